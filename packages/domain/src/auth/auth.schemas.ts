@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { isStrongPassword } from './password.ts';
+import { ROLES } from './roles.ts';
+
+export const MSG = {
+  unitRequired: 'Selecione a franquia desejada',
+  companyRequired: 'Nome da empresa é obrigatório',
+  emailRequired: 'E-mail é obrigatório',
+  emailInvalid: 'E-mail inválido',
+  whatsappRequired: 'WhatsApp é obrigatório',
+  whatsappInvalid: 'WhatsApp inválido',
+  passwordWeak: 'Senha deve ter pelo menos 8 caracteres com: letra maiúscula, minúscula, número e caractere especial',
+  passwordMismatch: 'Senhas não coincidem',
+  passwordRequired: 'Senha é obrigatória',
+  invalidCredentials: 'E-mail ou senha inválidos',
+  loginFailed: 'Erro ao fazer login',
+  loginSuccess: 'Login realizado com sucesso!',
+  inactive: 'Conta ainda não foi ativada. Entre em contato com a franquia para ativar sua conta.',
+  registerFailed: 'Erro ao criar conta',
+  registerSuccessTitle: 'Cadastro Realizado com Sucesso!',
+} as const;
+
+const digits = (v: string) => v.replace(/\D/g, '');
+
+/** Trimmed, lower-cased e-mail; empty → required, malformed → invalid. */
+export const emailField = (required: string = MSG.emailRequired, invalid: string = MSG.emailInvalid) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(254, invalid)
+    .pipe(z.email({ error: invalid }))
+    .transform((v) => v.toLowerCase());
+
+export const loginSchema = z.object({
+  email: z.string({ error: MSG.emailRequired }).trim().min(1, MSG.emailRequired).max(254).transform((v) => v.toLowerCase()),
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(256),
+  remember: z.boolean().optional(),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** The API payload of POST /auth/register (spec §3); fields in the order of spec §5. */
+export const registerSchema = z.object({
+  unit_id: z.coerce.number({ error: MSG.unitRequired }).int(MSG.unitRequired).positive(MSG.unitRequired),
+  name: z.string({ error: MSG.companyRequired }).trim().min(1, MSG.companyRequired).max(160),
+  email: emailField(),
+  phone: z
+    .string({ error: MSG.whatsappRequired })
+    .trim()
+    .min(1, MSG.whatsappRequired)
+    .refine((v) => digits(v).length === 10 || digits(v).length === 11, MSG.whatsappInvalid)
+    .transform(digits),
+  password: z.string({ error: MSG.passwordWeak }).max(256).refine(isStrongPassword, MSG.passwordWeak),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The register form: the payload plus the confirmation (checked last, spec §5 rule 6). */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: MSG.passwordMismatch });
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+
+export const unitRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** The signed-in user as login and /auth/me return it (spec §3, Session user / Login response). */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  avatar: z.string().nullable(),
+  name: z.string().nullable(),
+  permissions: z.array(z.string()),
+  permission_override: z.record(z.string(), z.boolean()),
+  is_active: z.boolean(),
+  unit_id: z.number().int().nullable(),
+  unit: unitRefSchema.nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginResponseSchema = z.object({ user: sessionUserSchema, token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const meResponseSchema = z.object({ user: sessionUserSchema });
+
+export const registerResponseSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  is_active: z.boolean(),
+  message: z.string(),
+});
+
+/** Error contract (architecture §4). */
+export const errorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ApiError = z.infer<typeof errorSchema>;

@@ -1,0 +1,130 @@
+import type { Role } from './roles.ts';
+
+/** Prefixes of the permission catalogue (spec §6). */
+export const PERMISSION_PREFIXES = [
+  'user', 'profile', 'franchise', 'category', 'document', 'message', 'financial', 'report',
+  'dashboard', 'setting', 'permission', 'role', 'system', 'admin', 'client', 'interaction',
+  'wallet', 'transaction', 'lead', 'inbound', 'button', 'response',
+] as const;
+export type PermissionPrefix = (typeof PERMISSION_PREFIXES)[number];
+
+export const PERMISSION_ACTIONS = ['view', 'create', 'edit', 'delete', 'access'] as const;
+export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
+
+export const PREFIX_LABELS: Record<PermissionPrefix, string> = {
+  user: 'Usuários',
+  profile: 'Perfil',
+  franchise: 'Franquias',
+  category: 'Categorias',
+  document: 'Documentos',
+  message: 'Mensagens',
+  financial: 'Financeiro',
+  report: 'Relatórios',
+  dashboard: 'Dashboard',
+  setting: 'Configurações',
+  permission: 'Permissões',
+  role: 'Perfis de acesso',
+  system: 'Sistema',
+  admin: 'Administradores',
+  client: 'Clientes',
+  interaction: 'Interações',
+  wallet: 'Carteiras',
+  transaction: 'Transações',
+  lead: 'Leads',
+  inbound: 'Mensagens recebidas',
+  button: 'Botões de resposta',
+  response: 'Respostas',
+};
+
+export const ACTION_LABELS: Record<PermissionAction, string> = {
+  view: 'Visualizar',
+  create: 'Criar',
+  edit: 'Editar',
+  delete: 'Excluir',
+  access: 'Acessar módulo',
+};
+
+/** The permissions the screens check by name (spec §6). */
+export const KNOWN_PERMISSIONS = [
+  'franchise.access', 'category.access', 'document.access', 'message.access', 'financial.access',
+  'report.access', 'user.view', 'user.access', 'user.create', 'user.delete', 'setting.access',
+] as const;
+
+export type PermissionDefinition = { name: string; description: string };
+
+export function permissionName(prefix: PermissionPrefix, action: PermissionAction): string {
+  return `${prefix}.${action}`;
+}
+
+/** "Usuários: Criar" — the pt-BR label of a catalogue permission; unknown names fall back to the name. */
+export function permissionLabel(name: string): string {
+  const [prefix, action] = name.split('.') as [string, string | undefined];
+  const p = PREFIX_LABELS[prefix as PermissionPrefix];
+  const a = action ? ACTION_LABELS[action as PermissionAction] : undefined;
+  return p && a ? `${p}: ${a}` : name;
+}
+
+/** Every prefix × action, each with its pt-BR label; the known permissions are all among them. */
+export const PERMISSION_CATALOGUE: readonly PermissionDefinition[] = PERMISSION_PREFIXES.flatMap((prefix) =>
+  PERMISSION_ACTIONS.map((action) => {
+    const name = permissionName(prefix, action);
+    return { name, description: permissionLabel(name) };
+  }),
+);
+
+const ALL = PERMISSION_CATALOGUE.map((p) => p.name);
+const every = (...prefixes: PermissionPrefix[]) =>
+  prefixes.flatMap((prefix) => PERMISSION_ACTIONS.map((action) => permissionName(prefix, action)));
+
+/** Seeded role defaults. MASTER holds everything; the rest get what their job needs. */
+export const ROLE_DEFAULT_PERMISSIONS: Record<Role, readonly string[]> = {
+  MASTER: ALL,
+  ADMIN: [
+    ...every('dashboard', 'profile', 'user', 'client', 'category', 'message', 'financial', 'report',
+      'document', 'wallet', 'transaction', 'lead', 'interaction', 'inbound', 'response'),
+    'franchise.access', 'franchise.view', 'setting.access', 'setting.view',
+  ],
+  CLIENT: [
+    ...every('dashboard', 'profile', 'message', 'financial', 'report'),
+    'category.access', 'category.view', 'category.edit',
+  ],
+  USER: [...every('dashboard', 'profile')],
+};
+
+/** Permissions MASTER can never lose, so nobody can lock the network owner out. */
+export function isProtectedForMaster(permission: string): boolean {
+  return permission === 'setting.access' || permission.startsWith('permission.');
+}
+
+export type PermissionSubject = {
+  role?: string | null;
+  permissions?: readonly string[] | null;
+  permission_override?: Readonly<Record<string, boolean>> | null;
+};
+
+/** Spec §6: an override wins (true or false); otherwise the permission must be in the list. */
+export function can(user: PermissionSubject | null | undefined, permission: string): boolean {
+  if (!user) return false;
+  if (user.role === 'MASTER' && isProtectedForMaster(permission)) return true;
+  const override = user.permission_override?.[permission];
+  if (typeof override === 'boolean') return override;
+  return user.permissions?.includes(permission) ?? false;
+}
+
+/**
+ * The effective list the server puts on a session: role links (enabled) merged with the user's
+ * overrides. `can()` on the result with no overrides gives the same answer as `can()` on the parts.
+ */
+export function effectivePermissions(
+  role: string,
+  roleEnabled: Iterable<string>,
+  overrides: Readonly<Record<string, boolean>> = {},
+): string[] {
+  const set = new Set(roleEnabled);
+  for (const [name, enabled] of Object.entries(overrides)) {
+    if (enabled) set.add(name);
+    else set.delete(name);
+  }
+  if (role === 'MASTER') for (const name of ALL) if (isProtectedForMaster(name)) set.add(name);
+  return [...set].sort();
+}

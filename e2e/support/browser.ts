@@ -1,0 +1,43 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject, afterAll, beforeAll } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** One browser per journey file; every test opens its own context (fresh storage). */
+export function useBrowser() {
+  const state: { browser?: Browser } = {};
+  const baseUrl = inject('baseUrl');
+  beforeAll(async () => {
+    state.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return {
+    baseUrl,
+    async newPage(options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+      if (!state.browser) throw new Error('browser not started');
+      const context = await state.browser.newContext({
+        baseURL: baseUrl,
+        locale: 'pt-BR',
+        viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+      });
+      const page = await context.newPage();
+      return { context, page };
+    },
+  };
+}

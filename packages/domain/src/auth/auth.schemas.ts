@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isStrongPassword } from './password.ts';
 import { ROLES } from './roles.ts';
+import '../shared/zod-locale.ts';
+import { isValidPhone, normalizePhoneDigits } from '../shared/format.ts';
 
 export const MSG = {
   unitRequired: 'Selecione a franquia desejada',
@@ -9,7 +11,8 @@ export const MSG = {
   emailInvalid: 'E-mail inválido',
   whatsappRequired: 'WhatsApp é obrigatório',
   whatsappInvalid: 'WhatsApp inválido',
-  passwordWeak: 'Senha deve ter pelo menos 8 caracteres com: letra maiúscula, minúscula, número e caractere especial',
+  passwordWeak:
+    'Senha deve ter pelo menos 8 caracteres com: letra maiúscula, minúscula, número e caractere especial',
   passwordMismatch: 'Senhas não coincidem',
   passwordRequired: 'Senha é obrigatória',
   invalidCredentials: 'E-mail ou senha inválidos',
@@ -18,9 +21,8 @@ export const MSG = {
   inactive: 'Conta ainda não foi ativada. Entre em contato com a franquia para ativar sua conta.',
   registerFailed: 'Erro ao criar conta',
   registerSuccessTitle: 'Cadastro Realizado com Sucesso!',
+  companyTooLong: 'Nome da empresa deve ter no máximo 160 caracteres',
 } as const;
-
-const digits = (v: string) => v.replace(/\D/g, '');
 
 /** Trimmed, lower-cased e-mail; empty → required, malformed → invalid. */
 export const emailField = (required: string = MSG.emailRequired, invalid: string = MSG.emailInvalid) =>
@@ -33,8 +35,16 @@ export const emailField = (required: string = MSG.emailRequired, invalid: string
     .transform((v) => v.toLowerCase());
 
 export const loginSchema = z.object({
-  email: z.string({ error: MSG.emailRequired }).trim().min(1, MSG.emailRequired).max(254).transform((v) => v.toLowerCase()),
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(256),
+  email: z
+    .string({ error: MSG.emailRequired })
+    .trim()
+    .min(1, MSG.emailRequired)
+    .max(254, MSG.invalidCredentials)
+    .transform((v) => v.toLowerCase()),
+  password: z
+    .string({ error: MSG.passwordRequired })
+    .min(1, MSG.passwordRequired)
+    .max(256, MSG.invalidCredentials),
   remember: z.boolean().optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -42,22 +52,37 @@ export type LoginInput = z.input<typeof loginSchema>;
 /** The API payload of POST /auth/register (spec §3); fields in the order of spec §5. */
 export const registerSchema = z.object({
   unit_id: z.coerce.number({ error: MSG.unitRequired }).int(MSG.unitRequired).positive(MSG.unitRequired),
-  name: z.string({ error: MSG.companyRequired }).trim().min(1, MSG.companyRequired).max(160),
+  name: z
+    .string({ error: MSG.companyRequired })
+    .trim()
+    .min(1, MSG.companyRequired)
+    .max(160, MSG.companyTooLong),
   email: emailField(),
   phone: z
     .string({ error: MSG.whatsappRequired })
     .trim()
     .min(1, MSG.whatsappRequired)
-    .refine((v) => digits(v).length === 10 || digits(v).length === 11, MSG.whatsappInvalid)
-    .transform(digits),
-  password: z.string({ error: MSG.passwordWeak }).max(256).refine(isStrongPassword, MSG.passwordWeak),
+    .refine((v) => v === '' || isValidPhone(v), MSG.whatsappInvalid)
+    .transform((v) => normalizePhoneDigits(v)),
+  password: z
+    .string({ error: MSG.passwordWeak })
+    .max(256, MSG.passwordWeak)
+    .refine(isStrongPassword, MSG.passwordWeak),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** The register form: the payload plus the confirmation (checked last, spec §5 rule 6). */
 export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: MSG.passwordMismatch });
+  .extend({ confirmPassword: z.string({ error: MSG.passwordMismatch }) })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MSG.passwordMismatch,
+    // Compare even while other fields are still wrong, so the form shows every problem at once.
+    when: ({ value }) => {
+      const v = (value ?? {}) as { password?: unknown; confirmPassword?: unknown };
+      return typeof v.password === 'string' && typeof v.confirmPassword === 'string';
+    },
+  });
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 export const unitRefSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -1,7 +1,11 @@
 /** Spec §5/§9: at least 8 characters with upper, lower, digit and special character. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-export type PasswordRule = { id: 'length' | 'upper' | 'lower' | 'digit' | 'special'; label: string; test: (v: string) => boolean };
+export type PasswordRule = {
+  id: 'length' | 'upper' | 'lower' | 'digit' | 'special';
+  label: string;
+  test: (v: string) => boolean;
+};
 
 /** The live checklist under the password field, in display order. */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
@@ -13,7 +17,10 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
 ];
 
 export function checkPassword(value: string): Record<PasswordRule['id'], boolean> {
-  return Object.fromEntries(PASSWORD_RULES.map((r) => [r.id, r.test(value)])) as Record<PasswordRule['id'], boolean>;
+  return Object.fromEntries(PASSWORD_RULES.map((r) => [r.id, r.test(value)])) as Record<
+    PasswordRule['id'],
+    boolean
+  >;
 }
 
 export function isStrongPassword(value: string): boolean {

@@ -2,9 +2,28 @@ import type { Role } from './roles.ts';
 
 /** Prefixes of the permission catalogue (spec §6). */
 export const PERMISSION_PREFIXES = [
-  'user', 'profile', 'franchise', 'category', 'document', 'message', 'financial', 'report',
-  'dashboard', 'setting', 'permission', 'role', 'system', 'admin', 'client', 'interaction',
-  'wallet', 'transaction', 'lead', 'inbound', 'button', 'response',
+  'user',
+  'profile',
+  'franchise',
+  'category',
+  'document',
+  'message',
+  'financial',
+  'report',
+  'dashboard',
+  'setting',
+  'permission',
+  'role',
+  'system',
+  'admin',
+  'client',
+  'interaction',
+  'wallet',
+  'transaction',
+  'lead',
+  'inbound',
+  'button',
+  'response',
 ] as const;
 export type PermissionPrefix = (typeof PERMISSION_PREFIXES)[number];
 
@@ -46,8 +65,17 @@ export const ACTION_LABELS: Record<PermissionAction, string> = {
 
 /** The permissions the screens check by name (spec §6). */
 export const KNOWN_PERMISSIONS = [
-  'franchise.access', 'category.access', 'document.access', 'message.access', 'financial.access',
-  'report.access', 'user.view', 'user.access', 'user.create', 'user.delete', 'setting.access',
+  'franchise.access',
+  'category.access',
+  'document.access',
+  'message.access',
+  'financial.access',
+  'report.access',
+  'user.view',
+  'user.access',
+  'user.create',
+  'user.delete',
+  'setting.access',
 ] as const;
 
 export type PermissionDefinition = { name: string; description: string };
@@ -58,9 +86,11 @@ export function permissionName(prefix: PermissionPrefix, action: PermissionActio
 
 /** "Usuários: Criar" — the pt-BR label of a catalogue permission; unknown names fall back to the name. */
 export function permissionLabel(name: string): string {
-  const [prefix, action] = name.split('.') as [string, string | undefined];
-  const p = PREFIX_LABELS[prefix as PermissionPrefix];
-  const a = action ? ACTION_LABELS[action as PermissionAction] : undefined;
+  const parts = name.split('.');
+  if (parts.length !== 2) return name;
+  const [prefix, action] = parts as [string, string];
+  const p = Object.hasOwn(PREFIX_LABELS, prefix) ? PREFIX_LABELS[prefix as PermissionPrefix] : undefined;
+  const a = Object.hasOwn(ACTION_LABELS, action) ? ACTION_LABELS[action as PermissionAction] : undefined;
   return p && a ? `${p}: ${a}` : name;
 }
 
@@ -80,13 +110,37 @@ const every = (...prefixes: PermissionPrefix[]) =>
 export const ROLE_DEFAULT_PERMISSIONS: Record<Role, readonly string[]> = {
   MASTER: ALL,
   ADMIN: [
-    ...every('dashboard', 'profile', 'user', 'client', 'category', 'message', 'financial', 'report',
-      'document', 'wallet', 'transaction', 'lead', 'interaction', 'inbound', 'response'),
-    'franchise.access', 'franchise.view', 'setting.access', 'setting.view',
+    ...every(
+      'dashboard',
+      'profile',
+      'user',
+      'client',
+      'category',
+      'message',
+      'financial',
+      'report',
+      'document',
+      'wallet',
+      'transaction',
+      'lead',
+      'interaction',
+      'inbound',
+      'response',
+    ),
+    'franchise.access',
+    'franchise.view',
+    'setting.access',
+    'setting.view',
   ],
   CLIENT: [
     ...every('dashboard', 'profile', 'message', 'financial', 'report'),
-    'category.access', 'category.view', 'category.edit',
+    'category.access',
+    'category.view',
+    'category.edit',
+    // Architecture §5.3/§5.6: a company manages its own staff (USERs) and sees its documents.
+    ...every('user'),
+    'document.access',
+    'document.view',
   ],
   USER: [...every('dashboard', 'profile')],
 };

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { PREFIX_LABELS, type PermissionPrefix } from '../auth/permissions.ts';
+import { ROLES, type Role } from '../auth/roles.ts';
+import { idSchema, isoDateTimeSchema } from '../shared/schema-fields.ts';
+
+export const PERMISSIONS_MSG = {
+  nameRequired: 'Nome é obrigatório',
+  nameInvalid: 'Use letras minúsculas, números, "_" ou "." (ex.: create_user ou user.view)',
+  descriptionRequired: 'Descrição é obrigatória',
+  roleInvalid: 'Selecione um perfil válido',
+  permissionInvalid: 'Permissão inválida',
+  // Toasts (spec §8, Permissions).
+  loadFailed: 'Erro ao carregar permissões',
+  created: 'Permissão criada com sucesso!',
+  updated: 'Permissão atualizada com sucesso!',
+  deleted: 'Permissão deletada com sucesso!',
+  createFailed: 'Erro ao criar permissão',
+  updateFailed: 'Erro ao atualizar permissão',
+  deleteFailed: 'Erro ao deletar permissão',
+  inUse: 'Esta permissão está em uso e não pode ser excluída',
+} as const;
+
+/** snake_case or dotted lower-case: create_user, user.view, report.export_pdf. */
+export const PERMISSION_NAME_PATTERN = /^[a-z][a-z0-9]*(?:[._][a-z0-9]+)*$/;
+
+/** POST /permissions and PUT /permissions/{id}. */
+export const permissionFormSchema = z.object({
+  name: z
+    .string({ error: PERMISSIONS_MSG.nameRequired })
+    .trim()
+    .min(1, PERMISSIONS_MSG.nameRequired)
+    .max(100, PERMISSIONS_MSG.nameInvalid)
+    .refine((v) => v === '' || PERMISSION_NAME_PATTERN.test(v), PERMISSIONS_MSG.nameInvalid),
+  description: z
+    .string({ error: PERMISSIONS_MSG.descriptionRequired })
+    .trim()
+    .min(1, PERMISSIONS_MSG.descriptionRequired)
+    .max(255, 'Use no máximo 255 caracteres'),
+});
+export type PermissionFormInput = z.input<typeof permissionFormSchema>;
+
+export const permissionSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  created_at: isoDateTimeSchema,
+});
+export type Permission = z.infer<typeof permissionSchema>;
+
+/** POST /role-permissions: one call per changed (role, permission) pair. */
+export const rolePermissionSchema = z.object({
+  role: z.enum(ROLES, { error: PERMISSIONS_MSG.roleInvalid }),
+  permission_id: z.coerce
+    .number({ error: PERMISSIONS_MSG.permissionInvalid })
+    .int(PERMISSIONS_MSG.permissionInvalid)
+    .positive(PERMISSIONS_MSG.permissionInvalid),
+  enabled: z.boolean({ error: 'Informe se a permissão está ativa' }),
+});
+export type RolePermissionInput = z.input<typeof rolePermissionSchema>;
+
+/** GET /role-permissions row. */
+export const rolePermissionLinkSchema = z.object({
+  id: idSchema,
+  role: z.enum(ROLES),
+  permission_id: idSchema,
+  enabled: z.boolean(),
+  permission: permissionSchema.optional(),
+});
+export type RolePermissionLink = z.infer<typeof rolePermissionLinkSchema>;
+
+/** Spec §3: a missing link counts as disabled. */
+export function isRolePermissionEnabled(
+  links: readonly { role: string; permission_id: number; enabled: boolean }[],
+  role: Role,
+  permissionId: number,
+): boolean {
+  return links.some((l) => l.role === role && l.permission_id === permissionId && l.enabled);
+}
+
+export const OTHER_GROUP = 'outros';
+
+/** The group of a permission: the prefix before the dot; names without a dot go to 'outros'. */
+export function permissionGroup(name: string): string {
+  const dot = name.indexOf('.');
+  return dot > 0 ? name.slice(0, dot) : OTHER_GROUP;
+}
+
+/** pt-BR title of a group: the catalogue label when known ('user' → 'Usuários'). */
+export function permissionGroupLabel(group: string): string {
+  if (group === OTHER_GROUP) return 'Outras';
+  return PREFIX_LABELS[group as PermissionPrefix] ?? group;
+}
+
+/** Groups for the collapsible lists, in first-seen order ('outros' last), each sorted by name. */
+export function groupPermissions<T extends { name: string }>(
+  permissions: readonly T[],
+): { group: string; label: string; items: T[] }[] {
+  const groups = new Map<string, T[]>();
+  for (const p of permissions) {
+    const key = permissionGroup(p.name);
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  return [...groups]
+    .sort(([a], [b]) => Number(a === OTHER_GROUP) - Number(b === OTHER_GROUP))
+    .map(([group, items]) => ({
+      group,
+      label: permissionGroupLabel(group),
+      items: items.sort((a, b) => a.name.localeCompare(b.name)),
+    }));
+}

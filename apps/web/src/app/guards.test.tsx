@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '@tenho/domain/auth/roles';
+import { LocationProbe, makeUser, signIn } from '@/test/render';
+import { PANEL_ROLES, RequireRole } from './guards';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/" element={<p>Página inicial</p>} />
+        {(Object.keys(PANEL_ROLES) as Array<keyof typeof PANEL_ROLES>).map((panel) => (
+          <Route
+            key={panel}
+            path={`/${panel}/*`}
+            element={
+              <RequireRole roles={PANEL_ROLES[panel]}>
+                <p>Painel {panel}</p>
+              </RequireRole>
+            }
+          />
+        ))}
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+const CASES: Array<[Role | null, string, boolean]> = [
+  [null, '/master', false],
+  [null, '/admin', false],
+  [null, '/client', false],
+  [null, '/user', false],
+  ['MASTER', '/master', true],
+  ['MASTER', '/admin', true],
+  ['MASTER', '/client', false],
+  ['MASTER', '/user', false],
+  ['ADMIN', '/admin', true],
+  ['ADMIN', '/master', false],
+  ['ADMIN', '/client', false],
+  ['CLIENT', '/client', true],
+  ['CLIENT', '/admin', false],
+  ['CLIENT', '/master', false],
+  ['USER', '/user', true],
+  ['USER', '/master', false],
+  ['USER', '/client', false],
+];
+
+describe('route guards (spec §2)', () => {
+  it.each(CASES)('%s visiting %s → allowed: %s', (role, path, allowed) => {
+    if (role) signIn(makeUser({ role }));
+    renderAt(`${path}/perfil`);
+    if (allowed) {
+      expect(screen.getByText(`Painel ${path.slice(1)}`)).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(`${path}/perfil`);
+    } else {
+      // Silently: no message, just the home page.
+      expect(screen.getByText('Página inicial')).toBeInTheDocument();
+      expect(screen.getByTestId('location').textContent).toBe('/');
+    }
+  });
+
+  it('a stored user without a token is treated as signed out', () => {
+    localStorage.clear();
+    signIn(makeUser({ role: 'MASTER' }), '');
+    renderAt('/master');
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+});

@@ -1,0 +1,78 @@
+import {
+  BarChart3,
+  Building2,
+  FileText,
+  LayoutDashboard,
+  MessageSquare,
+  Settings,
+  Tags,
+  UserRound,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import { can, type PermissionSubject } from '@tenho/domain/auth/permissions';
+import { PAGE_LABELS, PANEL_PAGES, panelBase, type PanelPage } from './panel-pages';
+
+export const PAGE_INFO: Record<PanelPage, { description: string; icon: LucideIcon }> = {
+  franquias: {
+    description: 'Unidades territoriais, administradores e empresas de cada uma.',
+    icon: Building2,
+  },
+  categorias: { description: 'As categorias em que as empresas recebem pedidos.', icon: Tags },
+  documentos: { description: 'Contratos e arquivos da operação.', icon: FileText },
+  mensagens: {
+    description: 'Pedidos recebidos pelo WhatsApp e as respostas das empresas.',
+    icon: MessageSquare,
+  },
+  financeiro: { description: 'Saldo de créditos, recargas e extrato.', icon: Wallet },
+  relatorios: { description: 'Indicadores financeiros, de uso e de mensagens.', icon: BarChart3 },
+  usuarios: { description: 'Contas de acesso, ativação e permissões.', icon: Users },
+  configuracoes: { description: 'Valor do crédito, permissões e segurança.', icon: Settings },
+  perfil: { description: 'Seus dados, foto e contatos.', icon: UserRound },
+};
+
+export type NavItem = {
+  key: 'dashboard' | PanelPage;
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  end?: boolean;
+};
+
+export type NavUser = PermissionSubject & { role: string };
+
+/** Sidebar entries in the order of the spec table, each only when the user holds its permission. */
+const ENTRIES: ReadonlyArray<{ page: PanelPage; allowed: (user: NavUser) => boolean }> = [
+  { page: 'franquias', allowed: (u) => can(u, 'franchise.access') },
+  { page: 'categorias', allowed: (u) => can(u, 'category.access') },
+  { page: 'documentos', allowed: (u) => can(u, 'document.access') },
+  { page: 'mensagens', allowed: (u) => can(u, 'message.access') },
+  { page: 'financeiro', allowed: (u) => can(u, 'financial.access') },
+  { page: 'relatorios', allowed: (u) => can(u, 'report.access') },
+  { page: 'usuarios', allowed: (u) => can(u, 'user.view') || can(u, 'user.access') },
+  { page: 'configuracoes', allowed: (u) => u.role === 'MASTER' || can(u, 'setting.access') },
+];
+
+/**
+ * The sidebar of `user`. Links point into the user's own panel; an entry whose page that panel
+ * does not have is left out rather than shown as a link that would bounce the user to /.
+ */
+export function navItemsFor(user: NavUser | null | undefined): NavItem[] {
+  if (!user) return [];
+  const base = panelBase(user.role);
+  const pages = PANEL_PAGES[base];
+  const items: NavItem[] = [
+    { key: 'dashboard', label: 'Dashboard', to: base, icon: LayoutDashboard, end: true },
+  ];
+  for (const entry of ENTRIES) {
+    if (!pages.includes(entry.page) || !entry.allowed(user)) continue;
+    items.push({
+      key: entry.page,
+      label: PAGE_LABELS[entry.page],
+      to: `${base}/${entry.page}`,
+      icon: PAGE_INFO[entry.page].icon,
+    });
+  }
+  return items;
+}

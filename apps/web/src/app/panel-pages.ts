@@ -1,0 +1,67 @@
+export type PanelBase = '/master' | '/admin' | '/client' | '/user';
+
+/** The role's own panel; the profile lives under it too ('/admin' for any other role, spec §2). */
+export function panelBase(role: string | null | undefined): PanelBase {
+  if (role === 'MASTER') return '/master';
+  if (role === 'CLIENT') return '/client';
+  if (role === 'USER') return '/user';
+  return '/admin';
+}
+
+export function profilePath(role: string | null | undefined): string {
+  return `${panelBase(role)}/perfil`;
+}
+
+export type PanelPage =
+  | 'franquias'
+  | 'usuarios'
+  | 'categorias'
+  | 'configuracoes'
+  | 'mensagens'
+  | 'documentos'
+  | 'financeiro'
+  | 'relatorios'
+  | 'perfil';
+
+/**
+ * Child pages of each panel: spec §2 plus architecture §5.6 (CLIENT has its own documentos and
+ * usuarios; ADMIN has a read-only franquias and configuracoes).
+ */
+export const PANEL_PAGES: Record<PanelBase, readonly PanelPage[]> = {
+  '/master': [
+    'franquias',
+    'usuarios',
+    'categorias',
+    'configuracoes',
+    'mensagens',
+    'documentos',
+    'financeiro',
+    'relatorios',
+    'perfil',
+  ],
+  '/admin': [
+    'franquias',
+    'usuarios',
+    'categorias',
+    'configuracoes',
+    'mensagens',
+    'documentos',
+    'financeiro',
+    'relatorios',
+    'perfil',
+  ],
+  '/client': ['usuarios', 'categorias', 'mensagens', 'documentos', 'financeiro', 'relatorios', 'perfil'],
+  '/user': ['perfil'],
+};
+
+export const PAGE_LABELS: Record<PanelPage, string> = {
+  franquias: 'Franquias',
+  categorias: 'Categorias',
+  documentos: 'Documentos',
+  mensagens: 'Mensagens',
+  financeiro: 'Financeiro',
+  relatorios: 'Relatórios',
+  usuarios: 'Usuários',
+  configuracoes: 'Configurações',
+  perfil: 'Perfil',
+};

@@ -1,0 +1,51 @@
+import { useId, type ReactNode } from 'react';
+import { Label as LabelPrimitive } from 'radix-ui';
+import { cn } from '@/lib/cn';
+
+export type LabelProps = LabelPrimitive.LabelProps;
+
+export function Label({ className, ...props }: LabelProps) {
+  return <LabelPrimitive.Root className={cn('text-sm font-medium text-slate-800', className)} {...props} />;
+}
+
+/** The props a field hands to its control so labels, hints and errors are announced. */
+export type FieldControlProps = {
+  id: string;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+};
+
+export type FieldProps = {
+  label: ReactNode;
+  /** Error text under the control, in red and announced. */
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  id?: string;
+  children: (control: FieldControlProps) => ReactNode;
+};
+
+/** Label + control + hint + error, wired with aria-describedby and aria-invalid. */
+export function Field({ label, error, hint, className, id, children }: FieldProps) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <Label htmlFor={controlId}>{label}</Label>
+      {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <div id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </div>
+      ) : null}
+    </div>
+  );
+}

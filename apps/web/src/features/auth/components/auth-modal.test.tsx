@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser, mockFetch, renderWithProviders } from '@/test/render';
+import { AuthModal, type AuthView } from './auth-modal';
+
+function Harness({ initial }: { initial: AuthView }) {
+  const [open, setOpen] = useState(true);
+  const [view, setView] = useState<AuthView>(initial);
+  return <AuthModal open={open} onOpenChange={setOpen} view={view} onViewChange={setView} />;
+}
+
+describe('auth modal', () => {
+  it('switches between login and register', async () => {
+    mockFetch(() => ({ body: [] }));
+    const user = userEvent.setup();
+    renderWithProviders(<Harness initial="login" />);
+    expect(screen.getByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cadastre sua empresa' }));
+    expect(screen.getByRole('dialog', { name: 'Criar conta' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(screen.getByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  it('after a registration shows the success dialog; Entendi closes it and goes to /', async () => {
+    mockFetch((call) =>
+      call.url.startsWith('/api/franchise-units')
+        ? { body: [{ id: 1, name: 'Tenho Centro' }] }
+        : {
+            status: 201,
+            body: { id: 3, email: 'nova@empresa.com', is_active: false, message: 'Cadastro recebido' },
+          },
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<Harness initial="register" />, { route: '/qualquer' });
+    await screen.findByRole('option', { name: 'Tenho Centro' });
+    await user.selectOptions(screen.getByLabelText('Franquia'), '1');
+    await user.type(screen.getByLabelText('Nome da empresa'), 'Nova Empresa');
+    await user.type(screen.getByLabelText('E-mail'), 'nova@empresa.com');
+    await user.type(screen.getByLabelText('WhatsApp'), '11912345678');
+    await user.type(screen.getByLabelText('Senha'), 'Forte@123');
+    await user.type(screen.getByLabelText('Confirmar senha'), 'Forte@123');
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Cadastro Realizado com Sucesso!' });
+    expect(dialog).toHaveTextContent('aguarda a ativação');
+    await user.click(screen.getByRole('button', { name: 'Entendi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('a successful login closes the modal and lands on the role panel', async () => {
+    mockFetch(() => ({ body: { user: makeUser({ role: 'ADMIN' }), token: 't' } }));
+    const user = userEvent.setup();
+    renderWithProviders(<Harness initial="login" />);
+    await user.type(screen.getByLabelText('E-mail'), 'admin@tenho.com.br');
+    await user.type(screen.getByLabelText('Senha'), 'Admin@2026');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { homeForRole } from '@tenho/domain/auth/roles';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+import { RegisterSuccess } from './register-success';
+
+export type AuthView = 'login' | 'register';
+
+export type AuthModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  view: AuthView;
+  onViewChange: (view: AuthView) => void;
+};
+
+const HEADINGS: Record<AuthView, { title: string; description: string }> = {
+  login: { title: 'Entrar', description: 'Acesse o painel da sua empresa ou da sua franquia.' },
+  register: {
+    title: 'Criar conta',
+    description: 'Cadastre sua empresa e comece a receber pedidos de clientes do seu bairro.',
+  },
+};
+
+/** The sign-in / sign-up dialog of the landing page: two switchable views and the success dialog. */
+export function AuthModal({ open, onOpenChange, view, onViewChange }: AuthModalProps) {
+  const navigate = useNavigate();
+  const [registered, setRegistered] = useState<{ company: string; email: string } | null>(null);
+
+  const handleOpenChange = (next: boolean) => {
+    onOpenChange(next);
+    if (!next && registered) {
+      setRegistered(null);
+      onViewChange('login');
+      navigate('/');
+    }
+  };
+
+  const heading = HEADINGS[view];
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent className={view === 'register' && !registered ? 'max-w-lg' : 'max-w-md'}>
+        {registered ? (
+          <RegisterSuccess
+            company={registered.company}
+            email={registered.email}
+            onConfirm={() => handleOpenChange(false)}
+          />
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>{heading.title}</DialogTitle>
+              <DialogDescription>{heading.description}</DialogDescription>
+            </DialogHeader>
+            {view === 'login' ? (
+              <LoginForm
+                onSwitchToRegister={() => onViewChange('register')}
+                onSuccess={(user) => {
+                  onOpenChange(false);
+                  navigate(homeForRole(user.role));
+                }}
+              />
+            ) : (
+              <RegisterForm
+                onSwitchToLogin={() => onViewChange('login')}
+                onSuccess={(result) => setRegistered({ company: result.company, email: result.email })}
+              />
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

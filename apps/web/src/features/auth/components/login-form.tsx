@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { loginSchema, MSG, type SessionUser } from '@tenho/domain/auth/auth.schemas';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field, Label } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { ApiError } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
+import { notify } from '@/lib/toast';
+import { useLogin } from '../api/login';
+import { readRememberedEmail, saveRememberedEmail } from '../remember-me';
+
+type LoginFormValues = z.input<typeof loginSchema>;
+type LoginFormOutput = z.output<typeof loginSchema>;
+
+type Failure = { kind: 'inactive' } | { kind: 'error'; message: string };
+
+export const INACTIVE_CONTACT_HINT =
+  'Fale com a franquia em que você se cadastrou. Assim que ela ativar a conta, você recebe um e-mail e já pode entrar.';
+
+/** Spec §8: the server's message, else 'E-mail ou senha inválidos' for refused credentials, else 'Erro ao fazer login'. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status > 0) {
+    if (error.message) return error.message;
+    if (error.status === 401 || error.status === 400) return MSG.invalidCredentials;
+  }
+  return MSG.loginFailed;
+}
+
+export type LoginFormProps = {
+  onSuccess: (user: SessionUser) => void;
+  onSwitchToRegister: () => void;
+};
+
+export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const loginMutation = useLogin();
+  const [remembered] = useState(readRememberedEmail);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFormValues, unknown, LoginFormOutput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: remembered, password: '', remember: remembered !== '' },
+  });
+
+  const handleValid = (values: LoginFormOutput) => {
+    setFailure(null);
+    const remember = values.remember ?? false;
+    loginMutation.mutate(
+      { email: values.email, password: values.password, remember },
+      {
+        onSuccess: ({ user, token }) => {
+          saveRememberedEmail(remember ? values.email : null);
+          useAuthStore.getState().login(user, token);
+          notify.success(MSG.loginSuccess);
+          onSuccess(user);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'auth.inactive') {
+            setFailure({ kind: 'inactive' });
+            notify.inactive(MSG.inactive);
+            return;
+          }
+          const message = loginErrorMessage(error);
+          setFailure({ kind: 'error', message });
+          notify.loginError(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(handleValid)} className="flex flex-col gap-4" aria-label="Entrar">
+      {failure?.kind === 'inactive' ? (
+        <Alert tone="warning" title={MSG.inactive}>
+          {INACTIVE_CONTACT_HINT}
+        </Alert>
+      ) : null}
+      {failure?.kind === 'error' ? <Alert tone="danger">{failure.message}</Alert> : null}
+
+      <Field label="E-mail" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="voce@empresa.com.br"
+            {...register('email')}
+          />
+        )}
+      </Field>
+
+      <Field label="Senha" error={errors.password?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            placeholder="Sua senha"
+            {...register('password')}
+          />
+        )}
+      </Field>
+
+      <div className="flex items-center justify-between gap-4">
+        <div className="flex items-center gap-2">
+          <Controller
+            control={control}
+            name="remember"
+            render={({ field }) => (
+              <Checkbox
+                id="login-remember"
+                ref={field.ref}
+                checked={field.value ?? false}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <Label htmlFor="login-remember" className="font-normal text-slate-700">
+            Lembrar de mim
+          </Label>
+        </div>
+        <a
+          href="#esqueceu-a-senha"
+          onClick={(event) => {
+            event.preventDefault();
+            notify.info('Para redefinir sua senha, fale com a sua franquia.');
+          }}
+          className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          Esqueceu a senha?
+        </a>
+      </div>
+
+      <Button type="submit" size="lg" className="mt-2 w-full" loading={loginMutation.isPending}>
+        {loginMutation.isPending ? 'Entrando…' : 'Entrar'}
+      </Button>
+
+      <p className="text-center text-sm text-slate-600">
+        Ainda não tem conta?{' '}
+        <button
+          type="button"
+          onClick={onSwitchToRegister}
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          Cadastre sua empresa
+        </button>
+      </p>
+    </form>
+  );
+}

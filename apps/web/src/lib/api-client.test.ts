@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch, makeUser, signIn } from '@/test/render';
+import { api, ApiError, errorMessage, isPublicEndpoint } from './api-client';
+import { useAuthStore } from './auth-store';
+
+describe('api client: which calls carry the session token', () => {
+  beforeEach(() => signIn(makeUser(), 'abc123'));
+
+  it.each([
+    ['POST', '/auth/login'],
+    ['POST', '/auth/register'],
+    ['POST', '/auth/password-reset'],
+    ['POST', '/auth/password-reset/confirm'],
+    ['GET', '/franchise-units'],
+    ['GET', '/franchise-units?x=1'],
+  ] as const)('%s %s goes without Authorization', async (method, path) => {
+    const calls = mockFetch(() => ({ body: {} }));
+    await (method === 'GET' ? api.get(path) : api.post(path, {}));
+    expect(calls[0]?.headers.Authorization).toBeUndefined();
+  });
+
+  it.each([
+    ['GET', '/auth/me'],
+    ['POST', '/auth/logout'],
+    ['GET', '/users'],
+    ['GET', '/users?role=CLIENT'],
+    ['GET', '/franchise-units/3'],
+    ['POST', '/franchise-units'],
+    ['GET', '/auth/login-history'],
+  ] as const)('%s %s sends Bearer <token>', async (method, path) => {
+    const calls = mockFetch(() => ({ body: {} }));
+    await (method === 'GET' ? api.get(path) : api.post(path, {}));
+    expect(calls[0]?.headers.Authorization).toBe('Bearer abc123');
+  });
+
+  it('talks to /api with JSON', async () => {
+    const calls = mockFetch(() => ({ body: { ok: true } }));
+    await expect(api.post('/auth/login', { email: 'a@b.c' })).resolves.toEqual({ ok: true });
+    expect(calls[0]).toMatchObject({ url: '/api/auth/login', method: 'POST', body: { email: 'a@b.c' } });
+    expect(calls[0]?.headers['Content-Type']).toBe('application/json');
+  });
+
+  it('classifies public endpoints by method and exact path', () => {
+    expect(isPublicEndpoint('GET', '/franchise-units')).toBe(true);
+    expect(isPublicEndpoint('PATCH', '/franchise-units')).toBe(false);
+    expect(isPublicEndpoint('GET', '/auth/loginx')).toBe(false);
+    expect(isPublicEndpoint('GET', '/users')).toBe(false);
+  });
+});
+
+describe('api client: errors', () => {
+  it('throws ApiError with status, code, message and details', async () => {
+    mockFetch(() => ({
+      status: 409,
+      body: { code: 'auth.email_taken', message: 'E-mail já cadastrado', details: { email: 'x' } },
+    }));
+    const error = await api.post('/auth/register', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'auth.email_taken',
+      message: 'E-mail já cadastrado',
+      details: { email: 'x' },
+    });
+    expect(errorMessage(error, 'Erro ao criar conta')).toBe('E-mail já cadastrado');
+  });
+
+  it('falls back to the screen text when the server sent no message or could not be reached', async () => {
+    mockFetch(() => ({ status: 500 }));
+    const error = await api.get('/auth/me').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 500, code: 'http.500' });
+    expect(errorMessage(error, 'Erro ao carregar')).toBe('Erro ao carregar');
+
+    mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const offline = await api.get('/auth/me').catch((e: unknown) => e);
+    expect(offline).toMatchObject({ status: 0, code: 'network.error' });
+    expect(errorMessage(offline, 'Erro ao carregar')).toBe('Erro ao carregar');
+  });
+
+  it('a 401 on an authenticated call clears the session', async () => {
+    signIn(makeUser(), 'expired');
+    mockFetch(() => ({ status: 401, body: { code: 'auth.unauthenticated', message: 'Sessão expirada' } }));
+    await expect(api.get('/auth/me')).rejects.toBeInstanceOf(ApiError);
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+
+  it('a 401 from the login itself leaves the stored session alone', async () => {
+    signIn(makeUser(), 'still-valid');
+    mockFetch(() => ({
+      status: 401,
+      body: { code: 'auth.invalid_credentials', message: 'E-mail ou senha inválidos' },
+    }));
+    await expect(api.post('/auth/login', {})).rejects.toMatchObject({ status: 401 });
+    expect(useAuthStore.getState().token).toBe('still-valid');
+  });
+});

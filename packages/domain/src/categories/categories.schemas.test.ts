@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CATEGORY_MSG,
+  categoryInputSchema,
+  categoryPatchSchema,
+  groupCategories,
+  testCategorizeInputSchema,
+  userCategoriesInputSchema,
+} from './categories.schemas.ts';
+
+describe('category schemas', () => {
+  it('requires a name and a group with pt-BR messages', () => {
+    const r = categoryInputSchema.safeParse({ name: '  ', groupName: '' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.message)).toEqual([CATEGORY_MSG.nameRequired, CATEGORY_MSG.groupRequired]);
+  });
+
+  it('trims keywords and drops case-insensitive duplicates', () => {
+    const r = categoryInputSchema.parse({ name: 'Eletricista', groupName: 'Casa', keywords: [' tomada ', 'Tomada', 'disjuntor'] });
+    expect(r.keywords).toEqual(['tomada', 'disjuntor']);
+    expect(r.is_active).toBe(true);
+  });
+
+  it('rejects a code that is not a slug', () => {
+    const r = categoryInputSchema.safeParse({ name: 'A', groupName: 'B', code: 'Não Slug' });
+    expect(r.error?.issues[0]?.message).toBe(CATEGORY_MSG.codeInvalid);
+  });
+
+  it('accepts a patch with only is_active', () => {
+    expect(categoryPatchSchema.parse({ is_active: false })).toEqual({ is_active: false });
+  });
+
+  it('dedupes category ids and refuses non-numbers', () => {
+    expect(userCategoriesInputSchema.parse({ categoryIds: [3, 3, 1] }).categoryIds).toEqual([3, 1]);
+    expect(userCategoriesInputSchema.safeParse({ categoryIds: ['x'] }).success).toBe(false);
+  });
+
+  it('refuses a blank test message', () => {
+    expect(testCategorizeInputSchema.safeParse({ message: '   ' }).error?.issues[0]?.message).toBe(
+      CATEGORY_MSG.messageRequired,
+    );
+  });
+
+  it('groups by group name in pt-BR order, names sorted', () => {
+    const groups = groupCategories([
+      { groupName: 'Saúde', name: 'Farmácia' },
+      { groupName: 'Alimentação', name: 'Pizzaria' },
+      { groupName: 'Alimentação', name: 'Açougue' },
+    ]);
+    expect(groups.map((g) => g.groupName)).toEqual(['Alimentação', 'Saúde']);
+    expect(groups[0]?.categories.map((c) => c.name)).toEqual(['Açougue', 'Pizzaria']);
+  });
+});

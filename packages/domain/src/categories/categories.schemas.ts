@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import '../shared/zod-locale.ts';
+import { idSchema, isoDateTimeSchema, requiredText } from '../shared/schema-fields.ts';
+
+export const CATEGORY_MSG = {
+  // Toasts (spec §8, Categories).
+  loadAvailableFailed: 'Erro ao carregar categorias disponíveis',
+  saved: 'Categorias salvas com sucesso!',
+  saveFailed: 'Erro ao salvar categorias',
+  categorizeFailed: 'Erro ao categorizar mensagem',
+  notCategorized: 'Não foi possível identificar a categoria',
+  // Catalogue management (MASTER).
+  nameRequired: 'Nome da categoria é obrigatório',
+  groupRequired: 'Grupo é obrigatório',
+  codeInvalid: 'O código deve ter apenas letras minúsculas, números e hífens (ex.: eletricista)',
+  keywordTooLong: 'Cada palavra-chave deve ter no máximo 60 caracteres',
+  tooManyKeywords: 'Use no máximo 50 palavras-chave',
+  messageRequired: 'Digite uma mensagem para testar',
+  created: 'Categoria criada com sucesso!',
+  updated: 'Categoria atualizada com sucesso!',
+  deleted: 'Categoria excluída com sucesso!',
+  activated: 'Categoria ativada!',
+  deactivated: 'Categoria desativada!',
+  inUse: 'Esta categoria está em uso por empresas ou mensagens e não pode ser excluída. Desative-a.',
+  codeTaken: 'Já existe uma categoria com este código',
+  notFound: 'Categoria não encontrada',
+  invalidIds: 'Uma ou mais categorias são inválidas ou estão inativas',
+  exampleSaved: 'Exemplo registrado: o categorizador já usa esta correção',
+} as const;
+
+const CODE_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const keywordsField = z
+  .array(z.string().trim().min(1).max(60, CATEGORY_MSG.keywordTooLong))
+  .max(50, CATEGORY_MSG.tooManyKeywords)
+  .transform((list) => {
+    const seen = new Set<string>();
+    return list.filter((k) => {
+      const key = k.toLocaleLowerCase('pt-BR');
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  });
+
+/** A category of the catalogue as the API returns it. */
+export const categorySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  code: z.string(),
+  groupName: z.string(),
+  keywords: z.array(z.string()),
+  is_active: z.boolean(),
+  created_at: isoDateTimeSchema,
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** POST /categories (MASTER). The code is derived from the name when absent. */
+export const categoryInputSchema = z.object({
+  name: requiredText(CATEGORY_MSG.nameRequired, 80),
+  groupName: requiredText(CATEGORY_MSG.groupRequired, 80),
+  code: z.string().trim().max(80).regex(CODE_RE, CATEGORY_MSG.codeInvalid).optional(),
+  keywords: keywordsField.default([]),
+  is_active: z.boolean().default(true),
+});
+export type CategoryInput = z.input<typeof categoryInputSchema>;
+
+/** PATCH /categories/{id}: any subset, e.g. only is_active. */
+export const categoryPatchSchema = z.object({
+  name: requiredText(CATEGORY_MSG.nameRequired, 80).optional(),
+  groupName: requiredText(CATEGORY_MSG.groupRequired, 80).optional(),
+  code: z.string().trim().max(80).regex(CODE_RE, CATEGORY_MSG.codeInvalid).optional(),
+  keywords: keywordsField.optional(),
+  is_active: z.boolean().optional(),
+});
+export type CategoryPatch = z.input<typeof categoryPatchSchema>;
+
+/** GET /categories/sync (spec §7). */
+export const categoryGroupSchema = z.object({
+  groupName: z.string(),
+  categories: z.array(z.object({ id: idSchema, name: z.string() })),
+});
+export const categoryGroupsSchema = z.array(categoryGroupSchema);
+export type CategoryGroup = z.infer<typeof categoryGroupSchema>;
+
+/** A company's chosen category (GET /users/{id}/categories). */
+export const userCategorySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  code: z.string(),
+  groupName: z.string(),
+});
+export type UserCategory = z.infer<typeof userCategorySchema>;
+
+/** POST /users/{id}/categories (spec §7: categoryIds as numbers). */
+export const userCategoriesInputSchema = z.object({
+  categoryIds: z
+    .array(z.number({ error: CATEGORY_MSG.invalidIds }).int(CATEGORY_MSG.invalidIds).positive(CATEGORY_MSG.invalidIds))
+    .max(200)
+    .transform((ids) => [...new Set(ids)]),
+});
+
+/** GET /categories/coverage: how many active companies of a unit cover each category. */
+export const categoryCoverageSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  code: z.string(),
+  groupName: z.string(),
+  is_active: z.boolean(),
+  activeCompanies: z.number().int().nonnegative(),
+});
+export type CategoryCoverage = z.infer<typeof categoryCoverageSchema>;
+
+/** POST /webhooks/test-categorize (spec §7). */
+export const testCategorizeInputSchema = z.object({
+  message: z.string({ error: CATEGORY_MSG.messageRequired }).trim().min(1, CATEGORY_MSG.messageRequired).max(2000),
+});
+
+export const categorizeAlternativeSchema = z.object({
+  categoryId: idSchema,
+  category: z.string(),
+  confidence: z.number(),
+});
+
+/** The spec's six fields, plus what the screens show about how sure the categoriser is. */
+export const testCategorizeResultSchema = z.object({
+  success: z.boolean(),
+  originalMessage: z.string(),
+  category: z.string().nullable(),
+  categoryId: idSchema.nullable(),
+  document: z.string().nullable(),
+  error: z.string().nullable(),
+  confidence: z.number(),
+  alternatives: z.array(categorizeAlternativeSchema),
+  source: z.enum(['offline', 'llm']),
+});
+export type TestCategorizeResult = z.infer<typeof testCategorizeResultSchema>;
+
+/** POST /categories/examples: a confirmed (message, category) pair the categoriser learns from. */
+export const categoryExampleInputSchema = z.object({
+  message: z.string().trim().min(1, CATEGORY_MSG.messageRequired).max(2000),
+  categoryId: idSchema,
+});
+
+/** Groups categories by groupName (pt-BR order), categories sorted by name inside each group. */
+export function groupCategories<T extends { groupName: string; name: string }>(
+  categories: readonly T[],
+): { groupName: string; categories: T[] }[] {
+  const groups = new Map<string, T[]>();
+  for (const c of categories) {
+    const list = groups.get(c.groupName) ?? [];
+    list.push(c);
+    groups.set(c.groupName, list);
+  }
+  const collator = new Intl.Collator('pt-BR');
+  return [...groups.entries()]
+    .sort(([a], [b]) => collator.compare(a, b))
+    .map(([groupName, list]) => ({ groupName, categories: list.sort((a, b) => collator.compare(a.name, b.name)) }));
+}

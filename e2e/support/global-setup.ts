@@ -43,7 +43,9 @@ export default async function setup(project: TestProject) {
       SEED_DEMO: '1',
       MASTER_EMAIL: E2E_MASTER.email,
       MASTER_PASSWORD: E2E_MASTER.password,
-      LOGIN_MAX_FAILURES_PER_IP: '1000',
+      LOGIN_MAX_FAILURES_PER_IP: '0',
+      AUTH_RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,67 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+/** The one database type every repository and service takes (a transaction is one too). */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseDriver = 'pglite' | 'pg';
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: DatabaseDriver;
+  /** True when an embedded database was created by this call (drives the demo seed default). */
+  isNew: boolean;
+  /** The embedded instance, for snapshots in tests; null on PostgreSQL. */
+  pglite: PGlite | null;
+  close: () => Promise<void>;
+};
+
+export type CreateDatabaseOptions = {
+  /** PostgreSQL connection string; when set, node-postgres is used. */
+  url?: string | null;
+  /** Directory holding `pglite/`; omitted means an in-memory database. */
+  dataDir?: string | null;
+  /** A `dumpDataDir()` tarball to start an embedded database from (tests). */
+  loadDataDir?: Blob;
+  /** node-postgres pool size. */
+  poolMax?: number;
+};
+
+export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // Fail fast with a clear error instead of on the first request.
+    const client = await pool.connect();
+    client.release();
+    return {
+      db: drizzlePg({ client: pool }) as unknown as Database,
+      driver: 'pg',
+      isNew: false,
+      pglite: null,
+      close: () => pool.end(),
+    };
+  }
+
+  let isNew = true;
+  let client: PGlite;
+  if (options.dataDir) {
+    const dir = join(options.dataDir, 'pglite');
+    isNew = !existsSync(join(dir, 'PG_VERSION'));
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create({ dataDir: dir, loadDataDir: isNew ? options.loadDataDir : undefined });
+  } else {
+    client = await PGlite.create({ loadDataDir: options.loadDataDir });
+  }
+  return {
+    db: drizzlePglite({ client }) as unknown as Database,
+    driver: 'pglite',
+    isNew,
+    pglite: client,
+    close: () => client.close(),
+  };
+}

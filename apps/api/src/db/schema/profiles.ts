@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const DOCUMENT_TYPES = ['CPF', 'CNPJ'] as const;
+export const GENDERS = ['M', 'F', 'O'] as const;
+export const PHONE_TYPES = ['MOBILE', 'LANDLINE', 'WHATSAPP', 'OTHER'] as const;
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    displayName: text('display_name'),
+    legalName: text('legal_name'),
+    /** Digits only. */
+    document: text('document'),
+    documentType: text('document_type').$type<(typeof DOCUMENT_TYPES)[number]>(),
+    birthDate: date('birth_date'),
+    gender: text('gender').$type<(typeof GENDERS)[number]>(),
+    street: text('street'),
+    number: text('number'),
+    complement: text('complement'),
+    district: text('district'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'profiles_document_type_check',
+      sql`${t.documentType} is null or ${t.documentType} in ('CPF', 'CNPJ')`,
+    ),
+    check('profiles_gender_check', sql`${t.gender} is null or ${t.gender} in ('M', 'F', 'O')`),
+  ],
+);
+
+export const profileEmails = pgTable(
+  'profile_emails',
+  {
+    id: serial('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('profile_emails_profile_id_idx').on(t.profileId)],
+);
+
+export const profilePhones = pgTable(
+  'profile_phones',
+  {
+    id: serial('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Digits only (10 or 11 with DDD). */
+    phone: text('phone').notNull(),
+    type: text('type').$type<(typeof PHONE_TYPES)[number]>().notNull().default('MOBILE'),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('profile_phones_profile_id_idx').on(t.profileId),
+    index('profile_phones_phone_idx').on(t.phone),
+    check('profile_phones_type_check', sql`${t.type} in ('MOBILE', 'LANDLINE', 'WHATSAPP', 'OTHER')`),
+  ],
+);
+
+export const profilePhotos = pgTable(
+  'profile_photos',
+  {
+    id: serial('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    photoUrl: text('photo_url').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('profile_photos_profile_id_idx').on(t.profileId)],
+);

@@ -1,0 +1,67 @@
+/**
+ * Counts failed logins per e-mail and per IP in a fixed window. Reaching the limit blocks further
+ * attempts (even with the right password) until the window ends, which defeats password guessing
+ * without locking an account forever.
+ *
+ * In memory, so each API process counts on its own; with several processes behind a balancer the
+ * effective limit is multiplied by their number (move the counters to Redis at that point).
+ */
+export type LoginThrottleOptions = {
+  maxFailuresPerEmail: number;
+  maxFailuresPerIp: number;
+  windowMs: number;
+  now?: () => number;
+};
+
+export type LoginAttemptKeys = { email: string; ip: string };
+
+export type LoginThrottle = {
+  isBlocked: (keys: LoginAttemptKeys) => boolean;
+  recordFailure: (keys: LoginAttemptKeys) => void;
+  /** After a successful login the e-mail starts afresh; the IP counter keeps running. */
+  recordSuccess: (keys: LoginAttemptKeys) => void;
+};
+
+type Counter = { count: number; resetAt: number };
+
+const SWEEP_EVERY = 1000;
+
+export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottle {
+  const now = options.now ?? Date.now;
+  const counters = new Map<string, Counter>();
+  let writes = 0;
+
+  const current = (key: string): Counter | undefined => {
+    const counter = counters.get(key);
+    if (counter && counter.resetAt <= now()) {
+      counters.delete(key);
+      return undefined;
+    }
+    return counter;
+  };
+
+  const over = (key: string, max: number) => max > 0 && (current(key)?.count ?? 0) >= max;
+
+  const bump = (key: string, max: number) => {
+    if (max <= 0) return;
+    const counter = current(key);
+    if (counter) counter.count += 1;
+    else counters.set(key, { count: 1, resetAt: now() + options.windowMs });
+    if (++writes % SWEEP_EVERY === 0) for (const k of [...counters.keys()]) current(k);
+  };
+
+  const emailKey = (email: string) => `e:${email.trim().toLowerCase()}`;
+  const ipKey = (ip: string) => `i:${ip}`;
+
+  return {
+    isBlocked: ({ email, ip }) =>
+      over(emailKey(email), options.maxFailuresPerEmail) || over(ipKey(ip), options.maxFailuresPerIp),
+    recordFailure: ({ email, ip }) => {
+      bump(emailKey(email), options.maxFailuresPerEmail);
+      bump(ipKey(ip), options.maxFailuresPerIp);
+    },
+    recordSuccess: ({ email }) => {
+      counters.delete(emailKey(email));
+    },
+  };
+}

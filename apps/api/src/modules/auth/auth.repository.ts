@@ -1,0 +1,175 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { effectivePermissions } from '@tenho/domain/auth/permissions';
+import type { Role } from '@tenho/domain/auth/roles';
+import type { Database } from '../../db/client.ts';
+import { franchiseUnits } from '../../db/schema/franchise-units.ts';
+import { permissions, rolePermissions, userPermissionOverrides } from '../../db/schema/permissions.ts';
+import { profileEmails, profilePhones, profilePhotos, profiles } from '../../db/schema/profiles.ts';
+import { sessions } from '../../db/schema/sessions.ts';
+import { users } from '../../db/schema/users.ts';
+import type { AuthUser } from './session-cache.ts';
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+
+export async function findUserForLogin(db: Database, email: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, isActive: users.isActive })
+    .from(users)
+    .where(byEmail(email))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function emailExists(db: Database, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
+  return Boolean(row);
+}
+
+export async function findActiveUnit(db: Database, unitId: number) {
+  const [row] = await db
+    .select({ id: franchiseUnits.id, name: franchiseUnits.name })
+    .from(franchiseUnits)
+    .where(and(eq(franchiseUnits.id, unitId), eq(franchiseUnits.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type NewUser = {
+  email: string;
+  passwordHash: string;
+  role: Role;
+  unitId: number | null;
+  parentId?: number | null;
+  isActive: boolean;
+};
+
+export async function insertUser(db: Database, values: NewUser) {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, email: values.email.trim().toLowerCase(), parentId: values.parentId ?? null })
+    .returning({ id: users.id, email: users.email, isActive: users.isActive });
+  return row!;
+}
+
+export type NewProfile = {
+  userId: number;
+  displayName: string | null;
+  legalName?: string | null;
+  email?: string | null;
+  phones?: { phone: string; type: 'MOBILE' | 'LANDLINE' | 'WHATSAPP' | 'OTHER'; isPrimary: boolean }[];
+};
+
+/** A profile with its primary e-mail and phones. */
+export async function insertProfile(db: Database, values: NewProfile): Promise<number> {
+  const [profile] = await db
+    .insert(profiles)
+    .values({ userId: values.userId, displayName: values.displayName, legalName: values.legalName ?? null })
+    .returning({ id: profiles.id });
+  const profileId = profile!.id;
+  if (values.email)
+    await db.insert(profileEmails).values({ profileId, email: values.email, isPrimary: true });
+  if (values.phones?.length) {
+    await db.insert(profilePhones).values(values.phones.map((p) => ({ profileId, ...p })));
+  }
+  return profileId;
+}
+
+export async function insertSession(
+  db: Database,
+  values: { tokenHash: string; userId: number; expiresAt: Date; ip: string | null; userAgent: string | null },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function recordLogin(db: Database, userId: number, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastLoginAt: at, loginCount: sql`${users.loginCount} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/** A session that is neither revoked nor expired at `now`. */
+export async function findLiveSession(db: Database, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Database, tokenHash: string, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+export async function revokeSessionsOfUser(db: Database, userId: number, at: Date): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** The session user of spec §3 with effective permissions (role links merged with overrides). */
+export async function loadSessionUser(db: Database, userId: number): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      unitId: users.unitId,
+      parentId: users.parentId,
+      isActive: users.isActive,
+      profileId: profiles.id,
+      displayName: profiles.displayName,
+      unitName: franchiseUnits.name,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(franchiseUnits, eq(franchiseUnits.id, users.unitId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+
+  const roleLinks = await db
+    .select({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(and(eq(rolePermissions.role, row.role), eq(rolePermissions.enabled, true)));
+  const overrideRows = await db
+    .select({ name: permissions.name, enabled: userPermissionOverrides.enabled })
+    .from(userPermissionOverrides)
+    .innerJoin(permissions, eq(permissions.id, userPermissionOverrides.permissionId))
+    .where(eq(userPermissionOverrides.userId, userId));
+  const [photo] = row.profileId
+    ? await db
+        .select({ url: profilePhotos.photoUrl })
+        .from(profilePhotos)
+        .where(and(eq(profilePhotos.profileId, row.profileId), eq(profilePhotos.isPrimary, true)))
+        .orderBy(desc(profilePhotos.id))
+        .limit(1)
+    : [];
+
+  const overrides = Object.fromEntries(overrideRows.map((o) => [o.name, o.enabled]));
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    avatar: photo?.url ?? null,
+    name: row.displayName ?? null,
+    permissions: effectivePermissions(
+      row.role,
+      roleLinks.map((l) => l.name),
+      overrides,
+    ),
+    permission_override: overrides,
+    is_active: row.isActive,
+    unit_id: row.unitId,
+    unit: row.unitId !== null && row.unitName !== null ? { id: row.unitId, name: row.unitName } : null,
+    parent_id: row.parentId,
+  };
+}

@@ -1,0 +1,114 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorSchema,
+  loginResponseSchema,
+  loginSchema,
+  meResponseSchema,
+  registerResponseSchema,
+  registerSchema,
+} from '@tenho/domain/auth/auth.schemas';
+import { currentUser, requireAuth } from '../../plugins/authorization.ts';
+import { toSessionUser, type RequestMeta } from './auth.service.ts';
+import type { AuthUser } from './session-cache.ts';
+
+const meta = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+});
+
+const bearer = [{ bearerAuth: [] }];
+
+/**
+ * GET /auth/me is called on every panel load and is load-tested against a bare route: the JSON of a
+ * cached session user is built once and reused while that user object stays in the session cache
+ * (any invalidation creates a new object, hence a new body).
+ */
+const meBodies = new WeakMap<AuthUser, string>();
+function meBody(user: AuthUser): string {
+  let body = meBodies.get(user);
+  if (body === undefined) {
+    body = JSON.stringify(meResponseSchema.parse({ user: toSessionUser(user) }));
+    meBodies.set(user, body);
+  }
+  return body;
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.authService;
+  const rateLimit = app.authRouteRateLimit;
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Cadastro de empresa (CLIENT inativo até a franquia ativar)',
+        body: registerSchema,
+        response: {
+          201: registerResponseSchema,
+          400: errorSchema,
+          409: errorSchema,
+          422: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.register(request.body, meta(request))),
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Login com e-mail e senha; devolve o usuário da sessão e o token',
+        body: loginSchema,
+        response: {
+          200: loginResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => service.login(request.body, meta(request)),
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'Usuário da sessão atual',
+        security: bearer,
+        response: { 200: meResponseSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      // A string with a JSON content type is sent as is (already validated by meResponseSchema).
+      reply.type('application/json; charset=utf-8').send(meBody(currentUser(request)) as never),
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'Encerra a sessão atual (revoga o token)',
+        security: bearer,
+        response: { 204: z.null().describe('Sessão encerrada'), 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.logout(request.sessionTokenHash!, currentUser(request), meta(request));
+      return reply.status(204).send(null);
+    },
+  );
+};

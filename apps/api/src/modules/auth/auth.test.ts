@@ -1,0 +1,411 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@tenho/domain/auth/auth.schemas';
+import { auditLog } from '../../db/schema/audit-log.ts';
+import { profileEmails, profilePhones, profilePhotos, profiles } from '../../db/schema/profiles.ts';
+import { permissions, userPermissionOverrides } from '../../db/schema/permissions.ts';
+import { sessions } from '../../db/schema/sessions.ts';
+import { users } from '../../db/schema/users.ts';
+import { useTestApp } from '../../../test/app.ts';
+import { bearer, createUnit, createUser, loginAs } from '../../../test/factories.ts';
+
+const t = useTestApp();
+const DAY = 24 * 60 * 60 * 1000;
+
+const validRegistration = (
+  unitId: number,
+  email = `empresa-${Math.random().toString(36).slice(2)}@teste.com.br`,
+) => ({
+  unit_id: unitId,
+  name: '  Mercadinho do Bairro  ',
+  email,
+  phone: '(11) 98765-4321',
+  password: 'Empresa@2026',
+});
+
+describe('POST /api/auth/register', () => {
+  it('creates an inactive CLIENT in the chosen unit with its company profile and WhatsApp', async () => {
+    const unit = await createUnit(t.db);
+    const payload = validRegistration(unit.id, 'Contato@Mercadinho.com.br');
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({ email: 'contato@mercadinho.com.br', is_active: false });
+    expect(body.message).toMatch(/Cadastro realizado com sucesso/);
+
+    const [user] = await t.db.select().from(users).where(eq(users.id, body.id));
+    expect(user).toMatchObject({ role: 'CLIENT', unitId: unit.id, isActive: false, parentId: null });
+    expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, body.id));
+    expect(profile!.displayName).toBe('Mercadinho do Bairro');
+    const phones = await t.db.select().from(profilePhones).where(eq(profilePhones.profileId, profile!.id));
+    expect(phones).toEqual([
+      expect.objectContaining({ phone: '11987654321', type: 'WHATSAPP', isPrimary: true }),
+    ]);
+    const emails = await t.db.select().from(profileEmails).where(eq(profileEmails.profileId, profile!.id));
+    expect(emails).toEqual([
+      expect.objectContaining({ email: 'contato@mercadinho.com.br', isPrimary: true }),
+    ]);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.register'), eq(auditLog.entityId, body.id)));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('refuses a login before activation with the spec text', async () => {
+    const unit = await createUnit(t.db);
+    const payload = validRegistration(unit.id);
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: payload.email, password: payload.password },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      code: 'auth.inactive',
+      message: 'Conta ainda não foi ativada. Entre em contato com a franquia para ativar sua conta.',
+    });
+  });
+
+  it('answers 409 for an e-mail already registered, whatever its case', async () => {
+    const unit = await createUnit(t.db);
+    const existing = await createUser(t.db, { unitId: unit.id });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: validRegistration(unit.id, existing.email.toUpperCase()),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 'auth.email_taken', message: 'Este e-mail já está cadastrado' });
+  });
+
+  it('lets only one of two simultaneous registrations of the same e-mail through', async () => {
+    const unit = await createUnit(t.db);
+    const payload = validRegistration(unit.id);
+    const responses = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/api/auth/register', payload }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...payload, email: payload.email.toUpperCase() },
+      }),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(responses.find((r) => r.statusCode === 409)!.json().code).toBe('auth.email_taken');
+  });
+
+  it('answers 422 for an inactive or unknown unit', async () => {
+    const inactive = await createUnit(t.db, { isActive: false });
+    for (const unitId of [inactive.id, 999_999]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: validRegistration(unitId),
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ code: 'auth.unit_invalid', message: 'Franquia inválida ou inativa' });
+    }
+  });
+
+  it('validates in the spec order with the spec messages', async () => {
+    const unit = await createUnit(t.db);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...validRegistration(unit.id), unit_id: '' }, MSG.unitRequired],
+      [{ ...validRegistration(unit.id), name: '   ' }, MSG.companyRequired],
+      [{ ...validRegistration(unit.id), email: '' }, MSG.emailRequired],
+      [{ ...validRegistration(unit.id), email: 'sem-arroba' }, MSG.emailInvalid],
+      [{ ...validRegistration(unit.id), phone: '' }, MSG.whatsappRequired],
+      [{ ...validRegistration(unit.id), phone: '1234' }, MSG.whatsappInvalid],
+      [{ ...validRegistration(unit.id), password: 'fraca' }, MSG.passwordWeak],
+      [{}, MSG.unitRequired],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      const body = response.json();
+      expect(body.code).toBe('validation');
+      expect(body.message).toBe(message);
+      expect(body.details[0]).toMatchObject({ message });
+    }
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('returns the session user and a token, and records the login', async () => {
+    const unit = await createUnit(t.db, { name: 'Tenho Teste' });
+    const user = await createUser(t.db, { role: 'CLIENT', unitId: unit.id, name: 'Loja Boa Vista' });
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: `  ${user.email.toUpperCase()} `, password: user.password },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.user).toEqual({
+      id: user.id,
+      email: user.email,
+      role: 'CLIENT',
+      avatar: null,
+      name: 'Loja Boa Vista',
+      permissions: expect.arrayContaining(['dashboard.access', 'category.access', 'message.access']),
+      permission_override: {},
+      is_active: true,
+      unit_id: unit.id,
+      unit: { id: unit.id, name: 'Tenho Teste' },
+    });
+    expect(body.user.permissions).not.toContain('setting.access');
+    expect(body.user.permissions).not.toContain('franchise.create');
+
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.loginCount).toBe(1);
+    expect(row!.lastLoginAt).toBeInstanceOf(Date);
+    await loginAs(t.app, user);
+    const [again] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(again!.loginCount).toBe(2);
+
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id)).limit(1);
+    expect(session!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(session!.tokenHash).not.toBe(body.token);
+  });
+
+  it('answers 401 with the same message for a wrong password and an unknown e-mail', async () => {
+    const user = await createUser(t.db);
+    for (const payload of [
+      { email: user.email, password: 'Errada@123' },
+      { email: 'ninguem@teste.com.br', password: 'Qualquer@1' },
+    ]) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        code: 'auth.invalid_credentials',
+        message: 'E-mail ou senha inválidos',
+      });
+    }
+  });
+
+  it('does not tell an inactive account apart until the password is right', async () => {
+    const user = await createUser(t.db, { isActive: false });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'Errada@123' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(right.statusCode).toBe(403);
+    expect(right.json().message).toBe(MSG.inactive);
+  });
+
+  it('requires e-mail and password, in Portuguese', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: '', password: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation', message: 'E-mail é obrigatório' });
+    const noPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.com' },
+    });
+    expect(noPassword.json()).toMatchObject({ code: 'validation', message: 'Senha é obrigatória' });
+  });
+
+  it('throttles 30 wrong passwords for one e-mail with a 429, even the right one afterwards', async () => {
+    const user = await createUser(t.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: `Errada@${i}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses).toContain(429);
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      code: 'auth.throttled',
+      message: 'Muitas tentativas. Tente novamente em alguns minutos.',
+    });
+
+    // Other accounts are not affected, and the block lifts when the window ends.
+    const other = await createUser(t.db);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: other.email, password: other.password },
+        })
+      ).statusCode,
+    ).toBe(200);
+    t.clock.advance(15 * 60 * 1000 + 1);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: user.password },
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  it('answers 401 without a session, with a malformed header and with an unknown token', async () => {
+    for (const headers of [{}, { authorization: 'Basic abc' }, bearer('x'.repeat(43))]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        code: 'auth.unauthenticated',
+        message: 'Sessão expirada ou inválida. Faça login novamente.',
+      });
+    }
+  });
+
+  it('returns the session user with avatar, effective permissions and overrides', async () => {
+    const unit = await createUnit(t.db, { name: 'Tenho Norte' });
+    const admin = await createUser(t.db, { role: 'ADMIN', unitId: unit.id, name: 'Ana Admin' });
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, admin.id));
+    await t.db.insert(profilePhotos).values([
+      { profileId: profile!.id, photoUrl: '/uploads/old.webp', isPrimary: false },
+      { profileId: profile!.id, photoUrl: '/uploads/avatar.webp', isPrimary: true },
+    ]);
+    const [userCreate] = await t.db.select().from(permissions).where(eq(permissions.name, 'user.create'));
+    const [settingEdit] = await t.db.select().from(permissions).where(eq(permissions.name, 'setting.edit'));
+    await t.db.insert(userPermissionOverrides).values([
+      { userId: admin.id, permissionId: userCreate!.id, enabled: false },
+      { userId: admin.id, permissionId: settingEdit!.id, enabled: true },
+    ]);
+
+    const token = await loginAs(t.app, admin);
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    const { user } = response.json();
+    expect(Object.keys(user).sort()).toEqual(
+      [
+        'avatar',
+        'email',
+        'id',
+        'is_active',
+        'name',
+        'permission_override',
+        'permissions',
+        'role',
+        'unit',
+        'unit_id',
+      ].sort(),
+    );
+    expect(user).toMatchObject({
+      id: admin.id,
+      role: 'ADMIN',
+      avatar: '/uploads/avatar.webp',
+      name: 'Ana Admin',
+      unit_id: unit.id,
+      unit: { id: unit.id, name: 'Tenho Norte' },
+      permission_override: { 'user.create': false, 'setting.edit': true },
+    });
+    expect(user.permissions).toContain('setting.edit');
+    expect(user.permissions).toContain('user.view');
+    expect(user.permissions).not.toContain('user.create');
+  });
+
+  it('gives a MASTER without a unit every permission and unit null', async () => {
+    const master = await createUser(t.db, { role: 'MASTER' });
+    const token = await loginAs(t.app, master);
+    const { user } = (
+      await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })
+    ).json();
+    expect(user.unit).toBeNull();
+    expect(user.unit_id).toBeNull();
+    expect(user.permissions).toEqual(
+      expect.arrayContaining(['setting.access', 'permission.edit', 'franchise.delete']),
+    );
+  });
+});
+
+describe('sessions', () => {
+  it('logout revokes the session (204, then 401 with the same token)', async () => {
+    const user = await createUser(t.db);
+    const token = await loginAs(t.app, user);
+    const other = await loginAs(t.app, user);
+
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(logout.statusCode).toBe(204);
+    expect(logout.body).toBe('');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode,
+    ).toBe(401);
+    // The user's other session (another device) is still valid.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(other) })).statusCode,
+    ).toBe(200);
+  });
+
+  it('expires after 7 days, or 30 with remember-me', async () => {
+    const user = await createUser(t.db);
+    const short = await loginAs(t.app, user);
+    const long = await loginAs(t.app, user, true);
+    const me = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+
+    t.clock.advance(7 * DAY - 60_000);
+    expect((await me(short)).statusCode).toBe(200);
+    t.clock.advance(2 * 60_000);
+    expect((await me(short)).statusCode).toBe(401);
+    expect((await me(long)).statusCode).toBe(200);
+    t.clock.advance(23 * DAY);
+    expect((await me(long)).statusCode).toBe(401);
+  });
+
+  it('revokeUserSessions ends every session of a user at once (deactivation)', async () => {
+    const user = await createUser(t.db);
+    const tokens = [await loginAs(t.app, user), await loginAs(t.app, user)];
+    const bystander = await createUser(t.db);
+    const bystanderToken = await loginAs(t.app, bystander);
+
+    const revoked = await t.app.authService.revokeUserSessions(user.id);
+    expect(revoked).toBe(2);
+    for (const token of tokens) {
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,
+      ).toBe(401);
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(bystanderToken) }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('a deactivated user loses a session that was not in the cache', async () => {
+    const user = await createUser(t.db);
+    const token = await loginAs(t.app, user);
+    t.app.sessionCache.invalidateAll();
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,
+    ).toBe(401);
+  });
+});

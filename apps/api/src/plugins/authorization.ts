@@ -1,0 +1,107 @@
+import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { can } from '@tenho/domain/auth/permissions';
+import type { Role } from '@tenho/domain/auth/roles';
+import { users } from '../db/schema/users.ts';
+import { COMMON_ERRORS } from '../lib/app-error.ts';
+import type { AuthUser } from '../modules/auth/session-cache.ts';
+
+/** Who is acting: enough of the session user to decide scope. */
+export type Actor = Pick<AuthUser, 'id' | 'role' | 'unit_id'>;
+/** The user being read or changed. */
+export type ScopeTarget = { id: number; role: Role; unit_id: number | null; parent_id: number | null };
+
+/** preHandler: 401 unless the request carries a live session. */
+export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
+  if (!request.user) throw COMMON_ERRORS.unauthenticated();
+};
+
+/** preHandler: 401 without a session, 403 unless the user holds EVERY listed permission. */
+export function requirePermission(...permissions: string[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const user = request.user;
+    if (!user) throw COMMON_ERRORS.unauthenticated();
+    if (!permissions.every((permission) => can(user, permission))) throw COMMON_ERRORS.forbidden();
+  };
+}
+
+/** preHandler: like requirePermission, but ANY one of the listed permissions is enough. */
+export function requireAnyPermission(...permissions: string[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const user = request.user;
+    if (!user) throw COMMON_ERRORS.unauthenticated();
+    if (!permissions.some((permission) => can(user, permission))) throw COMMON_ERRORS.forbidden();
+  };
+}
+
+/** The signed-in user of a request that passed a guard (throws 401 if a guard was forgotten). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw COMMON_ERRORS.unauthenticated();
+  return request.user;
+}
+
+/**
+ * Architecture §5.1: MASTER sees everyone; ADMIN itself and the non-MASTER users of its own unit;
+ * CLIENT itself and its own USERs; USER only itself.
+ */
+export function canAccessUser(actor: Actor, target: ScopeTarget): boolean {
+  if (target.id === actor.id) return true;
+  switch (actor.role) {
+    case 'MASTER':
+      return true;
+    case 'ADMIN':
+      return actor.unit_id !== null && target.unit_id === actor.unit_id && target.role !== 'MASTER';
+    case 'CLIENT':
+      return target.parent_id === actor.id;
+    default:
+      return false;
+  }
+}
+
+/** The same rule as canAccessUser as a SQL condition on `users` (undefined = no restriction). */
+export function scopeUsersWhere(actor: Actor): SQL | undefined {
+  switch (actor.role) {
+    case 'MASTER':
+      return undefined;
+    case 'ADMIN':
+      return actor.unit_id === null
+        ? eq(users.id, actor.id)
+        : or(eq(users.id, actor.id), and(eq(users.unitId, actor.unit_id), ne(users.role, 'MASTER')));
+    case 'CLIENT':
+      return or(eq(users.id, actor.id), eq(users.parentId, actor.id));
+    default:
+      return eq(users.id, actor.id);
+  }
+}
+
+export function assertCanAccessUser(actor: Actor, target: ScopeTarget): void {
+  if (!canAccessUser(actor, target)) throw COMMON_ERRORS.forbidden();
+}
+
+/** MASTER reaches every unit; everyone else only the unit they belong to. */
+export function canAccessUnit(actor: Actor, unitId: number): boolean {
+  return actor.role === 'MASTER' || (actor.unit_id !== null && actor.unit_id === unitId);
+}
+
+export function assertCanAccessUnit(actor: Actor, unitId: number): void {
+  if (!canAccessUnit(actor, unitId)) throw COMMON_ERRORS.forbidden();
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    requireAuth: typeof requireAuth;
+    requirePermission: typeof requirePermission;
+    requireAnyPermission: typeof requireAnyPermission;
+  }
+}
+
+/** Also exposes the guards on the instance; routes normally import them from this file. */
+export const authorizationPlugin = fp(
+  async (app) => {
+    app.decorate('requireAuth', requireAuth);
+    app.decorate('requirePermission', requirePermission);
+    app.decorate('requireAnyPermission', requireAnyPermission);
+  },
+  { name: 'authorization', fastify: '5.x', dependencies: ['auth'] },
+);

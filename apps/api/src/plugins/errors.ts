@@ -1,0 +1,135 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isAppError } from '../lib/app-error.ts';
+import { pgErrorCode } from '../lib/db-errors.ts';
+
+export type ErrorBody = { code: string; message: string; details?: unknown };
+
+/** Fastify's own 4xx errors, answered in Portuguese with our codes. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'request.invalid_json',
+    message: 'O corpo da requisição não é um JSON válido',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'request.empty_body',
+    message: 'O corpo da requisição está vazio',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'request.too_large',
+    message: 'O conteúdo enviado excede o tamanho permitido',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'request.invalid_body',
+    message: 'Tamanho do conteúdo inválido',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'request.unsupported_media_type',
+    message: 'Tipo de conteúdo não suportado',
+  },
+  FST_ERR_BAD_URL: { status: 400, code: 'request.bad_url', message: 'Endereço inválido' },
+  FST_ERR_INVALID_URL: { status: 400, code: 'request.bad_url', message: 'Endereço inválido' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'request.invalid', message: 'Requisição inválida' },
+};
+
+/** Database errors that a request can cause; anything else stays a 500. */
+const DATABASE_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  '23505': { status: 409, code: 'conflict', message: 'Registro já existe' },
+  '23503': { status: 409, code: 'conflict', message: 'Registro vinculado a outros dados' },
+  '22P02': { status: 400, code: 'validation', message: 'Valor inválido' },
+  '22003': { status: 400, code: 'validation', message: 'Número fora do intervalo permitido' },
+};
+
+const INTERNAL: ErrorBody = { code: 'internal', message: 'Erro interno do servidor' };
+export const NOT_FOUND: ErrorBody = { code: 'not_found', message: 'Recurso não encontrado' };
+
+/** Turns any thrown value into the status and body of the error contract (architecture §4). */
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+  if (isAppError(error)) {
+    const body: ErrorBody = { code: error.code, message: error.message };
+    if (error.details !== undefined) body.details = error.details;
+    return { status: error.statusCode, body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((issue) => ({
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: issue.message ?? 'Valor inválido',
+    }));
+    return {
+      status: 400,
+      body: { code: 'validation', message: details[0]?.message ?? 'Dados inválidos', details },
+    };
+  }
+  if (isResponseSerializationError(error as Error)) return { status: 500, body: INTERNAL };
+
+  const fastifyError = error as Partial<FastifyError> | null;
+  const known = typeof fastifyError?.code === 'string' ? FRAMEWORK_ERRORS[fastifyError.code] : undefined;
+  if (known) return { status: known.status, body: { code: known.code, message: known.message } };
+
+  if (fastifyError?.validation) {
+    // A non-zod schema (e.g. a plugin's JSON schema) rejected the request.
+    return { status: 400, body: { code: 'validation', message: 'Dados inválidos' } };
+  }
+
+  const sqlState = pgErrorCode(error);
+  const dbError = sqlState ? DATABASE_ERRORS[sqlState] : undefined;
+  if (dbError) return { status: dbError.status, body: { code: dbError.code, message: dbError.message } };
+
+  const status = fastifyError?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (status === 404) return { status, body: NOT_FOUND };
+    if (status === 429)
+      return {
+        status,
+        body: { code: 'rate_limited', message: 'Muitas requisições. Aguarde um instante e tente novamente.' },
+      };
+    return { status, body: { code: 'request.invalid', message: 'Requisição inválida' } };
+  }
+  return { status: 500, body: INTERNAL };
+}
+
+/** Hook for the SPA: set by the static plugin when a built web app exists. */
+export type SpaFallback = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => FastifyReply | Promise<FastifyReply>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    spaFallback: SpaFallback | null;
+  }
+}
+
+/** One error handler and one not-found handler for the whole app. */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.decorate('spaFallback', null);
+
+    app.setErrorHandler((error, request, reply) => {
+      const { status, body } = toErrorResponse(error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else if (!isAppError(error))
+        request.log.info(
+          { err: { message: (error as Error).message, code: (error as FastifyError).code } },
+          'request rejected',
+        );
+      return reply.status(status).send(body);
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?', 1)[0] ?? '';
+      const isApi = path === '/api' || path.startsWith('/api/');
+      if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && app.spaFallback) {
+        return app.spaFallback(request, reply);
+      }
+      return reply.status(404).send(NOT_FOUND);
+    });
+  },
+  { name: 'errors', fastify: '5.x' },
+);

@@ -1,0 +1,35 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const DOCS_PREFIX = '/api/docs';
+
+/** OpenAPI generated from the routes' zod schemas; UI at /api/docs, document at /api/docs/json. */
+export const swaggerPlugin = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Tenho API',
+          description:
+            'API da plataforma Tenho. Erros respondem `{ code, message, details? }` com mensagem em português.',
+          version: '0.1.0',
+        },
+        components: {
+          securitySchemes: {
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'Token da sessão (POST /api/auth/login)',
+            },
+          },
+        },
+      },
+      transform: createJsonSchemaTransform({ skipList: [] }),
+    });
+    await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+  },
+  { name: 'swagger', fastify: '5.x' },
+);

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig, type AppConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { createTestDatabase } from './database.ts';
+
+export type TestClock = {
+  now: () => Date;
+  /** Moves the clock forward (sessions, cache entries and throttle windows follow it). */
+  advance: (ms: number) => void;
+};
+
+export function createTestClock(start = Date.now()): TestClock {
+  let current = start;
+  return { now: () => new Date(current), advance: (ms) => void (current += ms) };
+}
+
+/** Defaults for tests: no web build, throttles far away unless a test lowers them. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST: '/nonexistent/tenho-web-dist',
+    DATA_DIR: '/nonexistent/tenho-data',
+  });
+  return {
+    ...base,
+    loginThrottle: { maxFailuresPerEmail: 10, maxFailuresPerIp: 1000, windowMs: 15 * 60_000 },
+    authRateLimitPerMinute: 0,
+    ...overrides,
+  };
+}
+
+export type TestContext = {
+  app: App;
+  db: Database;
+  config: AppConfig;
+  clock: TestClock;
+  close: () => Promise<void>;
+};
+
+export type TestAppOptions = {
+  config?: Partial<AppConfig>;
+  database?: { db: Database };
+  /** Runs before the app is ready, e.g. to add routes that exist only in a test. */
+  setup?: (app: App) => void | Promise<void>;
+};
+
+/** The real app on a fresh database (or on `database` when several apps share one). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const owned = options.database ? null : await createTestDatabase();
+  const db = options.database?.db ?? owned!.db;
+  const config = testConfig(options.config);
+  const clock = createTestClock();
+  const app = await buildApp({ db, config, now: clock.now });
+  await options.setup?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      await owned?.close();
+    },
+  };
+}
+
+/**
+ * Registers beforeAll/afterAll for a test file and returns the context, filled once beforeAll ran:
+ *   const t = useTestApp();
+ *   it('...', async () => { await t.app.inject(...) });
+ */
+export function useTestApp(options: TestAppOptions = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(context, await createTestApp(options));
+  });
+  afterAll(async () => {
+    await context.close?.();
+  });
+  return context;
+}

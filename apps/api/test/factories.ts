@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@tenho/domain/auth/roles';
+import type { App } from '../src/app.ts';
+import type { Database } from '../src/db/client.ts';
+import { franchiseUnits } from '../src/db/schema/franchise-units.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { insertProfile, insertUser } from '../src/modules/auth/auth.repository.ts';
+
+export const TEST_PASSWORD = 'Senha@Forte1';
+
+let sequence = 0;
+const unique = () => `${++sequence}${randomBytes(3).toString('hex')}`;
+
+// argon2 takes ~35 ms; the same password hashes once per test file.
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+};
+
+export type TestUnit = { id: number; name: string; code: string; isActive: boolean };
+
+export async function createUnit(
+  db: Database,
+  overrides: Partial<{
+    name: string;
+    code: string;
+    city: string;
+    state: string;
+    region: string | null;
+    isActive: boolean;
+  }> = {},
+): Promise<TestUnit> {
+  const id = unique();
+  const [unit] = await db
+    .insert(franchiseUnits)
+    .values({
+      name: overrides.name ?? `Unidade ${id}`,
+      code: overrides.code ?? `unidade-${id}`,
+      city: overrides.city ?? 'São Paulo',
+      state: overrides.state ?? 'SP',
+      region: overrides.region ?? null,
+      isActive: overrides.isActive ?? true,
+    })
+    .returning({
+      id: franchiseUnits.id,
+      name: franchiseUnits.name,
+      code: franchiseUnits.code,
+      isActive: franchiseUnits.isActive,
+    });
+  return unit!;
+}
+
+export type TestUser = {
+  id: number;
+  email: string;
+  /** The plain password, for loginAs. */
+  password: string;
+  role: Role;
+  unitId: number | null;
+  parentId: number | null;
+  isActive: boolean;
+  name: string | null;
+};
+
+export type CreateUserOptions = {
+  role?: Role;
+  unitId?: number | null;
+  parentId?: number | null;
+  isActive?: boolean;
+  password?: string;
+  email?: string;
+  /** Profile display_name; null creates no profile. */
+  name?: string | null;
+  phone?: string;
+};
+
+/** A user (CLIENT, active, with a profile by default) straight in the database. */
+export async function createUser(db: Database, options: CreateUserOptions = {}): Promise<TestUser> {
+  const role = options.role ?? 'CLIENT';
+  const password = options.password ?? TEST_PASSWORD;
+  const email = (options.email ?? `${role.toLowerCase()}-${unique()}@teste.com.br`).toLowerCase();
+  const name = options.name === undefined ? `${role} ${email.split('@')[0]}` : options.name;
+  const created = await insertUser(db, {
+    email,
+    passwordHash: await hashOnce(password),
+    role,
+    unitId: options.unitId ?? null,
+    parentId: options.parentId ?? null,
+    isActive: options.isActive ?? true,
+  });
+  if (name !== null) {
+    await insertProfile(db, {
+      userId: created.id,
+      displayName: name,
+      email,
+      phones: options.phone ? [{ phone: options.phone, type: 'WHATSAPP', isPrimary: true }] : [],
+    });
+  }
+  return {
+    id: created.id,
+    email,
+    password,
+    role,
+    unitId: options.unitId ?? null,
+    parentId: options.parentId ?? null,
+    isActive: options.isActive ?? true,
+    name,
+  };
+}
+
+/** Logs in through POST /api/auth/login like the web app does; returns the bearer token. */
+export async function loginAs(
+  app: App,
+  user: Pick<TestUser, 'email' | 'password'>,
+  remember = false,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password, remember },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`loginAs(${user.email}) failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<{ token: string }>().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+// API suite: a fresh database per test file (PGlite snapshot, or a PostgreSQL database cloned from a
+// migrated template when TEST_DATABASE_URL is set); see test/global-setup.ts and test/database.ts.
+export default defineProject({
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./test/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

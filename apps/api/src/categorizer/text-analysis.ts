@@ -1,0 +1,416 @@
+// Turns text into weighted features shared by categories, examples and messages:
+//   w:<word>       a content word in its singular surface form ("pneu")
+//   s:<stem>       its Snowball stem ("eletric"): a weaker, looser match
+//   p:<stem stem>  two or three adjacent content words ("camar ar", "troc ole")
+//   c:<concept>    a concept of the lexicon evoked by a word or a phrase
+import {
+  ABBREVIATIONS,
+  COMMON_WORDS,
+  COMPLAINT_WORDS,
+  CONCEPTS,
+  REQUEST_WORDS,
+  SPAM_WORDS,
+  STOPWORDS,
+  WEAK_WORDS,
+} from './lexicon.ts';
+import { isCommonPortugueseWord } from './common-words.ts';
+import { normalizeText } from './normalize.ts';
+import { lightForm, stemWord } from './stemmer.ts';
+import { createTypoIndex, type TypoIndex } from './typo-index.ts';
+
+export type Features = Map<string, number>;
+
+export type ConceptLink = { conceptId: string; core: boolean };
+
+export type AnalyzedToken = { token: string; word: string; stem: string; weight: number };
+
+const WEAK_WEIGHT = 0.3;
+/** A match on the stem alone counts less than one on the word itself. */
+const STEM_FACTOR = 0.6;
+/** In a category's multi-word name or keyword, words that are not a trade's defining word. */
+const NON_HEAD_FACTOR = { name: 0.6, keyword: 0.4 } as const;
+const TYPO_WEIGHTS = [0.9, 0.75, 0.45] as const;
+/** A word that appears in this many concepts or more qualifies things rather than naming one. */
+const HEAD_MAX_SPREAD = 4;
+const EXPRESSION_WORD_FACTOR = 0.35;
+
+/** Expands abbreviations and joins "x tudo" -> "xtudo" and "wi fi" -> "wifi". */
+export function expandTokens(tokens: readonly string[]): string[] {
+  const expanded: string[] = [];
+  for (const token of tokens) {
+    const replacement = ABBREVIATIONS[token];
+    if (replacement === undefined) expanded.push(token);
+    else for (const part of replacement.split(' ')) expanded.push(part);
+  }
+  const joined: string[] = [];
+  for (let i = 0; i < expanded.length; i += 1) {
+    const token = expanded[i] ?? '';
+    const next = expanded[i + 1];
+    if (token === 'x' && next !== undefined && /^[a-z]{3,}$/.test(next)) {
+      joined.push(`x${next}`);
+      i += 1;
+    } else if (token === 'wi' && next === 'fi') {
+      joined.push('wifi');
+      i += 1;
+    } else {
+      joined.push(token);
+    }
+  }
+  return joined;
+}
+
+const LAUGH = /^(?:k+|(?:ha|he|hi|hua|hue|rs)+h?|a?ha(?:ha)+h?)$/;
+
+/** A token that can carry meaning: not a stop word, a laugh, a bare number or a lone letter. */
+export function isContentToken(token: string): boolean {
+  if (token.length < 2) return false;
+  if (STOPWORDS.has(token) || LAUGH.test(token)) return false;
+  return !/^\d+$/.test(token);
+}
+
+/** Candidate base words of a diminutive: "roupinha" -> roupa, "paozinho" -> pao, "pouquinho" -> pouco. */
+export function diminutiveBases(word: string): string[] {
+  const z = /^(.{2,}?)zinh[oa]s?$/.exec(word);
+  if (z?.[1]) return [z[1]];
+  const m = /^(.{2,}?)inh([oa])s?$/.exec(word);
+  if (!m?.[1] || !m[2]) return [];
+  const stem = m[1].replace(/qu$/, 'c').replace(/gu$/, 'g');
+  return [stem + m[2], `${stem}o`, `${stem}a`, `${stem}e`];
+}
+
+/** Content tokens of a text, folded, expanded and in order. */
+export function contentTokens(text: string): string[] {
+  return expandTokens(normalizeText(text).tokens).filter(isContentToken);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The compiled lexicon.
+
+export type CompiledLexicon = {
+  wordConcepts: Map<string, ConceptLink[]>;
+  stemConcepts: Map<string, ConceptLink[]>;
+  phraseConcepts: Map<string, ConceptLink[]>;
+  knownWords: Set<string>;
+  knownStems: Set<string>;
+  /** In how many concepts each word appears, alone or inside a phrase. */
+  wordSpread: Map<string, number>;
+  typoIndex: TypoIndex;
+};
+
+let compiled: CompiledLexicon | null = null;
+
+function addLink(map: Map<string, ConceptLink[]>, key: string, link: ConceptLink): void {
+  const links = map.get(key);
+  if (!links) {
+    map.set(key, [{ ...link }]);
+    return;
+  }
+  const existing = links.find((candidate) => candidate.conceptId === link.conceptId);
+  if (!existing) links.push({ ...link });
+  else if (link.core) existing.core = true;
+}
+
+export function getLexicon(): CompiledLexicon {
+  if (compiled) return compiled;
+  const lexicon: CompiledLexicon = {
+    wordConcepts: new Map(),
+    stemConcepts: new Map(),
+    phraseConcepts: new Map(),
+    knownWords: new Set(),
+    knownStems: new Set(),
+    wordSpread: new Map(),
+    typoIndex: createTypoIndex(),
+  };
+  const spread = new Map<string, Set<string>>();
+  for (const entryConcept of CONCEPTS) {
+    const lists: [readonly string[], boolean][] = [
+      [entryConcept.core, true],
+      [entryConcept.related, false],
+    ];
+    for (const [entries, core] of lists) {
+      for (const entry of entries) {
+        const tokens = contentTokens(entry);
+        if (tokens.length === 0) continue;
+        const link = { conceptId: entryConcept.id, core };
+        for (const token of tokens) {
+          const word = lightForm(token);
+          let concepts = spread.get(word);
+          if (!concepts) {
+            concepts = new Set();
+            spread.set(word, concepts);
+          }
+          concepts.add(entryConcept.id);
+          lexicon.knownWords.add(word);
+          lexicon.knownStems.add(stemWord(token));
+          lexicon.typoIndex.add(word, word);
+        }
+        if (tokens.length === 1) {
+          const token = tokens[0] ?? '';
+          addLink(lexicon.wordConcepts, lightForm(token), link);
+          addLink(lexicon.stemConcepts, stemWord(token), link);
+        } else {
+          addLink(lexicon.phraseConcepts, tokens.slice(0, 3).map(stemWord).join(' '), link);
+        }
+      }
+    }
+  }
+  for (const [short, long] of Object.entries(ABBREVIATIONS)) {
+    lexicon.knownWords.add(short);
+    for (const part of long.split(' ')) lexicon.knownWords.add(lightForm(part));
+  }
+  for (const word of COMMON_WORDS) lexicon.knownWords.add(lightForm(word));
+  for (const [word, concepts] of spread) lexicon.wordSpread.set(word, concepts.size);
+  compiled = lexicon;
+  return lexicon;
+}
+
+/** Concepts a single word evokes: by its surface form, else (more weakly) by its stem. */
+function conceptsOf(word: string, stem: string): { links: ConceptLink[]; factor: number } {
+  const lexicon = getLexicon();
+  const byWord = lexicon.wordConcepts.get(word);
+  if (byWord) return { links: byWord, factor: 1 };
+  const byStem = lexicon.stemConcepts.get(stem);
+  if (byStem) return { links: byStem, factor: STEM_FACTOR };
+  return { links: [], factor: 0 };
+}
+
+/**
+ * Whether a word of a multi-word keyword names the trade itself ("piscina" in "limpeza de
+ * piscina") rather than qualifying it ("carro" in "pintura de carro", a word many trades use).
+ */
+function isHeadWord(word: string, stem: string): boolean {
+  if ((getLexicon().wordSpread.get(word) ?? 0) >= HEAD_MAX_SPREAD) return false;
+  return conceptsOf(word, stem).links.some((link) => link.core);
+}
+
+function setMax(features: Features, key: string, weight: number): void {
+  if (weight <= 0) return;
+  const current = features.get(key);
+  if (current === undefined || weight > current) features.set(key, weight);
+}
+
+type ConceptWeights = { core: number; related: number };
+
+function addTokenFeatures(
+  features: Features,
+  token: Pick<AnalyzedToken, 'word' | 'stem' | 'weight'>,
+  conceptWeights: ConceptWeights,
+): void {
+  setMax(features, `w:${token.word}`, token.weight);
+  setMax(features, `s:${token.stem}`, token.weight * STEM_FACTOR);
+  const { links, factor } = conceptsOf(token.word, token.stem);
+  for (const link of links) {
+    const weight = link.core ? conceptWeights.core : conceptWeights.related;
+    setMax(features, `c:${link.conceptId}`, token.weight * weight * factor);
+  }
+}
+
+type PhraseMatch = { key: string; weight: number; links: readonly ConceptLink[] };
+
+/** Every run of two or three adjacent content words, with the concepts the lexicon gives it. */
+function phrasesOf(tokens: readonly AnalyzedToken[]): PhraseMatch[] {
+  const lexicon = getLexicon();
+  const phrases: PhraseMatch[] = [];
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    for (let length = 2; length <= 3 && i + length <= tokens.length; length += 1) {
+      const slice = tokens.slice(i, i + length);
+      const key = slice.map((token) => token.stem).join(' ');
+      // A phrase is specific even when made of generic words ("troca de oleo").
+      const weight = Math.min(1, Math.max(...slice.map((token) => token.weight)));
+      phrases.push({ key, weight, links: lexicon.phraseConcepts.get(key) ?? [] });
+    }
+  }
+  return phrases;
+}
+
+function addPhraseFeatures(
+  features: Features,
+  phrase: PhraseMatch,
+  phraseWeight: number,
+  conceptWeights: ConceptWeights,
+): void {
+  setMax(features, `p:${phrase.key}`, phrase.weight * phraseWeight);
+  for (const link of phrase.links) {
+    const conceptWeight = link.core ? conceptWeights.core : conceptWeights.related;
+    setMax(features, `c:${link.conceptId}`, phrase.weight * conceptWeight);
+  }
+}
+
+/**
+ * Lowers the weight of a word inside a known multi-word expression that means something else:
+ * a "cachorro quente" is not a dog, a "guarda roupa" not clothing, a "caixa d'agua" not drinking
+ * water. A word sharing a concept with its expression ("pneu" in "pneu de moto") keeps its
+ * weight. Returns the original weights so the caller can restore them.
+ */
+function dampenExpressionWords(tokens: AnalyzedToken[]): number[] {
+  const lexicon = getLexicon();
+  const original = tokens.map((token) => token.weight);
+  const dampened = new Set<number>();
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    for (let length = 2; length <= 3 && i + length <= tokens.length; length += 1) {
+      const key = tokens
+        .slice(i, i + length)
+        .map((token) => token.stem)
+        .join(' ');
+      const phraseLinks = lexicon.phraseConcepts.get(key);
+      if (!phraseLinks) continue;
+      for (let j = i; j < i + length; j += 1) {
+        const token = tokens[j];
+        if (!token) continue;
+        const own = conceptsOf(token.word, token.stem).links;
+        const shares = own.some((link) => phraseLinks.some((other) => other.conceptId === link.conceptId));
+        if (!shares) dampened.add(j);
+      }
+    }
+  }
+  for (const index of dampened) {
+    const token = tokens[index];
+    if (token) token.weight *= EXPRESSION_WORD_FACTOR;
+  }
+  return original;
+}
+
+function restoreWeights(tokens: AnalyzedToken[], weights: readonly number[]): void {
+  tokens.forEach((token, index) => {
+    token.weight = weights[index] ?? token.weight;
+  });
+}
+
+function analyzeToken(token: string): AnalyzedToken {
+  return {
+    token,
+    word: lightForm(token),
+    stem: stemWord(token),
+    weight: WEAK_WORDS.has(token) ? WEAK_WEIGHT : 1,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories.
+
+export type FieldKind = 'name' | 'keyword' | 'group';
+
+/** Features of one category field (its name, one keyword or its group), before field weighting. */
+export function fieldFeatures(
+  text: string,
+  kind: FieldKind,
+): { features: Features; tokens: AnalyzedToken[] } {
+  const tokens = contentTokens(text).map(analyzeToken);
+  if (tokens.length > 1 && kind !== 'group') {
+    for (const token of tokens) {
+      if (!isHeadWord(token.word, token.stem)) token.weight *= NON_HEAD_FACTOR[kind];
+    }
+  }
+  const features: Features = new Map();
+  // A category text activates a concept through its defining words; a related word (a part,
+  // a symptom) activates it only weakly.
+  const weights = dampenExpressionWords(tokens);
+  for (const token of tokens) addTokenFeatures(features, token, { core: 0.8, related: 0.35 });
+  restoreWeights(tokens, weights);
+  for (const phrase of phrasesOf(tokens)) {
+    addPhraseFeatures(features, phrase, 1.2, { core: 0.9, related: 0.5 });
+  }
+  return { features, tokens };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages.
+
+export type MessageSignals = {
+  linkCount: number;
+  spamHits: number;
+  complaintHits: number;
+  requestHits: number;
+  contentCount: number;
+};
+
+export type MessageAnalysis = {
+  key: string;
+  /** All features of the message (for example similarity). */
+  features: Features;
+  /** The features of each word, joined word and phrase (for category scoring). */
+  groups: Features[];
+  signals: MessageSignals;
+  tokens: AnalyzedToken[];
+};
+
+/** What the categoriser knows beyond the lexicon: the words its categories and examples use. */
+export type VocabularyView = {
+  isKnownWord(word: string): boolean;
+  isKnownStem(stem: string): boolean;
+  /** A word some category, example or lexicon concept uses. */
+  isTradeWord(word: string): boolean;
+  correct(word: string): { word: string; distance: number } | null;
+};
+
+export function analyzeMessage(text: string, vocabulary: VocabularyView): MessageAnalysis {
+  const normalized = normalizeText(text);
+  const expanded = expandTokens(normalized.tokens);
+  const signals: MessageSignals = {
+    linkCount: normalized.linkCount,
+    spamHits: 0,
+    complaintHits: 0,
+    requestHits: 0,
+    contentCount: 0,
+  };
+  for (const token of expanded) {
+    if (SPAM_WORDS.has(token)) signals.spamHits += 1;
+    if (COMPLAINT_WORDS.has(token)) signals.complaintHits += 1;
+    if (REQUEST_WORDS.has(token)) signals.requestHits += 1;
+  }
+
+  const tokens: AnalyzedToken[] = [];
+  for (const raw of expanded) {
+    if (!isContentToken(raw)) continue;
+    let token = analyzeToken(raw);
+    if (!/\d/.test(raw) && !vocabulary.isKnownWord(token.word)) {
+      const base = diminutiveBases(raw).find((candidate) => vocabulary.isKnownWord(lightForm(candidate)));
+      if (base) token = { ...analyzeToken(base), token: raw };
+    }
+    if (!/\d/.test(raw) && !vocabulary.isKnownWord(token.word) && !isCommonPortugueseWord(raw)) {
+      // An unknown word whose stem is known ("vazou") is only replaced by a sound-alike
+      // ("pisaria" -> "pizzaria"), never by a merely close spelling.
+      const stemKnown = vocabulary.isKnownStem(token.stem);
+      const correction = vocabulary.correct(token.word);
+      if (correction && (!stemKnown || correction.distance === 0)) {
+        token.word = correction.word;
+        token.stem = stemWord(correction.word);
+        token.weight *= TYPO_WEIGHTS[correction.distance] ?? 0.5;
+      }
+    }
+    tokens.push(token);
+  }
+  signals.contentCount = tokens.length;
+
+  // Each word, joined word and phrase is one group: it votes once per category, with its
+  // best-matching feature, so a word is not counted again through its stem and its concepts.
+  const groups: Features[] = [];
+  const conceptWeights = { core: 1, related: 0.8 };
+  const weights = dampenExpressionWords(tokens);
+  for (const token of tokens) {
+    const group: Features = new Map();
+    addTokenFeatures(group, token, conceptWeights);
+    groups.push(group);
+  }
+  restoreWeights(tokens, weights);
+  // Words split in two ("auto pecas", "micro ondas") also count joined.
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    const first = tokens[i];
+    const second = tokens[i + 1];
+    if (!first || !second) continue;
+    const joined = lightForm(first.token + second.token);
+    if (!vocabulary.isTradeWord(joined)) continue;
+    const group: Features = new Map();
+    const weight = Math.min(1, Math.max(first.weight, second.weight));
+    addTokenFeatures(group, { word: joined, stem: stemWord(joined), weight }, conceptWeights);
+    groups.push(group);
+  }
+  for (const phrase of phrasesOf(tokens)) {
+    const group: Features = new Map();
+    addPhraseFeatures(group, phrase, 1, { core: 1.1, related: 0.95 });
+    groups.push(group);
+  }
+  const features: Features = new Map();
+  for (const group of groups) for (const [key, weight] of group) setMax(features, key, weight);
+  return { key: normalized.text, features, groups, signals, tokens };
+}

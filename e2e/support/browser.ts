@@ -29,7 +29,9 @@ export function useBrowser() {
   });
   return {
     baseUrl,
-    async newPage(options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+    async newPage(
+      options: { width?: number; height?: number } = {},
+    ): Promise<{ context: BrowserContext; page: Page }> {
       if (!state.browser) throw new Error('browser not started');
       const context = await state.browser.newContext({
         baseURL: baseUrl,

@@ -1,0 +1,184 @@
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser.ts';
+import {
+  DEMO,
+  TEXT,
+  gone,
+  openAuthModal,
+  pathname,
+  seen,
+  storedSession,
+  submitLogin,
+  toasts,
+  uniqueEmail,
+} from '../support/journey.ts';
+
+const PASSWORD_RULE =
+  'Senha deve ter pelo menos 8 caracteres com: letra maiúscula, minúscula, número e caractere especial';
+
+/** Spec §5, in order (the confirmation rule shows once a different confirmation is typed). */
+const EMPTY_FORM_MESSAGES = [
+  'Selecione a franquia desejada',
+  'Nome da empresa é obrigatório',
+  'E-mail é obrigatório',
+  'WhatsApp é obrigatório',
+  PASSWORD_RULE,
+];
+const MISMATCH = 'Senhas não coincidem';
+
+/** The messages of `list` that the form shows now, in the order they appear on screen. */
+async function messagesOnScreen(form: Locator, list: readonly string[]): Promise<string[]> {
+  const text = await form.innerText();
+  return list.filter((message) => text.includes(message)).sort((a, b) => text.indexOf(a) - text.indexOf(b));
+}
+
+/** The checklist items under the password field a screen reader announces as met. */
+async function metRules(dialog: Locator): Promise<string[]> {
+  const items = dialog.getByRole('list', { name: 'Requisitos da senha' }).getByRole('listitem');
+  const texts = await items.allInnerTexts();
+  return texts.filter((t) => t.includes('(atendido)')).map((t) => t.replace('(atendido)', '').trim());
+}
+
+describe('company registration', () => {
+  const browser = useBrowser();
+
+  it('Começar Agora opens the register view; an empty submit lists the spec messages in order', async () => {
+    const { context, page } = await browser.newPage();
+    try {
+      const dialog = await openAuthModal(page, 'register');
+      const form = dialog.getByRole('form', { name: 'Criar conta' });
+      for (const label of ['Franquia', 'Nome da empresa', 'E-mail', 'WhatsApp', 'Senha', 'Confirmar senha']) {
+        expect(await seen(dialog.getByLabel(label, { exact: true })), label).toBe(true);
+      }
+
+      await dialog.getByRole('button', { name: 'Criar conta', exact: true }).click();
+      expect(await seen(dialog.getByText(EMPTY_FORM_MESSAGES[0]!, { exact: true }))).toBe(true);
+      expect(await messagesOnScreen(form, [...EMPTY_FORM_MESSAGES, MISMATCH])).toEqual(EMPTY_FORM_MESSAGES);
+      // The first field in error takes the focus.
+      const franchise = dialog.getByLabel('Franquia', { exact: true });
+      expect(await franchise.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      // A name of blanks is still empty; a different confirmation is reported.
+      await dialog.getByLabel('Nome da empresa', { exact: true }).fill('    ');
+      await dialog.getByLabel('Senha', { exact: true }).fill('abc');
+      await dialog.getByLabel('Confirmar senha', { exact: true }).fill('abd');
+      await dialog.getByRole('button', { name: 'Criar conta', exact: true }).click();
+      expect(await seen(dialog.getByText(MISMATCH, { exact: true }))).toBe(true);
+      expect(await messagesOnScreen(form, [...EMPTY_FORM_MESSAGES, MISMATCH])).toEqual([
+        ...EMPTY_FORM_MESSAGES,
+        MISMATCH,
+      ]);
+
+      // Fixing a field clears its message, the others stay.
+      await franchise.selectOption({ label: DEMO.admin.unit });
+      expect(await gone(dialog.getByText('Selecione a franquia desejada', { exact: true }))).toBe(true);
+      await dialog.getByLabel('Senha', { exact: true }).fill('Oficina#2026');
+      await dialog.getByLabel('Confirmar senha', { exact: true }).fill('Oficina#2026');
+      expect(await gone(dialog.getByText(PASSWORD_RULE, { exact: true }))).toBe(true);
+      expect(await gone(dialog.getByText(MISMATCH, { exact: true }))).toBe(true);
+      expect(await messagesOnScreen(form, [...EMPTY_FORM_MESSAGES, MISMATCH])).toEqual([
+        'Nome da empresa é obrigatório',
+        'E-mail é obrigatório',
+        'WhatsApp é obrigatório',
+      ]);
+      expect(pathname(page)).toBe('/');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('masks the WhatsApp number and ticks the password checklist while typing', async () => {
+    const { context, page } = await browser.newPage();
+    try {
+      const dialog = await openAuthModal(page, 'register');
+      const whatsapp = dialog.getByLabel('WhatsApp', { exact: true });
+      await whatsapp.pressSequentially('11987654321');
+      expect(await whatsapp.inputValue()).toBe('(11) 98765-4321');
+      // Extra digits are not accepted.
+      await whatsapp.pressSequentially('99');
+      expect(await whatsapp.inputValue()).toBe('(11) 98765-4321');
+      await whatsapp.fill('');
+      await whatsapp.pressSequentially('1134567890');
+      expect(await whatsapp.inputValue()).toBe('(11) 3456-7890');
+
+      const password = dialog.getByLabel('Senha', { exact: true });
+      expect(await metRules(dialog)).toEqual([]);
+      await password.pressSequentially('a');
+      expect(await metRules(dialog)).toEqual(['Uma letra minúscula']);
+      await password.pressSequentially('B3');
+      expect(await metRules(dialog)).toEqual(['Uma letra maiúscula', 'Uma letra minúscula', 'Um número']);
+      await password.pressSequentially('!xyzw');
+      expect(await metRules(dialog)).toEqual([
+        'Pelo menos 8 caracteres',
+        'Uma letra maiúscula',
+        'Uma letra minúscula',
+        'Um número',
+        'Um caractere especial',
+      ]);
+      await password.fill('');
+      expect(await metRules(dialog)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a valid registration shows the success dialog; the new account is refused until activated', async () => {
+    const { context, page } = await browser.newPage();
+    const email = uniqueEmail('oficina');
+    const company = 'Oficina Mecânica E2E';
+    const password = 'Oficina#2026';
+    try {
+      const dialog = await openAuthModal(page, 'register');
+      await dialog.getByLabel('Franquia', { exact: true }).selectOption({ label: DEMO.admin.unit });
+      await dialog.getByLabel('Nome da empresa', { exact: true }).fill(company);
+      await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+      await dialog.getByLabel('WhatsApp', { exact: true }).pressSequentially('11987654321');
+      await dialog.getByLabel('Senha', { exact: true }).fill(password);
+      await dialog.getByLabel('Confirmar senha', { exact: true }).fill(password);
+      await dialog.getByRole('button', { name: 'Criar conta', exact: true }).click();
+
+      const success = page.getByRole('dialog', { name: 'Cadastro Realizado com Sucesso!' });
+      expect(await seen(success, 10_000), 'success dialog').toBe(true);
+      const successText = await success.innerText();
+      expect(successText).toContain(company);
+      expect(successText).toContain(email);
+      await success.getByRole('button', { name: 'Entendi', exact: true }).click();
+      expect(await gone(page.getByRole('dialog')), 'Entendi closes the dialog').toBe(true);
+      expect(pathname(page)).toBe('/');
+      expect(await storedSession(page)).toBeNull();
+
+      // The same e-mail cannot register twice.
+      const again = await openAuthModal(page, 'register');
+      await again.getByLabel('Franquia', { exact: true }).selectOption({ label: DEMO.admin.unit });
+      await again.getByLabel('Nome da empresa', { exact: true }).fill(company);
+      await again.getByLabel('E-mail', { exact: true }).fill(email.toUpperCase());
+      await again.getByLabel('WhatsApp', { exact: true }).pressSequentially('11987654321');
+      await again.getByLabel('Senha', { exact: true }).fill(password);
+      await again.getByLabel('Confirmar senha', { exact: true }).fill(password);
+      await again.getByRole('button', { name: 'Criar conta', exact: true }).click();
+      expect(await seen(again.getByRole('alert')), 'duplicate e-mail refused').toBe(true);
+      expect(await again.getByRole('alert').innerText()).toContain('Este e-mail já está cadastrado');
+      expect(await page.getByRole('dialog', { name: 'Cadastro Realizado com Sucesso!' }).count()).toBe(0);
+
+      // Login with the new account: refused, toast + inline notice, no session.
+      await again.getByRole('button', { name: 'Entrar', exact: true }).click();
+      const login = page.getByRole('dialog');
+      await login.getByRole('heading', { name: 'Entrar', exact: true }).waitFor();
+      await submitLogin(login, { email, password });
+      const inline = login.getByRole('alert').filter({ hasText: TEXT.inactive });
+      expect(await seen(inline, 10_000), 'inline notice').toBe(true);
+      expect(await seen(toasts(page).getByText(TEXT.inactive, { exact: true })), 'toast').toBe(true);
+      expect(await storedSession(page)).toBeNull();
+      expect(pathname(page)).toBe('/');
+      expect(await page.getByText(TEXT.loginSuccess).count()).toBe(0);
+
+      // Without a session the company's panel is out of reach.
+      await page.goto('/client');
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(await storedSession(page)).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+});

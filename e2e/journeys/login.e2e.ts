@@ -129,11 +129,20 @@ describe('login', () => {
       expect(await readStorage(page, 'login-remember')).toBeNull();
 
       // The session signed out above was revoked on the server: putting it back does not get in.
-      await page.evaluate((raw) => raw && localStorage.setItem('auth-storage', raw), rawSession);
-      await page.goto('/master');
-      await expectPath(page, '/');
-      expect(await gone(page.getByText('Painel Master', { exact: true }))).toBe(true);
-      expect(await storedSession(page)).toBeNull();
+      // A fresh tab, with the old session written before any app script runs, so the open panel
+      // cannot persist its own session over it.
+      await page.close();
+      const revisit = await context.newPage();
+      await revisit.addInitScript((raw) => {
+        if (raw && !sessionStorage.getItem('e2e-restored')) {
+          sessionStorage.setItem('e2e-restored', '1');
+          localStorage.setItem('auth-storage', raw);
+        }
+      }, rawSession);
+      await revisit.goto('/master');
+      await expectPath(revisit, '/');
+      expect(await gone(revisit.getByText('Painel Master', { exact: true }))).toBe(true);
+      expect(await storedSession(revisit)).toBeNull();
     } finally {
       await context.close();
     }

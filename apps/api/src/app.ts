@@ -4,10 +4,14 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installPtBrZodErrors } from './lib/zod-pt-br.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { testCategorizeRoutes } from './modules/categories/test-categorize.routes.ts';
+import { userCategoriesRoutes } from './modules/categories/user-categories.routes.ts';
 import { franchiseUnitsRoutes } from './modules/franchise-units/franchise-units.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
+import { categorizerPlugin } from './plugins/categorizer.ts';
 import { errorsPlugin, toErrorResponse } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -56,10 +60,14 @@ export async function buildApp({ db, config, logger = false, now }: BuildAppOpti
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { now });
   await app.register(authorizationPlugin);
+  await app.register(categorizerPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(franchiseUnitsRoutes, { prefix: '/api/franchise-units' });
+  await app.register(categoriesRoutes, { prefix: '/api/categories' });
+  await app.register(userCategoriesRoutes, { prefix: '/api/users' });
+  await app.register(testCategorizeRoutes, { prefix: '/api/webhooks' });
 
   await app.register(staticPlugin, { root: config.webDist });
   return app;

@@ -44,6 +44,38 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: '1' }).seedDemo).toBe('always');
   });
 
+  it('reads the optional LLM provider; none without LLM_BASE_URL', () => {
+    expect(loadConfig({}).llm).toBeNull();
+    expect(
+      loadConfig({
+        LLM_BASE_URL: 'http://127.0.0.1:8080/v1',
+        LLM_API_KEY: 'segredo',
+        LLM_MODEL: 'qwen2.5',
+        LLM_MODE: 'always',
+        LLM_TIMEOUT_MS: '1500',
+      }).llm,
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:8080/v1',
+      apiKey: 'segredo',
+      model: 'qwen2.5',
+      mode: 'always',
+      timeoutMs: 1500,
+    });
+    expect(loadConfig({ LLM_BASE_URL: 'https://api.example.com/v1', LLM_MODEL: 'm' }).llm).toMatchObject({
+      mode: 'fallback',
+      timeoutMs: 4000,
+      apiKey: undefined,
+    });
+    expect(() => loadConfig({ LLM_BASE_URL: 'https://api.example.com/v1' })).toThrow(/LLM_MODEL/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'not a url', LLM_MODEL: 'm' })).toThrow(/LLM_BASE_URL/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://x/v1', LLM_MODEL: 'm', LLM_MODE: 'sometimes' })).toThrow(
+      /LLM_MODE/,
+    );
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://x/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: '0' })).toThrow(
+      /LLM_TIMEOUT_MS/,
+    );
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });

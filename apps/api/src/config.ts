@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { LlmConfig } from './categorizer/llm-provider.ts';
 
 /**
  * The repository root. Relative DATA_DIR and WEB_DIST are resolved against it, not against the
@@ -36,6 +37,8 @@ export type AppConfig = {
   authRateLimitPerMinute: number;
   /** How long a resolved session stays in the in-process cache before it is re-read. */
   sessionCacheTtlMs: number;
+  /** Optional OpenAI-compatible categoriser (LLM_*); null = offline categoriser only. */
+  llm: LlmConfig | null;
 };
 
 const int = (fallback: number) =>
@@ -83,7 +86,29 @@ const envSchema = z.object({
   LOGIN_THROTTLE_WINDOW_MINUTES: int(15),
   AUTH_RATE_LIMIT_PER_MINUTE: int(60),
   SESSION_CACHE_TTL_SECONDS: int(30),
+  LLM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).nullable()),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  LLM_MODE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : 'fallback'))
+    .pipe(z.enum(['fallback', 'always'])),
+  LLM_TIMEOUT_MS: int(4000).pipe(z.number().min(1)),
 });
+
+function llmConfig(e: z.output<typeof envSchema>): LlmConfig | null {
+  if (!e.LLM_BASE_URL) return null;
+  if (!e.LLM_MODEL) throw new Error('Invalid environment: LLM_MODEL: required when LLM_BASE_URL is set');
+  return {
+    baseUrl: e.LLM_BASE_URL,
+    apiKey: e.LLM_API_KEY ?? undefined,
+    model: e.LLM_MODEL,
+    mode: e.LLM_MODE,
+    timeoutMs: e.LLM_TIMEOUT_MS,
+  };
+}
 
 function resolveFromRoot(path: string): string {
   return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
@@ -118,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_SECONDS * 1000,
+    llm: llmConfig(e),
   };
 }
 

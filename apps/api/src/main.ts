@@ -38,6 +38,10 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Built in the background so the port opens at once; the first categorisation waits for it.
+  app.categorizer
+    .warm()
+    .catch((error: unknown) => app.log.error({ err: error }, 'categoriser warm-up failed'));
   printBanner(config.port, handle.driver, config.dataDir, webDistExists(config), seed);
 }
 

@@ -26,6 +26,8 @@ export type DemoAccount = {
   parentEmail?: string;
   /** What the account is for, in a line of the README. */
   note: string;
+  /** Codes of default categories the company works with (its 'Minhas Categorias'). */
+  categoryCodes?: readonly string[];
 };
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -55,6 +57,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '11987654321',
     isActive: true,
     note: 'Empresa da Tenho Centro',
+    categoryCodes: ['autopecas', 'mecanica', 'eletrica-automotiva'],
   },
   {
     email: 'contato@farmaciabemestar.demo.tenho.com.br',
@@ -64,6 +67,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '11976543210',
     isActive: true,
     note: 'Empresa da Tenho Centro',
+    categoryCodes: ['farmacia'],
   },
   {
     email: 'contato@petshopamigofiel.demo.tenho.com.br',
@@ -73,6 +77,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '11965432109',
     isActive: true,
     note: 'Empresa da Tenho Centro',
+    categoryCodes: ['veterinario-pet'],
   },
   {
     email: 'contato@construcopacabana.demo.tenho.com.br',
@@ -82,6 +87,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '21987651234',
     isActive: true,
     note: 'Empresa da Tenho Zona Sul',
+    categoryCodes: ['materiais-construcao', 'eletricista', 'encanador'],
   },
   {
     email: 'contato@padariapaodourado.demo.tenho.com.br',
@@ -91,6 +97,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '21976542345',
     isActive: true,
     note: 'Empresa da Tenho Zona Sul',
+    categoryCodes: ['padaria', 'doces-bolos', 'lanchonete'],
   },
   {
     email: 'contato@eletronicosipanema.demo.tenho.com.br',
@@ -100,6 +107,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '21965433456',
     isActive: true,
     note: 'Empresa da Tenho Zona Sul',
+    categoryCodes: ['assistencia-celular', 'informatica', 'eletrodomesticos'],
   },
   {
     email: 'atendimento@autopecaspaulista.demo.tenho.com.br',
@@ -119,5 +127,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '11943210987',
     isActive: false,
     note: 'Cadastro aguardando ativação (login recusado)',
+    categoryCodes: ['pneus-borracharia'],
   },
 ];

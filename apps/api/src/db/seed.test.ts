@@ -6,6 +6,8 @@ import { createTestApp, testConfig, type TestContext } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import type { DatabaseHandle } from './client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_UNITS } from './demo-data.ts';
+import { DEFAULT_CATEGORIES } from '../categorizer/default-categories.ts';
+import { categories, userCategories } from './schema/categories.ts';
 import { franchiseUnits } from './schema/franchise-units.ts';
 import { permissions, rolePermissions } from './schema/permissions.ts';
 import { settings } from './schema/settings.ts';
@@ -57,6 +59,33 @@ describe('seedBase', () => {
 
     const [credit] = await handle.db.select().from(settings).where(eq(settings.key, 'creditValue'));
     expect(credit!.value).toBe(0.3);
+  });
+});
+
+describe('default categories', () => {
+  it('are seeded once by code; one the MASTER deleted or re-coded does not come back', async () => {
+    const rows = await handle.db.select().from(categories);
+    for (const seeded of DEFAULT_CATEGORIES) {
+      expect(rows).toContainEqual(
+        expect.objectContaining({
+          code: seeded.code,
+          name: seeded.name,
+          groupName: seeded.groupName,
+          isActive: true,
+        }),
+      );
+    }
+    // Two the demo companies do not use (the demo test below needs theirs).
+    const demoCodes = new Set(DEMO_ACCOUNTS.flatMap((a) => a.categoryCodes ?? []));
+    const [first, second] = DEFAULT_CATEGORIES.filter((c) => !demoCodes.has(c.code));
+    await handle.db.delete(categories).where(eq(categories.code, first!.code));
+    await handle.db.update(categories).set({ code: 'recodificada' }).where(eq(categories.code, second!.code));
+    await seedBase(handle.db);
+    const codes = (await handle.db.select({ code: categories.code }).from(categories)).map((r) => r.code);
+    expect(codes).not.toContain(first!.code);
+    expect(codes).not.toContain(second!.code);
+    expect(codes).toContain('recodificada');
+    expect(codes).toHaveLength(rows.length - 1);
   });
 });
 
@@ -139,6 +168,22 @@ describe('demo data', () => {
       .where(eq(users.email, 'contato@autopecaspaulista.demo.tenho.com.br'));
     expect(companyUser!.parentId).toBe(company!.id);
     expect(companyUser!.unitId).toBe(company!.unitId);
+
+    // Each demo company works with a few categories (those still in the catalogue).
+    const catalogue = new Set(
+      (await handle.db.select({ code: categories.code }).from(categories)).map((r) => r.code),
+    );
+    for (const account of DEMO_ACCOUNTS.filter((a) => a.role === 'CLIENT')) {
+      const chosen = await handle.db
+        .select({ code: categories.code })
+        .from(userCategories)
+        .innerJoin(categories, eq(categories.id, userCategories.categoryId))
+        .innerJoin(users, eq(users.id, userCategories.userId))
+        .where(eq(users.email, account.email));
+      const expected = (account.categoryCodes ?? []).filter((code) => catalogue.has(code));
+      expect(expected.length, account.email).toBeGreaterThan(0);
+      expect(chosen.map((c) => c.code).sort(), account.email).toEqual([...expected].sort());
+    }
   });
 
   it('runSeed seeds the demo on a new embedded database by default, never with SEED_DEMO=0', async () => {

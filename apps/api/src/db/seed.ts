@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_CATEGORIES } from '../categorizer/default-categories.ts';
 import { PERMISSION_CATALOGUE, ROLE_DEFAULT_PERMISSIONS } from '@tenho/domain/auth/permissions';
 import { isStrongPassword } from '@tenho/domain/auth/password';
 import { ROLES } from '@tenho/domain/auth/roles';
@@ -7,6 +8,7 @@ import { generateStrongPassword, hashPassword } from '../lib/passwords.ts';
 import { insertProfile, insertUser } from '../modules/auth/auth.repository.ts';
 import type { Database, DatabaseHandle } from './client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_UNITS } from './demo-data.ts';
+import { categories, categoryDefaultSeeds, userCategories } from './schema/categories.ts';
 import { franchiseUnits } from './schema/franchise-units.ts';
 import { permissions, rolePermissions } from './schema/permissions.ts';
 import { DEFAULT_SETTINGS, settings } from './schema/settings.ts';
@@ -15,8 +17,9 @@ import { users } from './schema/users.ts';
 export const DEFAULT_DEV_MASTER_EMAIL = 'master@tenho.com.br';
 
 /**
- * The permission catalogue, the role defaults and the default settings. Idempotent: only what is
- * missing is inserted, so a MASTER's later changes to links and settings survive restarts.
+ * The permission catalogue, the role defaults, the default settings and the default categories.
+ * Idempotent: only what is missing is inserted, so a MASTER's later changes to links, settings and
+ * categories survive restarts.
  */
 export async function seedBase(db: Database): Promise<void> {
   await db
@@ -42,6 +45,32 @@ export async function seedBase(db: Database): Promise<void> {
   const defaults = Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value }));
   if (defaults.length)
     await db.insert(settings).values(defaults).onConflictDoNothing({ target: settings.key });
+
+  await seedDefaultCategories(db);
+}
+
+/**
+ * Adds each default category whose code was never seeded before (a release may bring new ones);
+ * one the MASTER deleted or re-coded is not brought back, and an existing code is left untouched.
+ */
+export async function seedDefaultCategories(db: Database): Promise<number> {
+  const seeded = new Set(
+    (await db.select({ code: categoryDefaultSeeds.code }).from(categoryDefaultSeeds)).map((r) => r.code),
+  );
+  const missing = DEFAULT_CATEGORIES.filter((c) => !seeded.has(c.code));
+  if (missing.length === 0) return 0;
+  const inserted = await db
+    .insert(categories)
+    .values(
+      missing.map((c) => ({ name: c.name, code: c.code, groupName: c.groupName, keywords: [...c.keywords] })),
+    )
+    .onConflictDoNothing({ target: categories.code })
+    .returning({ id: categories.id });
+  await db
+    .insert(categoryDefaultSeeds)
+    .values(missing.map((c) => ({ code: c.code })))
+    .onConflictDoNothing({ target: categoryDefaultSeeds.code });
+  return inserted.length;
 }
 
 export type MasterBootstrap =
@@ -92,7 +121,10 @@ export async function ensureMaster(db: Database, config: AppConfig): Promise<Mas
   return { status: 'created', email, generatedPassword };
 }
 
-/** Two units with admins, companies, a company user and a pending registration. Idempotent. */
+/**
+ * Two units with admins, companies (with their categories), a company user and a pending
+ * registration. Idempotent.
+ */
 export async function seedDemo(db: Database): Promise<{ created: boolean }> {
   if (await hasDemoData(db)) return { created: false };
 
@@ -104,6 +136,11 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
       .returning({ id: franchiseUnits.id, code: franchiseUnits.code });
     const unitId = new Map(units.map((u) => [u.code, u.id]));
     const userId = new Map<string, number>();
+    const categoryRows = await tx
+      .select({ id: categories.id, code: categories.code })
+      .from(categories)
+      .where(eq(categories.isActive, true));
+    const categoryId = new Map(categoryRows.map((c) => [c.code, c.id]));
 
     // Parents first, so a USER can point at its CLIENT.
     const ordered = [...DEMO_ACCOUNTS.entries()].sort(
@@ -133,6 +170,11 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
           { phone: account.phone, type: account.role === 'CLIENT' ? 'WHATSAPP' : 'MOBILE', isPrimary: true },
         ],
       });
+      const selection = (account.categoryCodes ?? []).flatMap((code) => {
+        const id = categoryId.get(code);
+        return id === undefined ? [] : [{ userId: created.id, categoryId: id }];
+      });
+      if (selection.length) await tx.insert(userCategories).values(selection).onConflictDoNothing();
     }
   });
   return { created: true };

@@ -35,6 +35,15 @@ export function requireAnyPermission(...permissions: string[]): preHandlerAsyncH
   };
 }
 
+/** preHandler: 401 without a session, 403 unless the user's role is one of those listed. */
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const user = request.user;
+    if (!user) throw COMMON_ERRORS.unauthenticated();
+    if (!roles.includes(user.role)) throw COMMON_ERRORS.forbidden();
+  };
+}
+
 /** The signed-in user of a request that passed a guard (throws 401 if a guard was forgotten). */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw COMMON_ERRORS.unauthenticated();

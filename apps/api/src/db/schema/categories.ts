@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** The catalogue every request is routed by (spec §3 Category). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** URL-friendly slug, unique; the LLM answers with it. */
+    code: text('code').notNull().unique(),
+    groupName: text('group_name').notNull(),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('categories_is_active_idx').on(t.isActive)],
+);
+
+export type CategoryRow = typeof categories.$inferSelect;
+
+/**
+ * The categories a company (CLIENT, or a USER) works with. A category in use cannot be deleted
+ * (restrict): it has to be deactivated instead.
+ */
+export const userCategories = pgTable(
+  'user_categories',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'user_categories_pkey', columns: [t.userId, t.categoryId] }),
+    index('user_categories_category_id_idx').on(t.categoryId),
+  ],
+);
+
+/** Confirmed (message, category) pairs the categoriser learns from; they go with their category. */
+export const categoryExamples = pgTable(
+  'category_examples',
+  {
+    id: serial('id').primaryKey(),
+    message: text('message').notNull(),
+    /** The categoriser's normalised key of the message: one live example per key. */
+    normalizedText: text('normalized_text').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('category_examples_category_id_idx').on(t.categoryId),
+    index('category_examples_normalized_text_idx').on(t.normalizedText),
+  ],
+);
+
+/**
+ * Codes of the default catalogue already seeded once. The base seed adds a default only when its
+ * code was never seeded, so a category the MASTER deleted or re-coded does not come back at restart.
+ */
+export const categoryDefaultSeeds = pgTable('category_default_seeds', {
+  code: text('code').primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,181 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '@tenho/domain/auth/auth.schemas';
+import {
+  categoryCoverageSchema,
+  categoryExampleInputSchema,
+  categoryGroupsSchema,
+  categoryInputSchema,
+  categoryPatchSchema,
+  categorySchema,
+} from '@tenho/domain/categories/categories.schemas';
+import { idParamSchema, idParamsSchema } from '@tenho/domain/shared/schema-fields';
+import {
+  currentUser,
+  requireAnyPermission,
+  requirePermission,
+  requireRole,
+} from '../../plugins/authorization.ts';
+import { createCategoriesService, type ActionMeta } from './categories.service.ts';
+
+const bearer = [{ bearerAuth: [] }];
+const meta = (request: FastifyRequest): ActionMeta => ({ ip: request.ip });
+
+const canSeeCategories = requireAnyPermission('category.access', 'category.view');
+
+/** The stored correction, as POST /categories/examples answers it. */
+const categoryExampleSchema = z.object({
+  id: z.number().int().positive(),
+  message: z.string(),
+  categoryId: z.number().int().positive(),
+  category: z.string(),
+  created_at: z.string(),
+});
+
+export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createCategoriesService({ db: app.db, categorizer: app.categorizer });
+
+  app.get(
+    '',
+    {
+      preHandler: canSeeCategories,
+      schema: {
+        tags: ['categories'],
+        summary: 'Categorias (MASTER: ativas e inativas; demais: só ativas)',
+        security: bearer,
+        response: { 200: z.array(categorySchema), 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => service.list(currentUser(request)),
+  );
+
+  app.get(
+    '/sync',
+    {
+      preHandler: canSeeCategories,
+      schema: {
+        tags: ['categories'],
+        summary: 'Categorias ativas agrupadas (groupName, categories[id, name])',
+        security: bearer,
+        response: { 200: categoryGroupsSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => service.groups(),
+  );
+
+  app.get(
+    '/coverage',
+    {
+      preHandler: [requireRole('ADMIN', 'MASTER'), canSeeCategories],
+      schema: {
+        tags: ['categories'],
+        summary:
+          'Quantas empresas ativas cobrem cada categoria (ADMIN: sua franquia; MASTER: unit_id ou a rede)',
+        security: bearer,
+        querystring: z.object({ unit_id: idParamSchema.optional() }),
+        response: {
+          200: z.array(categoryCoverageSchema),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => service.coverage(currentUser(request), request.query.unit_id),
+  );
+
+  app.post(
+    '',
+    {
+      preHandler: [requireRole('MASTER'), requirePermission('category.create')],
+      schema: {
+        tags: ['categories'],
+        summary: 'Cria uma categoria (MASTER); sem código, ele é gerado a partir do nome',
+        security: bearer,
+        body: categoryInputSchema,
+        response: {
+          201: categorySchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(currentUser(request), request.body, meta(request))),
+  );
+
+  app.post(
+    '/examples',
+    {
+      preHandler: [requireRole('ADMIN', 'MASTER'), requireAnyPermission('message.edit', 'category.edit')],
+      schema: {
+        tags: ['categories'],
+        summary: 'Registra uma correção (mensagem → categoria) que o categorizador usa na hora',
+        security: bearer,
+        body: categoryExampleInputSchema,
+        response: {
+          201: categoryExampleSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.addExample(currentUser(request), request.body, meta(request))),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      preHandler: [requireRole('MASTER'), requirePermission('category.edit')],
+      schema: {
+        tags: ['categories'],
+        summary: 'Altera uma categoria (MASTER), inclusive ativar/desativar',
+        security: bearer,
+        params: idParamsSchema,
+        body: categoryPatchSchema,
+        response: {
+          200: categorySchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => service.update(currentUser(request), request.params.id, request.body, meta(request)),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      preHandler: [requireRole('MASTER'), requirePermission('category.delete')],
+      schema: {
+        tags: ['categories'],
+        summary: 'Exclui uma categoria (MASTER); em uso por empresas ou mensagens: 409, desative-a',
+        security: bearer,
+        params: idParamsSchema,
+        response: {
+          204: z.null().describe('Categoria excluída'),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(currentUser(request), request.params.id, meta(request));
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,315 @@
+import type { z } from 'zod';
+import {
+  CATEGORY_MSG,
+  groupCategories,
+  type Category,
+  type CategoryCoverage,
+  type CategoryGroup,
+  type categoryExampleInputSchema,
+  type categoryInputSchema,
+  type categoryPatchSchema,
+  type TestCategorizeResult,
+} from '@tenho/domain/categories/categories.schemas';
+import { extractDocument } from '../../categorizer/document.ts';
+import { normalizedKey } from '../../categorizer/normalize.ts';
+import type { Database } from '../../db/client.ts';
+import type { CategoryRow } from '../../db/schema/categories.ts';
+import { AppError, COMMON_ERRORS } from '../../lib/app-error.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
+import type { Actor } from '../../plugins/authorization.ts';
+import { insertAuditEntry } from '../audit/audit.repository.ts';
+import { findActiveUnit } from '../auth/auth.repository.ts';
+import type { CategorizerService } from './categorizer.service.ts';
+import {
+  codeExists,
+  deleteCategory,
+  deleteExamplesByNormalizedText,
+  findCategoryById,
+  insertCategory,
+  insertExample,
+  isCategorySelected,
+  listCategoryRows,
+  listCoverage,
+  updateCategory,
+  type NewCategory,
+} from './categories.repository.ts';
+
+export const CATEGORY_ERRORS = {
+  notFound: () => new AppError('categories.not_found', 404, CATEGORY_MSG.notFound),
+  codeTaken: () => new AppError('categories.code_taken', 409, CATEGORY_MSG.codeTaken),
+  inUse: () => new AppError('categories.in_use', 409, CATEGORY_MSG.inUse),
+  invalidIds: () => new AppError('categories.invalid_ids', 422, CATEGORY_MSG.invalidIds),
+  unitNotFound: () => new AppError('franchise_units.not_found', 404, 'Franquia não encontrada ou inativa'),
+} as const;
+
+export type CategoryCreatePayload = z.output<typeof categoryInputSchema>;
+export type CategoryPatchPayload = z.output<typeof categoryPatchSchema>;
+export type CategoryExamplePayload = z.output<typeof categoryExampleInputSchema>;
+export type ActionMeta = { ip: string | null };
+
+export type CategoryExample = {
+  id: number;
+  message: string;
+  categoryId: number;
+  category: string;
+  created_at: string;
+};
+
+const CODE_MAX = 80;
+
+/** 'Elétrica Automotiva' → 'eletrica-automotiva' (the code a MASTER may leave blank). */
+export function codeFromName(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, CODE_MAX)
+    .replace(/-+$/, '');
+  return slug || 'categoria';
+}
+
+const collator = new Intl.Collator('pt-BR');
+
+export function toCategory(row: CategoryRow): Category {
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    groupName: row.groupName,
+    keywords: [...row.keywords],
+    is_active: row.isActive,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const byGroupThenName = (a: { groupName: string; name: string }, b: { groupName: string; name: string }) =>
+  collator.compare(a.groupName, b.groupName) || collator.compare(a.name, b.name);
+
+export type CategoriesServiceDeps = { db: Database; categorizer: CategorizerService };
+
+export function createCategoriesService({ db, categorizer }: CategoriesServiceDeps) {
+  /** MASTER manages the whole catalogue; everyone else sees what is active. */
+  async function list(actor: Actor): Promise<Category[]> {
+    const rows = await listCategoryRows(db, { activeOnly: actor.role !== 'MASTER' });
+    return rows.sort(byGroupThenName).map(toCategory);
+  }
+
+  async function groups(): Promise<CategoryGroup[]> {
+    const rows = await listCategoryRows(db, { activeOnly: true });
+    return groupCategories(rows).map((group) => ({
+      groupName: group.groupName,
+      categories: group.categories.map((c) => ({ id: c.id, name: c.name })),
+    }));
+  }
+
+  async function create(actor: Actor, input: CategoryCreatePayload, meta: ActionMeta): Promise<Category> {
+    const values: NewCategory = {
+      name: input.name,
+      code: input.code ?? codeFromName(input.name),
+      groupName: input.groupName,
+      keywords: input.keywords,
+      isActive: input.is_active,
+    };
+    if (await codeExists(db, values.code)) throw CATEGORY_ERRORS.codeTaken();
+    let row: CategoryRow;
+    try {
+      row = await db.transaction(async (tx) => {
+        const created = await insertCategory(tx, values);
+        await insertAuditEntry(tx, {
+          actorId: actor.id,
+          action: 'categories.create',
+          entity: 'category',
+          entityId: created.id,
+          data: { code: created.code, name: created.name, groupName: created.groupName },
+          ip: meta.ip,
+        });
+        return created;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw CATEGORY_ERRORS.codeTaken();
+      throw error;
+    }
+    await categorizer.syncCategory(row.id);
+    return toCategory(row);
+  }
+
+  async function update(
+    actor: Actor,
+    id: number,
+    patch: CategoryPatchPayload,
+    meta: ActionMeta,
+  ): Promise<Category> {
+    const existing = await findCategoryById(db, id);
+    if (!existing) throw CATEGORY_ERRORS.notFound();
+    if (patch.code !== undefined && patch.code !== existing.code && (await codeExists(db, patch.code, id))) {
+      throw CATEGORY_ERRORS.codeTaken();
+    }
+    const values: Partial<NewCategory> = {};
+    if (patch.name !== undefined) values.name = patch.name;
+    if (patch.code !== undefined) values.code = patch.code;
+    if (patch.groupName !== undefined) values.groupName = patch.groupName;
+    if (patch.keywords !== undefined) values.keywords = patch.keywords;
+    if (patch.is_active !== undefined) values.isActive = patch.is_active;
+    if (Object.keys(values).length === 0) return toCategory(existing);
+
+    let row: CategoryRow;
+    try {
+      row = await db.transaction(async (tx) => {
+        const updated = await updateCategory(tx, id, values);
+        if (!updated) throw CATEGORY_ERRORS.notFound();
+        await insertAuditEntry(tx, {
+          actorId: actor.id,
+          action: 'categories.update',
+          entity: 'category',
+          entityId: id,
+          data: {
+            fields: Object.keys(values),
+            ...(values.isActive !== undefined && { is_active: values.isActive }),
+          },
+          ip: meta.ip,
+        });
+        return updated;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw CATEGORY_ERRORS.codeTaken();
+      throw error;
+    }
+    await categorizer.syncCategory(id);
+    return toCategory(row);
+  }
+
+  /** Refused while companies selected it or messages point at it (deactivate it instead). */
+  async function remove(actor: Actor, id: number, meta: ActionMeta): Promise<void> {
+    const existing = await findCategoryById(db, id);
+    if (!existing) throw CATEGORY_ERRORS.notFound();
+    if (await isCategorySelected(db, id)) throw CATEGORY_ERRORS.inUse();
+    try {
+      await db.transaction(async (tx) => {
+        if (!(await deleteCategory(tx, id))) throw CATEGORY_ERRORS.notFound();
+        await insertAuditEntry(tx, {
+          actorId: actor.id,
+          action: 'categories.delete',
+          entity: 'category',
+          entityId: id,
+          data: { code: existing.code, name: existing.name },
+          ip: meta.ip,
+        });
+      });
+    } catch (error) {
+      // A selection or a message that arrived after the check: the foreign key refuses the delete.
+      if (isForeignKeyViolation(error)) throw CATEGORY_ERRORS.inUse();
+      throw error;
+    }
+    await categorizer.removeCategory(id);
+  }
+
+  /**
+   * ADMIN: its own unit (any `unit_id` asked for is ignored); MASTER: the unit asked for, or the
+   * whole network, inactive categories included.
+   */
+  async function coverage(actor: Actor, requestedUnitId: number | undefined): Promise<CategoryCoverage[]> {
+    let unitId: number | null;
+    if (actor.role === 'MASTER') {
+      unitId = requestedUnitId ?? null;
+      if (unitId !== null && !(await findActiveUnit(db, unitId))) throw CATEGORY_ERRORS.unitNotFound();
+    } else if (actor.role === 'ADMIN' && actor.unit_id !== null) {
+      unitId = actor.unit_id;
+    } else {
+      throw COMMON_ERRORS.forbidden();
+    }
+    const rows = await listCoverage(db, { unitId, includeInactive: actor.role === 'MASTER' });
+    return rows.sort(byGroupThenName);
+  }
+
+  /**
+   * A confirmed (message, category) pair. It replaces any earlier correction of the same text, and
+   * the live categoriser uses it at once.
+   */
+  async function addExample(
+    actor: Actor,
+    input: CategoryExamplePayload,
+    meta: ActionMeta,
+  ): Promise<CategoryExample> {
+    const category = await findCategoryById(db, input.categoryId);
+    if (!category) throw CATEGORY_ERRORS.notFound();
+    if (!category.isActive) throw CATEGORY_ERRORS.invalidIds();
+    const normalizedText = normalizedKey(input.message);
+    let replaced = 0;
+    let row: Awaited<ReturnType<typeof insertExample>>;
+    try {
+      row = await db.transaction(async (tx) => {
+        replaced = await deleteExamplesByNormalizedText(tx, normalizedText);
+        const created = await insertExample(tx, {
+          message: input.message,
+          normalizedText,
+          categoryId: category.id,
+          createdBy: actor.id,
+        });
+        await insertAuditEntry(tx, {
+          actorId: actor.id,
+          action: 'categories.example',
+          entity: 'category',
+          entityId: category.id,
+          data: { exampleId: created.id, message: input.message.slice(0, 200), replaced },
+          ip: meta.ip,
+        });
+        return created;
+      });
+    } catch (error) {
+      // The category was deleted meanwhile.
+      if (isForeignKeyViolation(error)) throw CATEGORY_ERRORS.notFound();
+      throw error;
+    }
+    // An earlier example of the same text may point elsewhere: rebuild rather than keep both.
+    if (replaced > 0) await categorizer.rebuild();
+    else await categorizer.addExample(row.message, category.id);
+    return {
+      id: row.id,
+      message: row.message,
+      categoryId: category.id,
+      category: category.name,
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  /** POST /webhooks/test-categorize: what the live categoriser makes of a message (spec §7). */
+  async function testCategorize(message: string): Promise<TestCategorizeResult> {
+    const result = await categorizer.categorize(message);
+    const alternatives = result.alternatives.map((a) => ({
+      categoryId: a.categoryId,
+      category: a.name,
+      confidence: a.confidence,
+    }));
+    const document = extractDocument(message);
+    if (result.categoryId === null) {
+      return {
+        success: false,
+        originalMessage: message,
+        category: null,
+        categoryId: null,
+        document,
+        error: CATEGORY_MSG.notCategorized,
+        confidence: result.confidence,
+        alternatives,
+        source: result.source,
+      };
+    }
+    return {
+      success: true,
+      originalMessage: message,
+      category: result.name,
+      categoryId: result.categoryId,
+      document,
+      error: null,
+      confidence: result.confidence,
+      alternatives,
+      source: result.source,
+    };
+  }
+
+  return { list, groups, create, update, remove, coverage, addExample, testCategorize };
+}
+
+export type CategoriesService = ReturnType<typeof createCategoriesService>;

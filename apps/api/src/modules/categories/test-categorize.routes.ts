@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '@tenho/domain/auth/auth.schemas';
+import {
+  testCategorizeInputSchema,
+  testCategorizeResultSchema,
+} from '@tenho/domain/categories/categories.schemas';
+import { requirePermission } from '../../plugins/authorization.ts';
+import { createCategoriesService } from './categories.service.ts';
+
+/** POST /webhooks/test-categorize (spec §7): the categories screens' test area. */
+export const testCategorizeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createCategoriesService({ db: app.db, categorizer: app.categorizer });
+
+  app.post(
+    '/test-categorize',
+    {
+      preHandler: requirePermission('category.access'),
+      schema: {
+        tags: ['categories'],
+        summary: 'Testa o categorizador: categoria, documento (CPF/CNPJ) e alternativas',
+        security: [{ bearerAuth: [] }],
+        body: testCategorizeInputSchema,
+        response: { 200: testCategorizeResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => service.testCategorize(request.body.message),
+  );
+};

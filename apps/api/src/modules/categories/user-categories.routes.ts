@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '@tenho/domain/auth/auth.schemas';
+import { userCategoriesInputSchema, userCategorySchema } from '@tenho/domain/categories/categories.schemas';
+import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
+import { currentUser, requireAnyPermission } from '../../plugins/authorization.ts';
+import { createUserCategoriesService } from './user-categories.service.ts';
+
+const bearer = [{ bearerAuth: [] }];
+
+/** /users/{id}/categories: scoped to the company itself, its unit's ADMIN and MASTER. */
+export const userCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createUserCategoriesService({ db: app.db });
+
+  app.get(
+    '/:id/categories',
+    {
+      preHandler: requireAnyPermission('category.access', 'category.view'),
+      schema: {
+        tags: ['categories'],
+        summary: 'Categorias escolhidas pela empresa (só as ativas)',
+        security: bearer,
+        params: idParamsSchema,
+        response: {
+          200: z.array(userCategorySchema),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => service.get(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/:id/categories',
+    {
+      preHandler: requireAnyPermission('category.edit', 'user.edit'),
+      schema: {
+        tags: ['categories'],
+        summary: 'Salva as categorias da empresa (substitui a seleção); devolve a lista salva',
+        security: bearer,
+        params: idParamsSchema,
+        body: userCategoriesInputSchema,
+        response: {
+          200: z.array(userCategorySchema),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request) =>
+      service.save(currentUser(request), request.params.id, request.body.categoryIds, { ip: request.ip }),
+  );
+};

@@ -1,0 +1,323 @@
+import { useId } from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  CATEGORY_MSG,
+  categoryInputSchema,
+  type Category,
+  type CategoryPatch,
+} from '@tenho/domain/categories/categories.schemas';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field, Label } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useCreateCategory } from '../api/create-category';
+import { useUpdateCategory } from '../api/update-category';
+import { KeywordChipsInput } from './keyword-chips-input';
+
+/** The form keeps the code as text; blank means "derive it from the name" on the server. */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const categoryFormSchema = categoryInputSchema.extend({
+  code: z.preprocess(blankToUndefined, categoryInputSchema.shape.code),
+});
+
+export type CategoryFormValues = {
+  name: string;
+  groupName: string;
+  code: string;
+  keywords: string[];
+  is_active: boolean;
+};
+type CategoryFormOutput = z.output<typeof categoryFormSchema>;
+type FieldName = keyof CategoryFormValues;
+
+const FIELD_ORDER = ['name', 'groupName', 'code', 'keywords'] as const satisfies readonly FieldName[];
+
+const categoryResolver = zodResolver(categoryFormSchema) as unknown as Resolver<
+  CategoryFormValues,
+  unknown,
+  CategoryFormOutput
+>;
+
+function defaultsFor(category: Category | null): CategoryFormValues {
+  return category
+    ? {
+        name: category.name,
+        groupName: category.groupName,
+        code: category.code,
+        keywords: [...category.keywords],
+        is_active: category.is_active,
+      }
+    : { name: '', groupName: '', code: '', keywords: [], is_active: true };
+}
+
+/** `{ field: message | [message] }` or `{ fieldErrors: … }` from a 400 answer. */
+function serverFieldErrors(details: unknown): Array<[FieldName, string]> {
+  if (!details || typeof details !== 'object') return [];
+  const source = 'fieldErrors' in details ? (details as { fieldErrors: unknown }).fieldErrors : details;
+  if (!source || typeof source !== 'object') return [];
+  const out: Array<[FieldName, string]> = [];
+  for (const field of FIELD_ORDER) {
+    const value = (source as Record<string, unknown>)[field];
+    const message = Array.isArray(value) ? value.find((v) => typeof v === 'string') : value;
+    if (typeof message === 'string' && message) out.push([field, message]);
+  }
+  return out;
+}
+
+function keywordsError(errors: FieldErrors<CategoryFormValues>): string | undefined {
+  const kw = errors.keywords as
+    | (FieldErrors<CategoryFormValues>['keywords'] & Record<number, { message?: string } | undefined>)
+    | undefined;
+  if (!kw) return undefined;
+  if (typeof kw.message === 'string' && kw.message) return kw.message;
+  if (kw.root?.message) return kw.root.message;
+  for (const value of Object.values(kw)) {
+    if (value && typeof value === 'object' && 'message' in value && typeof value.message === 'string')
+      return value.message;
+  }
+  return undefined;
+}
+
+export type CategoryFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The category being edited; null creates a new one. */
+  category: Category | null;
+  groupSuggestions: readonly string[];
+};
+
+/** Create or edit a catalogue category (MASTER): name, group, optional code, keywords, active. */
+export function CategoryFormDialog({
+  open,
+  onOpenChange,
+  category,
+  groupSuggestions,
+}: CategoryFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        {/* The content unmounts once closed, so every opening starts from a fresh form. */}
+        <CategoryForm
+          key={category?.id ?? 'new'}
+          category={category}
+          groupSuggestions={groupSuggestions}
+          onDone={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type CategoryFormProps = {
+  category: Category | null;
+  groupSuggestions: readonly string[];
+  onDone: () => void;
+};
+
+function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps) {
+  const datalistId = useId();
+  const createMutation = useCreateCategory();
+  const updateMutation = useUpdateCategory();
+  const saving = createMutation.isPending || updateMutation.isPending;
+  const editing = category !== null;
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<CategoryFormValues, unknown, CategoryFormOutput>({
+    resolver: categoryResolver,
+    defaultValues: defaultsFor(category),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+
+  const focusFirstError = (fieldErrors: FieldErrors<CategoryFormValues>) => {
+    const first = FIELD_ORDER.find((field) => fieldErrors[field]);
+    if (first) setFocus(first);
+  };
+
+  const handleServerError = (error: unknown, fallback: string) => {
+    const message = errorMessage(error, fallback);
+    notify.error(message);
+    if (!(error instanceof ApiError)) return;
+    const fieldErrors = serverFieldErrors(error.details);
+    if (error.code === 'categories.code_taken' && !fieldErrors.some(([f]) => f === 'code'))
+      fieldErrors.push(['code', message]);
+    for (const [field, text] of fieldErrors) setError(field, { type: 'server', message: text });
+    if (fieldErrors[0]) setFocus(fieldErrors[0][0]);
+  };
+
+  const handleValid = (values: CategoryFormOutput) => {
+    if (!category) {
+      createMutation.mutate(values, {
+        onSuccess: () => {
+          notify.success(CATEGORY_MSG.created);
+          onDone();
+        },
+        onError: (error) => handleServerError(error, 'Erro ao criar categoria'),
+      });
+      return;
+    }
+    const patch: CategoryPatch = {
+      name: values.name,
+      groupName: values.groupName,
+      keywords: values.keywords,
+      is_active: values.is_active,
+    };
+    if (values.code && values.code !== category.code) patch.code = values.code;
+    updateMutation.mutate(
+      { id: category.id, patch },
+      {
+        onSuccess: () => {
+          notify.success(CATEGORY_MSG.updated);
+          onDone();
+        },
+        onError: (error) => handleServerError(error, 'Erro ao atualizar categoria'),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(handleValid, focusFirstError)} aria-busy={saving || undefined}>
+      <DialogHeader>
+        <DialogTitle>{editing ? 'Editar categoria' : 'Nova categoria'}</DialogTitle>
+        <DialogDescription>
+          As palavras-chave ajudam o categorizador a reconhecer os pedidos que chegam pelo WhatsApp.
+        </DialogDescription>
+      </DialogHeader>
+
+      <div className="flex flex-col gap-4">
+        <Field label="Nome" error={errors.name?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('name')}
+              autoComplete="off"
+              placeholder="Ex.: Eletricista"
+              maxLength={80}
+            />
+          )}
+        </Field>
+
+        <Field
+          label="Grupo"
+          error={errors.groupName?.message}
+          hint={groupSuggestions.length > 0 ? 'Escolha um grupo existente ou digite um novo.' : undefined}
+        >
+          {(control) => (
+            <>
+              <Input
+                {...control}
+                {...register('groupName')}
+                list={datalistId}
+                autoComplete="off"
+                placeholder="Ex.: Serviços residenciais"
+                maxLength={80}
+              />
+              <datalist id={datalistId}>
+                {groupSuggestions.map((group) => (
+                  <option key={group} value={group} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </Field>
+
+        <Field
+          label="Código (opcional)"
+          error={errors.code?.message}
+          hint={
+            editing
+              ? 'Identificador usado nas integrações. Evite mudar se já estiver em uso.'
+              : 'Deixe em branco para gerar a partir do nome (ex.: eletricista).'
+          }
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...register('code')}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="ex.: eletricista"
+              className="font-mono"
+              maxLength={80}
+            />
+          )}
+        </Field>
+
+        <Controller
+          control={control}
+          name="keywords"
+          render={({ field }) => (
+            <Field
+              label="Palavras-chave"
+              error={keywordsError(errors)}
+              hint="Digite e pressione Enter ou vírgula para adicionar; Backspace remove a última."
+            >
+              {(controlProps) => (
+                <KeywordChipsInput
+                  {...controlProps}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  disabled={saving}
+                />
+              )}
+            </Field>
+          )}
+        />
+
+        <Controller
+          control={control}
+          name="is_active"
+          render={({ field }) => (
+            <div className="flex items-start gap-3 rounded-xl border border-slate-200 p-3">
+              <Checkbox
+                id="category-is-active"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                aria-describedby="category-is-active-hint"
+                className="mt-0.5"
+              />
+              <div>
+                <Label htmlFor="category-is-active">Categoria ativa</Label>
+                <p id="category-is-active-hint" className="text-xs text-slate-500">
+                  Só categorias ativas aparecem para as empresas e recebem pedidos.
+                </p>
+              </div>
+            </div>
+          )}
+        />
+      </div>
+
+      <DialogFooter>
+        <Button variant="secondary" onClick={onDone} disabled={saving}>
+          Cancelar
+        </Button>
+        <Button type="submit" loading={saving}>
+          {editing ? 'Salvar alterações' : 'Criar categoria'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { CATEGORY_MSG, type Category } from '@tenho/domain/categories/categories.schemas';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useDeleteCategory } from '../api/delete-category';
+import { useUpdateCategory } from '../api/update-category';
+
+export type DeleteCategoryDialogProps = {
+  open: boolean;
+  /** The category to delete (kept while the dialog closes, so its text does not vanish mid-animation). */
+  category: Category | null;
+  onClose: () => void;
+};
+
+/**
+ * Confirms a delete. A category used by companies or messages cannot be deleted (409): the
+ * server's reason is shown and the dialog offers to deactivate it instead.
+ */
+export function DeleteCategoryDialog({ open, category, onClose }: DeleteCategoryDialogProps) {
+  return (
+    <Dialog open={open && category !== null} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        {category ? <DeleteCategoryContent key={category.id} category={category} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteCategoryContent({ category, onClose }: { category: Category; onClose: () => void }) {
+  const [inUseMessage, setInUseMessage] = useState<string | null>(null);
+  const deleteMutation = useDeleteCategory();
+  const updateMutation = useUpdateCategory();
+
+  const handleDelete = () => {
+    deleteMutation.mutate(category.id, {
+      onSuccess: () => {
+        notify.success(CATEGORY_MSG.deleted);
+        onClose();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          const message = errorMessage(error, CATEGORY_MSG.inUse);
+          notify.warning(message);
+          setInUseMessage(message);
+          return;
+        }
+        notify.error(errorMessage(error, 'Erro ao excluir categoria'));
+      },
+    });
+  };
+
+  const handleDeactivate = () => {
+    updateMutation.mutate(
+      { id: category.id, patch: { is_active: false } },
+      {
+        onSuccess: () => {
+          notify.success(CATEGORY_MSG.deactivated);
+          onClose();
+        },
+        onError: (error) => notify.error(errorMessage(error, 'Erro ao desativar categoria')),
+      },
+    );
+  };
+
+  if (inUseMessage) {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Categoria em uso</DialogTitle>
+          <DialogDescription>
+            “{category.name}” não pode ser excluída.
+            {category.is_active
+              ? ' Desative-a para que deixe de receber pedidos e de aparecer para as empresas.'
+              : ' Ela já está desativada e não aparece para as empresas.'}
+          </DialogDescription>
+        </DialogHeader>
+        <Alert tone="warning">{inUseMessage}</Alert>
+        <DialogFooter>
+          {category.is_active ? (
+            <>
+              <Button variant="secondary" onClick={onClose} disabled={updateMutation.isPending}>
+                Cancelar
+              </Button>
+              <Button onClick={handleDeactivate} loading={updateMutation.isPending}>
+                Desativar categoria
+              </Button>
+            </>
+          ) : (
+            <Button variant="secondary" onClick={onClose}>
+              Fechar
+            </Button>
+          )}
+        </DialogFooter>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Excluir categoria</DialogTitle>
+        <DialogDescription>
+          Tem certeza que deseja excluir a categoria “{category.name}”? Esta ação não pode ser desfeita.
+        </DialogDescription>
+      </DialogHeader>
+      <p className="text-sm text-slate-600">
+        Se ela já foi usada por empresas ou mensagens, a exclusão é recusada e você pode desativá-la.
+      </p>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onClose} disabled={deleteMutation.isPending}>
+          Cancelar
+        </Button>
+        <Button variant="danger" onClick={handleDelete} loading={deleteMutation.isPending}>
+          Excluir
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

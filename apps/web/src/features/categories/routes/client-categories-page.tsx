@@ -1,0 +1,237 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Tags } from 'lucide-react';
+import { CATEGORY_MSG, type CategoryGroup } from '@tenho/domain/categories/categories.schemas';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Label } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuthStore } from '@/lib/auth-store';
+import { notify } from '@/lib/toast';
+import { useCategoryGroups } from '../api/get-category-groups';
+import { useUserCategories } from '../api/get-user-categories';
+import { useSaveUserCategories } from '../api/save-user-categories';
+import { CategorizeTestArea } from '../components/categorize-test-area';
+import { PageHeader } from '../components/page-header';
+
+export const CLIENT_CATEGORIES_TITLE = 'Minhas Categorias';
+
+const sameSet = (a: ReadonlySet<number>, b: ReadonlySet<number>) =>
+  a.size === b.size && [...a].every((id) => b.has(id));
+
+/** /client/categorias: the company ticks the categories it wants requests for (spec §2). */
+export function ClientCategoriesPage() {
+  const userId = useAuthStore((state) => state.user?.id);
+  const groups = useCategoryGroups();
+  const mine = useUserCategories(userId);
+  const save = useSaveUserCategories();
+  // null: untouched, the saved choice is shown; a set once the user ticks something.
+  const [draft, setDraft] = useState<Set<number> | null>(null);
+
+  const failed = groups.isError || mine.isError;
+  useEffect(() => {
+    if (failed) notify.error(CATEGORY_MSG.loadAvailableFailed);
+  }, [failed]);
+
+  const available = useMemo(
+    () => new Set((groups.data ?? []).flatMap((g) => g.categories.map((c) => c.id))),
+    [groups.data],
+  );
+  // A saved category that is no longer offered (deactivated) cannot be saved again.
+  const saved = useMemo(
+    () => new Set((mine.data ?? []).map((c) => c.id).filter((id) => available.has(id))),
+    [mine.data, available],
+  );
+  const selected = draft ?? saved;
+  const changed = !sameSet(selected, saved);
+
+  const handleToggle = (ids: readonly number[], checked: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (checked) next.add(id);
+      else next.delete(id);
+    }
+    setDraft(next);
+  };
+
+  const handleSave = () => {
+    if (userId == null || !changed) return;
+    save.mutate(
+      { userId, categoryIds: [...selected] },
+      {
+        onSuccess: () => {
+          notify.success(CATEGORY_MSG.saved);
+          setDraft(null);
+        },
+        onError: () => notify.error(CATEGORY_MSG.saveFailed),
+      },
+    );
+  };
+
+  const retry = () => {
+    if (groups.isError) void groups.refetch();
+    if (mine.isError) void mine.refetch();
+  };
+
+  const loading = groups.isPending || mine.isPending;
+  const total = available.size;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <PageHeader
+        title={CLIENT_CATEGORIES_TITLE}
+        description="Marque as categorias em que sua empresa quer receber pedidos. Você só recebe pedidos das categorias selecionadas."
+      />
+
+      {failed ? (
+        <Card>
+          <ErrorState
+            message={CATEGORY_MSG.loadAvailableFailed}
+            onRetry={retry}
+            retrying={groups.isFetching || mine.isFetching}
+          />
+        </Card>
+      ) : loading ? (
+        <ChoicesSkeleton />
+      ) : total === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<Tags className="size-6" />}
+            title="Nenhuma categoria disponível"
+            description="A rede ainda não tem categorias ativas. Assim que a sua franquia cadastrar, elas aparecem aqui para você escolher."
+            action={
+              <Link to="/client" className={buttonClassName('secondary')}>
+                <ArrowLeft className="size-4" aria-hidden="true" />
+                Voltar para o Dashboard
+              </Link>
+            }
+          />
+        </Card>
+      ) : (
+        <>
+          <div className="sticky top-16 z-10 -mx-4 border-y border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:bg-white/95 sm:px-5">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-slate-700" aria-live="polite" aria-atomic="true">
+                <span className="font-semibold text-slate-900 tabular-nums">{selected.size}</span> de {total}{' '}
+                <span className="hidden sm:inline">{selected.size === 1 ? 'categoria ' : 'categorias '}</span>
+                {selected.size === 1 ? 'selecionada' : 'selecionadas'}
+                {changed ? (
+                  <span className="block text-xs text-amber-800 sm:inline sm:text-sm">
+                    <span className="hidden sm:inline"> · </span>alterações não salvas
+                  </span>
+                ) : null}
+              </p>
+              <div className="flex gap-2">
+                {changed ? (
+                  <Button variant="ghost" onClick={() => setDraft(null)} disabled={save.isPending}>
+                    Desfazer
+                  </Button>
+                ) : null}
+                <Button onClick={handleSave} disabled={!changed} loading={save.isPending}>
+                  Salvar categorias
+                </Button>
+              </div>
+            </div>
+          </div>
+
+          <div className="columns-1 gap-4 md:columns-2 xl:columns-3">
+            {(groups.data ?? []).map((group) => (
+              <GroupChoices
+                key={group.groupName}
+                group={group}
+                selected={selected}
+                disabled={save.isPending}
+                onToggle={handleToggle}
+              />
+            ))}
+          </div>
+        </>
+      )}
+
+      <CategorizeTestArea description="Veja em qual categoria uma mensagem de cliente seria encaixada: você recebe o pedido quando ela está entre as suas." />
+    </div>
+  );
+}
+
+type GroupChoicesProps = {
+  group: CategoryGroup;
+  selected: ReadonlySet<number>;
+  disabled: boolean;
+  onToggle: (ids: readonly number[], checked: boolean) => void;
+};
+
+function GroupChoices({ group, selected, disabled, onToggle }: GroupChoicesProps) {
+  const baseId = useId();
+  const ids = group.categories.map((c) => c.id);
+  const count = ids.filter((id) => selected.has(id)).length;
+  const allState = count === 0 ? false : count === ids.length ? true : 'indeterminate';
+
+  return (
+    <Card className="mb-4 break-inside-avoid">
+      <fieldset className="min-w-0 p-4 sm:p-5">
+        <legend className="sr-only">{group.groupName}</legend>
+        <div className="flex items-center gap-3 border-b border-slate-100 pb-3">
+          <Checkbox
+            id={`${baseId}-all`}
+            checked={allState}
+            disabled={disabled}
+            onCheckedChange={() => onToggle(ids, allState !== true)}
+            aria-label={`Selecionar todas as categorias de ${group.groupName}`}
+          />
+          <Label
+            htmlFor={`${baseId}-all`}
+            className="min-w-0 flex-1 cursor-pointer font-semibold text-slate-900"
+          >
+            {group.groupName}
+          </Label>
+          <span className="shrink-0 text-xs text-slate-500 tabular-nums" aria-hidden="true">
+            {count}/{ids.length}
+          </span>
+        </div>
+        <ul className="mt-2 flex flex-col">
+          {group.categories.map((category) => {
+            const id = `${baseId}-${category.id}`;
+            return (
+              <li key={category.id} className="flex items-center gap-3 rounded-lg py-1.5">
+                <Checkbox
+                  id={id}
+                  checked={selected.has(category.id)}
+                  disabled={disabled}
+                  onCheckedChange={(checked) => onToggle([category.id], checked === true)}
+                />
+                <Label htmlFor={id} className="min-w-0 flex-1 cursor-pointer py-1 font-normal text-slate-700">
+                  {category.name}
+                </Label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+    </Card>
+  );
+}
+
+function ChoicesSkeleton() {
+  return (
+    <div
+      className="columns-1 gap-4 md:columns-2 xl:columns-3"
+      role="status"
+      aria-label="Carregando categorias"
+    >
+      {[4, 3, 5, 2, 3, 4].map((rows, card) => (
+        <Card key={card} className="mb-4 break-inside-avoid p-5">
+          <Skeleton className="h-5 w-40" />
+          {Array.from({ length: rows }, (_, row) => (
+            <div key={row} className="mt-4 flex items-center gap-3">
+              <Skeleton className="size-5" />
+              <Skeleton className="h-4 w-36" />
+            </div>
+          ))}
+        </Card>
+      ))}
+    </div>
+  );
+}

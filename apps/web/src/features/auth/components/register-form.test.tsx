@@ -130,6 +130,22 @@ describe('register form submission', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Erro ao criar conta'));
   });
 
+  it('puts the field details of a 400 answer under their fields', async () => {
+    const { user, submit } = setup(() => ({
+      status: 400,
+      body: {
+        code: 'validation',
+        message: 'E-mail inválido',
+        details: [{ path: 'email', message: 'E-mail inválido' }],
+      },
+    }));
+    await fillValid(user);
+    await submit();
+    const email = screen.getByLabelText('E-mail', { exact: true });
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('E-mail inválido'));
+  });
+
   it("says 'Erro ao carregar lista de franquias' when the units cannot be loaded", async () => {
     mockFetch(() => ({ status: 500, body: { code: 'x', message: 'falhou' } }));
     renderWithProviders(<RegisterForm onSuccess={() => {}} onSwitchToLogin={() => {}} />);

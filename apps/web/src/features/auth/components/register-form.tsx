@@ -10,6 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
+import { serverFieldErrors } from '@/lib/form-errors';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { usePublicUnits } from '../api/get-public-units';
@@ -67,20 +68,6 @@ const EMPTY: RegisterFormValues = {
   confirmPassword: '',
 };
 
-/** Field errors the API may send back in `details` (`{ field: message | [message] }`). */
-function detailsToFieldErrors(details: unknown): Array<[FieldName, string]> {
-  if (!details || typeof details !== 'object') return [];
-  const source = 'fieldErrors' in details ? (details as { fieldErrors: unknown }).fieldErrors : details;
-  if (!source || typeof source !== 'object') return [];
-  const out: Array<[FieldName, string]> = [];
-  for (const field of REGISTER_FIELD_ORDER) {
-    const value = (source as Record<string, unknown>)[field];
-    const message = Array.isArray(value) ? value.find((v) => typeof v === 'string') : value;
-    if (typeof message === 'string' && message) out.push([field, message]);
-  }
-  return out;
-}
-
 export type RegisterFormProps = {
   onSuccess: (result: RegisterResponse & { company: string }) => void;
   onSwitchToLogin: () => void;
@@ -132,7 +119,8 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
         const message = errorMessage(error, MSG.registerFailed);
         setServerError(message);
         notify.error(message);
-        const fieldErrors = error instanceof ApiError ? detailsToFieldErrors(error.details) : [];
+        const fieldErrors =
+          error instanceof ApiError ? serverFieldErrors(error.details, REGISTER_FIELD_ORDER) : [];
         for (const [field, text] of fieldErrors) setError(field, { type: 'server', message: text });
         if (fieldErrors[0]) setFocus(fieldErrors[0][0]);
       },

@@ -20,6 +20,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field, Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { serverFieldErrors } from '@/lib/form-errors';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useCreateCategory } from '../api/create-category';
@@ -61,20 +62,6 @@ function defaultsFor(category: Category | null): CategoryFormValues {
         is_active: category.is_active,
       }
     : { name: '', groupName: '', code: '', keywords: [], is_active: true };
-}
-
-/** `{ field: message | [message] }` or `{ fieldErrors: … }` from a 400 answer. */
-function serverFieldErrors(details: unknown): Array<[FieldName, string]> {
-  if (!details || typeof details !== 'object') return [];
-  const source = 'fieldErrors' in details ? (details as { fieldErrors: unknown }).fieldErrors : details;
-  if (!source || typeof source !== 'object') return [];
-  const out: Array<[FieldName, string]> = [];
-  for (const field of FIELD_ORDER) {
-    const value = (source as Record<string, unknown>)[field];
-    const message = Array.isArray(value) ? value.find((v) => typeof v === 'string') : value;
-    if (typeof message === 'string' && message) out.push([field, message]);
-  }
-  return out;
 }
 
 function keywordsError(errors: FieldErrors<CategoryFormValues>): string | undefined {
@@ -158,7 +145,7 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
     const message = errorMessage(error, fallback);
     notify.error(message);
     if (!(error instanceof ApiError)) return;
-    const fieldErrors = serverFieldErrors(error.details);
+    const fieldErrors = serverFieldErrors(error.details, FIELD_ORDER);
     if (error.code === 'categories.code_taken' && !fieldErrors.some(([f]) => f === 'code'))
       fieldErrors.push(['code', message]);
     for (const [field, text] of fieldErrors) setError(field, { type: 'server', message: text });

@@ -128,3 +128,17 @@ export async function gone(locator: Locator, timeout = 5_000): Promise<boolean> 
     return false;
   }
 }
+
+/** Follows the sidebar entry `label` (the 'Principal' navigation) and waits for `path`. */
+export async function openFromSidebar(page: Page, label: string, path: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+  await expectPath(page, path);
+}
+
+/** A text matcher for exactly `text` (whitespace around it ignored), for filter({ hasText }). */
+export function exactly(text: string): RegExp {
+  return new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+}

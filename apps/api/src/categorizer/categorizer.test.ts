@@ -96,6 +96,84 @@ describe('createCategorizer', () => {
   });
 });
 
+describe('a catalogue created with a name, a group and a few keywords', () => {
+  const categories: CategoryInput[] = [
+    {
+      id: 1,
+      name: 'Gesso e Drywall',
+      code: 'gesso',
+      groupName: 'Casa',
+      keywords: ['gesseiro', 'forro', 'sanca'],
+    },
+    {
+      id: 2,
+      name: 'Dedetização',
+      code: 'dedetizacao',
+      groupName: 'Casa',
+      keywords: ['barata', 'cupim', 'rato'],
+    },
+    { id: 3, name: 'Encanador', code: 'encanador', groupName: 'Casa', keywords: ['vazamento'] },
+    { id: 4, name: 'Marido de Aluguel', code: 'marido-aluguel', groupName: 'Casa', keywords: ['faz tudo'] },
+    {
+      id: 5,
+      name: 'Técnico de Informática',
+      code: 'informatica',
+      groupName: 'Tecnologia',
+      keywords: ['computador'],
+    },
+    {
+      id: 6,
+      name: 'Decoração e Brinquedos',
+      code: 'decoracao',
+      groupName: 'Festas',
+      keywords: ['pula pula', 'baloes'],
+    },
+    {
+      id: 7,
+      name: 'Buffet',
+      code: 'buffet',
+      groupName: 'Festas',
+      keywords: ['festa infantil', 'salgadinhos'],
+    },
+    { id: 8, name: 'Pet Shop', code: 'pet-shop', groupName: 'Pets', keywords: ['racao', 'banho e tosa'] },
+    { id: 9, name: 'Veterinário', code: 'veterinario', groupName: 'Pets', keywords: ['vacina', 'castracao'] },
+  ];
+  const categorizer = createCategorizer({ categories });
+
+  it('matches a multi-word keyword as a whole ("pula pula")', () => {
+    expect(codeOf(categorizer.categorize('aluguel de pula pula pro fds?'))).toBe('decoracao');
+  });
+
+  it('matches a keyword made only of common words ("faz tudo")', () => {
+    expect(codeOf(categorizer.categorize('faz tudo disponível essa semana?'))).toBe('marido-aluguel');
+  });
+
+  it('prefers an unambiguous word to one of several trades ("rato" over "forro")', () => {
+    expect(codeOf(categorizer.categorize('tem rato no forro'))).toBe('dedetizacao');
+  });
+
+  it('understands negated symptoms ("não quer comer", "não desce")', () => {
+    expect(codeOf(categorizer.categorize('minha gata não quer comer há 2 dias'))).toBe('veterinario');
+    expect(codeOf(categorizer.categorize('a pia não desce de jeito nenhum'))).toBe('encanador');
+  });
+
+  it('sends a request to the nearest trade when the catalogue has none for it', () => {
+    expect(codeOf(categorizer.categorize('wifi não pega no quarto, quem instala repetidor?'))).toBe(
+      'informatica',
+    );
+  });
+
+  it('does not answer thanks, lost-and-found posts and shouted spam that mention a trade', () => {
+    for (const text of [
+      'valeu pela indicação do encanador, ótimo serviço',
+      'achei um cachorro perdido na rua 5, alguém conhece o dono?',
+      'GANHE 200 REAIS POR DIA COM SEU COMPUTADOR',
+    ]) {
+      expect(categorizer.categorize(text).categoryId, text).toBeNull();
+    }
+  });
+});
+
 describe('incremental updates', () => {
   const base: CategoryInput[] = [
     { id: 1, name: 'Eletricista', code: 'eletricista', groupName: 'Casa', keywords: ['disjuntor', 'tomada'] },

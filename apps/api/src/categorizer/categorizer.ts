@@ -3,9 +3,12 @@
 // Pure and deterministic; every change to the catalogue updates the index in place.
 import type { CategoryInput } from './default-categories.ts';
 import {
+  addNeighbourConcepts,
   analyzeMessage,
   fieldFeatures,
   getLexicon,
+  isNegationToken,
+  literalField,
   type Features,
   type MessageAnalysis,
   type AnalyzedToken,
@@ -60,10 +63,21 @@ const EXAMPLE_WEIGHT = 14;
 const EXAMPLE_MIN_SIMILARITY = 0.35;
 const COMPLAINT_FACTOR = 0.3;
 const COMPLAINT_WITH_REQUEST_FACTOR = 0.7;
+/** Thanks and congratulations that ask nothing ("valeu pela indicação do encanador"). */
+const SOCIAL_FACTOR = 0.15;
+/** Lost and found posts ("achei um cachorro perdido") that state no need. */
+const LOST_FACTOR = 0.2;
+/**
+ * A message that asks for something ("alguém faz...", "onde acho...", "quanto custa...") is
+ * answered on thinner evidence: its unknown words must not make it look like chit-chat.
+ */
+const REQUEST_THRESHOLD_FACTOR = 0.5;
 
 type IndexedCategory = {
   input: CategoryInput;
   features: Features;
+  /** Fields made only of function words ("faz tudo"), matched literally, with their weight. */
+  literals: Map<string, number>;
   vocabulary: AnalyzedToken[];
 };
 
@@ -95,6 +109,7 @@ export function createCategorizer(options: CategorizerOptions): Categorizer {
   const lexicon = getLexicon();
   const categories = new Map<number, IndexedCategory>();
   const postings = new Map<string, Map<number, number>>();
+  const literalPostings = new Map<string, Map<number, number>>();
   const examples = new Map<number, IndexedExample>();
   const examplePostings = new Map<string, Set<number>>();
   let nextExampleId = 1;
@@ -114,7 +129,7 @@ export function createCategorizer(options: CategorizerOptions): Categorizer {
     for (const { word, stem } of tokens) {
       increment(dynamicWords, word, 1);
       increment(dynamicStems, stem, 1);
-      dynamicTypos.add(word, word);
+      if (!isNegationToken(word)) dynamicTypos.add(word, word);
     }
   }
 
@@ -122,7 +137,7 @@ export function createCategorizer(options: CategorizerOptions): Categorizer {
     for (const { word, stem } of tokens) {
       increment(dynamicWords, word, -1);
       increment(dynamicStems, stem, -1);
-      dynamicTypos.remove(word, word);
+      if (!isNegationToken(word)) dynamicTypos.remove(word, word);
     }
   }
 
@@ -143,9 +158,12 @@ export function createCategorizer(options: CategorizerOptions): Categorizer {
 
   function compileCategory(input: CategoryInput): IndexedCategory {
     const features: Features = new Map();
+    const literals = new Map<string, number>();
     const tokens: AnalyzedToken[] = [];
     const merge = (text: string, kind: FieldKind) => {
       const fieldWeight = FIELD_WEIGHTS[kind];
+      const literal = literalField(text);
+      if (literal !== null) literals.set(literal, Math.max(literals.get(literal) ?? 0, fieldWeight));
       const field = fieldFeatures(text, kind);
       for (const [feature, weight] of field.features) {
         const value = weight * fieldWeight;
@@ -156,7 +174,8 @@ export function createCategorizer(options: CategorizerOptions): Categorizer {
     merge(input.name, 'name');
     for (const keyword of input.keywords) merge(keyword, 'keyword');
     merge(input.groupName, 'group');
-    return { input: { ...input, keywords: [...input.keywords] }, features, vocabulary: tokens };
+    addNeighbourConcepts(features);
+    return { input: { ...input, keywords: [...input.keywords] }, features, literals, vocabulary: tokens };
   }
 
   function unindexCategory(id: number): IndexedCategory | undefined {
@@ -167,6 +186,11 @@ export function createCategorizer(options: CategorizerOptions): Categorizer {
       if (!list) continue;
       list.delete(id);
       if (list.size === 0) postings.delete(feature);
+    }
+    for (const literal of existing.literals.keys()) {
+      const list = literalPostings.get(literal);
+      list?.delete(id);
+      if (list?.size === 0) literalPostings.delete(literal);
     }
     removeVocabulary(existing.vocabulary);
     categories.delete(id);
@@ -182,6 +206,14 @@ export function createCategorizer(options: CategorizerOptions): Categorizer {
       if (!list) {
         list = new Map();
         postings.set(feature, list);
+      }
+      list.set(input.id, weight);
+    }
+    for (const [literal, weight] of indexed.literals) {
+      let list = literalPostings.get(literal);
+      if (!list) {
+        list = new Map();
+        literalPostings.set(literal, list);
       }
       list.set(input.id, weight);
     }
@@ -254,6 +286,13 @@ export function createCategorizer(options: CategorizerOptions): Categorizer {
         scores.set(categoryId, (scores.get(categoryId) ?? 0) + value);
       }
     }
+    for (const [literal, list] of literalPostings) {
+      if (!analysis.literalText.includes(` ${literal} `)) continue;
+      const idf = Math.log(1 + total / list.size);
+      for (const [categoryId, weight] of list) {
+        scores.set(categoryId, (scores.get(categoryId) ?? 0) + weight * idf);
+      }
+    }
     if (examples.size > 0) {
       const messageFeatures = similarityFeatures(analysis);
       const dots = new Map<number, number>();
@@ -283,8 +322,13 @@ export function createCategorizer(options: CategorizerOptions): Categorizer {
       }
     }
     const { signals } = analysis;
+    let factor = 1;
     if (signals.complaintHits > 0) {
-      const factor = signals.requestHits > 0 ? COMPLAINT_WITH_REQUEST_FACTOR : COMPLAINT_FACTOR;
+      factor *= signals.requestHits > 0 ? COMPLAINT_WITH_REQUEST_FACTOR : COMPLAINT_FACTOR;
+    }
+    if (signals.socialHits > 0 && !signals.askVerb) factor *= SOCIAL_FACTOR;
+    if (signals.lostHits > 0 && !signals.explicitNeed) factor *= LOST_FACTOR;
+    if (factor !== 1) {
       for (const [categoryId, value] of scores) scores.set(categoryId, value * factor);
     }
     return scores;
@@ -294,11 +338,21 @@ export function createCategorizer(options: CategorizerOptions): Categorizer {
     const { signals } = analysis;
     if (signals.linkCount > 0) return true;
     if (signals.spamHits >= 3) return true;
+    if (signals.spamHits >= 1 && signals.shouting) return true;
     return signals.spamHits >= 2 && signals.requestHits === 0;
+  }
+
+  /** Whether the message asks for something, and is not a thank-you or a lost-and-found post. */
+  function isRequest(analysis: MessageAnalysis): boolean {
+    const { signals } = analysis;
+    if (signals.lostHits > 0 && !signals.explicitNeed) return false;
+    if (signals.socialHits > 0) return signals.askVerb;
+    return signals.requestLevel >= 2;
   }
 
   function categorize(text: string): CategorizeResult {
     const analysis = analyzeMessage(text, vocabulary);
+    const minimum = isRequest(analysis) ? threshold * REQUEST_THRESHOLD_FACTOR : threshold;
     const scores = isSpam(analysis) ? new Map<number, number>() : score(analysis);
     const ranked = [...scores.entries()]
       .filter(([, value]) => value > 0)
@@ -313,7 +367,7 @@ export function createCategorizer(options: CategorizerOptions): Categorizer {
       name: categories.get(categoryId)?.input.name ?? '',
       confidence: round(confidenceOf(value, categoryId === first?.[0] ? secondScore : bestScore)),
     });
-    if (!best || confidence < threshold) {
+    if (!best || confidence < minimum) {
       return {
         categoryId: null,
         confidence: round(confidence),

@@ -46,7 +46,8 @@ function computeStem(word: string): string {
 
 /** Stems one folded (lower-case, accent-free) Portuguese word. Memoised. */
 export function stemWord(word: string): string {
-  if (word.length <= 2 || /\d/.test(word)) return word;
+  // Digits and joined tokens ("nao_peg", already a stem) are kept as they are.
+  if (word.length <= 2 || /[\d_]/.test(word)) return word;
   const cached = cache.get(word);
   if (cached !== undefined) return cached;
   const stem = computeStem(word);
@@ -66,7 +67,7 @@ const DISTINCT_PLURALS: ReadonlySet<string> = new Set(['luzes', 'oculos', 'costa
  * as "lente" and "lento" or "bateria" and "batido".
  */
 export function lightForm(word: string): string {
-  if (word.length <= 3 || /\d/.test(word) || DISTINCT_PLURALS.has(word)) return word;
+  if (word.length <= 3 || /[\d_]/.test(word) || DISTINCT_PLURALS.has(word)) return word;
   const cached = lightCache.get(word);
   if (cached !== undefined) return cached;
   let form = word;

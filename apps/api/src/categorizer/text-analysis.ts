@@ -8,12 +8,14 @@ import {
   COMMON_WORDS,
   COMPLAINT_WORDS,
   CONCEPTS,
+  NEIGHBOUR_CONCEPTS,
   REQUEST_WORDS,
   SPAM_WORDS,
   STOPWORDS,
   WEAK_WORDS,
 } from './lexicon.ts';
 import { isCommonPortugueseWord } from './common-words.ts';
+import { readRequestSignals, type RequestSignals } from './message-signals.ts';
 import { normalizeText } from './normalize.ts';
 import { lightForm, stemWord } from './stemmer.ts';
 import { createTypoIndex, type TypoIndex } from './typo-index.ts';
@@ -33,30 +35,101 @@ const TYPO_WEIGHTS = [0.9, 0.75, 0.45] as const;
 /** A word that appears in this many concepts or more qualifies things rather than naming one. */
 const HEAD_MAX_SPREAD = 4;
 const EXPRESSION_WORD_FACTOR = 0.35;
+const AMBIGUITY_PENALTY = 0.06;
 
-/** Expands abbreviations and joins "x tudo" -> "xtudo" and "wi fi" -> "wifi". */
+/** Words written in two parts that name one thing ("para choque", "pra brisa"). */
+const SPLIT_COMPOUNDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  para: {
+    choque: 'parachoque',
+    choques: 'parachoque',
+    brisa: 'parabrisa',
+    lama: 'paralama',
+    lamas: 'paralama',
+  },
+  pra: {
+    choque: 'parachoque',
+    choques: 'parachoque',
+    brisa: 'parabrisa',
+    lama: 'paralama',
+    lamas: 'paralama',
+  },
+  wi: { fi: 'wifi' },
+  guarda: { roupa: 'guardaroupa', roupas: 'guardaroupa' },
+};
+
+/** Words around "pf" that make it a "prato feito" (a set meal), not "por favor". */
+const PF_MEAL_BEFORE: ReadonlySet<string> = new Set(
+  'um uns o os tem temos vende vendem vendo quero queria de do no um pra esse bom barato'.split(' '),
+);
+const PF_MEAL_AFTER: ReadonlySet<string> = new Set(
+  'barato baratos bom caseiro completo de do com pra hoje por a e'.split(' '),
+);
+
+/** "tem pf barato?" is a meal; "me ajuda pf" and a closing "pf" are a "please". */
+function expandPf(tokens: readonly string[], index: number): string {
+  const before = tokens[index - 1];
+  const after = tokens[index + 1];
+  const meal =
+    (before !== undefined && PF_MEAL_BEFORE.has(before)) ||
+    (after !== undefined && PF_MEAL_AFTER.has(after) && index > 0);
+  return meal ? 'prato feito' : 'por favor';
+}
+
+/** Auxiliaries a negation may skip: "nao quer comer", "nao ta gelando", "nao consegue ligar". */
+const NEGATION_SKIPS: ReadonlySet<string> = new Set(
+  'quer queria ta esta estava to tava consegue consigo conseguiu vai pode quis fica ficou'.split(' '),
+);
+
+/** The single token a negated symptom becomes: "nao pega" and "nao pegou" -> "nao_peg". */
+export function negationToken(word: string): string {
+  return `nao_${stemWord(word)}`;
+}
+
+/**
+ * Expands abbreviations, joins "x tudo" -> "xtudo", "wi fi" -> "wifi" and "para choque" ->
+ * "parachoque", and turns a negated verb into one token ("nao liga" -> "nao_lig"), since a
+ * symptom ("nao gela", "nao desce", "nao carrega") says more than its verb alone.
+ */
 export function expandTokens(tokens: readonly string[]): string[] {
   const expanded: string[] = [];
-  for (const token of tokens) {
-    const replacement = ABBREVIATIONS[token];
+  tokens.forEach((token, index) => {
+    const replacement = token === 'pf' ? expandPf(tokens, index) : ABBREVIATIONS[token];
     if (replacement === undefined) expanded.push(token);
     else for (const part of replacement.split(' ')) expanded.push(part);
-  }
+  });
   const joined: string[] = [];
   for (let i = 0; i < expanded.length; i += 1) {
     const token = expanded[i] ?? '';
     const next = expanded[i + 1];
+    const compound = next === undefined ? undefined : SPLIT_COMPOUNDS[token]?.[next];
     if (token === 'x' && next !== undefined && /^[a-z]{3,}$/.test(next)) {
       joined.push(`x${next}`);
       i += 1;
-    } else if (token === 'wi' && next === 'fi') {
-      joined.push('wifi');
+    } else if (compound !== undefined) {
+      joined.push(compound);
       i += 1;
+    } else if (token === 'baratas' && /s$/.test(joined.at(-1) ?? '') && !STOPWORDS.has(joined.at(-1) ?? '')) {
+      // "frutas baratas", "roupas baratas": cheap, not cockroaches ("tem baratas", "muitas baratas").
+      joined.push('barata');
+    } else if (token === 'nao' && next !== undefined) {
+      const skip = NEGATION_SKIPS.has(next) ? 1 : 0;
+      const verb = expanded[i + 1 + skip];
+      if (verb !== undefined && /^[a-z]{3,}$/.test(verb) && !STOPWORDS.has(verb)) {
+        joined.push(negationToken(verb));
+        i += 1 + skip;
+      } else {
+        joined.push(token);
+      }
     } else {
       joined.push(token);
     }
   }
   return joined;
+}
+
+/** Whether a token is a joined negation ("nao_peg"): never stemmed again nor "corrected". */
+export function isNegationToken(token: string): boolean {
+  return token.startsWith('nao_');
 }
 
 const LAUGH = /^(?:k+|(?:ha|he|hi|hua|hue|rs)+h?|a?ha(?:ha)+h?)$/;
@@ -94,10 +167,30 @@ export type CompiledLexicon = {
   knownStems: Set<string>;
   /** In how many concepts each word appears, alone or inside a phrase. */
   wordSpread: Map<string, number>;
+  /** The concepts next to each concept (NEIGHBOUR_CONCEPTS, both ways). */
+  neighbours: Map<string, string[]>;
   typoIndex: TypoIndex;
 };
 
 let compiled: CompiledLexicon | null = null;
+
+/** Words an entry may lose and still mean its remaining word ("caixa de gordura", "sem luz"). */
+const DROPPABLE_WORDS: ReadonlySet<string> = new Set(
+  'a o as os um uma de do da dos das d no na nos nas num numa em e ao aos com sem sob'.split(' '),
+);
+
+/**
+ * The content tokens of a lexicon entry, or none when dropping its short, numeric or function
+ * words would change its meaning: "moto g" is a phone, not a motorbike; "numero 40" a size,
+ * "para choque" a car part and "massa corrida" a wall filler.
+ */
+function entryTokens(entry: string): string[] {
+  const expanded = expandTokens(normalizeText(entry).tokens);
+  const tokens = expanded.filter(isContentToken);
+  if (tokens.length !== 1 || expanded.length === 1) return tokens;
+  const dropped = expanded.filter((token) => !isContentToken(token));
+  return dropped.every((token) => DROPPABLE_WORDS.has(token)) ? tokens : [];
+}
 
 function addLink(map: Map<string, ConceptLink[]>, key: string, link: ConceptLink): void {
   const links = map.get(key);
@@ -119,8 +212,15 @@ export function getLexicon(): CompiledLexicon {
     knownWords: new Set(),
     knownStems: new Set(),
     wordSpread: new Map(),
+    neighbours: new Map(),
     typoIndex: createTypoIndex(),
   };
+  const conceptIds = new Set(CONCEPTS.map((entry) => entry.id));
+  for (const [a, b] of NEIGHBOUR_CONCEPTS) {
+    if (!conceptIds.has(a) || !conceptIds.has(b)) throw new Error(`Unknown neighbour concept ${a}/${b}`);
+    lexicon.neighbours.set(a, [...(lexicon.neighbours.get(a) ?? []), b]);
+    lexicon.neighbours.set(b, [...(lexicon.neighbours.get(b) ?? []), a]);
+  }
   const spread = new Map<string, Set<string>>();
   for (const entryConcept of CONCEPTS) {
     const lists: [readonly string[], boolean][] = [
@@ -129,7 +229,7 @@ export function getLexicon(): CompiledLexicon {
     ];
     for (const [entries, core] of lists) {
       for (const entry of entries) {
-        const tokens = contentTokens(entry);
+        const tokens = entryTokens(entry);
         if (tokens.length === 0) continue;
         const link = { conceptId: entryConcept.id, core };
         for (const token of tokens) {
@@ -142,7 +242,7 @@ export function getLexicon(): CompiledLexicon {
           concepts.add(entryConcept.id);
           lexicon.knownWords.add(word);
           lexicon.knownStems.add(stemWord(token));
-          lexicon.typoIndex.add(word, word);
+          if (!isNegationToken(token)) lexicon.typoIndex.add(word, word);
         }
         if (tokens.length === 1) {
           const token = tokens[0] ?? '';
@@ -296,6 +396,9 @@ export function fieldFeatures(
   kind: FieldKind,
 ): { features: Features; tokens: AnalyzedToken[] } {
   const tokens = contentTokens(text).map(analyzeToken);
+  // A run of the field's own words is as specific as the field itself ("pula pula", "banho e
+  // tosa"), even when no single word of it names the trade.
+  const phraseTokens = tokens.map((token) => ({ ...token }));
   if (tokens.length > 1 && kind !== 'group') {
     for (const token of tokens) {
       if (!isHeadWord(token.word, token.stem)) token.weight *= NON_HEAD_FACTOR[kind];
@@ -307,16 +410,79 @@ export function fieldFeatures(
   const weights = dampenExpressionWords(tokens);
   for (const token of tokens) addTokenFeatures(features, token, { core: 0.8, related: 0.35 });
   restoreWeights(tokens, weights);
-  for (const phrase of phrasesOf(tokens)) {
+  for (const phrase of phrasesOf(phraseTokens)) {
     addPhraseFeatures(features, phrase, 1.2, { core: 0.9, related: 0.5 });
   }
   return { features, tokens };
 }
 
+const NEIGHBOUR_FACTOR = 0.25;
+
+/** Adds, weakly, the concepts next to each concept a category has (in place). */
+export function addNeighbourConcepts(features: Features): void {
+  const { neighbours } = getLexicon();
+  const additions: [string, number][] = [];
+  for (const [feature, weight] of features) {
+    if (!feature.startsWith('c:')) continue;
+    for (const neighbour of neighbours.get(feature.slice(2)) ?? []) {
+      additions.push([`c:${neighbour}`, weight * NEIGHBOUR_FACTOR]);
+    }
+  }
+  for (const [feature, weight] of additions) setMax(features, feature, weight);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Messages.
 
-export type MessageSignals = {
+/** Whether most of the letters of a longer message are capitals. */
+function isShouting(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  if (letters.length < 12) return false;
+  const capitals = letters.filter((letter) => letter !== letter.toLowerCase()).length;
+  return capitals / letters.length >= 0.7;
+}
+
+/**
+ * A category text made only of function words ("faz tudo", "leva e traz") has no content token
+ * to index; it is matched literally instead, as its expanded tokens joined by spaces.
+ */
+export function literalField(text: string): string | null {
+  const expanded = expandTokens(normalizeText(text).tokens);
+  if (expanded.length < 2 || expanded.some(isContentToken)) return null;
+  return expanded.join(' ');
+}
+
+/** Prepositions that join a head noun to its modifier: "bolo de aniversário", "faxina pós obra". */
+const CONNECTORS: ReadonlySet<string> = new Set('de do da dos das pra pro para pos com sem'.split(' '));
+const ARTICLES: ReadonlySet<string> = new Set('o a os as um uma meu minha seu sua'.split(' '));
+const HEAD_FACTOR = 1.1;
+const MODIFIER_FACTOR = 0.9;
+
+/**
+ * Portuguese noun phrases put the head first: in "bolo de aniversário" the request is a cake, in
+ * "pastel de carne" a snack, in "dedetização de restaurante" pest control. The head of such a
+ * construction weighs a little more than its modifier, which settles ties between them.
+ */
+function headRole(expanded: readonly string[], index: number): number {
+  const skipArticle = (at: number) => (ARTICLES.has(expanded[at] ?? '') ? at + 1 : at);
+  let before = index - 1;
+  if (ARTICLES.has(expanded[before] ?? '')) before -= 1;
+  const connector = expanded[before];
+  const head = expanded[before - 1];
+  if (connector !== undefined && CONNECTORS.has(connector) && head !== undefined && isContentToken(head)) {
+    return MODIFIER_FACTOR;
+  }
+  const after = expanded[index + 1];
+  if (after !== undefined && CONNECTORS.has(after)) {
+    const modifier = expanded[skipArticle(index + 2)];
+    if (modifier !== undefined && isContentToken(modifier)) return HEAD_FACTOR;
+  }
+  return 1;
+}
+
+export type MessageSignals = RequestSignals & {
+  /** Written mostly in capitals ("GANHE DINHEIRO JÁ"). */
+  shouting: boolean;
   linkCount: number;
   spamHits: number;
   complaintHits: number;
@@ -326,6 +492,8 @@ export type MessageSignals = {
 
 export type MessageAnalysis = {
   key: string;
+  /** The expanded tokens joined and padded with spaces, for literal keyword look-ups. */
+  literalText: string;
   /** All features of the message (for example similarity). */
   features: Features;
   /** The features of each word, joined word and phrase (for category scoring). */
@@ -347,27 +515,37 @@ export function analyzeMessage(text: string, vocabulary: VocabularyView): Messag
   const normalized = normalizeText(text);
   const expanded = expandTokens(normalized.tokens);
   const signals: MessageSignals = {
+    ...readRequestSignals(expanded, text),
+    shouting: isShouting(text),
     linkCount: normalized.linkCount,
     spamHits: 0,
     complaintHits: 0,
     requestHits: 0,
     contentCount: 0,
   };
-  for (const token of expanded) {
+  expanded.forEach((token, index) => {
     if (SPAM_WORDS.has(token)) signals.spamHits += 1;
     if (COMPLAINT_WORDS.has(token)) signals.complaintHits += 1;
     if (REQUEST_WORDS.has(token)) signals.requestHits += 1;
-  }
+    // "caiu a luz de novo", "o lixo não passou outra vez": a recurring nuisance, not a request.
+    const next = expanded[index + 1];
+    if ((token === 'de' && next === 'novo') || (token === 'outra' && next === 'vez'))
+      signals.complaintHits += 1;
+  });
 
   const tokens: AnalyzedToken[] = [];
-  for (const raw of expanded) {
-    if (!isContentToken(raw)) continue;
+  /** Per content token: 1, or the head/modifier factor of an "X de Y" construction. */
+  const roles: number[] = [];
+  expanded.forEach((raw, index) => {
+    if (!isContentToken(raw)) return;
+    roles.push(headRole(expanded, index));
     let token = analyzeToken(raw);
-    if (!/\d/.test(raw) && !vocabulary.isKnownWord(token.word)) {
+    const literal = /\d/.test(raw) || isNegationToken(raw);
+    if (!literal && !vocabulary.isKnownWord(token.word)) {
       const base = diminutiveBases(raw).find((candidate) => vocabulary.isKnownWord(lightForm(candidate)));
       if (base) token = { ...analyzeToken(base), token: raw };
     }
-    if (!/\d/.test(raw) && !vocabulary.isKnownWord(token.word) && !isCommonPortugueseWord(raw)) {
+    if (!literal && !vocabulary.isKnownWord(token.word) && !isCommonPortugueseWord(raw)) {
       // An unknown word whose stem is known ("vazou") is only replaced by a sound-alike
       // ("pisaria" -> "pizzaria"), never by a merely close spelling.
       const stemKnown = vocabulary.isKnownStem(token.stem);
@@ -379,7 +557,7 @@ export function analyzeMessage(text: string, vocabulary: VocabularyView): Messag
       }
     }
     tokens.push(token);
-  }
+  });
   signals.contentCount = tokens.length;
 
   // Each word, joined word and phrase is one group: it votes once per category, with its
@@ -387,11 +565,20 @@ export function analyzeMessage(text: string, vocabulary: VocabularyView): Messag
   const groups: Features[] = [];
   const conceptWeights = { core: 1, related: 0.8 };
   const weights = dampenExpressionWords(tokens);
-  for (const token of tokens) {
+  tokens.forEach((token, index) => {
     const group: Features = new Map();
     addTokenFeatures(group, token, conceptWeights);
+    const role = roles[index] ?? 1;
+    if (role !== 1) for (const [key, weight] of group) group.set(key, weight * role);
+    // A word of several trades ("forro": ceiling, dance) is a little weaker evidence than a word
+    // of one ("rato"), which settles ties between them.
+    const senses = getLexicon().wordConcepts.get(token.word)?.length ?? 1;
+    if (senses > 1) {
+      const factor = 1 / (1 + AMBIGUITY_PENALTY * (senses - 1));
+      for (const [key, weight] of group) group.set(key, weight * factor);
+    }
     groups.push(group);
-  }
+  });
   restoreWeights(tokens, weights);
   // Words split in two ("auto pecas", "micro ondas") also count joined.
   for (let i = 0; i + 1 < tokens.length; i += 1) {
@@ -412,5 +599,5 @@ export function analyzeMessage(text: string, vocabulary: VocabularyView): Messag
   }
   const features: Features = new Map();
   for (const group of groups) for (const [key, weight] of group) setMax(features, key, weight);
-  return { key: normalized.text, features, groups, signals, tokens };
+  return { key: normalized.text, literalText: ` ${expanded.join(' ')} `, features, groups, signals, tokens };
 }

@@ -523,7 +523,8 @@ describe('POST /api/webhooks/test-categorize', () => {
 
   it('uses a category created through the API at once', async () => {
     const message = 'quero alugar um caiaque no sabado';
-    expect((await testCategorize(message)).success).toBe(false);
+    // Before the category exists the best guess is some other (rental-like) category, or none.
+    expect((await testCategorize(message)).category).not.toBe('Aluguel de Caiaques');
     const kayaks = await createCategory({
       name: 'Aluguel de Caiaques',
       groupName: 'Lazer',

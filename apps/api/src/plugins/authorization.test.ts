@@ -21,20 +21,20 @@ import {
 // Routes that exist only in this test, guarded like every real route.
 const t = useTestApp({
   setup: (app) => {
-    app.get('/api/__test/auth', { preHandler: requireAuth }, async (request) => ({
+    app.get('/api/__test/auth', { onRequest: requireAuth }, async (request) => ({
       id: currentUser(request).id,
     }));
-    app.get('/api/__test/client-create', { preHandler: requirePermission('client.create') }, async () => ({
+    app.get('/api/__test/client-create', { onRequest: requirePermission('client.create') }, async () => ({
       ok: true,
     }));
     app.get(
       '/api/__test/both',
-      { preHandler: requirePermission('user.view', 'setting.access') },
+      { onRequest: requirePermission('user.view', 'setting.access') },
       async () => ({ ok: true }),
     );
     app.get(
       '/api/__test/any',
-      { preHandler: requireAnyPermission('client.view', 'franchise.view') },
+      { onRequest: requireAnyPermission('client.view', 'franchise.view') },
       async () => ({ ok: true }),
     );
   },

@@ -1,5 +1,5 @@
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { can } from '@tenho/domain/auth/permissions';
 import type { Role } from '@tenho/domain/auth/roles';
@@ -12,13 +12,16 @@ export type Actor = Pick<AuthUser, 'id' | 'role' | 'unit_id'>;
 /** The user being read or changed. */
 export type ScopeTarget = { id: number; role: Role; unit_id: number | null; parent_id: number | null };
 
-/** preHandler: 401 unless the request carries a live session. */
-export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
+// Guards are route `onRequest` hooks: they run before body parsing and validation, so an anonymous
+// or forbidden caller gets 401/403 and learns nothing about the payload's shape.
+
+/** Guard: 401 unless the request carries a live session. */
+export const requireAuth: onRequestAsyncHookHandler = async (request) => {
   if (!request.user) throw COMMON_ERRORS.unauthenticated();
 };
 
-/** preHandler: 401 without a session, 403 unless the user holds EVERY listed permission. */
-export function requirePermission(...permissions: string[]): preHandlerAsyncHookHandler {
+/** Guard: 401 without a session, 403 unless the user holds EVERY listed permission. */
+export function requirePermission(...permissions: string[]): onRequestAsyncHookHandler {
   return async (request) => {
     const user = request.user;
     if (!user) throw COMMON_ERRORS.unauthenticated();
@@ -26,8 +29,8 @@ export function requirePermission(...permissions: string[]): preHandlerAsyncHook
   };
 }
 
-/** preHandler: like requirePermission, but ANY one of the listed permissions is enough. */
-export function requireAnyPermission(...permissions: string[]): preHandlerAsyncHookHandler {
+/** Guard: like requirePermission, but ANY one of the listed permissions is enough. */
+export function requireAnyPermission(...permissions: string[]): onRequestAsyncHookHandler {
   return async (request) => {
     const user = request.user;
     if (!user) throw COMMON_ERRORS.unauthenticated();
@@ -35,8 +38,8 @@ export function requireAnyPermission(...permissions: string[]): preHandlerAsyncH
   };
 }
 
-/** preHandler: 401 without a session, 403 unless the user's role is one of those listed. */
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+/** Guard: 401 without a session, 403 unless the user's role is one of those listed. */
+export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
   return async (request) => {
     const user = request.user;
     if (!user) throw COMMON_ERRORS.unauthenticated();

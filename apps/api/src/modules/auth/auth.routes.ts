@@ -82,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['auth'],
         summary: 'Usuário da sessão atual',
@@ -98,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      preHandler: requireAuth,
+      onRequest: requireAuth,
       schema: {
         tags: ['auth'],
         summary: 'Encerra a sessão atual (revoga o token)',

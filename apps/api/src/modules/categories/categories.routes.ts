@@ -39,7 +39,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
-      preHandler: canSeeCategories,
+      onRequest: canSeeCategories,
       schema: {
         tags: ['categories'],
         summary: 'Categorias (MASTER: ativas e inativas; demais: só ativas)',
@@ -53,7 +53,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sync',
     {
-      preHandler: canSeeCategories,
+      onRequest: canSeeCategories,
       schema: {
         tags: ['categories'],
         summary: 'Categorias ativas agrupadas (groupName, categories[id, name])',
@@ -67,7 +67,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/coverage',
     {
-      preHandler: [requireRole('ADMIN', 'MASTER'), canSeeCategories],
+      onRequest: [requireRole('ADMIN', 'MASTER'), canSeeCategories],
       schema: {
         tags: ['categories'],
         summary:
@@ -89,7 +89,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      preHandler: [requireRole('MASTER'), requirePermission('category.create')],
+      onRequest: [requireRole('MASTER'), requirePermission('category.create')],
       schema: {
         tags: ['categories'],
         summary: 'Cria uma categoria (MASTER); sem código, ele é gerado a partir do nome',
@@ -111,7 +111,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/examples',
     {
-      preHandler: [requireRole('ADMIN', 'MASTER'), requireAnyPermission('message.edit', 'category.edit')],
+      onRequest: [requireRole('ADMIN', 'MASTER'), requireAnyPermission('message.edit', 'category.edit')],
       schema: {
         tags: ['categories'],
         summary: 'Registra uma correção (mensagem → categoria) que o categorizador usa na hora',
@@ -134,7 +134,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
-      preHandler: [requireRole('MASTER'), requirePermission('category.edit')],
+      onRequest: [requireRole('MASTER'), requirePermission('category.edit')],
       schema: {
         tags: ['categories'],
         summary: 'Altera uma categoria (MASTER), inclusive ativar/desativar',
@@ -157,7 +157,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      preHandler: [requireRole('MASTER'), requirePermission('category.delete')],
+      onRequest: [requireRole('MASTER'), requirePermission('category.delete')],
       schema: {
         tags: ['categories'],
         summary: 'Exclui uma categoria (MASTER); em uso por empresas ou mensagens: 409, desative-a',

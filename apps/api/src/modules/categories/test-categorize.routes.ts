@@ -14,7 +14,7 @@ export const testCategorizeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/test-categorize',
     {
-      preHandler: requirePermission('category.access'),
+      onRequest: requirePermission('category.access'),
       schema: {
         tags: ['categories'],
         summary: 'Testa o categorizador: categoria, documento (CPF/CNPJ) e alternativas',

@@ -15,7 +15,7 @@ export const userCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/categories',
     {
-      preHandler: requireAnyPermission('category.access', 'category.view'),
+      onRequest: requireAnyPermission('category.access', 'category.view'),
       schema: {
         tags: ['categories'],
         summary: 'Categorias escolhidas pela empresa (só as ativas)',
@@ -36,7 +36,7 @@ export const userCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/categories',
     {
-      preHandler: requireAnyPermission('category.edit', 'user.edit'),
+      onRequest: requireAnyPermission('category.edit', 'user.edit'),
       schema: {
         tags: ['categories'],
         summary: 'Salva as categorias da empresa (substitui a seleção); devolve a lista salva',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@tenho/domain/auth/auth.schemas';
 import { useAuthStore } from '@/lib/auth-store';
 import { makeUser, mockFetch, renderWithProviders, signIn } from '@/test/render';
@@ -108,24 +108,71 @@ describe('panel shell', () => {
   it('the avatar menu opens Perfil and Sair signs out to /', async () => {
     const user = userEvent.setup();
     const { calls } = renderPanel(makeUser({ role: 'ADMIN' }));
-    await user.click(screen.getByRole('button', { name: 'Menu da conta' }));
+    await user.click(screen.getByRole('button', { name: /^Menu da conta/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Perfil' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/perfil');
 
-    await user.click(screen.getByRole('button', { name: 'Menu da conta' }));
+    await user.click(screen.getByRole('button', { name: /^Menu da conta/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(calls.some((c) => c.url === '/api/auth/logout' && c.method === 'POST')).toBe(true);
     expect(useAuthStore.getState().token).toBeNull();
   });
 
+  it('the account menu: its name holds the initials it shows, and it works from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderPanel(makeUser({ role: 'ADMIN', name: 'Pessoa Teste' }));
+    const trigger = screen.getByRole('button', { name: 'Menu da conta (PT)' });
+    // The visible text of the trigger (the initials) is part of its accessible name.
+    expect(trigger).toHaveTextContent('PT');
+
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Perfil' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/perfil');
+  });
+
+  it('with a photo the account menu is named without initials', () => {
+    renderPanel(makeUser({ role: 'ADMIN', avatar: '/uploads/foto.webp' }));
+    expect(screen.getByRole('button', { name: 'Menu da conta' })).toBeInTheDocument();
+  });
+
+  it('on a wide screen the menu button hides and shows the sidebar and says whether it is open', async () => {
+    const wide = window.matchMedia('(min-width: 1024px)');
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...wide, media: query, matches: true }));
+    const user = userEvent.setup();
+    renderPanel(makeUser({ role: 'ADMIN' }));
+    const toggle = screen.getByRole('button', { name: 'Abrir ou fechar o menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-controls', 'panel-sidebar');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(sidebar()).not.toHaveClass('lg:flex');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(sidebar()).toHaveClass('lg:flex');
+  });
+
   it('the mobile menu opens as a dialog and Esc closes it', async () => {
     const user = userEvent.setup();
     renderPanel(makeUser({ role: 'ADMIN', permissions: ['report.access'] }));
+    expect(screen.getByRole('button', { name: 'Abrir ou fechar o menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await user.click(screen.getByRole('button', { name: 'Abrir ou fechar o menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu do painel' });
     expect(within(menu).getByRole('link', { name: 'Relatórios' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Abrir ou fechar o menu' })).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { Building2, ChevronDown, LogOut, Menu, PanelLeftClose, PanelLeftOpen, UserRound } from 'lucide-react';
 import { panelTitle, ROLE_LABELS, isRole } from '@tenho/domain/auth/roles';
@@ -23,6 +23,21 @@ import { QueryProvider } from './query-provider';
 import { RouteFallback } from './route-fallback';
 
 const DESKTOP_QUERY = '(min-width: 1024px)';
+
+function subscribeDesktop(onChange: () => void) {
+  const query = window.matchMedia(DESKTOP_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the fixed sidebar layout (desktop) is in use, kept in sync with the viewport. */
+function useIsDesktop(): boolean {
+  return useSyncExternalStore(
+    subscribeDesktop,
+    () => window.matchMedia(DESKTOP_QUERY).matches,
+    () => false,
+  );
+}
 
 /** GET /auth/me when the shell loads: the stored user is refreshed; a failure is only logged (spec §8). */
 function useRefreshSessionUser() {
@@ -52,13 +67,14 @@ function PanelShell() {
   const user = useAuthStore((state) => state.user);
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const isDesktop = useIsDesktop();
   useRefreshSessionUser();
 
   if (!user) return null;
   const items = navItemsFor(user);
 
   const handleToggleMenu = () => {
-    if (window.matchMedia(DESKTOP_QUERY).matches) setSidebarOpen((open) => !open);
+    if (isDesktop) setSidebarOpen((open) => !open);
     else setMobileOpen(true);
   };
 
@@ -89,8 +105,9 @@ function PanelShell() {
       <div className={cn('flex min-h-dvh flex-col', sidebarOpen && 'lg:pl-64')}>
         <TopBar
           user={user}
+          menuExpanded={isDesktop ? sidebarOpen : mobileOpen}
           sidebarOpen={sidebarOpen}
-          mobileOpen={mobileOpen}
+          controls={isDesktop ? 'panel-sidebar' : undefined}
           onToggleMenu={handleToggleMenu}
         />
         <main
@@ -173,12 +190,21 @@ function SidebarContent({ user, items, onNavigate }: SidebarContentProps) {
   );
 }
 
-type TopBarProps = { user: StoredUser; sidebarOpen: boolean; mobileOpen: boolean; onToggleMenu: () => void };
+type TopBarProps = {
+  user: StoredUser;
+  /** The sidebar (desktop) or the mobile menu is open. */
+  menuExpanded: boolean;
+  sidebarOpen: boolean;
+  /** The id of the element the menu button shows and hides (the mobile menu has none until open). */
+  controls: string | undefined;
+  onToggleMenu: () => void;
+};
 
-function TopBar({ user, sidebarOpen, mobileOpen, onToggleMenu }: TopBarProps) {
+function TopBar({ user, menuExpanded, sidebarOpen, controls, onToggleMenu }: TopBarProps) {
   const navigate = useNavigate();
   const logoutMutation = useLogout();
   const displayName = user.name?.trim() || user.email;
+  const [avatarBroken, setAvatarBroken] = useState(false);
 
   const handleLogout = () => {
     logoutMutation.mutate(undefined, { onSettled: () => navigate('/', { replace: true }) });
@@ -191,8 +217,8 @@ function TopBar({ user, sidebarOpen, mobileOpen, onToggleMenu }: TopBarProps) {
         onClick={onToggleMenu}
         className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         aria-label="Abrir ou fechar o menu"
-        aria-expanded={mobileOpen || undefined}
-        aria-controls="panel-sidebar"
+        aria-expanded={menuExpanded}
+        aria-controls={controls}
       >
         <Menu className="size-5 lg:hidden" aria-hidden="true" />
         {sidebarOpen ? (
@@ -219,9 +245,9 @@ function TopBar({ user, sidebarOpen, mobileOpen, onToggleMenu }: TopBarProps) {
         <DropdownMenu>
           <DropdownMenuTrigger
             className="inline-flex items-center gap-1 rounded-full p-0.5 pr-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-            aria-label="Menu da conta"
+            aria-label={accountMenuLabel(user, avatarBroken)}
           >
-            <Avatar user={user} />
+            <Avatar user={user} broken={avatarBroken} onBroken={() => setAvatarBroken(true)} />
             <ChevronDown className="size-4" aria-hidden="true" />
           </DropdownMenuTrigger>
           <DropdownMenuContent>
@@ -248,15 +274,31 @@ function TopBar({ user, sidebarOpen, mobileOpen, onToggleMenu }: TopBarProps) {
   );
 }
 
-function Avatar({ user }: { user: StoredUser }) {
-  const [broken, setBroken] = useState(false);
+/** The initials shown when there is no photo (or it fails to load). */
+function avatarInitials(user: StoredUser): string {
+  return initials(user.name || user.email) || '?';
+}
+
+/**
+ * The account menu trigger's accessible name. When the initials are what the button shows, the
+ * name contains them (WCAG 2.5.3, axe label-content-name-mismatch), so a voice-control user can
+ * say what they see.
+ */
+function accountMenuLabel(user: StoredUser, avatarBroken = false): string {
+  const showsPhoto = !!user.avatar && !avatarBroken;
+  return showsPhoto ? 'Menu da conta' : `Menu da conta (${avatarInitials(user)})`;
+}
+
+type AvatarProps = { user: StoredUser; broken: boolean; onBroken: () => void };
+
+function Avatar({ user, broken, onBroken }: AvatarProps) {
   if (user.avatar && !broken) {
     return (
       <img
         src={user.avatar}
         alt=""
         className="size-9 rounded-full object-cover ring-1 ring-slate-200"
-        onError={() => setBroken(true)}
+        onError={onBroken}
       />
     );
   }
@@ -265,7 +307,7 @@ function Avatar({ user }: { user: StoredUser }) {
       className="inline-flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
       aria-hidden="true"
     >
-      {initials(user.name || user.email) || '?'}
+      {avatarInitials(user)}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { useAuthStore } from '@/lib/auth-store';
 
 // jsdom lacks a few browser APIs that Radix and sonner touch.
@@ -26,6 +27,9 @@ Element.prototype.releasePointerCapture ??= () => {};
 
 afterEach(() => {
   cleanup();
+  // Sonner keeps its toasts in module state and replays the active ones to the next <Toaster>:
+  // dismiss them so no test sees the toasts of the one before.
+  toast.dismiss();
   useAuthStore.getState().logout();
   localStorage.clear();
   vi.unstubAllGlobals();

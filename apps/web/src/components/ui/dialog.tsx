@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -16,14 +16,44 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
   closeLabel?: string;
 };
 
-/** A centred modal: focus is trapped inside, Esc and the overlay close it, focus returns on close. */
+/**
+ * Radix returns focus on close only to a Dialog.Trigger; our dialogs are opened from ordinary
+ * buttons (controlled `open`), so remember what had focus when the dialog opened and give focus
+ * back to it on close, when it is still on the page.
+ */
+function useReturnFocus(onOpenAutoFocus?: (event: Event) => void, onCloseAutoFocus?: (event: Event) => void) {
+  const returnTo = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      // Runs before Radix moves focus into the dialog: activeElement is still the opener.
+      const active = document.activeElement;
+      returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      if (event.defaultPrevented) return;
+      const target = returnTo.current;
+      returnTo.current = null;
+      if (target?.isConnected) {
+        event.preventDefault();
+        target.focus();
+      }
+    },
+  };
+}
+
+/** A centred modal: focus is trapped inside, Esc and the overlay close it, focus returns to the opener. */
 export function DialogContent({
   className,
   children,
   hideClose = false,
   closeLabel = 'Fechar',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClassName} />
@@ -35,6 +65,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         {hideClose ? null : (
@@ -86,14 +117,16 @@ export type SheetProps = {
   children: ReactNode;
 };
 
-/** A panel sliding in from the left (mobile navigation): overlay, focus trap, Esc closes. */
+/** A panel sliding in from the left (mobile navigation): overlay, focus trap, Esc closes, focus returns. */
 export function Sheet({ open, onOpenChange, title, children }: SheetProps) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={overlayClassName} />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          {...returnFocus}
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none data-[state=open]:animate-drawer-in data-[state=closed]:animate-drawer-out"
         >
           <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>

@@ -23,6 +23,25 @@ describe('auth modal', () => {
     expect(screen.getByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
   });
 
+  it('switches views from the keyboard and puts focus on the first field of the new view', async () => {
+    mockFetch(() => ({ body: [{ id: 1, name: 'Tenho Centro' }] }));
+    const user = userEvent.setup();
+    renderWithProviders(<Harness initial="login" />);
+    screen.getByRole('button', { name: 'Cadastre sua empresa' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Criar conta' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Franquia')).toBeEnabled());
+    // While the units load the select is disabled, so the first enabled field takes focus.
+    expect(document.activeElement).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement?.tagName).toMatch(/^(INPUT|SELECT)$/);
+
+    screen.getByRole('button', { name: 'Entrar' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+  });
+
   it('after a registration shows the success dialog; Entendi closes it and goes to /', async () => {
     mockFetch((call) =>
       call.url.startsWith('/api/franchise-units')
@@ -45,6 +64,7 @@ describe('auth modal', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Cadastro Realizado com Sucesso!' });
     expect(dialog).toHaveTextContent('aguarda a ativação');
+    expect(screen.getByRole('button', { name: 'Entendi' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Entendi' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { homeForRole } from '@tenho/domain/auth/roles';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -39,9 +39,28 @@ export function AuthModal({ open, onOpenChange, view, onViewChange }: AuthModalP
 
   const heading = HEADINGS[view];
 
+  // Switching views removes the button that had focus: put it on the first field of the new view
+  // (or on Entendi once registered) instead of leaving keyboard users at the top of the dialog.
+  const contentRef = useRef<HTMLDivElement>(null);
+  const focusNext = useRef(false);
+  const switchView = (next: AuthView) => {
+    focusNext.current = true;
+    onViewChange(next);
+  };
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    contentRef.current
+      ?.querySelector<HTMLElement>('input:not(:disabled), select:not(:disabled), button:not(:disabled)')
+      ?.focus();
+  }, [view, registered]);
+
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent className={view === 'register' && !registered ? 'max-w-lg' : 'max-w-md'}>
+      <DialogContent
+        ref={contentRef}
+        className={view === 'register' && !registered ? 'max-w-lg' : 'max-w-md'}
+      >
         {registered ? (
           <RegisterSuccess
             company={registered.company}
@@ -56,7 +75,7 @@ export function AuthModal({ open, onOpenChange, view, onViewChange }: AuthModalP
             </DialogHeader>
             {view === 'login' ? (
               <LoginForm
-                onSwitchToRegister={() => onViewChange('register')}
+                onSwitchToRegister={() => switchView('register')}
                 onSuccess={(user) => {
                   onOpenChange(false);
                   navigate(homeForRole(user.role));
@@ -64,8 +83,11 @@ export function AuthModal({ open, onOpenChange, view, onViewChange }: AuthModalP
               />
             ) : (
               <RegisterForm
-                onSwitchToLogin={() => onViewChange('login')}
-                onSuccess={(result) => setRegistered({ company: result.company, email: result.email })}
+                onSwitchToLogin={() => switchView('login')}
+                onSuccess={(result) => {
+                  focusNext.current = true;
+                  setRegistered({ company: result.company, email: result.email });
+                }}
               />
             )}
           </>

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { MSG, registerFormSchema } from '@tenho/domain/auth/auth.schemas';
 import { maskPhone, PHONE_MASK_MAX_LENGTH } from '@tenho/domain/shared/format';
+import { USERS_MSG } from '@tenho/domain/users/users.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -30,8 +31,6 @@ export const REGISTER_FIELD_ORDER = [
   'password',
   'confirmPassword',
 ] as const satisfies readonly FieldName[];
-
-export const UNITS_LOAD_ERROR = 'Erro ao carregar lista de franquias';
 
 const schemaResolver = zodResolver(registerFormSchema);
 
@@ -96,7 +95,7 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
   const password = useWatch({ control, name: 'password' }) ?? '';
 
   useEffect(() => {
-    if (units.isError) notify.error(UNITS_LOAD_ERROR);
+    if (units.isError) notify.error(USERS_MSG.unitsLoadFailed);
   }, [units.isError]);
 
   const focusFirstError = (fieldErrors: FieldErrors<RegisterFormValues>) => {
@@ -144,7 +143,7 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
         hint={
           units.isError ? (
             <span className="flex flex-wrap items-center gap-x-2 text-red-700">
-              {UNITS_LOAD_ERROR}.
+              {USERS_MSG.unitsLoadFailed}.
               <button
                 type="button"
                 className="font-semibold underline underline-offset-2"

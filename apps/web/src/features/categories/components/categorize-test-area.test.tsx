@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestCategorizeResult } from '@tenho/domain/categories/categories.schemas';
 import { makeUser, mockFetch, renderWithProviders, signIn } from '@/test/render';
 import { CategorizeTestArea } from './categorize-test-area';
@@ -38,10 +37,6 @@ const field = (panel: HTMLElement, label: string) => {
 };
 
 describe('categorize test area', () => {
-  beforeEach(() => {
-    toast.dismiss();
-  });
-
   it('keeps the button disabled while the message is blank or only spaces', async () => {
     const calls = mockFetch(() => ({ body: ELETRICISTA }));
     const { user, textbox, button } = setup();

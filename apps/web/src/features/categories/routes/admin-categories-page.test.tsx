@@ -81,4 +81,26 @@ describe('/admin/categorias (coverage)', () => {
       '/master/categorias',
     );
   });
+
+  it("MASTER: the unit list failing says 'Erro ao carregar lista de franquias' and retries", async () => {
+    signIn(makeUser({ role: 'MASTER', unit_id: null }));
+    let unitsFail = true;
+    mockFetch((call) =>
+      call.url === '/api/franchise-units'
+        ? unitsFail
+          ? { status: 500, body: { code: 'internal', message: 'Falha interna' } }
+          : { body: [{ id: 7, name: 'Tenho Norte' }] }
+        : { body: COVERAGE },
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AdminCategoriesPage />);
+
+    expect(await screen.findByText('Erro ao carregar lista de franquias')).toBeInTheDocument();
+    // The coverage of the whole network still shows.
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    unitsFail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('option', { name: 'Tenho Norte' })).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao carregar lista de franquias')).not.toBeInTheDocument();
+  });
 });

@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown, CircleCheck, SearchX, Tags, TriangleAlert } from 'lucide-react';
 import type { CategoryCoverage } from '@tenho/domain/categories/categories.schemas';
+import { USERS_MSG } from '@tenho/domain/users/users.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -82,7 +83,19 @@ export function AdminCategoriesPage() {
             <Field
               label="Unidade"
               className="w-full sm:w-64"
-              error={units.isError ? 'Não foi possível carregar as unidades' : undefined}
+              error={units.isError ? USERS_MSG.unitsLoadFailed : undefined}
+              hint={
+                units.isError ? (
+                  <button
+                    type="button"
+                    className="font-semibold text-red-700 underline underline-offset-2"
+                    disabled={units.isFetching}
+                    onClick={() => void units.refetch()}
+                  >
+                    {units.isFetching ? 'Tentando novamente…' : 'Tentar novamente'}
+                  </button>
+                ) : undefined
+              }
             >
               {(control) => (
                 <Select

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CategoryGroup, UserCategory } from '@tenho/domain/categories/categories.schemas';
 import {
   makeUser,
@@ -58,10 +57,6 @@ const summary = () =>
 const saveButton = () => screen.getByRole('button', { name: 'Salvar categorias' });
 
 describe('Minhas Categorias', () => {
-  beforeEach(() => {
-    toast.dismiss();
-  });
-
   it('ticks the saved categories; Save is enabled only while the choice differs from the saved one', async () => {
     const { user } = setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Minhas Categorias' })).toBeInTheDocument();

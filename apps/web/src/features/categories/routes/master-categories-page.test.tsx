@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Category } from '@tenho/domain/categories/categories.schemas';
 import {
   makeUser,
@@ -66,11 +65,6 @@ function setup(extra?: (call: FetchCall) => MockResponse | undefined) {
 }
 
 describe('/master/categorias', () => {
-  // Sonner keeps its toasts in module state: start each test with none on screen.
-  beforeEach(() => {
-    toast.dismiss();
-  });
-
   it('lists the catalogue by group with counts, and searches name, code and keywords without accents', async () => {
     const { user } = setup();
     const residential = await screen.findByRole('region', { name: 'Serviços residenciais' });
@@ -119,6 +113,23 @@ describe('/master/categorias', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Chaveiro')).toBeInTheDocument();
+  });
+
+  it('dialogs give focus back to the button that opened them', async () => {
+    const { user } = setup();
+    const edit = await screen.findByRole('button', { name: 'Editar Encanador' });
+    await user.click(edit);
+    await screen.findByRole('dialog', { name: 'Editar categoria' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(edit).toHaveFocus();
+
+    const remove = screen.getByRole('button', { name: 'Excluir Encanador' });
+    await user.click(remove);
+    const confirm = await screen.findByRole('dialog', { name: 'Excluir categoria' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(remove).toHaveFocus();
   });
 
   it('rejects a badly formed code before calling the server', async () => {

@@ -12,11 +12,18 @@ describe('category schemas', () => {
   it('requires a name and a group with pt-BR messages', () => {
     const r = categoryInputSchema.safeParse({ name: '  ', groupName: '' });
     expect(r.success).toBe(false);
-    expect(r.error?.issues.map((i) => i.message)).toEqual([CATEGORY_MSG.nameRequired, CATEGORY_MSG.groupRequired]);
+    expect(r.error?.issues.map((i) => i.message)).toEqual([
+      CATEGORY_MSG.nameRequired,
+      CATEGORY_MSG.groupRequired,
+    ]);
   });
 
   it('trims keywords and drops case-insensitive duplicates', () => {
-    const r = categoryInputSchema.parse({ name: 'Eletricista', groupName: 'Casa', keywords: [' tomada ', 'Tomada', 'disjuntor'] });
+    const r = categoryInputSchema.parse({
+      name: 'Eletricista',
+      groupName: 'Casa',
+      keywords: [' tomada ', 'Tomada', 'disjuntor'],
+    });
     expect(r.keywords).toEqual(['tomada', 'disjuntor']);
     expect(r.is_active).toBe(true);
   });

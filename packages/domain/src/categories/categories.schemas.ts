@@ -26,6 +26,14 @@ export const CATEGORY_MSG = {
   notFound: 'Categoria não encontrada',
   invalidIds: 'Uma ou mais categorias são inválidas ou estão inativas',
   exampleSaved: 'Exemplo registrado: o categorizador já usa esta correção',
+  // Failures the spec does not name.
+  loadFailed: 'Erro ao carregar categorias',
+  coverageLoadFailed: 'Erro ao carregar a cobertura das categorias',
+  createFailed: 'Erro ao criar categoria',
+  updateFailed: 'Erro ao atualizar categoria',
+  deleteFailed: 'Erro ao excluir categoria',
+  activateFailed: 'Erro ao ativar categoria',
+  deactivateFailed: 'Erro ao desativar categoria',
 } as const;
 
 const CODE_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -95,7 +103,12 @@ export type UserCategory = z.infer<typeof userCategorySchema>;
 /** POST /users/{id}/categories (spec §7: categoryIds as numbers). */
 export const userCategoriesInputSchema = z.object({
   categoryIds: z
-    .array(z.number({ error: CATEGORY_MSG.invalidIds }).int(CATEGORY_MSG.invalidIds).positive(CATEGORY_MSG.invalidIds))
+    .array(
+      z
+        .number({ error: CATEGORY_MSG.invalidIds })
+        .int(CATEGORY_MSG.invalidIds)
+        .positive(CATEGORY_MSG.invalidIds),
+    )
     .max(200)
     .transform((ids) => [...new Set(ids)]),
 });
@@ -113,7 +126,11 @@ export type CategoryCoverage = z.infer<typeof categoryCoverageSchema>;
 
 /** POST /webhooks/test-categorize (spec §7). */
 export const testCategorizeInputSchema = z.object({
-  message: z.string({ error: CATEGORY_MSG.messageRequired }).trim().min(1, CATEGORY_MSG.messageRequired).max(2000),
+  message: z
+    .string({ error: CATEGORY_MSG.messageRequired })
+    .trim()
+    .min(1, CATEGORY_MSG.messageRequired)
+    .max(2000),
 });
 
 export const categorizeAlternativeSchema = z.object({
@@ -155,5 +172,8 @@ export function groupCategories<T extends { groupName: string; name: string }>(
   const collator = new Intl.Collator('pt-BR');
   return [...groups.entries()]
     .sort(([a], [b]) => collator.compare(a, b))
-    .map(([groupName, list]) => ({ groupName, categories: list.sort((a, b) => collator.compare(a.name, b.name)) }));
+    .map(([groupName, list]) => ({
+      groupName,
+      categories: list.sort((a, b) => collator.compare(a.name, b.name)),
+    }));
 }

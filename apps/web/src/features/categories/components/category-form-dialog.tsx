@@ -159,7 +159,7 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
           notify.success(CATEGORY_MSG.created);
           onDone();
         },
-        onError: (error) => handleServerError(error, 'Erro ao criar categoria'),
+        onError: (error) => handleServerError(error, CATEGORY_MSG.createFailed),
       });
       return;
     }
@@ -177,7 +177,7 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
           notify.success(CATEGORY_MSG.updated);
           onDone();
         },
-        onError: (error) => handleServerError(error, 'Erro ao atualizar categoria'),
+        onError: (error) => handleServerError(error, CATEGORY_MSG.updateFailed),
       },
     );
   };

@@ -54,7 +54,7 @@ function DeleteCategoryContent({ category, onClose }: { category: Category; onCl
           setInUseMessage(message);
           return;
         }
-        notify.error(errorMessage(error, 'Erro ao excluir categoria'));
+        notify.error(errorMessage(error, CATEGORY_MSG.deleteFailed));
       },
     });
   };
@@ -67,7 +67,7 @@ function DeleteCategoryContent({ category, onClose }: { category: Category; onCl
           notify.success(CATEGORY_MSG.deactivated);
           onClose();
         },
-        onError: (error) => notify.error(errorMessage(error, 'Erro ao desativar categoria')),
+        onError: (error) => notify.error(errorMessage(error, CATEGORY_MSG.deactivateFailed)),
       },
     );
   };

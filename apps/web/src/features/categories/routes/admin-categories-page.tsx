@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown, CircleCheck, SearchX, Tags, TriangleAlert } from 'lucide-react';
-import type { CategoryCoverage } from '@tenho/domain/categories/categories.schemas';
+import { CATEGORY_MSG, type CategoryCoverage } from '@tenho/domain/categories/categories.schemas';
 import { USERS_MSG } from '@tenho/domain/users/users.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -121,7 +121,7 @@ export function AdminCategoriesPage() {
       ) : coverage.isError ? (
         <Card>
           <ErrorState
-            message={errorMessage(coverage.error, 'Erro ao carregar a cobertura das categorias')}
+            message={errorMessage(coverage.error, CATEGORY_MSG.coverageLoadFailed)}
             onRetry={() => void coverage.refetch()}
             retrying={coverage.isFetching}
           />

@@ -129,7 +129,7 @@ export function MasterCategoriesPage() {
           ) : categories.isError ? (
             <Card>
               <ErrorState
-                message={errorMessage(categories.error, 'Erro ao carregar categorias')}
+                message={errorMessage(categories.error, CATEGORY_MSG.loadFailed)}
                 onRetry={() => void categories.refetch()}
                 retrying={categories.isFetching}
               />
@@ -253,7 +253,7 @@ function CategoryRow({ category, search, onEdit, onDelete }: CategoryRowProps) {
         onSuccess: () => notify.success(next ? CATEGORY_MSG.activated : CATEGORY_MSG.deactivated),
         onError: (error) =>
           notify.error(
-            errorMessage(error, next ? 'Erro ao ativar categoria' : 'Erro ao desativar categoria'),
+            errorMessage(error, next ? CATEGORY_MSG.activateFailed : CATEGORY_MSG.deactivateFailed),
           ),
       },
     );

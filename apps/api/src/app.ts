@@ -2,6 +2,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { withSafeLogging } from './lib/logging.ts';
 import { installPtBrZodErrors } from './lib/zod-pt-br.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
@@ -39,7 +40,8 @@ export async function buildApp({ db, config, logger = false, now }: BuildAppOpti
   installPtBrZodErrors();
 
   const app = Fastify({
-    logger,
+    // Redaction and a serializer that drops query parameters from errors, whoever builds the app.
+    logger: withSafeLogging(logger),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Errors raised before routing (bad URL encoding, ...) follow the same contract.

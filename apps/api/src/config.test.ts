@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, REPO_ROOT } from './config.ts';
+import { loadConfig, PRIVATE_PROXIES, REPO_ROOT } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -42,6 +42,14 @@ describe('loadConfig', () => {
     });
     expect(config.loginThrottle.maxFailuresPerEmail).toBe(0);
     expect(loadConfig({ SEED_DEMO: '1' }).seedDemo).toBe('always');
+  });
+
+  it('trusts private-network or listed proxies, never every X-Forwarded-For entry', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(PRIVATE_PROXIES);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(PRIVATE_PROXIES);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
   });
 
   it('reads the optional LLM provider; none without LLM_BASE_URL', () => {

@@ -27,7 +27,12 @@ export type AppConfig = {
   masterPassword: string | null;
   seedDemo: SeedDemoMode;
   redisUrl: string | null;
-  trustProxy: boolean;
+  /**
+   * Fastify's trustProxy: false, or the addresses/CIDRs of the proxies to trust. Never `true`: that
+   * takes the client-written left end of X-Forwarded-For as the client IP and lets anyone dodge the
+   * per-IP throttles (and Fastify ignores hop counts).
+   */
+  trustProxy: false | string;
   logLevel: string;
   /** Default request body limit in bytes. */
   bodyLimit: number;
@@ -40,6 +45,9 @@ export type AppConfig = {
   /** Optional OpenAI-compatible categoriser (LLM_*); null = offline categoriser only. */
   llm: LlmConfig | null;
 };
+
+/** proxy-addr's names for loopback, link-local and private (RFC 1918 / fc00::/7) addresses. */
+export const PRIVATE_PROXIES = 'loopback, linklocal, uniquelocal';
 
 const int = (fallback: number) =>
   z
@@ -77,8 +85,14 @@ const envSchema = z.object({
   REDIS_URL: optionalText,
   TRUST_PROXY: z
     .string()
+    .trim()
     .optional()
-    .transform((v) => v === '1' || v === 'true'),
+    .transform((v): false | string => {
+      if (!v || v === '0' || v === 'false') return false;
+      // '1' (the README's setting): a reverse proxy on this host or the private network.
+      if (v === '1' || v === 'true') return PRIVATE_PROXIES;
+      return v;
+    }),
   LOG_LEVEL: z.string().trim().min(1).default('info'),
   BODY_LIMIT_BYTES: int(1024 * 1024),
   LOGIN_MAX_FAILURES_PER_EMAIL: int(10),

@@ -15,7 +15,7 @@ async function main() {
   const app = await buildApp({
     db: handle.db,
     config,
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: { level: config.logLevel },
   });
 
   let closing = false;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { createTestDatabase } from './database.ts';
@@ -41,6 +41,8 @@ export type TestContext = {
 export type TestAppOptions = {
   config?: Partial<AppConfig>;
   database?: { db: Database };
+  /** Fastify logger options (off by default), e.g. `{ level: 'info', stream }` to read the logs. */
+  logger?: BuildAppOptions['logger'];
   /** Runs before the app is ready, e.g. to add routes that exist only in a test. */
   setup?: (app: App) => void | Promise<void>;
 };
@@ -51,7 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const db = options.database?.db ?? owned!.db;
   const config = testConfig(options.config);
   const clock = createTestClock();
-  const app = await buildApp({ db, config, now: clock.now });
+  const app = await buildApp({ db, config, now: clock.now, logger: options.logger ?? false });
   await options.setup?.(app);
   await app.ready();
   return {

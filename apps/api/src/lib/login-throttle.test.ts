@@ -45,4 +45,24 @@ describe('login throttle', () => {
     for (let i = 0; i < 50; i++) off.recordFailure({ email: 'a@b.com', ip: '1' });
     expect(off.isBlocked({ email: 'a@b.com', ip: '1' })).toBe(false);
   });
+
+  it('counts attempts still being verified, so a parallel burst stops at the limit', () => {
+    const { throttle } = setup();
+    const keys = { email: 'a@b.com', ip: '1' };
+    const accepted = Array.from({ length: 10 }, () => throttle.begin(keys)).filter(Boolean);
+    expect(accepted).toHaveLength(3);
+    for (let i = 0; i < 3; i++) throttle.finish(keys, 'failure');
+    expect(throttle.begin(keys)).toBe(false);
+  });
+
+  it('frees the reservation of an attempt that succeeded or was aborted', () => {
+    const { throttle } = setup();
+    const keys = { email: 'a@b.com', ip: '1' };
+    for (let round = 0; round < 20; round++) {
+      expect(throttle.begin(keys)).toBe(true);
+      throttle.finish(keys, round % 2 ? 'success' : 'aborted');
+    }
+    // Successes do not use up the IP's allowance either (an office behind one address).
+    for (let i = 0; i < 4; i++) expect(throttle.begin({ email: `u${i}@b.com`, ip: '1' })).toBe(true);
+  });
 });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isAppError } from '../lib/app-error.ts';
 import { pgErrorCode } from '../lib/db-errors.ts';
+import { serializeError } from '../lib/logging.ts';
 
 export type ErrorBody = { code: string; message: string; details?: unknown };
 
@@ -44,6 +45,9 @@ const DATABASE_ERRORS: Record<string, { status: number; code: string; message: s
   '23503': { status: 409, code: 'conflict', message: 'Registro vinculado a outros dados' },
   '22P02': { status: 400, code: 'validation', message: 'Valor inválido' },
   '22003': { status: 400, code: 'validation', message: 'Número fora do intervalo permitido' },
+  // NUL characters (\u0000) in text or JSON: PostgreSQL refuses them, the user sent them.
+  '22021': { status: 400, code: 'validation', message: 'O texto enviado contém caracteres inválidos' },
+  '22P05': { status: 400, code: 'validation', message: 'O texto enviado contém caracteres inválidos' },
 };
 
 const INTERNAL: ErrorBody = { code: 'internal', message: 'Erro interno do servidor' };
@@ -114,11 +118,10 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error, request, reply) => {
       const { status, body } = toErrorResponse(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
-      else if (!isAppError(error))
-        request.log.info(
-          { err: { message: (error as Error).message, code: (error as FastifyError).code } },
-          'request rejected',
-        );
+      else if (!isAppError(error)) {
+        const { type, code, message, cause } = serializeError(error);
+        request.log.info({ rejection: { type, code, message, cause: cause?.message } }, 'request rejected');
+      }
       return reply.status(status).send(body);
     });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
+import { loadConfig } from '../config.ts';
 
 describe('per-IP request limit on the public auth routes', () => {
   const t = useTestApp({ config: { authRateLimitPerMinute: 5 } });
@@ -60,5 +61,39 @@ describe('login throttle per IP', () => {
     const user = await createUser(t.db);
     expect((await login(user.email, user.password, '10.3.0.1')).statusCode).toBe(429);
     expect((await login(user.email, user.password, '10.3.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('behind a reverse proxy (TRUST_PROXY=1)', () => {
+  const t = useTestApp({
+    config: {
+      trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy,
+      authRateLimitPerMinute: 3,
+    },
+  });
+
+  it('takes the address the proxy saw, so a forged X-Forwarded-For cannot dodge the per-IP limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {},
+        remoteAddress: '10.9.9.9', // the proxy
+        // The attacker writes a new address each time; the proxy appends the one it really saw.
+        headers: { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+
+    const otherClient = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {},
+      remoteAddress: '10.9.9.9',
+      headers: { 'x-forwarded-for': '198.51.100.8' },
+    });
+    expect(otherClient.statusCode).toBe(400);
   });
 });

@@ -55,4 +55,21 @@ describe('web app serving', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/nao-existe.js' });
     expect(asset.statusCode).toBe(404);
   });
+
+  it('sends the security headers on the SPA, its assets, the API and its errors', async () => {
+    for (const url of ['/', '/master', '/assets/app-abc123.js', '/api/health', '/api/nada', '/api/auth/me']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp, url).toContain("object-src 'none'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
 });

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import type { LoginThrottle } from '../../lib/login-throttle.ts';
+import type { LoginAttemptOutcome, LoginThrottle } from '../../lib/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { generateSessionToken, hashToken } from '../../lib/tokens.ts';
 import { insertAuditEntry } from '../audit/audit.repository.ts';
@@ -107,19 +107,22 @@ export function createAuthService({ db, sessionCache, throttle, now = () => new 
 
   async function login(input: LoginPayload, meta: RequestMeta): Promise<LoginResponse> {
     const keys = { email: input.email, ip: meta.ip };
-    if (throttle.isBlocked(keys)) throw AUTH_ERRORS.throttled();
-
-    const account = await findUserForLogin(db, input.email);
-    const passwordOk = account
-      ? await verifyPassword(account.passwordHash, input.password)
-      : (await verifyPassword(await getDummyHash(), input.password), false);
-    if (!account || !passwordOk) {
-      throttle.recordFailure(keys);
-      throw AUTH_ERRORS.invalidCredentials();
+    // Reserved before the ~35 ms password check, so parallel guesses cannot all pass the limit.
+    if (!throttle.begin(keys)) throw AUTH_ERRORS.throttled();
+    let outcome: LoginAttemptOutcome = 'aborted';
+    let account: Awaited<ReturnType<typeof findUserForLogin>>;
+    try {
+      account = await findUserForLogin(db, input.email);
+      const passwordOk = account
+        ? await verifyPassword(account.passwordHash, input.password)
+        : (await verifyPassword(await getDummyHash(), input.password), false);
+      outcome = account && passwordOk ? 'success' : 'failure';
+    } finally {
+      throttle.finish(keys, outcome);
     }
+    if (!account || outcome !== 'success') throw AUTH_ERRORS.invalidCredentials();
     // Only a caller who knows the password learns that the account is waiting for activation.
     if (!account.isActive) throw AUTH_ERRORS.inactive();
-    throttle.recordSuccess(keys);
 
     const token = generateSessionToken();
     const tokenHash = hashToken(token);
@@ -158,11 +161,12 @@ export function createAuthService({ db, sessionCache, throttle, now = () => new 
     const cached = sessionCache.get(tokenHash, at.getTime());
     if (cached) return { user: cached.user, tokenHash };
 
+    const epoch = sessionCache.epoch;
     const session = await findLiveSession(db, tokenHash, at);
     if (!session) return null;
     const user = await loadSessionUser(db, session.userId);
     if (!user || !user.is_active) return null;
-    sessionCache.set(tokenHash, { user, expiresAt: session.expiresAt.getTime() }, at.getTime());
+    sessionCache.set(tokenHash, { user, expiresAt: session.expiresAt.getTime() }, at.getTime(), epoch);
     return { user, tokenHash };
   }
 

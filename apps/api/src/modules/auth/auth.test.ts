@@ -98,6 +98,26 @@ describe('POST /api/auth/register', () => {
     expect(responses.find((r) => r.statusCode === 409)!.json().code).toBe('auth.email_taken');
   });
 
+  it('leaves nothing behind when the registration fails half-way, and the e-mail stays free', async () => {
+    const unit = await createUnit(t.db);
+    const payload = validRegistration(unit.id);
+    // The user row is written first; PostgreSQL then refuses the NUL in the profile's name.
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...payload, name: 'Mercadinho\u0000' },
+    });
+    expect(failed.statusCode).toBe(400);
+    expect(failed.json()).toEqual({
+      code: 'validation',
+      message: 'O texto enviado contém caracteres inválidos',
+    });
+    expect(await t.db.select().from(users).where(eq(users.email, payload.email))).toEqual([]);
+
+    const retried = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+    expect(retried.statusCode).toBe(201);
+  });
+
   it('answers 422 for an inactive or unknown unit', async () => {
     const inactive = await createUnit(t.db, { isActive: false });
     for (const unitId of [inactive.id, 999_999]) {
@@ -267,6 +287,25 @@ describe('POST /api/auth/login', () => {
         })
       ).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('POST /api/auth/login under a parallel burst', () => {
+  it('verifies at most the limit of passwords for one e-mail, however many arrive at once', async () => {
+    const user = await createUser(t.db);
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: `Errada@${i}` },
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(t.config.loginThrottle.maxFailuresPerEmail);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - t.config.loginThrottle.maxFailuresPerEmail);
+    t.clock.advance(15 * 60 * 1000 + 1);
   });
 });
 

@@ -70,4 +70,20 @@ describe('session cache', () => {
     off.set('a', { user: user(1), expiresAt: FAR }, NOW);
     expect(off.get('a', NOW)).toBeUndefined();
   });
+
+  it('does not cache a session loaded before an invalidation (a logout racing a request)', () => {
+    const cache = createSessionCache({ ttlMs: 30_000 });
+    const before = cache.epoch;
+    // Request A read the session from the database; meanwhile the logout revoked and invalidated it.
+    cache.invalidateSession('a');
+    cache.set('a', { user: user(1), expiresAt: FAR }, NOW, before);
+    expect(cache.get('a', NOW)).toBeUndefined();
+
+    const fresh = cache.epoch;
+    cache.set('a', { user: user(1), expiresAt: FAR }, NOW, fresh);
+    expect(cache.get('a', NOW)?.user.id).toBe(1);
+    cache.invalidateUser(2);
+    cache.set('b', { user: user(1), expiresAt: FAR }, NOW, fresh);
+    expect(cache.get('b', NOW)).toBeUndefined();
+  });
 });

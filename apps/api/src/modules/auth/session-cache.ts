@@ -7,13 +7,20 @@ export type CachedSession = { user: AuthUser; expiresAt: number };
 
 export type SessionCache = {
   get: (tokenHash: string, now: number) => CachedSession | undefined;
-  set: (tokenHash: string, session: CachedSession, now: number) => void;
+  /**
+   * `loadedAtEpoch`: the `epoch` read before the session was loaded from the database. If any
+   * invalidation happened since, the loaded state may be stale (a logout racing this request) and
+   * is not cached.
+   */
+  set: (tokenHash: string, session: CachedSession, now: number, loadedAtEpoch?: number) => void;
   /** After logout or revocation of one session. */
   invalidateSession: (tokenHash: string) => void;
   /** After anything about the user changes: profile, unit, role, overrides, activation. */
   invalidateUser: (userId: number) => void;
   /** After a change that touches many users at once (role permissions, a unit's name). */
   invalidateAll: () => void;
+  /** Grows with every invalidation. */
+  readonly epoch: number;
   readonly size: number;
 };
 
@@ -29,6 +36,7 @@ type Entry = CachedSession & { cachedUntil: number };
 export function createSessionCache({ ttlMs, maxEntries = 10_000 }: SessionCacheOptions): SessionCache {
   const entries = new Map<string, Entry>();
   const byUser = new Map<number, Set<string>>();
+  let epoch = 0;
 
   const remove = (tokenHash: string) => {
     const entry = entries.get(tokenHash);
@@ -49,8 +57,9 @@ export function createSessionCache({ ttlMs, maxEntries = 10_000 }: SessionCacheO
       }
       return entry;
     },
-    set(tokenHash, session, now) {
+    set(tokenHash, session, now, loadedAtEpoch) {
       if (ttlMs <= 0) return;
+      if (loadedAtEpoch !== undefined && loadedAtEpoch !== epoch) return;
       remove(tokenHash);
       if (entries.size >= maxEntries) {
         // Map keeps insertion order: drop the oldest entry.
@@ -62,13 +71,21 @@ export function createSessionCache({ ttlMs, maxEntries = 10_000 }: SessionCacheO
       if (!hashes) byUser.set(session.user.id, (hashes = new Set()));
       hashes.add(tokenHash);
     },
-    invalidateSession: remove,
+    invalidateSession(tokenHash) {
+      epoch += 1;
+      remove(tokenHash);
+    },
     invalidateUser(userId) {
+      epoch += 1;
       for (const tokenHash of [...(byUser.get(userId) ?? [])]) remove(tokenHash);
     },
     invalidateAll() {
+      epoch += 1;
       entries.clear();
       byUser.clear();
+    },
+    get epoch() {
+      return epoch;
     },
     get size() {
       return entries.size;

@@ -1,0 +1,75 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** Paths pino blanks out wherever a log call puts them (headers, credentials, tokens). */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'password',
+  'token',
+  '*.password',
+  '*.token',
+  '*.passwordHash',
+  '*.tokenHash',
+];
+
+const MAX_CAUSE_DEPTH = 3;
+
+/**
+ * Drizzle's query errors carry the bound values (`params`) on a property and inside the message
+ * ("Failed query: …\nparams: …"): password hashes, token hashes, personal data. Only the SQL text
+ * and the driver's error survive.
+ */
+function stripParams(text: string): string {
+  const at = text.indexOf('\nparams: ');
+  if (at === -1) return text;
+  const stackStart = text.indexOf('\n    at ', at);
+  return `${text.slice(0, at)}\nparams: [omitidos]${stackStart === -1 ? '' : text.slice(stackStart)}`;
+}
+
+export type SerializedError = {
+  type: string;
+  message: string;
+  stack: string;
+  code?: string;
+  statusCode?: number;
+  query?: string;
+  cause?: SerializedError;
+};
+
+/** The `err` serializer of the app's logger: what a thrown value may reveal in the logs. */
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) {
+    const message = typeof error === 'string' ? stripParams(error) : 'non-Error value';
+    return { type: typeof error, message, stack: '' };
+  }
+  const source = error as Error & { code?: unknown; statusCode?: unknown; query?: unknown };
+  const out: SerializedError = {
+    type: error.name,
+    message: stripParams(error.message),
+    stack: stripParams(error.stack ?? ''),
+  };
+  if (typeof source.code === 'string') out.code = source.code;
+  if (typeof source.statusCode === 'number') out.statusCode = source.statusCode;
+  if (typeof source.query === 'string') out.query = source.query;
+  if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH)
+    out.cause = serializeError(error.cause, depth + 1);
+  return out;
+}
+
+type LoggerOption = FastifyServerOptions['logger'];
+
+/**
+ * The app's logger options with redaction and the safe error serializer always on, whatever the
+ * caller passed (main.ts, a test, the bench). `false` stays off.
+ */
+export function withSafeLogging(logger: LoggerOption): LoggerOption {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return {
+    ...options,
+    redact: { paths: LOG_REDACT_PATHS, censor: '[omitido]' },
+    serializers: { ...options.serializers, err: serializeError },
+  };
+}

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './app.ts';
+import { bearer, createUnit, createUser, loginAs } from './factories.ts';
+
+/** Everything the app's logger writes during this file, one JSON line per entry. */
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    done();
+  },
+});
+
+const QUERY_SECRET = 'valor-secreto-da-consulta';
+
+const t = useTestApp({
+  logger: { level: 'debug', stream },
+  setup: (app) => {
+    // A query that fails with a bound value, as a real bug in a service would.
+    app.get('/api/__test/failing-query', async () => {
+      await app.db.execute(sql`select 1 / 0 where ${QUERY_SECRET} = ${QUERY_SECRET}`);
+      return {};
+    });
+  },
+});
+
+describe('the logs keep no secrets', () => {
+  it('leaves out passwords, bearer tokens, password hashes and query parameters', async () => {
+    const unit = await createUnit(t.db);
+    const user = await createUser(t.db, { role: 'CLIENT', unitId: unit.id, password: 'Login@Secreto42' });
+
+    const token = await loginAs(t.app, user);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,
+    ).toBe(200);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'Errada@Secreta77' },
+    });
+    expect(wrong.statusCode).toBe(401);
+
+    // The profile insert fails after the user insert: the failing query's params hold the argon2 hash.
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        unit_id: unit.id,
+        name: 'Empresa\u0000Nula',
+        email: 'nula@teste.com.br',
+        phone: '(11) 98765-4321',
+        password: 'Cadastro@Secreto7',
+      },
+    });
+    expect(register.statusCode).toBe(400);
+
+    const crash = await t.app.inject({ method: 'GET', url: '/api/__test/failing-query' });
+    expect(crash.statusCode).toBe(500);
+    expect(crash.json()).toEqual({ code: 'internal', message: 'Erro interno do servidor' });
+
+    const logs = lines.join('\n');
+    // The logger did write about these requests (a silent logger would prove nothing).
+    expect(logs).toContain('request failed');
+    expect(logs).toContain('request rejected');
+    expect(logs).toContain('/api/auth/login');
+    for (const secret of [
+      'Login@Secreto42',
+      'Errada@Secreta77',
+      'Cadastro@Secreto7',
+      token,
+      '$argon2id$',
+      QUERY_SECRET,
+    ]) {
+      expect(logs, secret).not.toContain(secret);
+    }
+  });
+
+  it('blanks credentials wherever a log call puts them', () => {
+    lines.length = 0;
+    t.app.log.info(
+      { headers: { authorization: 'Bearer abc.def' }, body: { password: 'P@ssw0rd!' }, token: 'tok-123' },
+      'probe',
+    );
+    const logs = lines.join('\n');
+    expect(logs).toContain('probe');
+    for (const secret of ['abc.def', 'P@ssw0rd!', 'tok-123']) expect(logs).not.toContain(secret);
+  });
+});

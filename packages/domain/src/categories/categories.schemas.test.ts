@@ -48,6 +48,12 @@ describe('category schemas', () => {
     );
   });
 
+  it('says a too-long test message is too long, not missing', () => {
+    expect(testCategorizeInputSchema.safeParse({ message: 'a'.repeat(2001) }).error?.issues[0]?.message).toBe(
+      CATEGORY_MSG.messageTooLong,
+    );
+  });
+
   it('groups by group name in pt-BR order, names sorted', () => {
     const groups = groupCategories([
       { groupName: 'Saúde', name: 'Farmácia' },

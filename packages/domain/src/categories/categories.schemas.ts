@@ -16,6 +16,7 @@ export const CATEGORY_MSG = {
   keywordTooLong: 'Cada palavra-chave deve ter no máximo 60 caracteres',
   tooManyKeywords: 'Use no máximo 50 palavras-chave',
   messageRequired: 'Digite uma mensagem para testar',
+  messageTooLong: 'A mensagem deve ter no máximo 2000 caracteres',
   created: 'Categoria criada com sucesso!',
   updated: 'Categoria atualizada com sucesso!',
   deleted: 'Categoria excluída com sucesso!',
@@ -130,7 +131,7 @@ export const testCategorizeInputSchema = z.object({
     .string({ error: CATEGORY_MSG.messageRequired })
     .trim()
     .min(1, CATEGORY_MSG.messageRequired)
-    .max(2000),
+    .max(2000, CATEGORY_MSG.messageTooLong),
 });
 
 export const categorizeAlternativeSchema = z.object({
@@ -155,7 +156,7 @@ export type TestCategorizeResult = z.infer<typeof testCategorizeResultSchema>;
 
 /** POST /categories/examples: a confirmed (message, category) pair the categoriser learns from. */
 export const categoryExampleInputSchema = z.object({
-  message: z.string().trim().min(1, CATEGORY_MSG.messageRequired).max(2000),
+  message: z.string().trim().min(1, CATEGORY_MSG.messageRequired).max(2000, CATEGORY_MSG.messageTooLong),
   categoryId: idSchema,
 });
 

@@ -15,10 +15,12 @@ import {
 export const idSchema = z.number().int().positive();
 
 /** An id from a path or query string ('12' → 12). */
-export const idParamSchema = z.coerce
-  .number({ error: 'Identificador inválido' })
-  .int('Identificador inválido')
-  .positive('Identificador inválido');
+export const MAX_ID = 2_147_483_647; // PostgreSQL integer (serial) ids
+export const idParamSchema = z
+  .string({ error: 'Identificador inválido' })
+  .regex(/^[1-9]\d{0,9}$/, 'Identificador inválido')
+  .transform(Number)
+  .refine((n) => n <= MAX_ID, 'Identificador inválido');
 export const idParamsSchema = z.object({ id: idParamSchema });
 
 /** Timestamps travel as ISO 8601 text ('2024-01-15T03:30:00.000Z'). */

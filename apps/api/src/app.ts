@@ -2,8 +2,8 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import '@tenho/domain/shared/zod-locale'; // pt-BR fallback messages for every schema, set once
 import { withSafeLogging } from './lib/logging.ts';
-import { installPtBrZodErrors } from './lib/zod-pt-br.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { testCategorizeRoutes } from './modules/categories/test-categorize.routes.ts';
@@ -37,8 +37,6 @@ export type BuildAppOptions = {
 
 /** The whole HTTP application, without listening: used by main.ts, the tests and the bench. */
 export async function buildApp({ db, config, logger = false, now }: BuildAppOptions) {
-  installPtBrZodErrors();
-
   const app = Fastify({
     // Redaction and a serializer that drops query parameters from errors, whoever builds the app.
     logger: withSafeLogging(logger),

@@ -27,29 +27,22 @@ export type PanelPage =
  * Child pages of each panel: spec §2 plus architecture §5.6 (CLIENT has its own documentos and
  * usuarios; ADMIN has a read-only franquias and configuracoes).
  */
+/** MASTER and ADMIN panels have the same pages (ADMIN's franquias and configuracoes are read-only). */
+const NETWORK_PAGES: readonly PanelPage[] = [
+  'franquias',
+  'usuarios',
+  'categorias',
+  'configuracoes',
+  'mensagens',
+  'documentos',
+  'financeiro',
+  'relatorios',
+  'perfil',
+];
+
 export const PANEL_PAGES: Record<PanelBase, readonly PanelPage[]> = {
-  '/master': [
-    'franquias',
-    'usuarios',
-    'categorias',
-    'configuracoes',
-    'mensagens',
-    'documentos',
-    'financeiro',
-    'relatorios',
-    'perfil',
-  ],
-  '/admin': [
-    'franquias',
-    'usuarios',
-    'categorias',
-    'configuracoes',
-    'mensagens',
-    'documentos',
-    'financeiro',
-    'relatorios',
-    'perfil',
-  ],
+  '/master': NETWORK_PAGES,
+  '/admin': NETWORK_PAGES,
   '/client': ['usuarios', 'categorias', 'mensagens', 'documentos', 'financeiro', 'relatorios', 'perfil'],
   '/user': ['perfil'],
 };

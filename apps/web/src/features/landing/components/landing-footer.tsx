@@ -1,9 +1,35 @@
+import type { ReactNode } from 'react';
 import { Logo } from '@/components/ui/logo';
 import { CONTACT_EMAIL } from './contact-section';
 
 export type LandingFooterProps = { onSignIn: () => void; onGetStarted: () => void };
 
 const linkClass = 'text-sm text-slate-600 transition-colors hover:text-slate-900';
+
+type FooterLink = { label: string; href: string } | { label: string; onClick: () => void };
+
+function FooterColumn({ title, links }: { title: string; links: FooterLink[] }): ReactNode {
+  return (
+    <nav aria-label={title}>
+      <p className="text-sm font-semibold text-slate-900">{title}</p>
+      <ul className="mt-4 flex flex-col gap-3">
+        {links.map((link) => (
+          <li key={link.label}>
+            {'href' in link ? (
+              <a className={linkClass} href={link.href}>
+                {link.label}
+              </a>
+            ) : (
+              <button type="button" className={linkClass} onClick={link.onClick}>
+                {link.label}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function LandingFooter({ onSignIn, onGetStarted }: LandingFooterProps) {
   return (
@@ -15,56 +41,28 @@ export function LandingFooter({ onSignIn, onGetStarted }: LandingFooterProps) {
             A franquia digital que transforma pedidos do WhatsApp em clientes para as empresas do seu bairro.
           </p>
         </div>
-        <nav aria-label="Produto">
-          <p className="text-sm font-semibold text-slate-900">Produto</p>
-          <ul className="mt-4 flex flex-col gap-3">
-            <li>
-              <a className={linkClass} href="#features">
-                Recursos
-              </a>
-            </li>
-            <li>
-              <a className={linkClass} href="#prices">
-                Preços
-              </a>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label="Empresa">
-          <p className="text-sm font-semibold text-slate-900">Empresa</p>
-          <ul className="mt-4 flex flex-col gap-3">
-            <li>
-              <a className={linkClass} href="#about">
-                Sobre
-              </a>
-            </li>
-            <li>
-              <a className={linkClass} href="#contact">
-                Contato
-              </a>
-            </li>
-            <li>
-              <a className={linkClass} href={`mailto:${CONTACT_EMAIL}`}>
-                {CONTACT_EMAIL}
-              </a>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label="Acesso">
-          <p className="text-sm font-semibold text-slate-900">Acesso</p>
-          <ul className="mt-4 flex flex-col gap-3">
-            <li>
-              <button type="button" className={linkClass} onClick={onSignIn}>
-                Entrar
-              </button>
-            </li>
-            <li>
-              <button type="button" className={linkClass} onClick={onGetStarted}>
-                Cadastrar empresa
-              </button>
-            </li>
-          </ul>
-        </nav>
+        <FooterColumn
+          title="Produto"
+          links={[
+            { label: 'Recursos', href: '#features' },
+            { label: 'Preços', href: '#prices' },
+          ]}
+        />
+        <FooterColumn
+          title="Empresa"
+          links={[
+            { label: 'Sobre', href: '#about' },
+            { label: 'Contato', href: '#contact' },
+            { label: CONTACT_EMAIL, href: `mailto:${CONTACT_EMAIL}` },
+          ]}
+        />
+        <FooterColumn
+          title="Acesso"
+          links={[
+            { label: 'Entrar', onClick: onSignIn },
+            { label: 'Cadastrar empresa', onClick: onGetStarted },
+          ]}
+        />
       </div>
       <div className="border-t border-slate-200">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-500 sm:px-6 lg:px-8">

@@ -1,20 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject, afterAll, beforeAll } from 'vitest';
+import { CHROMIUM_ARGS, resolveChromiumPath } from './chromium-path.ts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: await resolveChromiumPath(), args: CHROMIUM_ARGS });
 }
 
 /** One browser per journey file; every test opens its own context (fresh storage). */

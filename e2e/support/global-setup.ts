@@ -40,6 +40,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      REDIS_URL: '',
       SEED_DEMO: '1',
       MASTER_EMAIL: E2E_MASTER.email,
       MASTER_PASSWORD: E2E_MASTER.password,

@@ -121,4 +121,68 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
       await context.close();
     }
   });
+
+  it('users page (table and list views, on a desktop and a phone) and the Novo Usuário modal with its errors', async () => {
+    const { context, page } = await browser.newPage();
+    try {
+      await loginAs(page, E2E_MASTER.email, E2E_MASTER.password, '/master');
+      await page.goto('/master/usuarios');
+      const table = page.getByRole('table', { name: 'Gerenciar Usuários' });
+      expect(await seen(table.getByRole('button', { name: /^Editar / }), 10_000)).toBe(true);
+      await page.waitForTimeout(500);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Minhas permissões' }).click();
+      await page.getByRole('group', { name: 'Visualização' }).getByText('Lista', { exact: true }).click();
+      expect(await seen(page.getByRole('list', { name: 'Usuários' }))).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Novo Usuário', exact: true }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Novo Usuário' });
+      expect(await seen(dialog)).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Próximo', exact: true }).click();
+      expect(await seen(dialog.getByText('Email é obrigatório', { exact: true }))).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      for (const tab of ['Contatos', 'Endereço', 'Documentos', 'Configurações']) {
+        await dialog.getByRole('tab', { name: new RegExp(tab) }).click();
+        expect(await seriousViolations(page), tab).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
+
+    const phone = await browser.newPage({ width: 390, height: 844 });
+    try {
+      await loginAs(phone.page, E2E_MASTER.email, E2E_MASTER.password, '/master');
+      await phone.page.goto('/master/usuarios');
+      expect(await seen(phone.page.getByRole('button', { name: /^Mais ações para / }), 10_000)).toBe(true);
+      await phone.page.waitForTimeout(500);
+      expect(await seriousViolations(phone.page)).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
+  });
+
+  it('Perfil and the password reset page', async () => {
+    const { context, page } = await browser.newPage();
+    try {
+      await loginAs(page, E2E_MASTER.email, E2E_MASTER.password, '/master');
+      await page.goto('/master/perfil');
+      expect(await seen(page.getByLabel('Nome completo', { exact: true }))).toBe(true);
+      await page.waitForTimeout(500);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto('/redefinir-senha?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+      expect(await seen(page.getByLabel('Nova senha', { exact: true }))).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const dialog = await openAuthModal(page, 'login');
+      await dialog.getByRole('button', { name: 'Esqueceu a senha?', exact: true }).click();
+      expect(await seen(page.getByRole('dialog', { name: 'Esqueceu a senha?' }))).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

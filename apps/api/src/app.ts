@@ -1,23 +1,41 @@
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import '@tenho/domain/shared/zod-locale'; // pt-BR fallback messages for every schema, set once
 import { withSafeLogging } from './lib/logging.ts';
+import { mailerPlugin } from './lib/mailer.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { franchiseDashboardRoutes, masterStatsRoutes } from './modules/dashboards/dashboards.routes.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { testCategorizeRoutes } from './modules/categories/test-categorize.routes.ts';
 import { userCategoriesRoutes } from './modules/categories/user-categories.routes.ts';
 import { franchiseUnitsRoutes } from './modules/franchise-units/franchise-units.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { profilesRoutes, uploadsRoutes } from './modules/profiles/profiles.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
 import { categorizerPlugin } from './plugins/categorizer.ts';
-import { errorsPlugin, toErrorResponse } from './plugins/errors.ts';
+import { errorsPlugin, handleClientError, handleFrameworkError } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import { clientDashboardRoutes } from './modules/client-dashboard/client-dashboard.routes.ts';
+import { deadLettersRoutes } from './modules/messages/dead-letters.routes.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { simulatorRoutes } from './modules/messages/simulator.routes.ts';
+import { whatsappWebhookRoutes } from './modules/messages/webhook.routes.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
+import type { WhatsappGateway } from './whatsapp/gateway.ts';
+import { whatsappPlugin } from './whatsapp/whatsapp.plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,20 +51,23 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Injectable clock for sessions and throttling (tests travel in time with it). */
   now?: () => Date;
+  /** pg-boss, started by the caller (main.ts, WhatsApp loop tests); without it signed webhooks answer 503. */
+  jobs?: JobQueue | null;
+  /** Overrides the WhatsApp gateway WHATSAPP_MODE picks (tests). */
+  whatsappGateway?: WhatsappGateway;
 };
 
 /** The whole HTTP application, without listening: used by main.ts, the tests and the bench. */
-export async function buildApp({ db, config, logger = false, now }: BuildAppOptions) {
+export async function buildApp({ db, config, logger = false, now, jobs, whatsappGateway }: BuildAppOptions) {
   const app = Fastify({
     // Redaction and a serializer that drops query parameters from errors, whoever builds the app.
     logger: withSafeLogging(logger),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    // Errors raised before routing (bad URL encoding, ...) follow the same contract.
-    frameworkErrors: (error, _request, reply) => {
-      const { status, body } = toErrorResponse(error);
-      void (reply as FastifyReply).status(status).send(body);
-    },
+    // Errors raised before routing (bad URL encoding, unparsable HTTP, ...) follow the same
+    // contract and carry the same security headers.
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -61,13 +82,31 @@ export async function buildApp({ db, config, logger = false, now }: BuildAppOpti
   await app.register(authPlugin, { now });
   await app.register(authorizationPlugin);
   await app.register(categorizerPlugin);
+  await app.register(mailerPlugin);
+  await app.register(whatsappPlugin, { jobs, gateway: whatsappGateway, now });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(passwordResetRoutes, { prefix: '/api/auth', now });
+  await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(profilesRoutes, { prefix: '/api/users' });
+  await app.register(uploadsRoutes, { prefix: '/api/uploads' });
   await app.register(franchiseUnitsRoutes, { prefix: '/api/franchise-units' });
   await app.register(categoriesRoutes, { prefix: '/api/categories' });
   await app.register(userCategoriesRoutes, { prefix: '/api/users' });
   await app.register(testCategorizeRoutes, { prefix: '/api/webhooks' });
+  await app.register(whatsappWebhookRoutes, { prefix: '/api/webhooks' });
+  await app.register(messagesRoutes, { prefix: '/api/webhooks' });
+  await app.register(offersRoutes, { prefix: '/api/offers' });
+  await app.register(deadLettersRoutes, { prefix: '/api/whatsapp' });
+  await app.register(simulatorRoutes, { prefix: '/api/simulator' });
+  await app.register(clientDashboardRoutes, { prefix: '/api/users' });
+  await app.register(auditRoutes, { prefix: '/api/audit-log', now });
+  await app.register(systemRoutes, { prefix: '/api/system', now });
+  await app.register(franchiseDashboardRoutes, { prefix: '/api/franchise-units', now });
+  await app.register(masterStatsRoutes, { prefix: '/api/users', now });
+  await app.register(walletRoutes, { prefix: '/api/wallet' });
+  await app.register(settingsRoutes, { prefix: '/api/settings' });
 
   await app.register(staticPlugin, { root: config.webDist });
   return app;

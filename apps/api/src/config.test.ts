@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, PRIVATE_PROXIES, REPO_ROOT } from './config.ts';
+import { loadConfig, LOOPBACK_PROXIES, REPO_ROOT } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -15,7 +15,15 @@ describe('loadConfig', () => {
       seedDemo: 'auto',
       redisUrl: null,
       bodyLimit: 1024 * 1024,
-      loginThrottle: { maxFailuresPerEmail: 10, maxFailuresPerIp: 30, windowMs: 15 * 60_000 },
+      loginThrottle: {
+        maxFailuresPerEmail: 10,
+        maxFailuresPerIp: 30,
+        windowMs: 15 * 60_000,
+        delayAfterFailures: 20,
+        maxDelayMs: 60_000,
+      },
+      authRateLimitPerMinute: 60,
+      registerRateLimitPerHour: 20,
     });
   });
 
@@ -29,7 +37,10 @@ describe('loadConfig', () => {
       MASTER_PASSWORD: 'Dono@2026!',
       SEED_DEMO: '0',
       LOGIN_MAX_FAILURES_PER_EMAIL: '0',
+      LOGIN_DELAY_AFTER_FAILURES: '50',
+      LOGIN_DELAY_MAX_SECONDS: '30',
       AUTH_RATE_LIMIT_PER_MINUTE: '5',
+      REGISTER_RATE_LIMIT_PER_HOUR: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -39,17 +50,38 @@ describe('loadConfig', () => {
       masterEmail: 'dono@tenho.com.br',
       seedDemo: 'never',
       authRateLimitPerMinute: 5,
+      registerRateLimitPerHour: 0,
     });
-    expect(config.loginThrottle.maxFailuresPerEmail).toBe(0);
+    expect(config.loginThrottle).toMatchObject({
+      maxFailuresPerEmail: 0,
+      delayAfterFailures: 50,
+      maxDelayMs: 30_000,
+    });
     expect(loadConfig({ SEED_DEMO: '1' }).seedDemo).toBe('always');
   });
 
-  it('trusts private-network or listed proxies, never every X-Forwarded-For entry', () => {
+  it('trusts only loopback (1) or explicitly listed proxy addresses, never a whole private network', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(PRIVATE_PROXIES);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(PRIVATE_PROXIES);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(LOOPBACK_PROXIES);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe('127.0.0.0/8, ::1/128');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1 , fd00::7/128' }).trustProxy).toBe(
+      '10.0.0.0/8, 127.0.0.1, fd00::7/128',
+    );
+    for (const bad of [
+      'uniquelocal',
+      'loopback, 10.0.0.1',
+      '10.0.0.0/0',
+      '::/0',
+      '10.0.0.1/33',
+      '10.0.0',
+      '*',
+      '2',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: .* is not an IP address or CIDR/,
+      );
+    }
   });
 
   it('reads the optional LLM provider; none without LLM_BASE_URL', () => {

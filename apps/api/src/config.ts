@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -27,27 +28,93 @@ export type AppConfig = {
   masterPassword: string | null;
   seedDemo: SeedDemoMode;
   redisUrl: string | null;
+  /** SMTP_URL: nodemailer's SMTP connection URL; null = write each e-mail as an .eml file under dataDir/mail. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the sender of every e-mail. */
+  mailFrom: string;
+  /** PUBLIC_URL without a trailing slash: the address in e-mailed links (default http://localhost:PORT). */
+  publicUrl: string;
   /**
-   * Fastify's trustProxy: false, or the addresses/CIDRs of the proxies to trust. Never `true`: that
-   * takes the client-written left end of X-Forwarded-For as the client IP and lets anyone dodge the
-   * per-IP throttles (and Fastify ignores hop counts).
+   * Fastify's trustProxy: false, or the explicit addresses/CIDRs of the proxies to trust. Never `true`
+   * nor a whole private network: a client that is not a trusted proxy could then write its own
+   * X-Forwarded-For and dodge every per-IP limit.
    */
   trustProxy: false | string;
   logLevel: string;
   /** Default request body limit in bytes. */
   bodyLimit: number;
-  /** Failed logins allowed per e-mail and per IP inside the window; 0 disables that counter. */
-  loginThrottle: { maxFailuresPerEmail: number; maxFailuresPerIp: number; windowMs: number };
+  /** The login throttle (lib/login-throttle.ts); a limit of 0 disables that counter. */
+  loginThrottle: {
+    /** Failures for one e-mail from one address (IP, or IPv6 /64) before that pair gets 429. */
+    maxFailuresPerEmail: number;
+    /** Failures from one address, whatever the e-mail, before that address gets 429. */
+    maxFailuresPerIp: number;
+    windowMs: number;
+    /** Failures for one e-mail from anywhere after which its attempts are spaced by a growing delay. */
+    delayAfterFailures: number;
+    /** Cap of that delay. */
+    maxDelayMs: number;
+  };
   /** Requests per IP and minute on the public auth routes; 0 disables the limiter. */
   authRateLimitPerMinute: number;
+  /** POST /webhooks/test-categorize calls per user and minute (it may call a paid LLM); 0 = no limit. */
+  testCategorizeRateLimitPerMinute: number;
+  /** POST /categories/examples calls per user and minute (each updates the categoriser); 0 = no limit. */
+  categoryExamplesRateLimitPerMinute: number;
+  /** Registrations per IP (IPv6 /64) and hour; 0 disables this limiter. */
+  registerRateLimitPerHour: number;
   /** How long a resolved session stays in the in-process cache before it is re-read. */
   sessionCacheTtlMs: number;
   /** Optional OpenAI-compatible categoriser (LLM_*); null = offline categoriser only. */
   llm: LlmConfig | null;
+  /** WhatsApp Cloud API or the built-in simulator (WHATSAPP_*). */
+  whatsapp: WhatsappConfig;
+  /** WORKERS=0: this process runs no background jobs (it still enqueues them). */
+  workers: boolean;
 };
 
-/** proxy-addr's names for loopback, link-local and private (RFC 1918 / fc00::/7) addresses. */
-export const PRIVATE_PROXIES = 'loopback, linklocal, uniquelocal';
+export type WhatsappConfig = {
+  /** `simulator` (default): messages stay in our database; `cloud`: the Graph API. */
+  mode: 'simulator' | 'cloud';
+  token: string | null;
+  /** Signs webhook deliveries; required in cloud mode (the simulator signs with it too when set). */
+  appSecret: string | null;
+  verifyToken: string | null;
+  apiBase: string;
+  apiVersion: string;
+  /** The approved utility template for lead alerts outside the 24-hour window. */
+  alertTemplate: string | null;
+  sendTimeoutMs: number;
+};
+
+/** What `TRUST_PROXY=1` means: a reverse proxy on this host (IPv4 and IPv6 loopback), nothing else. */
+export const LOOPBACK_PROXIES = '127.0.0.0/8, ::1/128';
+
+/**
+ * TRUST_PROXY: unset/0/false = no proxy; 1/true = loopback only; otherwise a comma-separated list of
+ * IP addresses or CIDRs. Names (`uniquelocal`, ...) and catch-all ranges are refused at start.
+ */
+function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): false | string {
+  if (!value || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return LOOPBACK_PROXIES;
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const maxPrefix = family === 4 ? 32 : 128;
+    const prefixOk =
+      prefix === undefined ||
+      (/^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= maxPrefix);
+    if (family === 0 || extra !== undefined || !prefixOk) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not an IP address or CIDR; list the proxies' addresses (e.g. 10.0.0.5, 172.18.0.0/16), or use 1 for a proxy on this host`,
+      });
+      return z.NEVER;
+    }
+  }
+  return entries.join(', ');
+}
 
 const int = (fallback: number) =>
   z
@@ -83,22 +150,21 @@ const envSchema = z.object({
       v === '1' || v === 'true' ? 'always' : v === '0' || v === 'false' ? 'never' : 'auto',
     ),
   REDIS_URL: optionalText,
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v): false | string => {
-      if (!v || v === '0' || v === 'false') return false;
-      // '1' (the README's setting): a reverse proxy on this host or the private network.
-      if (v === '1' || v === 'true') return PRIVATE_PROXIES;
-      return v;
-    }),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).nullable()),
+  MAIL_FROM: z.string().trim().min(3).default('Tenho <nao-responda@tenho.com.br>'),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).nullable()),
+  TRUST_PROXY: z.string().trim().optional().transform(parseTrustProxy),
   LOG_LEVEL: z.string().trim().min(1).default('info'),
   BODY_LIMIT_BYTES: int(1024 * 1024),
   LOGIN_MAX_FAILURES_PER_EMAIL: int(10),
   LOGIN_MAX_FAILURES_PER_IP: int(30),
   LOGIN_THROTTLE_WINDOW_MINUTES: int(15),
+  LOGIN_DELAY_AFTER_FAILURES: int(20),
+  LOGIN_DELAY_MAX_SECONDS: int(60),
   AUTH_RATE_LIMIT_PER_MINUTE: int(60),
+  TEST_CATEGORIZE_RATE_LIMIT_PER_MINUTE: int(30),
+  CATEGORY_EXAMPLES_RATE_LIMIT_PER_MINUTE: int(20),
+  REGISTER_RATE_LIMIT_PER_HOUR: int(20),
   SESSION_CACHE_TTL_SECONDS: int(30),
   LLM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).nullable()),
   LLM_API_KEY: optionalText,
@@ -110,6 +176,28 @@ const envSchema = z.object({
     .transform((v) => (v ? v : 'fallback'))
     .pipe(z.enum(['fallback', 'always'])),
   LLM_TIMEOUT_MS: int(4000).pipe(z.number().min(1)),
+  WHATSAPP_MODE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : 'simulator'))
+    .pipe(z.enum(['simulator', 'cloud'])),
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  WHATSAPP_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).nullable()),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .trim()
+    .regex(/^v\d+\.\d+$/)
+    .default('v23.0'),
+  WHATSAPP_ALERT_TEMPLATE: optionalText,
+  WHATSAPP_SEND_TIMEOUT_MS: int(10_000).pipe(z.number().min(1)),
+  WORKERS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
 });
 
 function llmConfig(e: z.output<typeof envSchema>): LlmConfig | null {
@@ -121,6 +209,22 @@ function llmConfig(e: z.output<typeof envSchema>): LlmConfig | null {
     model: e.LLM_MODEL,
     mode: e.LLM_MODE,
     timeoutMs: e.LLM_TIMEOUT_MS,
+  };
+}
+
+function whatsappConfig(e: z.output<typeof envSchema>): WhatsappConfig {
+  if (e.WHATSAPP_MODE === 'cloud' && (!e.WHATSAPP_TOKEN || !e.WHATSAPP_APP_SECRET)) {
+    throw new Error('Invalid environment: WHATSAPP_MODE=cloud needs WHATSAPP_TOKEN and WHATSAPP_APP_SECRET');
+  }
+  return {
+    mode: e.WHATSAPP_MODE,
+    token: e.WHATSAPP_TOKEN,
+    appSecret: e.WHATSAPP_APP_SECRET,
+    verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+    apiBase: (e.WHATSAPP_API_BASE ?? 'https://graph.facebook.com').replace(/\/+$/, ''),
+    apiVersion: e.WHATSAPP_API_VERSION,
+    alertTemplate: e.WHATSAPP_ALERT_TEMPLATE,
+    sendTimeoutMs: e.WHATSAPP_SEND_TIMEOUT_MS,
   };
 }
 
@@ -147,6 +251,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     masterPassword: e.MASTER_PASSWORD,
     seedDemo: e.SEED_DEMO,
     redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
@@ -154,10 +261,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowMs: e.LOGIN_THROTTLE_WINDOW_MINUTES * 60_000,
+      delayAfterFailures: e.LOGIN_DELAY_AFTER_FAILURES,
+      maxDelayMs: e.LOGIN_DELAY_MAX_SECONDS * 1000,
     },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    testCategorizeRateLimitPerMinute: e.TEST_CATEGORIZE_RATE_LIMIT_PER_MINUTE,
+    categoryExamplesRateLimitPerMinute: e.CATEGORY_EXAMPLES_RATE_LIMIT_PER_MINUTE,
+    registerRateLimitPerHour: e.REGISTER_RATE_LIMIT_PER_HOUR,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_SECONDS * 1000,
     llm: llmConfig(e),
+    whatsapp: whatsappConfig(e),
+    workers: e.WORKERS,
   };
 }
 

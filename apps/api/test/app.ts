@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
@@ -24,8 +27,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   });
   return {
     ...base,
-    loginThrottle: { maxFailuresPerEmail: 10, maxFailuresPerIp: 1000, windowMs: 15 * 60_000 },
+    loginThrottle: { ...base.loginThrottle, maxFailuresPerEmail: 10, maxFailuresPerIp: 1000 },
     authRateLimitPerMinute: 0,
+    testCategorizeRateLimitPerMinute: 0,
+    categoryExamplesRateLimitPerMinute: 0,
+    registerRateLimitPerHour: 0,
     ...overrides,
   };
 }
@@ -51,7 +57,9 @@ export type TestAppOptions = {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const owned = options.database ? null : await createTestDatabase();
   const db = options.database?.db ?? owned!.db;
-  const config = testConfig(options.config);
+  // Files the app writes (e-mails, avatars) go to a throwaway directory unless the test names one.
+  const ownedDataDir = options.config?.dataDir ? null : await mkdtemp(join(tmpdir(), 'tenho-api-test-data-'));
+  const config = testConfig({ ...(ownedDataDir ? { dataDir: ownedDataDir } : {}), ...options.config });
   const clock = createTestClock();
   const app = await buildApp({ db, config, now: clock.now, logger: options.logger ?? false });
   await options.setup?.(app);
@@ -64,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     close: async () => {
       await app.close();
       await owned?.close();
+      if (ownedDataDir) await rm(ownedDataDir, { recursive: true, force: true });
     },
   };
 }

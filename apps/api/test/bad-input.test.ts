@@ -26,6 +26,8 @@ type Fixtures = {
   deletableCategoryId: number;
   client: TestUser;
   loginTarget: TestUser;
+  /** DELETE /users/{id} would remove the client the other routes use: it gets a user of its own. */
+  deletableUserId: number;
 };
 
 const HUGE = 'x'.repeat(10_000);
@@ -84,9 +86,73 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
   }),
   'PATCH /api/categories/{id}': () => ({ keywords: ['pneu', 'borracharia'], is_active: true }),
   'POST /api/categories/examples': (f) => ({ message: 'preciso de pneu aro 15', categoryId: f.categoryId }),
+  // WhatsApp loop (issue 9): Central de Mensagens, panel answers and the simulator.
+  'POST /api/webhooks/messages/{id}/recategorize': (f) => ({ categoryId: f.categoryId }),
+  'POST /api/offers/{id}/answer': () => ({ answer: 'ACCEPT' }),
+  'POST /api/simulator/messages': (f) => ({
+    unit_id: f.unitId,
+    from: '(11) 98765-4321',
+    name: 'Cliente de teste',
+    text: 'preciso de um eletricista',
+  }),
   'POST /api/users/{id}/categories': (f) => ({ categoryIds: [f.categoryId] }),
+  'POST /api/users': (f) => ({
+    email: `usuario-${++sequence}-${Date.now()}@teste.com.br`,
+    password: 'Senha@Forte1',
+    display_name: 'Usuário de teste',
+    phones: [{ phone: '(11) 98765-4321', type: 'WHATSAPP', is_primary: true }],
+    emails: [{ email: 'contato@teste.com.br', is_primary: true }],
+    role: 'CLIENT',
+    unit_id: f.unitId,
+    legal_name: 'Teste Ltda',
+    document: '11.222.333/0001-81',
+    birth_date: '1990-05-20',
+    gender: 'O',
+    address: { street: 'Rua A', number: '1', city: 'São Paulo', state: 'SP', zip_code: '01310-100' },
+    is_active: true,
+  }),
+  'PATCH /api/users/{id}': () => ({ is_active: true }),
+  'POST /api/users/{id}/profile': () => ({
+    display_name: 'Perfil de teste',
+    phones: [{ phone: '11987654321' }],
+  }),
+  'PATCH /api/users/{id}/profile': () => ({
+    display_name: 'Empresa de teste',
+    legal_name: 'Empresa de Teste Ltda',
+    phone: '(11) 91234-5678',
+  }),
+  'POST /api/users/{id}/profile/photo': () => ({
+    photo_data:
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgAAIAAAUAAarVyFEAAAAASUVORK5CYII=',
+    is_primary: true,
+  }),
+  'POST /api/auth/password-reset': (f) => ({ email: f.loginTarget.email }),
+  'POST /api/auth/password-reset/confirm': () => ({ token: 'A'.repeat(43), password: 'Senha@Forte2' }),
   'POST /api/webhooks/test-categorize': () => ({
     message: 'alguém tem pneu aro 15? CNPJ 11.222.333/0001-81',
+  }),
+  'POST /api/wallet/transaction': (f) => ({
+    client_id: f.client.id,
+    amount: 12.34,
+    description: 'Crédito de teste',
+    type: 'CREDIT',
+  }),
+  'POST /api/wallet/top-ups': () => ({ amount: 50 }),
+  'POST /api/franchise-units': () => ({
+    name: `Franquia ${++sequence}`,
+    code: `franquia-teste-${sequence}`,
+    city: 'Campinas',
+    state: 'SP',
+    region: 'Interior',
+    whatsapp_display_number: '(19) 98888-7777',
+    pix_key: 'pix@tenho.com.br',
+  }),
+  'PATCH /api/franchise-units/{id}': () => ({ city: 'Campinas', region: 'Interior', is_active: true }),
+  'POST /api/settings': () => ({
+    creditValue: 0.3,
+    offerTtlHours: 24,
+    maxCompaniesPerRequest: 5,
+    defaultUnitId: null,
   }),
 };
 
@@ -113,6 +179,7 @@ beforeAll(async () => {
     deletableCategoryId: deletable.json<{ id: number }>().id,
     client: await createUser(t.db, { role: 'CLIENT', unitId: unit.id }),
     loginTarget: await createUser(t.db, { role: 'CLIENT', unitId: unit.id }),
+    deletableUserId: (await createUser(t.db, { role: 'CLIENT', unitId: unit.id })).id,
   };
 });
 
@@ -136,8 +203,12 @@ function wrongType(schema: JsonSchema): unknown {
 /** A real id for the route's path parameter, so valid bodies reach the service. */
 function realUrl(method: Method, path: string): string {
   const id = path.startsWith('/api/users/')
-    ? fixtures.client.id
-    : method === 'DELETE'
+    ? method === 'DELETE'
+      ? fixtures.deletableUserId
+      : fixtures.client.id
+    : path.startsWith('/api/franchise-units/')
+      ? fixtures.unitId
+      : method === 'DELETE'
       ? fixtures.deletableCategoryId
       : fixtures.categoryId;
   return path.replace(/\{[^}]+\}/g, String(id));
@@ -313,5 +384,6 @@ describe('hostile input on every documented route (signed-in MASTER)', () => {
 
     expect(checked).toBeGreaterThan(300);
     expect(failures).toEqual([]);
-  });
+    // Thousands of requests over every route: the whole sweep needs more than the default 20 s.
+  }, 300_000);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCategorizer, type CategorizeResult } from './categorizer.ts';
 import { DEFAULT_CATEGORIES, type CategoryInput } from './default-categories.ts';
+import { MAX_EXAMPLES_PER_SCOPE } from './limits.ts';
 
 const catalogue: CategoryInput[] = DEFAULT_CATEGORIES.map((category, index) => ({
   id: index + 1,
@@ -253,5 +254,66 @@ describe('learning from confirmed examples', () => {
     expect(categorizer.categorize('luz do poste apagou').categoryId).toBe(1);
     categorizer.removeCategory(1);
     expect(categorizer.categorize('luz do poste apagou').categoryId).not.toBe(1);
+  });
+});
+
+describe('corrections scoped to a unit or to the network', () => {
+  const categories: CategoryInput[] = [
+    { id: 1, name: 'Eletricista', code: 'eletricista', groupName: 'Casa', keywords: ['disjuntor'] },
+    { id: 2, name: 'Encanador', code: 'encanador', groupName: 'Casa', keywords: ['vazamento'] },
+    { id: 3, name: 'Marido de Aluguel', code: 'marido-aluguel', groupName: 'Casa', keywords: ['reparos'] },
+  ];
+  const ASK = 'alguem pra amolar facas e tesouras?';
+
+  it("a unit's correction steers that unit's answers only", () => {
+    const categorizer = createCategorizer({
+      categories,
+      examples: [{ text: ASK, categoryId: 3, unitId: 10 }],
+    });
+    expect(categorizer.categorize(ASK, { unitId: 10 }).categoryId).toBe(3);
+    expect(categorizer.categorize(ASK, { unitId: 11 }).categoryId).toBeNull();
+    expect(categorizer.categorize(ASK).categoryId).toBeNull();
+  });
+
+  it("a network correction steers every unit's answers", () => {
+    const categorizer = createCategorizer({ categories });
+    categorizer.addExample(ASK, 3, null);
+    for (const unitId of [null, 10, 11]) expect(categorizer.categorize(ASK, { unitId }).categoryId).toBe(3);
+  });
+
+  it("a unit's correction of a text overrides the network's correction of the same text there", () => {
+    const categorizer = createCategorizer({ categories });
+    categorizer.addExample(ASK, 1);
+    categorizer.addExample('Alguém pra AMOLAR facas e tesouras!!', 3, 10);
+    expect(categorizer.categorize(ASK, { unitId: 10 }).categoryId).toBe(3);
+    expect(categorizer.categorize(ASK, { unitId: 11 }).categoryId).toBe(1);
+    expect(categorizer.categorize(ASK).categoryId).toBe(1);
+  });
+
+  it("a unit's correction brings its words into that unit's vocabulary only", () => {
+    const categorizer = createCategorizer({ categories });
+    // Unit 10 takes "eletrecista" for a word of its own: elsewhere it is still a typo of eletricista.
+    categorizer.addExample('o eletrecista sumiu com o cano', 2, 10);
+    expect(categorizer.categorize('preciso de um eletrecista', { unitId: 10 }).categoryId).toBe(2);
+    expect(categorizer.categorize('preciso de um eletrecista', { unitId: 11 }).categoryId).toBe(1);
+    expect(categorizer.categorize('preciso de um eletrecista').categoryId).toBe(1);
+  });
+
+  it('forgets the corrections of a text in one scope', () => {
+    const categorizer = createCategorizer({ categories });
+    categorizer.addExample(ASK, 3, 10);
+    categorizer.addExample(ASK, 3, 11);
+    categorizer.removeExamples('ALGUEM pra amolar facas e tesouras', 10);
+    expect(categorizer.categorize(ASK, { unitId: 10 }).categoryId).toBeNull();
+    expect(categorizer.categorize(ASK, { unitId: 11 }).categoryId).toBe(3);
+  });
+
+  it('keeps the most recent corrections of a scope', () => {
+    const categorizer = createCategorizer({ categories });
+    categorizer.addExample('tem zumbalunga?', 3, 10);
+    expect(categorizer.categorize('tem zumbalunga?', { unitId: 10 }).categoryId).toBe(3);
+    for (let i = 0; i < MAX_EXAMPLES_PER_SCOPE; i += 1) categorizer.addExample(`pedido numero ${i}`, 2, 10);
+    expect(categorizer.categorize('tem zumbalunga?', { unitId: 10 }).categoryId).toBeNull();
+    expect(categorizer.categorize('pedido numero 7', { unitId: 10 }).categoryId).toBe(2);
   });
 });

@@ -1,10 +1,18 @@
 // The offline categoriser: a weighted inverted index over category features (stems, phrases and
 // lexicon concepts) scored with IDF, plus a nearest-example signal from confirmed corrections.
 // Pure and deterministic; every change to the catalogue updates the index in place.
+//
+// Corrections are scoped: one made for the whole network (unit null) counts everywhere, one made
+// for a unit counts only when categorising for that unit, where it also overrides a network
+// correction of the same text. A unit's corrections bring their words into that unit's vocabulary
+// only, so they cannot change how another unit's messages are read.
 import type { CategoryInput } from './default-categories.ts';
+import { MAX_EXAMPLE_VISITS, MAX_EXAMPLES_PER_SCOPE } from './limits.ts';
+import { normalizedKey } from './normalize.ts';
 import {
   addNeighbourConcepts,
   analyzeMessage,
+  boundedText,
   fieldFeatures,
   getLexicon,
   isNegationToken,
@@ -15,7 +23,7 @@ import {
   type FieldKind,
   type VocabularyView,
 } from './text-analysis.ts';
-import { createTypoIndex } from './typo-index.ts';
+import { createTypoIndex, type TypoIndex, type TypoMatch } from './typo-index.ts';
 
 export type CategoryAlternative = { categoryId: number; name: string; confidence: number };
 
@@ -36,7 +44,11 @@ export type CategorizeMiss = {
 
 export type CategorizeResult = CategorizeSuccess | CategorizeMiss;
 
-export type CategoryExample = { text: string; categoryId: number };
+/** A confirmed correction; `unitId` null (or absent) applies to the whole network. */
+export type CategoryExample = { text: string; categoryId: number; unitId?: number | null };
+
+/** Whose corrections count: the network's, plus those of `unitId` when given. */
+export type CategorizeScope = { unitId?: number | null };
 
 export type CategorizerOptions = {
   categories: readonly CategoryInput[];
@@ -46,10 +58,17 @@ export type CategorizerOptions = {
 };
 
 export type Categorizer = {
-  categorize(text: string): CategorizeResult;
+  categorize(text: string, scope?: CategorizeScope): CategorizeResult;
   upsertCategory(category: CategoryInput): void;
   removeCategory(id: number): void;
-  addExample(text: string, categoryId: number): void;
+  /**
+   * Adds a correction for the network (unitId null or absent) or for one unit. Each scope keeps its
+   * MAX_EXAMPLES_PER_SCOPE most recent corrections.
+   */
+  addExample(text: string, categoryId: number, unitId?: number | null): void;
+  /** Drops the corrections of this text (same normalised form) in one scope. */
+  removeExamples(text: string, unitId?: number | null): void;
+  hasCategory(id: number): boolean;
   categories(): CategoryInput[];
   findByCode(code: string): CategoryInput | undefined;
 };
@@ -83,10 +102,57 @@ type IndexedCategory = {
 
 type IndexedExample = {
   categoryId: number;
+  /** The normalised text: a unit's correction hides the network's correction of the same text. */
+  key: string;
   features: Features;
   norm: number;
   vocabulary: AnalyzedToken[];
 };
+
+/** Words brought in beyond the lexicon, reference counted. */
+type Vocabulary = { words: Map<string, number>; stems: Map<string, number>; typos: TypoIndex };
+
+/** The corrections of the network or of one unit, with the words they brought in. */
+type ExampleScope = {
+  examples: Map<number, IndexedExample>;
+  postings: Map<string, Set<number>>;
+  /** The scope's corrections by normalised text. */
+  keys: Map<string, Set<number>>;
+  vocabulary: Vocabulary;
+};
+
+function createVocabulary(): Vocabulary {
+  return { words: new Map(), stems: new Map(), typos: createTypoIndex() };
+}
+
+function increment(map: Map<string, number>, key: string, delta: number): void {
+  const count = (map.get(key) ?? 0) + delta;
+  if (count > 0) map.set(key, count);
+  else map.delete(key);
+}
+
+function addVocabulary(vocabulary: Vocabulary, tokens: readonly AnalyzedToken[]): void {
+  for (const { word, stem } of tokens) {
+    increment(vocabulary.words, word, 1);
+    increment(vocabulary.stems, stem, 1);
+    if (!isNegationToken(word)) vocabulary.typos.add(word, word);
+  }
+}
+
+function removeVocabulary(vocabulary: Vocabulary, tokens: readonly AnalyzedToken[]): void {
+  for (const { word, stem } of tokens) {
+    increment(vocabulary.words, word, -1);
+    increment(vocabulary.stems, stem, -1);
+    if (!isNegationToken(word)) vocabulary.typos.remove(word, word);
+  }
+}
+
+/** The closer of two corrections; on a tie, the first. */
+function closer(first: TypoMatch | null, second: TypoMatch | null): TypoMatch | null {
+  if (!first) return second;
+  if (!second) return first;
+  return first.distance <= second.distance ? first : second;
+}
 
 function norm(features: Features): number {
   let sum = 0;
@@ -110,51 +176,57 @@ export function createCategorizer(options: CategorizerOptions): Categorizer {
   const categories = new Map<number, IndexedCategory>();
   const postings = new Map<string, Map<number, number>>();
   const literalPostings = new Map<string, Map<number, number>>();
-  const examples = new Map<number, IndexedExample>();
-  const examplePostings = new Map<string, Set<number>>();
+  /** Literal fields by length in words (reference counted): messages are read in runs up to the longest. */
+  const literalLengths = new Map<number, number>();
+  let longestLiteral = 0;
   let nextExampleId = 1;
 
-  // Words the catalogue and the examples brought in, beyond the lexicon (reference counted).
-  const dynamicWords = new Map<string, number>();
-  const dynamicStems = new Map<string, number>();
-  const dynamicTypos = createTypoIndex();
-
-  function increment(map: Map<string, number>, key: string, delta: number): void {
-    const count = (map.get(key) ?? 0) + delta;
-    if (count > 0) map.set(key, count);
-    else map.delete(key);
-  }
-
-  function addVocabulary(tokens: readonly AnalyzedToken[]): void {
-    for (const { word, stem } of tokens) {
-      increment(dynamicWords, word, 1);
-      increment(dynamicStems, stem, 1);
-      if (!isNegationToken(word)) dynamicTypos.add(word, word);
-    }
-  }
-
-  function removeVocabulary(tokens: readonly AnalyzedToken[]): void {
-    for (const { word, stem } of tokens) {
-      increment(dynamicWords, word, -1);
-      increment(dynamicStems, stem, -1);
-      if (!isNegationToken(word)) dynamicTypos.remove(word, word);
-    }
-  }
-
-  const vocabulary: VocabularyView = {
-    isKnownWord: (word) => lexicon.knownWords.has(word) || dynamicWords.has(word),
-    isKnownStem: (stem) => lexicon.knownStems.has(stem) || dynamicStems.has(stem),
-    isTradeWord: (word) => lexicon.wordConcepts.has(word) || dynamicWords.has(word),
-    correct(word) {
-      const fromCatalogue = dynamicTypos.lookup(word);
-      const fromLexicon = lexicon.typoIndex.lookup(word);
-      const best =
-        fromCatalogue && (!fromLexicon || fromCatalogue.distance <= fromLexicon.distance)
-          ? fromCatalogue
-          : fromLexicon;
-      return best ? { word: best.target, distance: best.distance } : null;
-    },
+  // Words the catalogue and the network's corrections brought in, beyond the lexicon.
+  const shared = createVocabulary();
+  const network: ExampleScope = {
+    examples: new Map(),
+    postings: new Map(),
+    keys: new Map(),
+    vocabulary: shared,
   };
+  const units = new Map<number, ExampleScope>();
+
+  /** What a message is read with: the lexicon, the shared words and, for a unit, its own. */
+  function vocabularyView(own: Vocabulary | undefined): VocabularyView {
+    return {
+      isKnownWord: (word) =>
+        lexicon.knownWords.has(word) || shared.words.has(word) || (own?.words.has(word) ?? false),
+      isKnownStem: (stem) =>
+        lexicon.knownStems.has(stem) || shared.stems.has(stem) || (own?.stems.has(stem) ?? false),
+      isTradeWord: (word) =>
+        lexicon.wordConcepts.has(word) || shared.words.has(word) || (own?.words.has(word) ?? false),
+      correct(word) {
+        // The catalogue's own words win over the lexicon's at the same distance.
+        const fromCatalogue = closer(shared.typos.lookup(word), own ? own.typos.lookup(word) : null);
+        const best = closer(fromCatalogue, lexicon.typoIndex.lookup(word));
+        return best ? { word: best.target, distance: best.distance } : null;
+      },
+    };
+  }
+  const networkView = vocabularyView(undefined);
+
+  function scopeOf(unitId: number | null | undefined, create: boolean): ExampleScope | undefined {
+    if (unitId === null || unitId === undefined) return network;
+    let scope = units.get(unitId);
+    if (!scope && create) {
+      scope = { examples: new Map(), postings: new Map(), keys: new Map(), vocabulary: createVocabulary() };
+      units.set(unitId, scope);
+    }
+    return scope;
+  }
+
+  function countLiteral(literal: string, delta: number): void {
+    const words = literal.split(' ').length;
+    const count = (literalLengths.get(words) ?? 0) + delta;
+    if (count > 0) literalLengths.set(words, count);
+    else literalLengths.delete(words);
+    longestLiteral = Math.max(0, ...literalLengths.keys());
+  }
 
   function compileCategory(input: CategoryInput): IndexedCategory {
     const features: Features = new Map();
@@ -191,8 +263,9 @@ export function createCategorizer(options: CategorizerOptions): Categorizer {
       const list = literalPostings.get(literal);
       list?.delete(id);
       if (list?.size === 0) literalPostings.delete(literal);
+      countLiteral(literal, -1);
     }
-    removeVocabulary(existing.vocabulary);
+    removeVocabulary(shared, existing.vocabulary);
     categories.delete(id);
     return existing;
   }
@@ -216,27 +289,33 @@ export function createCategorizer(options: CategorizerOptions): Categorizer {
         literalPostings.set(literal, list);
       }
       list.set(input.id, weight);
+      countLiteral(literal, 1);
     }
-    addVocabulary(indexed.vocabulary);
+    addVocabulary(shared, indexed.vocabulary);
   }
 
-  function removeExample(id: number): void {
-    const example = examples.get(id);
+  function removeExample(scope: ExampleScope, id: number): void {
+    const example = scope.examples.get(id);
     if (!example) return;
     for (const feature of example.features.keys()) {
-      const list = examplePostings.get(feature);
+      const list = scope.postings.get(feature);
       if (!list) continue;
       list.delete(id);
-      if (list.size === 0) examplePostings.delete(feature);
+      if (list.size === 0) scope.postings.delete(feature);
     }
-    removeVocabulary(example.vocabulary);
-    examples.delete(id);
+    const sameText = scope.keys.get(example.key);
+    sameText?.delete(id);
+    if (sameText?.size === 0) scope.keys.delete(example.key);
+    removeVocabulary(scope.vocabulary, example.vocabulary);
+    scope.examples.delete(id);
   }
 
   function removeCategory(id: number): void {
     if (!unindexCategory(id)) return;
-    for (const [exampleId, example] of examples) {
-      if (example.categoryId === id) removeExample(exampleId);
+    for (const scope of [network, ...units.values()]) {
+      for (const [exampleId, example] of scope.examples) {
+        if (example.categoryId === id) removeExample(scope, exampleId);
+      }
     }
   }
 
@@ -249,25 +328,112 @@ export function createCategorizer(options: CategorizerOptions): Categorizer {
     return features;
   }
 
-  function addExample(text: string, categoryId: number): void {
-    const analysis = analyzeMessage(text, vocabulary);
+  function addExample(text: string, categoryId: number, unitId: number | null = null): void {
+    const scope = scopeOf(unitId, true);
+    if (!scope) return;
+    const analysis = analyzeMessage(text, scope === network ? networkView : vocabularyView(scope.vocabulary));
     const features = similarityFeatures(analysis);
     if (features.size === 0) return;
     const id = nextExampleId;
     nextExampleId += 1;
-    examples.set(id, { categoryId, features, norm: norm(features), vocabulary: analysis.tokens });
+    scope.examples.set(id, {
+      categoryId,
+      key: analysis.key,
+      features,
+      norm: norm(features),
+      vocabulary: analysis.tokens,
+    });
     for (const feature of features.keys()) {
-      let list = examplePostings.get(feature);
+      let list = scope.postings.get(feature);
       if (!list) {
         list = new Set();
-        examplePostings.set(feature, list);
+        scope.postings.set(feature, list);
       }
       list.add(id);
     }
-    addVocabulary(analysis.tokens);
+    let sameText = scope.keys.get(analysis.key);
+    if (!sameText) {
+      sameText = new Set();
+      scope.keys.set(analysis.key, sameText);
+    }
+    sameText.add(id);
+    addVocabulary(scope.vocabulary, analysis.tokens);
+    // The oldest correction goes first (a Map iterates in insertion order).
+    for (const oldest of scope.examples.keys()) {
+      if (scope.examples.size <= MAX_EXAMPLES_PER_SCOPE) break;
+      removeExample(scope, oldest);
+    }
   }
 
-  function score(analysis: MessageAnalysis): Map<number, number> {
+  function removeExamples(text: string, unitId: number | null = null): void {
+    const scope = scopeOf(unitId, false);
+    const ids = scope?.keys.get(normalizedKey(boundedText(text)));
+    if (!scope || !ids) return;
+    for (const id of [...ids]) removeExample(scope, id);
+  }
+
+  /** Literal fields ("faz tudo") found among the message's runs of up to `longestLiteral` words. */
+  function literalMatches(expanded: readonly string[]): Set<string> {
+    const found = new Set<string>();
+    if (longestLiteral < 2) return found;
+    for (let start = 0; start + 1 < expanded.length; start += 1) {
+      let run = expanded[start] ?? '';
+      for (let words = 2; words <= longestLiteral && start + words <= expanded.length; words += 1) {
+        run += ` ${expanded[start + words - 1] ?? ''}`;
+        if (literalPostings.has(run)) found.add(run);
+      }
+    }
+    return found;
+  }
+
+  /**
+   * Cosine similarity of the message to each correction in scope, best per category. A unit's
+   * correction hides a network correction of the same text. At most MAX_EXAMPLE_VISITS
+   * (feature, correction) pairs are visited: past that, the rarest features go first.
+   */
+  function exampleSimilarities(
+    analysis: MessageAnalysis,
+    unit: ExampleScope | undefined,
+  ): Map<number, number> {
+    const bestByCategory = new Map<number, number>();
+    const scopes = unit ? [unit, network] : [network];
+    if (scopes.every((scope) => scope.examples.size === 0)) return bestByCategory;
+    const messageFeatures = [...similarityFeatures(analysis)];
+    const postingSize = (feature: string) =>
+      scopes.reduce((total, scope) => total + (scope.postings.get(feature)?.size ?? 0), 0);
+    let visits = messageFeatures.reduce((total, [feature]) => total + postingSize(feature), 0);
+    if (visits > MAX_EXAMPLE_VISITS) {
+      const sizes = new Map(messageFeatures.map(([feature]) => [feature, postingSize(feature)]));
+      messageFeatures.sort((a, b) => (sizes.get(a[0]) ?? 0) - (sizes.get(b[0]) ?? 0));
+    }
+    visits = 0;
+    const dots = new Map<IndexedExample, number>();
+    visit: for (const [feature, messageWeight] of messageFeatures) {
+      for (const scope of scopes) {
+        const ids = scope.postings.get(feature);
+        if (!ids) continue;
+        for (const id of ids) {
+          if (visits >= MAX_EXAMPLE_VISITS) break visit;
+          visits += 1;
+          const example = scope.examples.get(id);
+          if (!example) continue;
+          if (scope === network && unit?.keys.has(example.key)) continue;
+          dots.set(example, (dots.get(example) ?? 0) + messageWeight * (example.features.get(feature) ?? 0));
+        }
+      }
+    }
+    const messageNorm = norm(new Map(messageFeatures));
+    for (const [example, dot] of dots) {
+      if (!categories.has(example.categoryId)) continue;
+      const similarity = dot / (messageNorm * example.norm);
+      if (similarity > (bestByCategory.get(example.categoryId) ?? 0)) {
+        bestByCategory.set(example.categoryId, similarity);
+      }
+    }
+    return bestByCategory;
+  }
+
+  function score(analysis: MessageAnalysis, unit: ExampleScope | undefined): Map<number, number> {
     const scores = new Map<number, number>();
     const total = categories.size;
     const groupBest = new Map<number, number>();
@@ -286,40 +452,18 @@ export function createCategorizer(options: CategorizerOptions): Categorizer {
         scores.set(categoryId, (scores.get(categoryId) ?? 0) + value);
       }
     }
-    for (const [literal, list] of literalPostings) {
-      if (!analysis.literalText.includes(` ${literal} `)) continue;
+    for (const literal of literalMatches(analysis.expanded)) {
+      const list = literalPostings.get(literal);
+      if (!list) continue;
       const idf = Math.log(1 + total / list.size);
       for (const [categoryId, weight] of list) {
         scores.set(categoryId, (scores.get(categoryId) ?? 0) + weight * idf);
       }
     }
-    if (examples.size > 0) {
-      const messageFeatures = similarityFeatures(analysis);
-      const dots = new Map<number, number>();
-      for (const [feature, messageWeight] of messageFeatures) {
-        const ids = examplePostings.get(feature);
-        if (!ids) continue;
-        for (const id of ids) {
-          const example = examples.get(id);
-          if (!example) continue;
-          dots.set(id, (dots.get(id) ?? 0) + messageWeight * (example.features.get(feature) ?? 0));
-        }
-      }
-      const messageNorm = norm(messageFeatures);
-      const bestByCategory = new Map<number, number>();
-      for (const [id, dot] of dots) {
-        const example = examples.get(id);
-        if (!example || !categories.has(example.categoryId)) continue;
-        const similarity = dot / (messageNorm * example.norm);
-        if (similarity > (bestByCategory.get(example.categoryId) ?? 0)) {
-          bestByCategory.set(example.categoryId, similarity);
-        }
-      }
-      for (const [categoryId, similarity] of bestByCategory) {
-        if (similarity < EXAMPLE_MIN_SIMILARITY) continue;
-        const bonus = EXAMPLE_WEIGHT * similarity ** 1.5;
-        scores.set(categoryId, (scores.get(categoryId) ?? 0) + bonus);
-      }
+    for (const [categoryId, similarity] of exampleSimilarities(analysis, unit)) {
+      if (similarity < EXAMPLE_MIN_SIMILARITY) continue;
+      const bonus = EXAMPLE_WEIGHT * similarity ** 1.5;
+      scores.set(categoryId, (scores.get(categoryId) ?? 0) + bonus);
     }
     const { signals } = analysis;
     let factor = 1;
@@ -350,10 +494,11 @@ export function createCategorizer(options: CategorizerOptions): Categorizer {
     return signals.requestLevel >= 2;
   }
 
-  function categorize(text: string): CategorizeResult {
-    const analysis = analyzeMessage(text, vocabulary);
+  function categorize(text: string, scope: CategorizeScope = {}): CategorizeResult {
+    const unit = scope.unitId === null || scope.unitId === undefined ? undefined : units.get(scope.unitId);
+    const analysis = analyzeMessage(text, unit ? vocabularyView(unit.vocabulary) : networkView);
     const minimum = isRequest(analysis) ? threshold * REQUEST_THRESHOLD_FACTOR : threshold;
-    const scores = isSpam(analysis) ? new Map<number, number>() : score(analysis);
+    const scores = isSpam(analysis) ? new Map<number, number>() : score(analysis, unit);
     const ranked = [...scores.entries()]
       .filter(([, value]) => value > 0)
       .sort((a, b) => b[1] - a[1] || a[0] - b[0]);
@@ -385,13 +530,17 @@ export function createCategorizer(options: CategorizerOptions): Categorizer {
   }
 
   for (const category of options.categories) upsertCategory(category);
-  for (const example of options.examples ?? []) addExample(example.text, example.categoryId);
+  for (const example of options.examples ?? []) {
+    addExample(example.text, example.categoryId, example.unitId ?? null);
+  }
 
   return {
     categorize,
     upsertCategory,
     removeCategory,
     addExample,
+    removeExamples,
+    hasCategory: (id) => categories.has(id),
     categories: () => [...categories.values()].map((indexed) => ({ ...indexed.input })),
     findByCode: (code) => {
       for (const indexed of categories.values()) if (indexed.input.code === code) return { ...indexed.input };

@@ -1,6 +1,9 @@
 // Finds a CPF or CNPJ in a message ("meu cpf e 12345678909") and returns it formatted, after
 // checking its verification digits. Also accepts the alphanumeric CNPJ (letters in the first
 // twelve positions) when it is written with its punctuation.
+//
+// The patterns have only bounded repetitions, so each start position costs a constant amount of
+// work: the scan is linear in the text.
 
 export type DocumentMatch = { type: 'CPF' | 'CNPJ'; formatted: string; index: number };
 
@@ -75,11 +78,14 @@ export function findDocuments(text: string): DocumentMatch[] {
   collect(CNPJ_NUMERIC_PATTERN, 'CNPJ');
   collect(CNPJ_ALPHANUMERIC_PATTERN, 'CNPJ');
   collect(CPF_PATTERN, 'CPF');
-  // A CNPJ wins over a CPF read inside the same digits; keep one match per position.
+  // A CNPJ wins over a CPF read inside the same digits; keep one match per position. Each match is
+  // at most 18 characters long, so marking the characters it covers keeps this linear.
+  const taken = new Uint8Array(text.length);
   const kept: typeof found = [];
   for (const candidate of found) {
-    const overlaps = kept.some((other) => candidate.index < other.end && other.index < candidate.end);
-    if (!overlaps) kept.push(candidate);
+    if (taken.subarray(candidate.index, candidate.end).includes(1)) continue;
+    taken.fill(1, candidate.index, candidate.end);
+    kept.push(candidate);
   }
   return kept
     .sort((a, b) => a.index - b.index)

@@ -8,6 +8,7 @@ import {
   createLlmProvider,
   LlmError,
   llmConfigFromEnv,
+  MAX_LLM_RESPONSE_BYTES,
   parseAnswer,
   type LlmConfig,
 } from './llm-provider.ts';
@@ -134,6 +135,96 @@ describe('createLlmProvider', () => {
     await expect(provider.classify('cano', categories)).rejects.toBeInstanceOf(LlmError);
     handler = answer('encanador');
     await expect(provider.classify('cano', categories)).resolves.toBe('encanador');
+  });
+});
+
+/** A hostile endpoint: an endless JSON-looking body, as fast as the client reads it. */
+function endlessBody(): { handler: Handler; sent: () => number } {
+  let sent = 0;
+  const chunk = Buffer.from(`{"choices":[{"message":{"content":"${'a'.repeat(16 * 1024)}`);
+  return {
+    sent: () => sent,
+    handler: (_body, _request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      const pump = () => {
+        while (!response.destroyed && !response.writableEnded) {
+          sent += chunk.length;
+          if (!response.write(chunk)) return void response.once('drain', pump);
+        }
+      };
+      response.on('close', () => response.removeAllListeners('drain'));
+      pump();
+    },
+  };
+}
+
+describe('a hostile LLM endpoint', () => {
+  it('an endless body is cut after a small limit: the call fails fast and memory stays flat', async () => {
+    const endless = endlessBody();
+    handler = endless.handler;
+    const heapBefore = process.memoryUsage().heapUsed;
+    const started = Date.now();
+    await expect(
+      createLlmProvider(config({ timeoutMs: 10_000 })).classify('cano', categories),
+    ).rejects.toMatchObject({ kind: 'too_large' });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(32 * 1024 * 1024);
+    // The connection was dropped: the server could not push much more than the limit.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(endless.sent()).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it('an announced oversized body is refused without reading it', async () => {
+    handler = (_body, _request, response) => {
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': String(MAX_LLM_RESPONSE_BYTES + 1),
+      });
+      response.write('{');
+      // Never finishes: only the header can end this call before the timeout.
+    };
+    const started = Date.now();
+    await expect(
+      createLlmProvider(config({ timeoutMs: 10_000 })).classify('cano', categories),
+    ).rejects.toMatchObject({ kind: 'too_large' });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('a body just under the limit is still read', async () => {
+    handler = (_body, _request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      const padding = ' '.repeat(MAX_LLM_RESPONSE_BYTES - 200);
+      response.end(`{"choices":[{"message":{"content":"encanador"}}]}${padding}`);
+    };
+    await expect(createLlmProvider(config()).classify('cano', categories)).resolves.toBe('encanador');
+  });
+
+  it('does not follow a redirect (the key and the message stay with the configured endpoint)', async () => {
+    handler = (_body, _request, response) => {
+      response.writeHead(307, { location: `${baseUrl}/elsewhere` });
+      response.end();
+    };
+    await expect(createLlmProvider(config()).classify('cano', categories)).rejects.toMatchObject({
+      kind: 'http',
+    });
+    expect(requests.map((request) => request.path)).toEqual(['/v1/chat/completions']);
+  });
+
+  it('the hybrid categoriser keeps the offline answer, quickly, when the body is endless', async () => {
+    handler = endlessBody().handler;
+    const errors: unknown[] = [];
+    const hybrid = createHybridCategorizer(
+      createCategorizer({ categories }),
+      createLlmProvider(config({ mode: 'always', timeoutMs: 10_000 })),
+      { onError: (error) => errors.push(error) },
+    );
+    const started = Date.now();
+    await expect(hybrid.categorize('preciso trocar o disjuntor')).resolves.toMatchObject({
+      code: 'eletricista',
+      source: 'offline',
+    });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(errors[0]).toMatchObject({ kind: 'too_large' });
   });
 });
 

@@ -19,7 +19,7 @@ export type LlmConfig = {
   cacheSize?: number;
 };
 
-export type LlmFailureKind = 'timeout' | 'http' | 'network' | 'invalid_answer';
+export type LlmFailureKind = 'timeout' | 'http' | 'network' | 'invalid_answer' | 'too_large';
 
 export class LlmError extends Error {
   readonly kind: LlmFailureKind;
@@ -40,6 +40,11 @@ export type LlmProvider = {
 };
 
 export const DEFAULT_LLM_TIMEOUT_MS = 4000;
+/**
+ * The most of an answer body read: a one-word chat completion is well under 2 KB, and a hostile or
+ * broken endpoint must not make us buffer an endless body until the timeout.
+ */
+export const MAX_LLM_RESPONSE_BYTES = 64 * 1024;
 const DEFAULT_CACHE_SIZE = 1000;
 const NONE_ANSWER = 'none';
 
@@ -107,6 +112,10 @@ export function createLlmProvider(config: LlmConfig, fetchImpl: typeof fetch = f
     }
   }
 
+  const timeoutError = () => new LlmError('timeout', `Sem resposta do LLM em ${timeoutMs} ms`);
+  const isAbort = (error: unknown) =>
+    error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+
   async function request(text: string, categories: readonly LlmCategory[]): Promise<string> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
@@ -122,12 +131,11 @@ export function createLlmProvider(config: LlmConfig, fetchImpl: typeof fetch = f
           messages: buildPrompt(text, categories),
         }),
         signal: AbortSignal.timeout(timeoutMs),
+        // A redirect is an HTTP error: the key and the message never go to another address.
+        redirect: 'manual',
       });
     } catch (error) {
-      const name = error instanceof Error ? error.name : '';
-      if (name === 'TimeoutError' || name === 'AbortError') {
-        throw new LlmError('timeout', `Sem resposta do LLM em ${timeoutMs} ms`);
-      }
+      if (isAbort(error)) throw timeoutError();
       throw new LlmError('network', 'Falha de rede ao chamar o LLM');
     }
     if (!response.ok) {
@@ -136,12 +144,10 @@ export function createLlmProvider(config: LlmConfig, fetchImpl: typeof fetch = f
     }
     let body: ChatCompletion;
     try {
-      body = (await response.json()) as ChatCompletion;
+      body = JSON.parse(await readLimited(response, MAX_LLM_RESPONSE_BYTES)) as ChatCompletion;
     } catch (error) {
-      const name = error instanceof Error ? error.name : '';
-      if (name === 'TimeoutError' || name === 'AbortError') {
-        throw new LlmError('timeout', `Sem resposta do LLM em ${timeoutMs} ms`);
-      }
+      if (error instanceof LlmError) throw error;
+      if (isAbort(error)) throw timeoutError();
       throw new LlmError('invalid_answer', 'Resposta do LLM não é JSON');
     }
     const content = body.choices?.[0]?.message?.content;
@@ -164,6 +170,34 @@ export function createLlmProvider(config: LlmConfig, fetchImpl: typeof fetch = f
       return answer;
     },
   };
+}
+
+/**
+ * The body as text, reading at most `maxBytes`: beyond that (announced by Content-Length or met
+ * while streaming) the connection is dropped and LlmError 'too_large' thrown.
+ */
+export async function readLimited(response: Response, maxBytes: number): Promise<string> {
+  const tooLarge = () => new LlmError('too_large', `Resposta do LLM maior que ${maxBytes} bytes`);
+  const announced = Number(response.headers.get('content-length'));
+  if (Number.isFinite(announced) && announced > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 export type HybridResult = CategorizeResult & { source: 'offline' | 'llm' };

@@ -80,11 +80,15 @@ export function readRequestSignals(tokens: readonly string[], rawText: string): 
     socialHits: 0,
     lostHits: 0,
   };
-  const nextWord = (index: number): string | undefined => {
-    let j = index + 1;
-    while (j < tokens.length && FILLERS.has(tokens[j] ?? '')) j += 1;
-    return tokens[j];
-  };
+  // The next word that is not a filler, for every position, in one pass from the end (skipping
+  // fillers forward from each word would be quadratic in a message made of fillers).
+  const nextIndex: number[] = new Array<number>(tokens.length);
+  let following = tokens.length;
+  for (let i = tokens.length - 1; i >= 0; i -= 1) {
+    nextIndex[i] = following;
+    if (!FILLERS.has(tokens[i] ?? '')) following = i;
+  }
+  const nextWord = (index: number): string | undefined => tokens[nextIndex[index] ?? tokens.length];
   tokens.forEach((token, index) => {
     if (SOCIAL_WORDS.has(token)) signals.socialHits += 1;
     if (LOST_WORDS.has(token)) signals.lostHits += 1;

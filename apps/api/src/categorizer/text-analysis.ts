@@ -15,6 +15,7 @@ import {
   WEAK_WORDS,
 } from './lexicon.ts';
 import { isCommonPortugueseWord } from './common-words.ts';
+import { MAX_CONTENT_TOKENS, MAX_TEXT_LENGTH, MAX_TYPO_LOOKUPS, MAX_WORD_LENGTH } from './limits.ts';
 import { readRequestSignals, type RequestSignals } from './message-signals.ts';
 import { normalizeText } from './normalize.ts';
 import { lightForm, stemWord } from './stemmer.ts';
@@ -114,7 +115,12 @@ export function expandTokens(tokens: readonly string[]): string[] {
     } else if (token === 'nao' && next !== undefined) {
       const skip = NEGATION_SKIPS.has(next) ? 1 : 0;
       const verb = expanded[i + 1 + skip];
-      if (verb !== undefined && /^[a-z]{3,}$/.test(verb) && !STOPWORDS.has(verb)) {
+      if (
+        verb !== undefined &&
+        verb.length <= MAX_WORD_LENGTH &&
+        /^[a-z]{3,}$/.test(verb) &&
+        !STOPWORDS.has(verb)
+      ) {
         joined.push(negationToken(verb));
         i += 1 + skip;
       } else {
@@ -134,9 +140,13 @@ export function isNegationToken(token: string): boolean {
 
 const LAUGH = /^(?:k+|(?:ha|he|hi|hua|hue|rs)+h?|a?ha(?:ha)+h?)$/;
 
-/** A token that can carry meaning: not a stop word, a laugh, a bare number or a lone letter. */
+/**
+ * A token that can carry meaning: not a stop word, a laugh, a bare number, a lone letter, nor a
+ * run of letters longer than any word.
+ */
 export function isContentToken(token: string): boolean {
   if (token.length < 2) return false;
+  if (token.length > MAX_WORD_LENGTH && !isNegationToken(token)) return false;
   if (STOPWORDS.has(token) || LAUGH.test(token)) return false;
   return !/^\d+$/.test(token);
 }
@@ -442,13 +452,18 @@ function isShouting(text: string): boolean {
   return capitals / letters.length >= 0.7;
 }
 
+/** Longest literal field, in words: the message is matched against its runs of up to this many words. */
+export const MAX_LITERAL_WORDS = 6;
+
 /**
  * A category text made only of function words ("faz tudo", "leva e traz") has no content token
  * to index; it is matched literally instead, as its expanded tokens joined by spaces.
  */
 export function literalField(text: string): string | null {
   const expanded = expandTokens(normalizeText(text).tokens);
-  if (expanded.length < 2 || expanded.some(isContentToken)) return null;
+  if (expanded.length < 2 || expanded.length > MAX_LITERAL_WORDS || expanded.some(isContentToken)) {
+    return null;
+  }
   return expanded.join(' ');
 }
 
@@ -492,8 +507,8 @@ export type MessageSignals = RequestSignals & {
 
 export type MessageAnalysis = {
   key: string;
-  /** The expanded tokens joined and padded with spaces, for literal keyword look-ups. */
-  literalText: string;
+  /** The folded, expanded tokens of the whole message, function words included. */
+  expanded: string[];
   /** All features of the message (for example similarity). */
   features: Features;
   /** The features of each word, joined word and phrase (for category scoring). */
@@ -511,7 +526,18 @@ export type VocabularyView = {
   correct(word: string): { word: string; distance: number } | null;
 };
 
-export function analyzeMessage(text: string, vocabulary: VocabularyView): MessageAnalysis {
+/** The part of a message the categoriser reads: at most MAX_TEXT_LENGTH characters. */
+export function boundedText(text: string): string {
+  return text.length > MAX_TEXT_LENGTH ? text.slice(0, MAX_TEXT_LENGTH) : text;
+}
+
+/**
+ * Analyses a message. The work is linear in its length and bounded: nothing past MAX_TEXT_LENGTH is
+ * read, at most MAX_CONTENT_TOKENS content words are analysed and at most MAX_TYPO_LOOKUPS distinct
+ * unknown words are looked up in the typo indexes.
+ */
+export function analyzeMessage(fullText: string, vocabulary: VocabularyView): MessageAnalysis {
+  const text = boundedText(fullText);
   const normalized = normalizeText(text);
   const expanded = expandTokens(normalized.tokens);
   const signals: MessageSignals = {
@@ -536,8 +562,19 @@ export function analyzeMessage(text: string, vocabulary: VocabularyView): Messag
   const tokens: AnalyzedToken[] = [];
   /** Per content token: 1, or the head/modifier factor of an "X de Y" construction. */
   const roles: number[] = [];
-  expanded.forEach((raw, index) => {
-    if (!isContentToken(raw)) return;
+  // One look-up per distinct unknown word, and no more than MAX_TYPO_LOOKUPS of them.
+  const corrections = new Map<string, { word: string; distance: number } | null>();
+  const correct = (word: string) => {
+    const known = corrections.get(word);
+    if (known !== undefined) return known;
+    if (corrections.size >= MAX_TYPO_LOOKUPS) return null;
+    const found = vocabulary.correct(word);
+    corrections.set(word, found);
+    return found;
+  };
+  for (let index = 0; index < expanded.length && tokens.length < MAX_CONTENT_TOKENS; index += 1) {
+    const raw = expanded[index] ?? '';
+    if (!isContentToken(raw)) continue;
     roles.push(headRole(expanded, index));
     let token = analyzeToken(raw);
     const literal = /\d/.test(raw) || isNegationToken(raw);
@@ -549,7 +586,7 @@ export function analyzeMessage(text: string, vocabulary: VocabularyView): Messag
       // An unknown word whose stem is known ("vazou") is only replaced by a sound-alike
       // ("pisaria" -> "pizzaria"), never by a merely close spelling.
       const stemKnown = vocabulary.isKnownStem(token.stem);
-      const correction = vocabulary.correct(token.word);
+      const correction = correct(token.word);
       if (correction && (!stemKnown || correction.distance === 0)) {
         token.word = correction.word;
         token.stem = stemWord(correction.word);
@@ -557,7 +594,7 @@ export function analyzeMessage(text: string, vocabulary: VocabularyView): Messag
       }
     }
     tokens.push(token);
-  });
+  }
   signals.contentCount = tokens.length;
 
   // Each word, joined word and phrase is one group: it votes once per category, with its
@@ -599,5 +636,5 @@ export function analyzeMessage(text: string, vocabulary: VocabularyView): Messag
   }
   const features: Features = new Map();
   for (const group of groups) for (const [key, weight] of group) setMax(features, key, weight);
-  return { key: normalized.text, literalText: ` ${expanded.join(' ')} `, features, groups, signals, tokens };
+  return { key: normalized.text, expanded, features, groups, signals, tokens };
 }

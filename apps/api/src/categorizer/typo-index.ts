@@ -1,6 +1,11 @@
 // Typo tolerance: a symmetric-delete index over phonetic keys. Words are compared after a
 // Brazilian-Portuguese phonetic folding (ch/x, ss/ç/z/s, qu/k/c...), then by Damerau-Levenshtein
 // distance: at most 1 for words of 5-7 letters, 2 from 8 letters, none below 5.
+//
+// A word's deletion variants grow with the square of its length, so words longer than any real
+// word (MAX_WORD_LENGTH) are neither indexed nor looked up, and one lookup compares at most
+// MAX_TYPO_CANDIDATES candidates.
+import { MAX_TYPO_CANDIDATES, MAX_WORD_LENGTH } from './limits.ts';
 
 /** Optimal-string-alignment distance, giving up (returning max + 1) once it exceeds `max`. */
 export function damerauLevenshtein(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
@@ -82,6 +87,21 @@ function deletes(word: string, depth: number, into: Set<string>): void {
   }
 }
 
+/**
+ * The deletion variants a look-up searches for, remembered for the last key: one unknown word is
+ * looked up in several indexes in a row (the lexicon's, the catalogue's, a unit's).
+ */
+let lastLookup: { key: string; depth: number; variants: Set<string> } | null = null;
+
+function lookupVariants(key: string, depth: number): Set<string> {
+  if (lastLookup?.key === key && lastLookup.depth === depth) return lastLookup.variants;
+  const variants = new Set<string>();
+  deletes(key, depth, variants);
+  variants.add(key);
+  lastLookup = { key, depth, variants };
+  return variants;
+}
+
 export type TypoMatch = { target: string; distance: number };
 
 export type TypoIndex = {
@@ -98,6 +118,15 @@ type Entry = { targets: Map<string, number> };
 export function createTypoIndex(): TypoIndex {
   // phonetic key -> targets it resolves to (with reference counts)
   const entries = new Map<string, Entry>();
+  // How many keys of each length: no key can be within reach of a much longer word.
+  const keyLengths = new Map<number, number>();
+  let longestKey = 0;
+  function countKey(key: string, delta: number): void {
+    const count = (keyLengths.get(key.length) ?? 0) + delta;
+    if (count > 0) keyLengths.set(key.length, count);
+    else keyLengths.delete(key.length);
+    longestKey = Math.max(0, ...keyLengths.keys());
+  }
   // deletion variant -> phonetic keys that produce it
   const variants = new Map<string, Set<string>>();
 
@@ -144,18 +173,19 @@ export function createTypoIndex(): TypoIndex {
       return entries.size;
     },
     add(word, target) {
-      if (word.length < 3) return;
+      if (word.length < 3 || word.length > MAX_WORD_LENGTH) return;
       const key = phoneticKey(word);
       let entry = entries.get(key);
       if (!entry) {
         entry = { targets: new Map() };
         entries.set(key, entry);
+        countKey(key, 1);
         indexKey(key);
       }
       entry.targets.set(target, (entry.targets.get(target) ?? 0) + 1);
     },
     remove(word, target) {
-      if (word.length < 3) return;
+      if (word.length < 3 || word.length > MAX_WORD_LENGTH) return;
       const key = phoneticKey(word);
       const entry = entries.get(key);
       if (!entry) return;
@@ -164,20 +194,20 @@ export function createTypoIndex(): TypoIndex {
       else entry.targets.delete(target);
       if (entry.targets.size === 0) {
         entries.delete(key);
+        countKey(key, -1);
         unindexKey(key);
       }
     },
     lookup(word) {
-      if (word.length < 3) return null;
+      if (word.length < 3 || word.length > MAX_WORD_LENGTH) return null;
       const key = phoneticKey(word);
       const exact = entries.get(key);
       if (exact) return { target: bestTarget(exact), distance: 0 };
       const allowed = Math.min(maxTypoDistance(word.length), maxTypoDistance(key.length + 1));
-      if (allowed === 0) return null;
-      const generated = new Set<string>();
-      deletes(key, allowed, generated);
-      generated.add(key);
+      if (allowed === 0 || key.length - allowed > longestKey) return null;
+      const generated = lookupVariants(key, allowed);
       let best: { key: string; distance: number } | null = null;
+      const compared = new Set<string>();
       for (const variant of generated) {
         const keys = variants.get(variant);
         if (!keys) continue;
@@ -185,6 +215,9 @@ export function createTypoIndex(): TypoIndex {
           // People rarely get the first sound of a word wrong; requiring it keeps valid words
           // ("sozinho") from being "corrected" into trade words ("docinho").
           if (candidate[0] !== key[0] && !(isVowel(candidate[0]) && isVowel(key[0]))) continue;
+          if (compared.has(candidate)) continue;
+          if (compared.size >= MAX_TYPO_CANDIDATES) break;
+          compared.add(candidate);
           const limit = Math.min(allowed, Math.max(1, maxTypoDistance(candidate.length + 1)));
           const distance = damerauLevenshtein(key, candidate, limit);
           if (distance > limit) continue;

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -49,13 +50,19 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
 
   let isNew = true;
   let client: PGlite;
+  // Trigram indexes (user search) need pg_trgm's code loaded in every embedded instance.
+  const extensions = { pg_trgm };
   if (options.dataDir) {
     const dir = join(options.dataDir, 'pglite');
     isNew = !existsSync(join(dir, 'PG_VERSION'));
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir, loadDataDir: isNew ? options.loadDataDir : undefined });
+    client = await PGlite.create({
+      dataDir: dir,
+      loadDataDir: isNew ? options.loadDataDir : undefined,
+      extensions,
+    });
   } else {
-    client = await PGlite.create({ loadDataDir: options.loadDataDir });
+    client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions });
   }
   return {
     db: drizzlePglite({ client }) as unknown as Database,

@@ -6,11 +6,39 @@ import type { Role } from '@tenho/domain/auth/roles';
  */
 export const DEMO_PASSWORD = 'Tenho@2026';
 
-export type DemoUnit = { code: string; name: string; city: string; state: string; region: string };
+export type DemoUnit = {
+  code: string;
+  name: string;
+  city: string;
+  state: string;
+  region: string;
+  /** Pix receiving data for 'Carregar Créditos' (demo keys of our own domain, never a person's). */
+  pixKey: string;
+  pixMerchantName: string;
+  pixMerchantCity: string;
+};
 
 export const DEMO_UNITS: readonly DemoUnit[] = [
-  { code: 'tenho-centro', name: 'Tenho Centro', city: 'São Paulo', state: 'SP', region: 'Centro' },
-  { code: 'tenho-zona-sul', name: 'Tenho Zona Sul', city: 'Rio de Janeiro', state: 'RJ', region: 'Zona Sul' },
+  {
+    code: 'tenho-centro',
+    name: 'Tenho Centro',
+    city: 'São Paulo',
+    state: 'SP',
+    region: 'Centro',
+    pixKey: 'financeiro.centro@tenho.com.br',
+    pixMerchantName: 'Tenho Centro',
+    pixMerchantCity: 'Sao Paulo',
+  },
+  {
+    code: 'tenho-zona-sul',
+    name: 'Tenho Zona Sul',
+    city: 'Rio de Janeiro',
+    state: 'RJ',
+    region: 'Zona Sul',
+    pixKey: '7d9f0c2e-4b1a-4c3e-9f5d-2a6b8e1c0f47',
+    pixMerchantName: 'Tenho Zona Sul',
+    pixMerchantCity: 'Rio de Janeiro',
+  },
 ];
 
 export type DemoAccount = {
@@ -128,5 +156,193 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isActive: false,
     note: 'Cadastro aguardando ativação (login recusado)',
     categoryCodes: ['pneus-borracharia'],
+  },
+];
+
+export type DemoMovement = {
+  type: 'CREDIT' | 'DEBIT';
+  cents: number;
+  description: string;
+  kind: 'TOP_UP' | 'OFFER' | 'ADMIN_CREDIT';
+};
+
+/** Wallet history of the demo companies (seeded through the ledger, so balances add up). */
+export const DEMO_WALLETS: readonly {
+  email: string;
+  movements: readonly DemoMovement[];
+  pendingTopUp?: number;
+}[] = [
+  {
+    email: 'contato@autopecaspaulista.demo.tenho.com.br',
+    movements: [
+      {
+        type: 'CREDIT',
+        cents: 5000,
+        description: 'Crédito inserido pelo administrador',
+        kind: 'ADMIN_CREDIT',
+      },
+      { type: 'DEBIT', cents: 30, description: 'Lead: alguém tem pneu aro 15?', kind: 'OFFER' },
+      { type: 'DEBIT', cents: 30, description: 'Lead: preciso de pastilha de freio para Gol', kind: 'OFFER' },
+      { type: 'CREDIT', cents: 2000, description: 'Carga de créditos via Pix', kind: 'TOP_UP' },
+      { type: 'DEBIT', cents: 30, description: 'Lead: bateria 60Ah com entrega', kind: 'OFFER' },
+    ],
+  },
+  {
+    email: 'contato@farmaciabemestar.demo.tenho.com.br',
+    movements: [
+      {
+        type: 'CREDIT',
+        cents: 3000,
+        description: 'Crédito inserido pelo administrador',
+        kind: 'ADMIN_CREDIT',
+      },
+      { type: 'DEBIT', cents: 30, description: 'Lead: tem dipirona em gotas?', kind: 'OFFER' },
+    ],
+    pendingTopUp: 5000,
+  },
+  {
+    email: 'contato@padariapaodourado.demo.tenho.com.br',
+    movements: [
+      {
+        type: 'CREDIT',
+        cents: 1500,
+        description: 'Crédito inserido pelo administrador',
+        kind: 'ADMIN_CREDIT',
+      },
+      { type: 'DEBIT', cents: 30, description: 'Lead: bolo de aniversário para sábado', kind: 'OFFER' },
+    ],
+  },
+  {
+    // The Zona Sul electrician: the simulator's "Preciso de um eletricista" reaches it (issue 9).
+    email: 'contato@construcopacabana.demo.tenho.com.br',
+    movements: [
+      {
+        type: 'CREDIT',
+        cents: 2000,
+        description: 'Crédito inserido pelo administrador',
+        kind: 'ADMIN_CREDIT',
+      },
+    ],
+  },
+];
+
+export type DemoOfferState = 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'EXPIRED';
+
+/**
+ * WhatsApp requests of the demo network, in every state (Respondido, Negativo, Pendente, expired
+ * offers, not understood, no company), so a new install's Central de Mensagens is not empty.
+ * Seeded by modules/messages/demo-requests.ts; TENHO answers are charged through the ledger.
+ */
+export type DemoRequest = {
+  key: string;
+  unitCode: string;
+  consumerName: string;
+  /** National digits. */
+  consumerPhone: string;
+  text: string;
+  /** null: the categoriser did not understand it. */
+  categoryCode: string | null;
+  minutesAgo: number;
+  offers: readonly { companyEmail: string; state: DemoOfferState; answeredAfterMinutes?: number }[];
+};
+
+export const DEMO_REQUESTS: readonly DemoRequest[] = [
+  {
+    key: 'freio-gol',
+    unitCode: 'tenho-centro',
+    consumerName: 'Ricardo Alves',
+    consumerPhone: '11991234001',
+    text: 'Alguém tem pastilha de freio para Gol 2015?',
+    categoryCode: 'autopecas',
+    minutesAgo: 180,
+    offers: [
+      {
+        companyEmail: 'contato@autopecaspaulista.demo.tenho.com.br',
+        state: 'ACCEPTED',
+        answeredAfterMinutes: 4,
+      },
+    ],
+  },
+  {
+    key: 'dipirona',
+    unitCode: 'tenho-centro',
+    consumerName: 'Fernanda Costa',
+    consumerPhone: '11991234002',
+    text: 'Preciso de dipirona em gotas, alguma farmácia perto do centro?',
+    categoryCode: 'farmacia',
+    minutesAgo: 95,
+    offers: [
+      {
+        companyEmail: 'contato@farmaciabemestar.demo.tenho.com.br',
+        state: 'REJECTED',
+        answeredAfterMinutes: 7,
+      },
+    ],
+  },
+  {
+    key: 'racao-gato',
+    unitCode: 'tenho-centro',
+    consumerName: 'Paulo Mendes',
+    consumerPhone: '11991234003',
+    text: 'Vocês têm ração para gato castrado de 10 kg?',
+    categoryCode: 'veterinario-pet',
+    minutesAgo: 25,
+    offers: [{ companyEmail: 'contato@petshopamigofiel.demo.tenho.com.br', state: 'PENDING' }],
+  },
+  {
+    key: 'boa-tarde',
+    unitCode: 'tenho-centro',
+    consumerName: 'Luana Rocha',
+    consumerPhone: '11991234004',
+    text: 'boa tarde, tudo bem?',
+    categoryCode: null,
+    minutesAgo: 60,
+    offers: [],
+  },
+  {
+    key: 'bolo-sabado',
+    unitCode: 'tenho-zona-sul',
+    consumerName: 'Camila Duarte',
+    consumerPhone: '21991234005',
+    text: 'Tem bolo de aniversário para 20 pessoas no sábado?',
+    categoryCode: 'doces-bolos',
+    minutesAgo: 300,
+    offers: [
+      {
+        companyEmail: 'contato@padariapaodourado.demo.tenho.com.br',
+        state: 'ACCEPTED',
+        answeredAfterMinutes: 12,
+      },
+    ],
+  },
+  {
+    key: 'disjuntor',
+    unitCode: 'tenho-zona-sul',
+    consumerName: 'Marcos Vieira',
+    consumerPhone: '21991234006',
+    text: 'Preciso de um eletricista para trocar o disjuntor hoje',
+    categoryCode: 'eletricista',
+    minutesAgo: 2 * 24 * 60,
+    offers: [{ companyEmail: 'contato@construcopacabana.demo.tenho.com.br', state: 'EXPIRED' }],
+  },
+  {
+    key: 'tela-iphone',
+    unitCode: 'tenho-zona-sul',
+    consumerName: 'Beatriz Nunes',
+    consumerPhone: '21991234007',
+    text: 'Troca de tela de iPhone 11, quanto fica?',
+    categoryCode: 'assistencia-celular',
+    minutesAgo: 40,
+    offers: [{ companyEmail: 'contato@eletronicosipanema.demo.tenho.com.br', state: 'PENDING' }],
+  },
+  {
+    key: 'chaveiro',
+    unitCode: 'tenho-zona-sul',
+    consumerName: 'Gustavo Lima',
+    consumerPhone: '21991234008',
+    text: 'Preciso de um chaveiro urgente, perdi a chave de casa',
+    categoryCode: 'chaveiro',
+    minutesAgo: 15,
+    offers: [],
   },
 ];

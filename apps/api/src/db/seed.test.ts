@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_CATALOGUE, ROLE_DEFAULT_PERMISSIONS } from '@tenho/domain/auth/permissions';
 import { isStrongPassword } from '@tenho/domain/auth/password';
@@ -183,6 +183,46 @@ describe('demo data', () => {
       const expected = (account.categoryCodes ?? []).filter((code) => catalogue.has(code));
       expect(expected.length, account.email).toBeGreaterThan(0);
       expect(chosen.map((c) => c.code).sort(), account.email).toEqual([...expected].sort());
+    }
+  });
+
+  it('never seeds the demo accounts with NODE_ENV=production, even on a new embedded database with SEED_DEMO=1', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const newEmbedded = { db: fresh.db, driver: 'pglite' as const, isNew: true };
+      const production = (seedDemo: 'auto' | 'always') =>
+        testConfig({
+          nodeEnv: 'production',
+          seedDemo,
+          masterEmail: 'dono@tenho.com.br',
+          masterPassword: 'Dono@2026!',
+        });
+
+      const auto = await runSeed(newEmbedded, production('auto'));
+      expect(auto).toMatchObject({ demoCreated: false, demoPresent: false, demoRefused: false });
+      const forced = await runSeed(newEmbedded, production('always'));
+      expect(forced).toMatchObject({ demoCreated: false, demoPresent: false, demoRefused: true });
+
+      const demoEmails = DEMO_ACCOUNTS.map((account) => account.email);
+      const demoUsers = await fresh.db
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.email, demoEmails));
+      expect(demoUsers).toEqual([]);
+      const units = await fresh.db
+        .select({ id: franchiseUnits.id })
+        .from(franchiseUnits)
+        .where(
+          inArray(
+            franchiseUnits.code,
+            DEMO_UNITS.map((unit) => unit.code),
+          ),
+        );
+      expect(units).toEqual([]);
+      // The MASTER from the environment is still created.
+      expect(auto.master).toMatchObject({ status: 'created', email: 'dono@tenho.com.br' });
+    } finally {
+      await fresh.close();
     }
   });
 

@@ -180,7 +180,13 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
   return { created: true };
 }
 
-export type SeedReport = { master: MasterBootstrap; demoCreated: boolean; demoPresent: boolean };
+export type SeedReport = {
+  master: MasterBootstrap;
+  demoCreated: boolean;
+  demoPresent: boolean;
+  /** SEED_DEMO=1 with NODE_ENV=production: refused (main.ts logs it). */
+  demoRefused: boolean;
+};
 
 export async function hasDemoData(db: Database): Promise<boolean> {
   const codes = DEMO_UNITS.map((u) => u.code);
@@ -192,16 +198,26 @@ export async function hasDemoData(db: Database): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Everything main.ts runs after migrating. */
+/**
+ * Everything main.ts runs after migrating. Demo accounts share a published password, so they are
+ * never seeded with NODE_ENV=production, whatever SEED_DEMO says (SEED_DEMO=1 is reported as
+ * refused). Harnesses that need demo data on a production-like server run with NODE_ENV=test.
+ */
 export async function runSeed(
   handle: Pick<DatabaseHandle, 'db' | 'driver' | 'isNew'>,
   config: AppConfig,
 ): Promise<SeedReport> {
   await seedBase(handle.db);
   const master = await ensureMaster(handle.db, config);
+  const isProduction = config.nodeEnv === 'production';
   const wantDemo =
     config.seedDemo === 'always' ||
     (config.seedDemo === 'auto' && handle.driver === 'pglite' && handle.isNew);
-  const demoCreated = wantDemo ? (await seedDemo(handle.db)).created : false;
-  return { master, demoCreated, demoPresent: demoCreated || (await hasDemoData(handle.db)) };
+  const demoCreated = wantDemo && !isProduction ? (await seedDemo(handle.db)).created : false;
+  return {
+    master,
+    demoCreated,
+    demoPresent: demoCreated || (await hasDemoData(handle.db)),
+    demoRefused: isProduction && config.seedDemo === 'always',
+  };
 }

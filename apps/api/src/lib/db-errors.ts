@@ -10,4 +10,8 @@ export function pgErrorCode(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
-export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === '23503';
+/** 23503 foreign_key_violation, or 23001 restrict_violation (a referenced row under ON DELETE RESTRICT). */
+export const isForeignKeyViolation = (error: unknown) => {
+  const code = pgErrorCode(error);
+  return code === '23503' || code === '23001';
+};

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { permissions, rolePermissions, userPermissionOverrides } from '../db/schema/permissions.ts';
 import { users } from '../db/schema/users.ts';
+import { AppError } from '../lib/app-error.ts';
 import { useTestApp } from '../../test/app.ts';
 import { bearer, createUnit, createUser, loginAs, type TestUser } from '../../test/factories.ts';
 import {
@@ -114,28 +115,36 @@ describe('scope helpers (architecture §5.1)', () => {
     expect(canAccessUser(loose, { id: 11, role: 'ADMIN', unit_id: null, parent_id: null })).toBe(true);
   });
 
-  it('assert helpers throw 403 auth.forbidden', () => {
+  it('assert helpers answer an id out of scope exactly like a missing one (404, never 403)', () => {
     const client: Actor = { id: 5, role: 'CLIENT', unit_id: 1 };
+    const notFound = expect.objectContaining({
+      code: 'users.not_found',
+      statusCode: 404,
+      message: 'Usuário não encontrado',
+    });
     expect(() =>
       assertCanAccessUser(client, { id: 6, role: 'CLIENT', unit_id: 1, parent_id: null }),
-    ).toThrowError(
-      expect.objectContaining({
-        code: 'auth.forbidden',
-        statusCode: 403,
-        message: 'Você não tem permissão para esta ação',
-      }),
-    );
+    ).toThrowError(notFound);
+    expect(() => assertCanAccessUser(client, null)).toThrowError(notFound);
     expect(() =>
       assertCanAccessUser(client, { id: 7, role: 'USER', unit_id: 1, parent_id: 5 }),
     ).not.toThrow();
+    const own = () => new AppError('categories.user_missing', 404, 'Empresa não encontrada');
+    expect(() =>
+      assertCanAccessUser(client, { id: 6, role: 'CLIENT', unit_id: 1, parent_id: null }, own),
+    ).toThrowError(expect.objectContaining({ code: 'categories.user_missing' }));
+
     expect(canAccessUnit({ id: 1, role: 'MASTER', unit_id: null }, 42)).toBe(true);
     expect(canAccessUnit({ id: 2, role: 'ADMIN', unit_id: 3 }, 3)).toBe(true);
-    expect(() => assertCanAccessUnit({ id: 2, role: 'ADMIN', unit_id: 3 }, 4)).toThrowError(
-      expect.objectContaining({ statusCode: 403 }),
-    );
-    expect(() => assertCanAccessUnit({ id: 2, role: 'USER', unit_id: null }, 4)).toThrowError(
-      expect.objectContaining({ statusCode: 403 }),
-    );
+    const unitNotFound = expect.objectContaining({
+      code: 'franchise_units.not_found',
+      statusCode: 404,
+      message: 'Franquia não encontrada',
+    });
+    expect(() => assertCanAccessUnit({ id: 2, role: 'ADMIN', unit_id: 3 }, 4)).toThrowError(unitNotFound);
+    expect(() => assertCanAccessUnit({ id: 2, role: 'USER', unit_id: null }, 4)).toThrowError(unitNotFound);
+    expect(() => assertCanAccessUnit({ id: 2, role: 'ADMIN', unit_id: 3 }, null)).toThrowError(unitNotFound);
+    expect(() => assertCanAccessUnit({ id: 2, role: 'ADMIN', unit_id: 3 }, 3)).not.toThrow();
   });
 });
 

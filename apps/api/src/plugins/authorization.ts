@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { can } from '@tenho/domain/auth/permissions';
 import type { Role } from '@tenho/domain/auth/roles';
 import { users } from '../db/schema/users.ts';
-import { COMMON_ERRORS } from '../lib/app-error.ts';
+import { AppError, COMMON_ERRORS } from '../lib/app-error.ts';
 import type { AuthUser } from '../modules/auth/session-cache.ts';
 
 /** Who is acting: enough of the session user to decide scope. */
@@ -87,8 +87,24 @@ export function scopeUsersWhere(actor: Actor): SQL | undefined {
   }
 }
 
-export function assertCanAccessUser(actor: Actor, target: ScopeTarget): void {
-  if (!canAccessUser(actor, target)) throw COMMON_ERRORS.forbidden();
+/**
+ * What a missing user and a user outside the caller's scope both answer. Never 403 for an id out of
+ * scope: the answer must not tell it apart from one that does not exist (403 is for a missing
+ * permission, or a forbidden action on a record the caller may see).
+ */
+export const USER_NOT_FOUND = () => new AppError('users.not_found', 404, 'Usuário não encontrado');
+export const UNIT_NOT_FOUND = () => new AppError('franchise_units.not_found', 404, 'Franquia não encontrada');
+
+/**
+ * Throws the not-found error when the user is missing (null/undefined) or outside the actor's scope;
+ * pass the module's own factory when its missing-user answer differs from USER_NOT_FOUND.
+ */
+export function assertCanAccessUser(
+  actor: Actor,
+  target: ScopeTarget | null | undefined,
+  notFound: () => AppError = USER_NOT_FOUND,
+): asserts target is ScopeTarget {
+  if (!target || !canAccessUser(actor, target)) throw notFound();
 }
 
 /** MASTER reaches every unit; everyone else only the unit they belong to. */
@@ -96,8 +112,13 @@ export function canAccessUnit(actor: Actor, unitId: number): boolean {
   return actor.role === 'MASTER' || (actor.unit_id !== null && actor.unit_id === unitId);
 }
 
-export function assertCanAccessUnit(actor: Actor, unitId: number): void {
-  if (!canAccessUnit(actor, unitId)) throw COMMON_ERRORS.forbidden();
+/** Like assertCanAccessUser: a unit outside the actor's scope answers like a missing one. */
+export function assertCanAccessUnit(
+  actor: Actor,
+  unitId: number | null | undefined,
+  notFound: () => AppError = UNIT_NOT_FOUND,
+): void {
+  if (unitId === null || unitId === undefined || !canAccessUnit(actor, unitId)) throw notFound();
 }
 
 declare module 'fastify' {

@@ -1,11 +1,24 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isAppError } from '../lib/app-error.ts';
+import { AppError, isAppError } from '../lib/app-error.ts';
 import { pgErrorCode } from '../lib/db-errors.ts';
 import { serializeError } from '../lib/logging.ts';
+import { API_CACHE_CONTROL, applyBaseHeaders, getSecurityHeaders } from './security.ts';
 
 export type ErrorBody = { code: string; message: string; details?: unknown };
+
+/** A 429 that tells the client when to try again (`Retry-After`, whole seconds). */
+export class RetryLaterError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(code: string, message: string, retryAfterMs: number) {
+    super(code, 429, message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}
 
 /** Fastify's own 4xx errors, answered in Portuguese with our codes. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -37,6 +50,7 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: 
   FST_ERR_BAD_URL: { status: 400, code: 'request.bad_url', message: 'Endereço inválido' },
   FST_ERR_INVALID_URL: { status: 400, code: 'request.bad_url', message: 'Endereço inválido' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'request.invalid', message: 'Requisição inválida' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'request.url_too_long', message: 'Endereço longo demais' },
 };
 
 /** Database errors that a request can cause; anything else stays a 500. */
@@ -98,6 +112,60 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   return { status: 500, body: INTERNAL };
 }
 
+/**
+ * Fastify's `frameworkErrors`: errors raised before routing (bad URL encoding, a too-long path
+ * parameter) skip every hook, so the security headers are added here.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { status, body } = toErrorResponse(error);
+  void applyBaseHeaders(reply).status(status).send(body);
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; body: ErrorBody }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    body: { code: 'request.timeout', message: 'A requisição demorou demais para chegar' },
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    body: { code: 'request.headers_too_large', message: 'Os cabeçalhos da requisição são grandes demais' },
+  },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not even parse (malformed HTTP, headers too
+ * large) is answered on the raw socket in the error contract, with the security headers.
+ */
+export const handleClientError: NonNullable<FastifyServerOptions['clientErrorHandler']> = (
+  error: Error & { code?: string },
+  socket: Socket,
+) => {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, body } = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    body: { code: 'request.invalid', message: 'Requisição inválida' },
+  };
+  const json = JSON.stringify(body);
+  const headers = {
+    ...getSecurityHeaders(),
+    'cache-control': API_CACHE_CONTROL,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(json)),
+    connection: 'close',
+  };
+  if (socket.writable) {
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\r\n');
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n\r\n${json}`);
+  }
+  socket.destroy(error);
+};
+
 /** Hook for the SPA: set by the static plugin when a built web app exists. */
 export type SpaFallback = (
   request: FastifyRequest,
@@ -122,6 +190,7 @@ export const errorsPlugin = fp(
         const { type, code, message, cause } = serializeError(error);
         request.log.info({ rejection: { type, code, message, cause: cause?.message } }, 'request rejected');
       }
+      if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(status).send(body);
     });
 

@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app.ts';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testConfig, useTestApp, type TestContext } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
 import { loadConfig } from '../config.ts';
+import { REGISTER_LIMITED_MESSAGE } from './rate-limit.ts';
+
+const throttleConfig = (maxFailuresPerIp: number) => ({
+  loginThrottle: { ...testConfig().loginThrottle, maxFailuresPerEmail: 10, maxFailuresPerIp },
+});
 
 describe('per-IP request limit on the public auth routes', () => {
   const t = useTestApp({ config: { authRateLimitPerMinute: 5 } });
@@ -21,6 +27,7 @@ describe('per-IP request limit on the public auth routes', () => {
           code: 'rate_limited',
           message: 'Muitas requisições. Aguarde um instante e tente novamente.',
         });
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
       }
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
@@ -43,10 +50,40 @@ describe('per-IP request limit on the public auth routes', () => {
   });
 });
 
-describe('login throttle per IP', () => {
-  const t = useTestApp({
-    config: { loginThrottle: { maxFailuresPerEmail: 10, maxFailuresPerIp: 30, windowMs: 15 * 60_000 } },
+describe('registration limit per address and hour (REGISTER_RATE_LIMIT_PER_HOUR)', () => {
+  const t = useTestApp({ config: { registerRateLimitPerHour: 3 } });
+  const register = (remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/register', payload: {}, remoteAddress });
+
+  it('refuses the 4th registration of an hour from one address with 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await register('198.51.100.1')).statusCode);
+    const refused = await register('198.51.100.1');
+    expect(statuses).toEqual([400, 400, 400]);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'auth.register_limited', message: REGISTER_LIMITED_MESSAGE });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect((await register('198.51.100.2')).statusCode).toBe(400);
+    // Login is not part of this limit.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ninguem@teste.com.br', password: 'Errada@1' },
+      remoteAddress: '198.51.100.1',
+    });
+    expect(login.statusCode).toBe(401);
   });
+
+  it('counts an IPv6 /64 as one address', async () => {
+    for (let i = 1; i <= 3; i++) expect((await register(`2001:db8:5:5::${i}`)).statusCode).toBe(400);
+    expect((await register('2001:db8:5:5:ffff::1')).statusCode).toBe(429);
+    expect((await register('2001:db8:5:6::1')).statusCode).toBe(400);
+  });
+});
+
+describe('login throttle per IP', () => {
+  const t = useTestApp({ config: throttleConfig(30) });
 
   it('blocks an IP after 30 failures spread over many e-mails, not other IPs', async () => {
     const login = (email: string, password: string, remoteAddress: string) =>
@@ -59,41 +96,136 @@ describe('login throttle per IP', () => {
     expect(statuses[30]).toBe(429);
 
     const user = await createUser(t.db);
-    expect((await login(user.email, user.password, '10.3.0.1')).statusCode).toBe(429);
+    const blocked = await login(user.email, user.password, '10.3.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(60);
     expect((await login(user.email, user.password, '10.3.0.2')).statusCode).toBe(200);
   });
 });
 
-describe('behind a reverse proxy (TRUST_PROXY=1)', () => {
-  const t = useTestApp({
-    config: {
-      trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy,
-      authRateLimitPerMinute: 3,
-    },
+/** Failed logins from one connection, each with a new forged X-Forwarded-For; statuses in order. */
+async function sprayWithForgedHeader(
+  send: (forged: string) => Promise<number>,
+  attempts: number,
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < attempts; i++) statuses.push(await send(`203.0.113.${i + 1}`));
+  return statuses;
+}
+
+describe('a client writing X-Forwarded-For cannot dodge the per-IP limits', () => {
+  const injectLogin = (t: TestContext, remoteAddress: string, xff: string, email = 'alvo@teste.com.br') =>
+    t.app
+      .inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'Errada@1' },
+        remoteAddress,
+        headers: { 'x-forwarded-for': xff },
+      })
+      .then((r) => r.statusCode);
+
+  it('without TRUST_PROXY the header is ignored', async () => {
+    const t = await createTestApp({ config: throttleConfig(3) });
+    try {
+      const statuses = await sprayWithForgedHeader(
+        (forged) => injectLogin(t, '198.51.100.50', forged, `a${forged}@teste.com.br`),
+        4,
+      );
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await t.close();
+    }
   });
 
-  it('takes the address the proxy saw, so a forged X-Forwarded-For cannot dodge the per-IP limit', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: {},
-        remoteAddress: '10.9.9.9', // the proxy
-        // The attacker writes a new address each time; the proxy appends the one it really saw.
-        headers: { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` },
-      });
-      statuses.push(response.statusCode);
-    }
-    expect(statuses).toEqual([400, 400, 400, 429]);
-
-    const otherClient = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {},
-      remoteAddress: '10.9.9.9',
-      headers: { 'x-forwarded-for': '198.51.100.8' },
+  it('with TRUST_PROXY=1 only a proxy on this host is believed, not a client on the private network', async () => {
+    const t = await createTestApp({
+      config: { ...throttleConfig(3), trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy },
     });
-    expect(otherClient.statusCode).toBe(400);
+    try {
+      // 10.9.9.9 was trusted as a "private network proxy" before; now it is just a client.
+      const statuses = await sprayWithForgedHeader(
+        (forged) => injectLogin(t, '10.9.9.9', forged, `b${forged}@teste.com.br`),
+        4,
+      );
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      // A proxy on this host appends the address it saw; what the client wrote before it is ignored.
+      const viaProxy = await sprayWithForgedHeader(
+        (forged) => injectLogin(t, '127.0.0.1', `${forged}, 198.51.100.7`, `c${forged}@teste.com.br`),
+        4,
+      );
+      expect(viaProxy).toEqual([401, 401, 401, 429]);
+      expect(await injectLogin(t, '127.0.0.1', '198.51.100.8')).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with an explicit proxy address, the address that proxy saw is counted', async () => {
+    const t = await createTestApp({
+      config: {
+        ...throttleConfig(100),
+        authRateLimitPerMinute: 3,
+        trustProxy: loadConfig({ TRUST_PROXY: '10.9.9.9' }).trustProxy,
+      },
+    });
+    try {
+      const register = (xff: string, remoteAddress = '10.9.9.9') =>
+        t.app
+          .inject({
+            method: 'POST',
+            url: '/api/auth/register',
+            payload: {},
+            remoteAddress,
+            headers: { 'x-forwarded-for': xff },
+          })
+          .then((r) => r.statusCode);
+      const statuses = await sprayWithForgedHeader((forged) => register(`${forged}, 198.51.100.7`), 4);
+      expect(statuses).toEqual([400, 400, 400, 429]);
+      expect(await register('198.51.100.8')).toBe(400);
+      // Another private address is not the proxy: its header is ignored.
+      const other = await sprayWithForgedHeader((forged) => register(forged, '10.9.9.10'), 4);
+      expect(other).toEqual([400, 400, 400, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('over a real connection', () => {
+  const servers: TestContext[] = [];
+  const listen = async (trustProxy: false | string) => {
+    const t = await createTestApp({ config: { ...throttleConfig(3), trustProxy } });
+    servers.push(t);
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  };
+  const spray = (baseUrl: string, prefix: string) =>
+    sprayWithForgedHeader(
+      (forged) =>
+        fetch(`${baseUrl}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forged },
+          body: JSON.stringify({ email: `${prefix}${forged}@teste.com.br`, password: 'Errada@1' }),
+        }).then((r) => r.status),
+      4,
+    );
+
+  let plain: string;
+  let otherProxy: string;
+  beforeAll(async () => {
+    plain = await listen(false);
+    otherProxy = await listen(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy);
+  });
+  afterAll(async () => {
+    for (const t of servers) await t.close();
+  });
+
+  it('counts the peer address, whatever X-Forwarded-For says, without TRUST_PROXY', async () => {
+    expect(await spray(plain, 'd')).toEqual([401, 401, 401, 429]);
+  });
+
+  it('counts the peer address when the peer is not one of the listed proxies', async () => {
+    expect(await spray(otherProxy, 'e')).toEqual([401, 401, 401, 429]);
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -44,14 +45,38 @@ export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS):
   return headers;
 }
 
-/** Security headers (helmet's set, with our CSP) on every response. */
+let securityHeaders: Record<string, string> | undefined;
+
+/** The app's security headers, computed once. */
+export function getSecurityHeaders(): Record<string, string> {
+  return (securityHeaders ??= computeSecurityHeaders());
+}
+
+/** API answers are personal (sessions, tokens, users): never stored by a browser or a proxy. */
+export const API_CACHE_CONTROL = 'no-store';
+
+export const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Security headers (helmet's set, with our CSP) on every response, and `Cache-Control: no-store` on
+ * every /api answer. Both are set before the route runs, so a route that sets its own Cache-Control
+ * (e.g. a long-cached avatar) overrides it. Errors answered before routing get the same headers
+ * from plugins/errors.ts (they skip this hook).
+ */
 export const securityPlugin = fp(
   async (app) => {
-    const headers = computeSecurityHeaders();
-    app.addHook('onRequest', (_request, reply, done) => {
+    const headers = getSecurityHeaders();
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      if (isApiPath(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
       done();
     });
   },
   { name: 'security', fastify: '5.x' },
 );
+
+/** The headers of an answer sent outside the hooks (errors raised before routing). */
+export function applyBaseHeaders(reply: FastifyReply): FastifyReply {
+  return reply.headers(getSecurityHeaders()).header('cache-control', API_CACHE_CONTROL);
+}

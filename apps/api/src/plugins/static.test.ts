@@ -18,6 +18,14 @@ describe('web app serving', () => {
     await writeFile(join(dist, 'index.html'), indexHtml);
     await writeFile(join(dist, 'assets', 'app-abc123.js'), appJs);
     await writeFile(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(appJs));
+    // What a careless deploy leaves in the build folder.
+    await mkdir(join(dist, '.git'));
+    await writeFile(
+      join(dist, '.git', 'config'),
+      '[remote "origin"]\n\turl = https://token@example.com/x.git\n',
+    );
+    await writeFile(join(dist, '.env'), 'DATABASE_URL=postgres://secret');
+    await writeFile(join(dist, 'assets', '.secret.js'), 'secret');
     t = await createTestApp({ config: { webDist: dist } });
   });
   afterAll(async () => {
@@ -54,6 +62,29 @@ describe('web app serving', () => {
     expect(api.json()).toEqual({ code: 'not_found', message: 'Recurso não encontrado' });
     const asset = await t.app.inject({ method: 'GET', url: '/assets/nao-existe.js' });
     expect(asset.statusCode).toBe(404);
+  });
+
+  it('never serves hidden files or folders, not even as the SPA page: 404', async () => {
+    for (const url of [
+      '/.git/config',
+      '/.git/',
+      '/.env',
+      '/%2eenv',
+      '/%2Egit/config',
+      '/assets/.secret.js',
+      '/x/../.env',
+      '/.well-known/anything',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await t.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.body, url).not.toContain('secret');
+        expect(response.body, url).not.toContain('<div id="root">');
+      }
+    }
+    // Ordinary files and client routes are unaffected.
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/perfil.v2' })).statusCode).toBe(200);
   });
 
   it('sends the security headers on the SPA, its assets, the API and its errors', async () => {

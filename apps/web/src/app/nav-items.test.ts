@@ -15,6 +15,7 @@ describe('sidebar entries by permission (spec §2 table)', () => {
       ['Categorias', '/master/categorias'],
       ['Documentos', '/master/documentos'],
       ['Mensagens', '/master/mensagens'],
+      ['Simulador', '/master/simulador'],
       ['Financeiro', '/master/financeiro'],
       ['Relatórios', '/master/relatorios'],
       ['Usuários', '/master/usuarios'],

@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   MessageSquare,
   Settings,
+  Smartphone,
   Tags,
   UserRound,
   Users,
@@ -24,6 +25,10 @@ export const PAGE_INFO: Record<PanelPage, { description: string; icon: LucideIco
   mensagens: {
     description: 'Pedidos recebidos pelo WhatsApp e as respostas das empresas.',
     icon: MessageSquare,
+  },
+  simulador: {
+    description: 'Simule pedidos de clientes e as respostas das empresas pelo WhatsApp.',
+    icon: Smartphone,
   },
   financeiro: { description: 'Saldo de créditos, recargas e extrato.', icon: Wallet },
   relatorios: { description: 'Indicadores financeiros, de uso e de mensagens.', icon: BarChart3 },
@@ -48,6 +53,8 @@ const ENTRIES: ReadonlyArray<{ page: PanelPage; allowed: (user: NavUser) => bool
   { page: 'categorias', allowed: (u) => can(u, 'category.access') },
   { page: 'documentos', allowed: (u) => can(u, 'document.access') },
   { page: 'mensagens', allowed: (u) => can(u, 'message.access') },
+  // The WhatsApp simulator posts requests as a consumer would (MASTER and ADMIN panels only).
+  { page: 'simulador', allowed: (u) => can(u, 'inbound.create') },
   { page: 'financeiro', allowed: (u) => can(u, 'financial.access') },
   { page: 'relatorios', allowed: (u) => can(u, 'report.access') },
   { page: 'usuarios', allowed: (u) => can(u, 'user.view') || can(u, 'user.access') },

@@ -4,6 +4,7 @@ import { ArrowRight, Building2, Mail, ShieldCheck, UserRound } from 'lucide-reac
 import { ROLE_LABELS, isRole } from '@tenho/domain/auth/roles';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CompanyBalanceCard } from '@/features/wallet/components/company-balance-card';
 import { useAuthStore } from '@/lib/auth-store';
 import { navItemsFor, PAGE_INFO } from './nav-items';
 import { profilePath } from './panel-pages';
@@ -73,6 +74,9 @@ export function PanelHome() {
           </div>
         </CardContent>
       </Card>
+
+      {/* A company's USER sees the company's balance, read-only (issue 7). */}
+      {user.role === 'USER' ? <CompanyBalanceCard /> : null}
 
       <section aria-labelledby="shortcuts-title">
         <h2 id="shortcuts-title" className="text-lg font-semibold text-slate-900">

@@ -204,7 +204,9 @@ function TopBar({ user, menuExpanded, sidebarOpen, controls, onToggleMenu }: Top
   const navigate = useNavigate();
   const logoutMutation = useLogout();
   const displayName = user.name?.trim() || user.email;
-  const [avatarBroken, setAvatarBroken] = useState(false);
+  // Remember which photo failed to load, so a new one (just uploaded on Perfil) is tried at once.
+  const [brokenAvatar, setBrokenAvatar] = useState<string | null>(null);
+  const avatarBroken = !!user.avatar && brokenAvatar === user.avatar;
 
   const handleLogout = () => {
     logoutMutation.mutate(undefined, { onSettled: () => navigate('/', { replace: true }) });
@@ -247,7 +249,7 @@ function TopBar({ user, menuExpanded, sidebarOpen, controls, onToggleMenu }: Top
             className="inline-flex items-center gap-1 rounded-full p-0.5 pr-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
             aria-label={accountMenuLabel(user, avatarBroken)}
           >
-            <Avatar user={user} broken={avatarBroken} onBroken={() => setAvatarBroken(true)} />
+            <Avatar user={user} broken={avatarBroken} onBroken={() => setBrokenAvatar(user.avatar)} />
             <ChevronDown className="size-4" aria-hidden="true" />
           </DropdownMenuTrigger>
           <DropdownMenuContent>

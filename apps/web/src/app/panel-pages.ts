@@ -18,6 +18,7 @@ export type PanelPage =
   | 'categorias'
   | 'configuracoes'
   | 'mensagens'
+  | 'simulador'
   | 'documentos'
   | 'financeiro'
   | 'relatorios'
@@ -34,6 +35,7 @@ const NETWORK_PAGES: readonly PanelPage[] = [
   'categorias',
   'configuracoes',
   'mensagens',
+  'simulador',
   'documentos',
   'financeiro',
   'relatorios',
@@ -52,6 +54,7 @@ export const PAGE_LABELS: Record<PanelPage, string> = {
   categorias: 'Categorias',
   documentos: 'Documentos',
   mensagens: 'Mensagens',
+  simulador: 'Simulador',
   financeiro: 'Financeiro',
   relatorios: 'Relatórios',
   usuarios: 'Usuários',

@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@/test/render';
+import { PASSWORD_RESET_PATH } from '@tenho/domain/auth/password-reset.schemas';
+import { makeUser, mockFetch, signIn } from '@/test/render';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 
@@ -27,24 +28,65 @@ describe('routes (spec §2)', () => {
     expect(screen.getByRole('heading', { name: 'Sobre a Tenho' })).toBeInTheDocument();
   });
 
-  it('the landing page has the four anchors; Entrar opens login, Começar Agora opens register', async () => {
-    mockFetch(() => ({ body: [] }));
-    const user = userEvent.setup();
-    renderApp('/');
-    const nav = screen.getAllByRole('navigation', { name: 'Seções da página' })[0]!;
-    expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Sobre', '#about'],
-      ['Recursos', '#features'],
-      ['Preços', '#prices'],
-      ['Contato', '#contact'],
-    ]);
+  it(
+    'the landing page has the four anchors; Entrar opens login, Começar Agora opens register',
+    { timeout: 30_000 },
+    async () => {
+      mockFetch(() => ({ body: [] }));
+      const user = userEvent.setup();
+      renderApp('/');
+      const nav = screen.getAllByRole('navigation', { name: 'Seções da página' })[0]!;
+      expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+        ['Sobre', '#about'],
+        ['Recursos', '#features'],
+        ['Preços', '#prices'],
+        ['Contato', '#contact'],
+      ]);
 
-    await user.click(screen.getAllByRole('button', { name: 'Entrar' })[0]!);
-    expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await user.click(screen.getAllByRole('button', { name: 'Entrar' })[0]!);
+      // The modal is a lazy chunk: the first time, the test runner compiles it on demand.
+      expect(await screen.findByRole('dialog', { name: 'Entrar' }, { timeout: 10_000 })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getAllByRole('button', { name: 'Começar Agora' })[0]!);
-    expect(await screen.findByRole('dialog', { name: 'Criar conta' })).toBeInTheDocument();
+      await user.click(screen.getAllByRole('button', { name: 'Começar Agora' })[0]!);
+      expect(
+        await screen.findByRole('dialog', { name: 'Criar conta' }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('the e-mailed reset link opens /redefinir-senha (the domain PASSWORD_RESET_PATH)', async () => {
+    renderApp(`${PASSWORD_RESET_PATH}?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG`);
+    expect(
+      await screen.findByRole('heading', { name: 'Redefinir senha' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['ADMIN', '/admin/usuarios', 'Gerenciar Usuários'],
+    ['CLIENT', '/client/usuarios', 'Gerenciar Clientes'],
+    ['USER', '/user/perfil', 'Meu Perfil'],
+    ['ADMIN', '/admin/mensagens', 'Central de Mensagens'],
+    ['CLIENT', '/client/mensagens', 'Central de Mensagens'],
+    ['MASTER', '/master/simulador', 'Simulador de WhatsApp'],
+  ] as const)('%s: %s is no longer "Em breve"', { timeout: 30_000 }, async (role, path, heading) => {
+    mockFetch(() => ({ status: 500 }));
+    signIn(makeUser({ role, permissions: ['user.view'] }));
+    renderApp(path);
+    expect(
+      await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Em breve')).not.toBeInTheDocument();
+  });
+
+  it("CLIENT: /client opens the company's dashboard (GET /users/dashboard/client)", async () => {
+    const calls = mockFetch(() => ({ status: 500 }));
+    signIn(makeUser({ role: 'CLIENT', permissions: ['dashboard.view'] }));
+    renderApp('/client');
+    expect(
+      await screen.findByText('Erro ao carregar dados do dashboard', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/users/dashboard/client')).toBe(true);
   });
 });

@@ -28,11 +28,123 @@ const ClientCategoriesPage = lazy(() =>
   })),
 );
 
+const ClientFinanceiroPage = lazy(() =>
+  import('@/features/wallet/routes/client-financeiro-page').then((m) => ({
+    default: m.ClientFinanceiroPage,
+  })),
+);
+const NetworkFinanceiroPage = lazy(() =>
+  import('@/features/wallet/routes/network-financeiro-page').then((m) => ({
+    default: m.NetworkFinanceiroPage,
+  })),
+);
+const MasterSettingsPage = lazy(() =>
+  import('@/features/settings/routes/master-settings-page').then((m) => ({
+    default: m.MasterSettingsPage,
+  })),
+);
+const AdminSettingsPage = lazy(() =>
+  import('@/features/settings/routes/admin-settings-page').then((m) => ({
+    default: m.AdminSettingsPage,
+  })),
+);
+
+const MessagesPage = lazy(() =>
+  import('@/features/messages/routes/messages-page').then((m) => ({ default: m.MessagesPage })),
+);
+const SimulatorPage = lazy(() =>
+  import('@/features/simulator/routes/simulator-page').then((m) => ({ default: m.SimulatorPage })),
+);
+const ClientDashboardPage = lazy(() =>
+  import('@/features/client-dashboard/routes/client-dashboard-page').then((m) => ({
+    default: m.ClientDashboardPage,
+  })),
+);
+
+const UsersRoute = lazy(() => import('./users-route').then((m) => ({ default: m.UsersRoute })));
+const ProfilePage = lazy(() =>
+  import('@/features/profile/routes/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+const MasterDashboardPage = lazy(() =>
+  import('@/features/dashboards/routes/master-dashboard-page').then((m) => ({
+    default: m.MasterDashboardPage,
+  })),
+);
+const AdminDashboardPage = lazy(() =>
+  import('@/features/dashboards/routes/admin-dashboard-page').then((m) => ({
+    default: m.AdminDashboardPage,
+  })),
+);
+const UnitDashboardPage = lazy(() =>
+  import('@/features/dashboards/routes/unit-dashboard-page').then((m) => ({
+    default: m.UnitDashboardPage,
+  })),
+);
+const MasterFranchisesPage = lazy(() =>
+  import('@/features/franchises/routes/master-franchises-page').then((m) => ({
+    default: m.MasterFranchisesPage,
+  })),
+);
+const AdminFranchisePage = lazy(() =>
+  import('@/features/franchises/routes/admin-franchise-page').then((m) => ({
+    default: m.AdminFranchisePage,
+  })),
+);
+const SystemLogsPage = lazy(() =>
+  import('@/features/system-logs/routes/system-logs-page').then((m) => ({
+    default: m.SystemLogsPage,
+  })),
+);
+
+const ResetPasswordRoute = lazy(() =>
+  import('./reset-password-route').then((m) => ({ default: m.ResetPasswordRoute })),
+);
+
 /** Screens that have arrived; every other page of PANEL_PAGES still shows 'Em breve'. */
 const PANEL_SCREENS: Partial<Record<PanelBase, Partial<Record<PanelPage, ReactNode>>>> = {
-  '/master': { categorias: <MasterCategoriesPage /> },
-  '/admin': { categorias: <AdminCategoriesPage /> },
-  '/client': { categorias: <ClientCategoriesPage /> },
+  '/master': {
+    franquias: <MasterFranchisesPage />,
+    categorias: <MasterCategoriesPage />,
+    mensagens: <MessagesPage />,
+    simulador: <SimulatorPage />,
+    financeiro: <NetworkFinanceiroPage />,
+    configuracoes: <MasterSettingsPage />,
+    usuarios: <UsersRoute />,
+    perfil: <ProfilePage />,
+  },
+  '/admin': {
+    franquias: <AdminFranchisePage />,
+    categorias: <AdminCategoriesPage />,
+    mensagens: <MessagesPage />,
+    simulador: <SimulatorPage />,
+    financeiro: <NetworkFinanceiroPage />,
+    configuracoes: <AdminSettingsPage />,
+    usuarios: <UsersRoute />,
+    perfil: <ProfilePage />,
+  },
+  '/client': {
+    categorias: <ClientCategoriesPage />,
+    mensagens: <MessagesPage />,
+    financeiro: <ClientFinanceiroPage />,
+    usuarios: <UsersRoute />,
+    perfil: <ProfilePage />,
+  },
+  '/user': { perfil: <ProfilePage /> },
+};
+
+/** Index pages that have arrived; the other panels still open on PanelHome. */
+const PANEL_INDEX: Partial<Record<PanelBase, ReactNode>> = {
+  '/master': <MasterDashboardPage />,
+  '/admin': <AdminDashboardPage />,
+  '/client': <ClientDashboardPage />,
+};
+
+/** Pages of a panel that are not sidebar entries (reached from other pages). */
+const PANEL_EXTRA_ROUTES: Partial<Record<PanelBase, RouteObject[]>> = {
+  '/master': [
+    { path: 'franquias/:id/dashboard', element: <UnitDashboardPage /> },
+    { path: 'logs', element: <SystemLogsPage /> },
+  ],
 };
 
 function panelRoute(base: PanelBase, roles: readonly Role[]): RouteObject {
@@ -46,11 +158,12 @@ function panelRoute(base: PanelBase, roles: readonly Role[]): RouteObject {
       </RequireRole>
     ),
     children: [
-      { index: true, element: <PanelHome /> },
+      { index: true, element: PANEL_INDEX[base] ?? <PanelHome /> },
       ...PANEL_PAGES[base].map((page) => ({
         path: page,
         element: PANEL_SCREENS[base]?.[page] ?? <ComingSoonPage page={page} />,
       })),
+      ...(PANEL_EXTRA_ROUTES[base] ?? []),
     ],
   };
 }
@@ -59,6 +172,15 @@ export const routes: RouteObject[] = [
   { path: '/', element: <HomeRoute /> },
   { path: '/about', element: <AboutPage /> },
   { path: '/contact', element: <ContactPage /> },
+  {
+    // PASSWORD_RESET_PATH of the domain, written out: importing it would pull zod into the landing page.
+    path: '/redefinir-senha',
+    element: (
+      <Suspense fallback={<RouteFallback fullPage />}>
+        <ResetPasswordRoute />
+      </Suspense>
+    ),
+  },
   panelRoute('/master', PANEL_ROLES.master),
   panelRoute('/admin', PANEL_ROLES.admin),
   panelRoute('/client', PANEL_ROLES.client),

@@ -66,9 +66,19 @@ describe('role defaults', () => {
     expect([...ROLE_DEFAULT_PERMISSIONS.MASTER].sort()).toEqual([...names].sort());
   });
 
-  it('give USER only dashboard and profile', () => {
+  it("give USER only dashboard, profile and a read of its company's wallet", () => {
     const prefixes = new Set(ROLE_DEFAULT_PERMISSIONS.USER.map((n) => n.split('.')[0]));
-    expect([...prefixes].sort()).toEqual(['dashboard', 'profile']);
+    expect([...prefixes].sort()).toEqual(['dashboard', 'profile', 'wallet']);
+    expect(ROLE_DEFAULT_PERMISSIONS.USER.filter((n) => n.startsWith('wallet.'))).toEqual(['wallet.view']);
+  });
+
+  it('let CLIENT ask for top-ups but never insert credit or confirm payments', () => {
+    const client = ROLE_DEFAULT_PERMISSIONS.CLIENT;
+    for (const p of ['wallet.view', 'wallet.create', 'wallet.edit', 'financial.view'])
+      expect(client).toContain(p);
+    for (const p of ['transaction.create', 'setting.view', 'setting.edit']) expect(client).not.toContain(p);
+    expect(ROLE_DEFAULT_PERMISSIONS.ADMIN).toContain('transaction.create');
+    expect(ROLE_DEFAULT_PERMISSIONS.ADMIN).not.toContain('setting.edit');
   });
 
   it('give CLIENT its modules and nothing of the network', () => {

@@ -141,8 +141,14 @@ export const ROLE_DEFAULT_PERMISSIONS: Record<Role, readonly string[]> = {
     ...every('user'),
     'document.access',
     'document.view',
+    // Its own wallet: read it, ask for a Pix top-up (create), cancel a pending one (edit).
+    'wallet.access',
+    'wallet.view',
+    'wallet.create',
+    'wallet.edit',
   ],
-  USER: [...every('dashboard', 'profile')],
+  // A company's USER reads the company's balance and statement, nothing more (issue 7).
+  USER: [...every('dashboard', 'profile'), 'wallet.view'],
 };
 
 /** Permissions MASTER can never lose, so nobody can lock the network owner out. */

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CATEGORIZER_LIMITS,
   CATEGORY_MSG,
+  categoryExampleInputSchema,
   categoryInputSchema,
   categoryPatchSchema,
   groupCategories,
+  longestWordLength,
   testCategorizeInputSchema,
   userCategoriesInputSchema,
 } from './categories.schemas.ts';
@@ -49,9 +52,33 @@ describe('category schemas', () => {
   });
 
   it('says a too-long test message is too long, not missing', () => {
-    expect(testCategorizeInputSchema.safeParse({ message: 'a'.repeat(2001) }).error?.issues[0]?.message).toBe(
+    expect(testCategorizeInputSchema.safeParse({ message: 'a'.repeat(4097) }).error?.issues[0]?.message).toBe(
       CATEGORY_MSG.messageTooLong,
     );
+  });
+
+  it("accepts WhatsApp's 4096 characters in a test message and in a correction, not one more", () => {
+    expect(CATEGORIZER_LIMITS.messageMaxLength).toBe(4096);
+    const full = 'a'.repeat(4096);
+    expect(testCategorizeInputSchema.safeParse({ message: full }).success).toBe(true);
+    expect(categoryExampleInputSchema.safeParse({ message: full, categoryId: 1 }).success).toBe(true);
+    const over = categoryExampleInputSchema.safeParse({ message: `${full}a`, categoryId: 1 });
+    expect(over.error?.issues[0]?.message).toBe(CATEGORY_MSG.messageTooLong);
+    expect(CATEGORY_MSG.messageTooLong).toBe('A mensagem deve ter no máximo 4096 caracteres');
+    expect(categoryExampleInputSchema.safeParse({ categoryId: 1 }).error?.issues[0]?.message).toBe(
+      CATEGORY_MSG.messageRequired,
+    );
+  });
+
+  it('refuses a keyword with a word longer than 24 letters (accents and digits count as letters)', () => {
+    const parse = (keyword: string) =>
+      categoryInputSchema.safeParse({ name: 'A', groupName: 'B', keywords: [keyword] });
+    expect(parse('instalação de ar-condicionado').success).toBe(true);
+    expect(parse('a'.repeat(24)).success).toBe(true);
+    expect(parse(`${'a'.repeat(24)}ç`).error?.issues[0]?.message).toBe(CATEGORY_MSG.keywordWordTooLong);
+    expect(longestWordLength('manutenção 24h de ar-condicionado')).toBe(12);
+    expect(longestWordLength('São')).toBe(3);
+    expect(longestWordLength('')).toBe(0);
   });
 
   it('groups by group name in pt-BR order, names sorted', () => {

@@ -14,9 +14,10 @@ export const CATEGORY_MSG = {
   groupRequired: 'Grupo é obrigatório',
   codeInvalid: 'O código deve ter apenas letras minúsculas, números e hífens (ex.: eletricista)',
   keywordTooLong: 'Cada palavra-chave deve ter no máximo 60 caracteres',
+  keywordWordTooLong: 'Cada palavra de uma palavra-chave deve ter no máximo 24 letras',
   tooManyKeywords: 'Use no máximo 50 palavras-chave',
   messageRequired: 'Digite uma mensagem para testar',
-  messageTooLong: 'A mensagem deve ter no máximo 2000 caracteres',
+  messageTooLong: 'A mensagem deve ter no máximo 4096 caracteres',
   created: 'Categoria criada com sucesso!',
   updated: 'Categoria atualizada com sucesso!',
   deleted: 'Categoria excluída com sucesso!',
@@ -37,11 +38,48 @@ export const CATEGORY_MSG = {
   deactivateFailed: 'Erro ao desativar categoria',
 } as const;
 
+/**
+ * The categoriser's input bounds, shared by the API, the categoriser and the screens. A message is
+ * at most what WhatsApp delivers in one text (4096 characters); no Portuguese word is longer than
+ * 24 letters, so a longer run of letters is not looked up as a word.
+ */
+export const CATEGORIZER_LIMITS = {
+  messageMaxLength: 4096,
+  keywordMaxLength: 60,
+  keywordsMax: 50,
+  wordMaxLength: 24,
+} as const;
+
+/** The longest run of letters and digits in a text ("eletricista 24h" -> 11). */
+export function longestWordLength(text: string): number {
+  let longest = 0;
+  let current = 0;
+  for (const character of text.normalize('NFD')) {
+    if (/[\p{L}\p{N}]/u.test(character)) {
+      current += 1;
+      if (current > longest) longest = current;
+    } else if (!/\p{M}/u.test(character)) {
+      current = 0;
+    }
+  }
+  return longest;
+}
+
 const CODE_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** One keyword of a category: trimmed, at most 60 characters, no word over 24 letters. */
+export const keywordField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(CATEGORIZER_LIMITS.keywordMaxLength, CATEGORY_MSG.keywordTooLong)
+  .refine((keyword) => longestWordLength(keyword) <= CATEGORIZER_LIMITS.wordMaxLength, {
+    message: CATEGORY_MSG.keywordWordTooLong,
+  });
+
 const keywordsField = z
-  .array(z.string().trim().min(1).max(60, CATEGORY_MSG.keywordTooLong))
-  .max(50, CATEGORY_MSG.tooManyKeywords)
+  .array(keywordField)
+  .max(CATEGORIZER_LIMITS.keywordsMax, CATEGORY_MSG.tooManyKeywords)
   .transform((list) => {
     const seen = new Set<string>();
     return list.filter((k) => {
@@ -131,7 +169,7 @@ export const testCategorizeInputSchema = z.object({
     .string({ error: CATEGORY_MSG.messageRequired })
     .trim()
     .min(1, CATEGORY_MSG.messageRequired)
-    .max(2000, CATEGORY_MSG.messageTooLong),
+    .max(CATEGORIZER_LIMITS.messageMaxLength, CATEGORY_MSG.messageTooLong),
 });
 
 export const categorizeAlternativeSchema = z.object({
@@ -156,7 +194,11 @@ export type TestCategorizeResult = z.infer<typeof testCategorizeResultSchema>;
 
 /** POST /categories/examples: a confirmed (message, category) pair the categoriser learns from. */
 export const categoryExampleInputSchema = z.object({
-  message: z.string().trim().min(1, CATEGORY_MSG.messageRequired).max(2000, CATEGORY_MSG.messageTooLong),
+  message: z
+    .string({ error: CATEGORY_MSG.messageRequired })
+    .trim()
+    .min(1, CATEGORY_MSG.messageRequired)
+    .max(CATEGORIZER_LIMITS.messageMaxLength, CATEGORY_MSG.messageTooLong),
   categoryId: idSchema,
 });
 

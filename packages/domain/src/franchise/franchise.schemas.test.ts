@@ -5,7 +5,10 @@ import {
   franchiseAdminSchema,
   franchiseDeleteConfirmSchema,
   franchiseHasLinksMessage,
+  franchiseDeleteBlockedMessage,
   franchiseInputSchema,
+  franchiseListAnswerSchema,
+  franchiseListQuerySchema,
   franchisePatchSchema,
   franchiseUnitDetailSchema,
   franchiseUnitSchema,
@@ -137,6 +140,57 @@ describe('delete confirmation', () => {
   });
 });
 
+describe('franchiseListQuerySchema', () => {
+  it('defaults to the first page of 20, every status', () => {
+    expect(franchiseListQuerySchema.parse({})).toEqual({ status: 'all', page: 1, pageSize: 20 });
+    expect(
+      franchiseListQuerySchema.parse({ search: '  ', status: 'inactive', page: '2', pageSize: '100' }),
+    ).toEqual({
+      status: 'inactive',
+      page: 2,
+      pageSize: 100,
+    });
+  });
+
+  it('refuses what would make the list unbounded or ambiguous, in Portuguese', () => {
+    expect(issues(franchiseListQuerySchema.safeParse({ pageSize: '101' }))).toEqual([
+      `pageSize: ${FRANCHISE_MSG.pageSizeInvalid}`,
+    ]);
+    expect(issues(franchiseListQuerySchema.safeParse({ page: '0' }))).toEqual([
+      `page: ${FRANCHISE_MSG.pageInvalid}`,
+    ]);
+    expect(issues(franchiseListQuerySchema.safeParse({ status: 'todas' }))).toEqual([
+      `status: ${FRANCHISE_MSG.statusInvalid}`,
+    ]);
+    expect(issues(franchiseListQuerySchema.safeParse({ search: 'x'.repeat(101) }))).toEqual([
+      `search: ${FRANCHISE_MSG.searchTooLong}`,
+    ]);
+  });
+});
+
+describe('WhatsApp routing id', () => {
+  it('is digits only; empty clears it', () => {
+    expect(franchisePatchSchema.parse({ whatsapp_phone_number_id: ' 106540352242922 ' })).toEqual({
+      whatsapp_phone_number_id: '106540352242922',
+    });
+    expect(franchisePatchSchema.parse({ whatsapp_phone_number_id: '' })).toEqual({
+      whatsapp_phone_number_id: null,
+    });
+    expect(issues(franchisePatchSchema.safeParse({ whatsapp_phone_number_id: '+55 11 9999' }))).toEqual([
+      `whatsapp_phone_number_id: ${FRANCHISE_MSG.whatsappIdInvalid}`,
+    ]);
+  });
+});
+
+describe('delete refused while linked', () => {
+  it("contains 'não é possível excluir', which the web turns into the spec's text", () => {
+    const message = franchiseDeleteBlockedMessage(2, 5);
+    expect(message).toContain('não é possível excluir');
+    expect(message).toContain('usuários (2)');
+    expect(message).toContain('clientes (5)');
+  });
+});
+
 describe('response schemas', () => {
   const stored = {
     id: 1,
@@ -146,14 +200,31 @@ describe('response schemas', () => {
     state: 'SP',
     region: null,
     is_active: true,
+    whatsapp_phone_number_id: null,
+    whatsapp_display_number: null,
+    pix_key: null,
+    pix_merchant_name: null,
+    pix_merchant_city: null,
+    created_at: '2024-01-15T03:00:00.000Z',
+    updated_at: '2024-01-15T03:00:00.000Z',
   };
 
-  it('describes units, their detail and the public list', () => {
+  it('describes units, their detail, the full and the public list', () => {
     expect(franchiseUnitSchema.parse(stored)).toEqual(stored);
-    expect(franchiseUnitDetailSchema.parse({ ...stored, users: [], client_units: [] })).toMatchObject({
-      users: [],
-    });
+    const detail = { ...stored, users: [], client_units: [], users_count: 0, clients_count: 0 };
+    expect(franchiseUnitDetailSchema.parse(detail)).toEqual(detail);
     expect(publicUnitListSchema.parse([{ id: 1, name: 'Zona Sul' }])).toEqual([{ id: 1, name: 'Zona Sul' }]);
     expect(franchiseUnitSchema.safeParse({ ...stored, is_active: 'sim' }).success).toBe(false);
+    const full = {
+      units: [stored],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+      counts: { total: 1, active: 1, inactive: 0 },
+    };
+    expect(franchiseListAnswerSchema.parse(full)).toEqual(full);
+    expect(franchiseListAnswerSchema.parse([{ id: 1, name: 'Zona Sul' }])).toEqual([
+      { id: 1, name: 'Zona Sul' },
+    ]);
   });
 });

@@ -4,9 +4,11 @@ import {
   DEFAULT_SETTINGS,
   parseCreditValue,
   settingsFormSchema,
+  settingsResponseSchema,
   settingsSaveFailedMessage,
   settingsSavedMessage,
   settingsSchema,
+  settingsUpdateSchema,
 } from './settings.schemas.ts';
 
 const issues = (r: z.ZodSafeParseResult<unknown>) =>
@@ -28,33 +30,84 @@ describe('parseCreditValue', () => {
   });
 });
 
+const full = { creditValue: 0.3, offerTtlHours: 24, maxCompaniesPerRequest: 5, defaultUnitId: null };
+
 describe('settingsSchema', () => {
+  it('has the defaults of the spec and the architecture', () => {
+    expect(DEFAULT_SETTINGS).toEqual(full);
+    expect(settingsSchema.parse(full)).toEqual(full);
+    expect(settingsSchema.parse({ ...full, defaultUnitId: 3 }).defaultUnitId).toBe(3);
+  });
+
+  it('answers creditValue alone to those who may not see the rest', () => {
+    expect(settingsResponseSchema.parse({ creditValue: 0.3 })).toEqual({ creditValue: 0.3 });
+    expect(settingsResponseSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('settingsUpdateSchema (POST /settings)', () => {
   it('accepts a value ≥ 0 with step 0.01', () => {
-    expect(settingsSchema.parse({ creditValue: 0.3 })).toEqual({ creditValue: 0.3 });
-    expect(settingsSchema.parse({ creditValue: 0 })).toEqual({ creditValue: 0 });
-    expect(settingsSchema.parse({ creditValue: 12.99 })).toEqual({ creditValue: 12.99 });
-    expect(DEFAULT_SETTINGS).toEqual({ creditValue: 0.3 });
+    expect(settingsUpdateSchema.parse({ creditValue: 0.3 })).toEqual({ creditValue: 0.3 });
+    expect(settingsUpdateSchema.parse({ creditValue: 0 })).toEqual({ creditValue: 0 });
+    expect(settingsUpdateSchema.parse({ creditValue: 12.99 })).toEqual({ creditValue: 12.99 });
+    expect(settingsUpdateSchema.parse({ offerTtlHours: 48, defaultUnitId: null })).toEqual({
+      offerTtlHours: 48,
+      defaultUnitId: null,
+    });
   });
 
   it('refuses negatives, extra decimals and non-numbers', () => {
-    expect(issues(settingsSchema.safeParse({ creditValue: -0.01 }))).toEqual([
+    expect(issues(settingsUpdateSchema.safeParse({ creditValue: -0.01 }))).toEqual([
       'creditValue: O valor do crédito não pode ser negativo',
     ]);
-    expect(issues(settingsSchema.safeParse({ creditValue: 0.305 }))).toEqual([
+    expect(issues(settingsUpdateSchema.safeParse({ creditValue: 0.305 }))).toEqual([
       'creditValue: Use no máximo 2 casas decimais',
     ]);
-    expect(issues(settingsSchema.safeParse({ creditValue: '0.30' }))).toEqual([
+    expect(issues(settingsUpdateSchema.safeParse({ creditValue: '0.30' }))).toEqual([
       'creditValue: Informe um valor válido',
     ]);
-    expect(issues(settingsSchema.safeParse({}))).toEqual(['creditValue: Informe um valor válido']);
-    expect(settingsSchema.safeParse({ creditValue: Number.POSITIVE_INFINITY }).success).toBe(false);
+    expect(issues(settingsUpdateSchema.safeParse({ creditValue: 'abc' }))).toEqual([
+      'creditValue: Informe um valor válido',
+    ]);
+    expect(issues(settingsUpdateSchema.safeParse({ creditValue: 1e12 }))).toEqual([
+      'creditValue: Valor do crédito acima do limite permitido',
+    ]);
+    expect(issues(settingsUpdateSchema.safeParse({}))).toEqual([': Nenhuma alteração informada']);
+    expect(settingsUpdateSchema.safeParse({ creditValue: Number.POSITIVE_INFINITY }).success).toBe(false);
   });
 
+  it('bounds the routing values', () => {
+    for (const offerTtlHours of [0, 721, 1.5, -1, '24'])
+      expect(issues(settingsUpdateSchema.safeParse({ offerTtlHours }))).toEqual([
+        'offerTtlHours: Informe o prazo da oferta em horas inteiras, de 1 a 720',
+      ]);
+    for (const maxCompaniesPerRequest of [0, 51, 2.5, null])
+      expect(issues(settingsUpdateSchema.safeParse({ maxCompaniesPerRequest }))).toEqual([
+        'maxCompaniesPerRequest: Informe um número inteiro de empresas, de 1 a 50',
+      ]);
+    for (const defaultUnitId of [0, -3, 1.5, 'abc', 2 ** 31])
+      expect(issues(settingsUpdateSchema.safeParse({ defaultUnitId }))).toEqual([
+        'defaultUnitId: Selecione uma franquia válida',
+      ]);
+  });
+});
+
+describe('settingsFormSchema (the Crédito tab)', () => {
   it('parses the form the way the spec says', () => {
-    expect(settingsFormSchema.parse({ creditValue: '0,45' })).toEqual({ creditValue: 0.45 });
-    expect(settingsFormSchema.parse({ creditValue: 'abc' })).toEqual({ creditValue: 0 });
-    expect(issues(settingsFormSchema.safeParse({ creditValue: '-2' }))).toEqual([
+    const form = { offerTtlHours: '24', maxCompaniesPerRequest: '5', defaultUnitId: '' };
+    expect(settingsFormSchema.parse({ ...form, creditValue: '0,45' })).toEqual({
+      creditValue: 0.45,
+      offerTtlHours: 24,
+      maxCompaniesPerRequest: 5,
+      defaultUnitId: null,
+    });
+    expect(settingsFormSchema.parse({ ...form, creditValue: 'abc' }).creditValue).toBe(0);
+    expect(settingsFormSchema.parse({ ...form, creditValue: '1', defaultUnitId: '7' }).defaultUnitId).toBe(7);
+    expect(issues(settingsFormSchema.safeParse({ ...form, creditValue: '-2' }))).toEqual([
       'creditValue: O valor do crédito não pode ser negativo',
+    ]);
+    expect(issues(settingsFormSchema.safeParse({ ...form, creditValue: '1', offerTtlHours: '' }))).toEqual([
+      'offerTtlHours: Informe o prazo da oferta em horas inteiras, de 1 a 720',
     ]);
   });
 });

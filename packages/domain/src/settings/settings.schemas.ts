@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import '../shared/zod-locale.ts';
-import { DEFAULT_CREDIT_VALUE } from '../shared/constants.ts';
+import { DEFAULT_CREDIT_VALUE, MAX_COMPANIES_PER_REQUEST, OFFER_TTL_HOURS } from '../shared/constants.ts';
 import { hasAtMostTwoDecimals, parseDecimalInput } from '../shared/format.ts';
+import { MAX_ID } from '../shared/schema-fields.ts';
 
 export const SETTINGS_MSG = {
   creditInvalid: 'Informe um valor válido',
   creditMin: 'O valor do crédito não pode ser negativo',
   creditDecimals: 'Use no máximo 2 casas decimais',
   creditMax: 'Valor do crédito acima do limite permitido',
+  offerTtlInvalid: 'Informe o prazo da oferta em horas inteiras, de 1 a 720',
+  maxCompaniesInvalid: 'Informe um número inteiro de empresas, de 1 a 50',
+  defaultUnitInvalid: 'Selecione uma franquia válida',
+  defaultUnitNotFound: 'Franquia padrão não encontrada',
+  nothingToUpdate: 'Nenhuma alteração informada',
   loadFailed: 'Erro ao carregar configurações',
   securityInProgress: 'em desenvolvimento',
 } as const;
@@ -15,6 +21,14 @@ export const SETTINGS_MSG = {
 /** Tabs of Configurações do Sistema and the {área} of their messages. */
 export const SETTINGS_AREAS = { credit: 'Crédito', users: 'Usuários', security: 'Segurança' } as const;
 export type SettingsArea = keyof typeof SETTINGS_AREAS;
+
+/** pt-BR labels of the fields (the Crédito tab and the read-only view of ADMIN). */
+export const SETTINGS_LABELS = {
+  creditValue: 'Valor do crédito (R$)',
+  offerTtlHours: 'Prazo para a empresa responder (horas)',
+  maxCompaniesPerRequest: 'Empresas consultadas por pedido',
+  defaultUnitId: 'Franquia padrão (mensagens sem franquia identificada)',
+} as const;
 
 /** 'Configurações de Crédito salvas com sucesso!' (spec §8). */
 export function settingsSavedMessage(area: SettingsArea): string {
@@ -27,6 +41,8 @@ export function settingsSaveFailedMessage(area: SettingsArea): string {
 }
 
 export const CREDIT_VALUE_MAX = 1000;
+export const OFFER_TTL_HOURS_MAX = 720;
+export const MAX_COMPANIES_PER_REQUEST_MAX = 50;
 
 /**
  * The credit value field as typed ('0,30', '0.30', 0.3). Spec §5: unparseable input becomes 0;
@@ -38,21 +54,86 @@ export function parseCreditValue(input: unknown): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-/** Credit value in reais: a number ≥ 0 with step 0.01. */
+/** Credit value in reais: a number ≥ 0 with step 0.01 (the API refuses text). */
 export const creditValueSchema = z
   .number({ error: SETTINGS_MSG.creditInvalid })
   .min(0, SETTINGS_MSG.creditMin)
   .max(CREDIT_VALUE_MAX, SETTINGS_MSG.creditMax)
   .refine(hasAtMostTwoDecimals, SETTINGS_MSG.creditDecimals);
 
-/** GET /settings answer and POST /settings body. */
-export const settingsSchema = z.object({ creditValue: creditValueSchema });
+/** Hours an offer waits for TENHO / NÃO TENHO before it expires. */
+export const offerTtlHoursSchema = z
+  .number({ error: SETTINGS_MSG.offerTtlInvalid })
+  .int(SETTINGS_MSG.offerTtlInvalid)
+  .min(1, SETTINGS_MSG.offerTtlInvalid)
+  .max(OFFER_TTL_HOURS_MAX, SETTINGS_MSG.offerTtlInvalid);
+
+/** How many companies each request is offered to. */
+export const maxCompaniesPerRequestSchema = z
+  .number({ error: SETTINGS_MSG.maxCompaniesInvalid })
+  .int(SETTINGS_MSG.maxCompaniesInvalid)
+  .min(1, SETTINGS_MSG.maxCompaniesInvalid)
+  .max(MAX_COMPANIES_PER_REQUEST_MAX, SETTINGS_MSG.maxCompaniesInvalid);
+
+/** The unit that takes messages whose receiving number belongs to no unit; null = none. */
+export const defaultUnitIdSchema = z
+  .number({ error: SETTINGS_MSG.defaultUnitInvalid })
+  .int(SETTINGS_MSG.defaultUnitInvalid)
+  .positive(SETTINGS_MSG.defaultUnitInvalid)
+  .max(MAX_ID, SETTINGS_MSG.defaultUnitInvalid)
+  .nullable();
+
+const settingsFields = {
+  creditValue: creditValueSchema,
+  offerTtlHours: offerTtlHoursSchema,
+  maxCompaniesPerRequest: maxCompaniesPerRequestSchema,
+  defaultUnitId: defaultUnitIdSchema,
+};
+
+/** Every setting (what MASTER and ADMIN read from GET /settings, and POST /settings answers). */
+export const settingsSchema = z.object(settingsFields);
 export type Settings = z.infer<typeof settingsSchema>;
 
-export const DEFAULT_SETTINGS: Settings = { creditValue: DEFAULT_CREDIT_VALUE };
+export const DEFAULT_SETTINGS: Settings = {
+  creditValue: DEFAULT_CREDIT_VALUE,
+  offerTtlHours: OFFER_TTL_HOURS,
+  maxCompaniesPerRequest: MAX_COMPANIES_PER_REQUEST,
+  defaultUnitId: null,
+};
 
-/** The Crédito tab: whatever was typed goes through parseCreditValue first. */
+/**
+ * GET /settings: every signed-in user reads `creditValue`; the routing values come only to those
+ * who may see the settings (`setting.view`: MASTER and ADMIN by default).
+ */
+export const settingsResponseSchema = settingsSchema.partial({
+  offerTtlHours: true,
+  maxCompaniesPerRequest: true,
+  defaultUnitId: true,
+});
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
+
+/** POST /settings: any of the fields (the spec's web sends `creditValue`); at least one. */
+export const settingsUpdateSchema = z
+  .object(settingsFields)
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), SETTINGS_MSG.nothingToUpdate);
+export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
+
+/**
+ * The Crédito tab: whatever was typed as credit value goes through parseCreditValue first (spec
+ * §5: unparseable input becomes 0); the routing values come from number inputs and a unit select
+ * ('' = no default unit).
+ */
 export const settingsFormSchema = z.object({
   creditValue: z.unknown().transform(parseCreditValue).pipe(creditValueSchema),
+  offerTtlHours: z.coerce.number({ error: SETTINGS_MSG.offerTtlInvalid }).pipe(offerTtlHoursSchema),
+  maxCompaniesPerRequest: z.coerce
+    .number({ error: SETTINGS_MSG.maxCompaniesInvalid })
+    .pipe(maxCompaniesPerRequestSchema),
+  defaultUnitId: z
+    .union([z.number(), z.string(), z.null()])
+    .transform((v) => (v === '' || v === null ? null : Number(v)))
+    .pipe(defaultUnitIdSchema),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
+export type SettingsFormOutput = z.output<typeof settingsFormSchema>;

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as audit from '../audit/audit.schemas.ts';
 import * as auth from '../auth/auth.schemas.ts';
+import * as dashboards from '../dashboards/dashboards.schemas.ts';
 import * as franchise from '../franchise/franchise.schemas.ts';
 import * as permissions from '../permissions/permissions.schemas.ts';
 import * as settings from '../settings/settings.schemas.ts';
 import * as users from '../users/users.schemas.ts';
 import * as wallet from '../wallet/wallet.schemas.ts';
 
-const modules = { auth, franchise, permissions, settings, users, wallet };
+const modules = { audit, auth, dashboards, franchise, permissions, settings, users, wallet };
 const schemas = Object.entries(modules).flatMap(([area, mod]) =>
   Object.entries(mod)
     .filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType)
@@ -67,6 +69,10 @@ const responseSchemas = [
   auth.meResponseSchema,
   auth.registerResponseSchema,
   auth.sessionUserSchema,
+  audit.auditLogResponseSchema,
+  dashboards.franchiseDashboardSchema,
+  dashboards.masterStatsSchema,
+  franchise.franchiseListAnswerSchema,
   franchise.franchiseUnitSchema,
   franchise.franchiseUnitDetailSchema,
   franchise.publicUnitListSchema,

@@ -5,6 +5,7 @@ import {
   EMPTY_PHONE_ROW,
   USERS_MSG,
   canCreateRole,
+  createUserBodySchema,
   createUserSchema,
   creatableRoles,
   defaultCreateRole,
@@ -182,6 +183,21 @@ describe('createUserSchema', () => {
   });
 });
 
+describe('createUserBodySchema (POST /users)', () => {
+  it('lets staff accounts come without a phone, never a company or its users', () => {
+    for (const role of ['ADMIN', 'MASTER'] as const) {
+      expect(createUserBodySchema.parse({ ...validUser, role, phones: undefined }).phones).toEqual([]);
+      expect(createUserBodySchema.parse({ ...validUser, role, phones: [{ phone: '' }] }).phones).toEqual([]);
+    }
+    for (const role of ['CLIENT', 'USER'] as const) {
+      expect(issues(createUserBodySchema.safeParse({ ...validUser, role, phones: [] }))).toEqual([
+        'phones: Pelo menos um telefone válido é obrigatório',
+      ]);
+    }
+    expect(createUserBodySchema.parse(validUser)).toEqual(createUserSchema.parse(validUser));
+  });
+});
+
 describe('who may create whom', () => {
   it('follows architecture §5.3', () => {
     expect(creatableRoles('MASTER')).toEqual(['MASTER', 'ADMIN', 'CLIENT', 'USER']);
@@ -226,27 +242,54 @@ describe('updateUserSchema', () => {
 });
 
 describe('userListQuerySchema', () => {
+  const defaults = { status: 'all', page: 1, pageSize: 20, sort: 'created_at', order: 'desc' };
+
   it('reads query strings', () => {
-    expect(userListQuerySchema.parse({})).toEqual({ status: 'all' });
+    expect(userListQuerySchema.parse({})).toEqual(defaults);
     expect(
-      userListQuerySchema.parse({ role: 'CLIENT', unit_id: '4', search: ' ana ', status: 'inactive' }),
+      userListQuerySchema.parse({
+        role: 'CLIENT',
+        unit_id: '4',
+        search: ' ana ',
+        status: 'inactive',
+        page: '3',
+        pageSize: '100',
+        sort: 'name',
+        order: 'asc',
+      }),
     ).toEqual({
       role: 'CLIENT',
       unit_id: 4,
       search: 'ana',
       status: 'inactive',
+      page: 3,
+      pageSize: 100,
+      sort: 'name',
+      order: 'asc',
     });
-    expect(userListQuerySchema.parse({ role: '', search: '  ' })).toEqual({ status: 'all' });
+    expect(userListQuerySchema.parse({ role: '', unit_id: '', search: '  ' })).toEqual(defaults);
   });
 
   it('rejects unknown values in pt-BR', () => {
     expect(issues(userListQuerySchema.safeParse({ role: 'ROOT' }))).toEqual([
       'role: Selecione um perfil válido',
     ]);
-    expect(issues(userListQuerySchema.safeParse({ unit_id: 'x' }))).toEqual([
-      'unit_id: Selecione uma franquia válida',
+    for (const unit_id of ['x', '0', '-1', '1e3', '99999999999']) {
+      expect(issues(userListQuerySchema.safeParse({ unit_id }))).toEqual([
+        'unit_id: Selecione uma franquia válida',
+      ]);
+    }
+    expect(issues(userListQuerySchema.safeParse({ status: 'deleted' }))).toEqual(['status: Status inválido']);
+    expect(issues(userListQuerySchema.safeParse({ page: '0' }))).toEqual(['page: Página inválida']);
+    expect(issues(userListQuerySchema.safeParse({ pageSize: '101' }))).toEqual([
+      'pageSize: Tamanho de página inválido (1 a 100)',
     ]);
-    expect(userListQuerySchema.safeParse({ status: 'deleted' }).success).toBe(false);
+    expect(issues(userListQuerySchema.safeParse({ sort: 'password_hash' }))).toEqual([
+      'sort: Ordenação inválida',
+    ]);
+    expect(issues(userListQuerySchema.safeParse({ search: 'x'.repeat(101) }))).toEqual([
+      'search: Busca muito longa (máximo de 100 caracteres)',
+    ]);
   });
 });
 
@@ -262,6 +305,16 @@ describe('profile schemas', () => {
   it('updates only what is sent', () => {
     expect(profileUpdateSchema.parse({ legal_name: '' })).toEqual({ legal_name: null });
     expect(profileUpdateSchema.parse({ display_name: ' Novo ' })).toEqual({ display_name: 'Novo' });
+    expect(
+      profileUpdateSchema.parse({ display_name: 'Ana', email: ' ANA@EX.COM ', phone: '(21) 99999-8888' }),
+    ).toEqual({ display_name: 'Ana', email: 'ana@ex.com', phone: '21999998888' });
+    expect(profileUpdateSchema.parse({ phone: null })).toEqual({ phone: null });
+    expect(profileUpdateSchema.parse({ phone: '' })).toEqual({ phone: null });
+    expect(issues(profileUpdateSchema.safeParse({ email: 'ana@' }))).toEqual(['email: E-mail inválido']);
+    expect(issues(profileUpdateSchema.safeParse({ phone: '123' }))).toEqual(['phone: Telefone inválido']);
+    expect(issues(profileUpdateSchema.safeParse({ document: '123.456.789-00' }))).toEqual([
+      'document: CPF inválido',
+    ]);
     expect(issues(profileUpdateSchema.safeParse({}))).toEqual([': Nenhuma alteração informada']);
     expect(issues(profileUpdateSchema.safeParse({ display_name: '' }))).toEqual([
       'display_name: Nome é obrigatório',
@@ -306,7 +359,7 @@ describe('profile schemas', () => {
     ]);
     expect(
       issues(photoUploadSchema.safeParse({ photo_data: `data:image/png;base64,${'A'.repeat(2_000_000)}` })),
-    ).toEqual(['photo_data: A imagem é grande demais']);
+    ).toEqual(['photo_data: A imagem é grande demais (máximo de 0,5 MB)']);
     expect(isImageFile({ type: 'image/webp' })).toBe(true);
     expect(isImageFile({ type: 'application/pdf' })).toBe(false);
     expect(isImageFile(null)).toBe(false);

@@ -10,6 +10,7 @@ import {
   optionalPhoneField,
   optionalPastDate,
   requiredText,
+  MAX_ID,
 } from '../shared/schema-fields.ts';
 import { isValidCNPJ, isValidCPF, isValidPhone, normalizePhoneDigits, onlyDigits } from '../shared/format.ts';
 
@@ -31,6 +32,28 @@ export const USERS_MSG = {
   ufInvalid: 'UF inválida',
   cepInvalid: 'CEP inválido',
   nothingToUpdate: 'Nenhuma alteração informada',
+  parentInvalid: 'Selecione uma empresa válida',
+  pageInvalid: 'Página inválida',
+  pageSizeInvalid: 'Tamanho de página inválido (1 a 100)',
+  sortInvalid: 'Ordenação inválida',
+  searchTooLong: 'Busca muito longa (máximo de 100 caracteres)',
+  permissionOverrideInvalid: 'Permissões inválidas',
+  // API answers (codes in apps/api/src/modules/users/users.errors.ts).
+  notFound: 'Usuário não encontrado',
+  emailTaken: 'Este e-mail já está cadastrado',
+  roleForbidden: 'Você não tem permissão para criar usuários com este perfil',
+  unitForbidden: 'Você só pode gerenciar usuários da sua unidade',
+  unitNotFound: 'Franquia não encontrada ou inativa',
+  unitRequiredForRole: 'Selecione a franquia do usuário',
+  parentNotFound: 'Empresa não encontrada nesta franquia',
+  selfStatus: 'Você não pode ativar ou desativar a própria conta',
+  selfDelete: 'Você não pode excluir a própria conta',
+  overrideMasterOnly: 'Somente o Master pode alterar permissões de usuários',
+  unknownPermission: 'Permissão desconhecida',
+  masterProtected: 'O Master não pode perder o acesso às configurações e permissões',
+  hasDependents: 'Esta empresa possui usuários vinculados. Exclua-os antes de excluir a empresa.',
+  profileExists: 'Este usuário já possui perfil',
+  profileNotFound: 'Perfil não encontrado',
   // Toasts (spec §8, Users and clients).
   created: 'Usuário criado com sucesso!',
   createFailed: 'Erro ao criar usuário',
@@ -56,7 +79,8 @@ export const PROFILE_MSG = {
   phoneInvalid: 'Telefone inválido',
   notAuthenticated: 'Usuário não autenticado',
   avatarNotImage: 'O arquivo selecionado não é uma imagem',
-  avatarTooLarge: 'A imagem é grande demais',
+  avatarUnsupported: 'Formato de imagem não suportado. Use JPEG, PNG ou WebP.',
+  avatarTooLarge: 'A imagem é grande demais (máximo de 0,5 MB)',
   avatarUpdated: 'Avatar atualizado com sucesso!',
   avatarFailed: 'Erro ao enviar avatar. Tente novamente.',
   updated: 'Perfil atualizado com sucesso!',
@@ -83,6 +107,24 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const GENDERS = ['M', 'F', 'O'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const GENDER_LABELS: Record<Gender, string> = { M: 'Masculino', F: 'Feminino', O: 'Outro' };
+
+/**
+ * Architecture §5.7: a company that registered itself is a lead, PENDING_CONFIRMATION until its
+ * unit activates it, then CONFIRMED. Users created by someone else have no lead status (null).
+ */
+export const LEAD_STATUSES = ['PENDING_CONFIRMATION', 'CONFIRMED'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const leadStatusSchema = z.enum(LEAD_STATUSES);
+
+/** GET /users sorting: column and direction (default created_at desc, newest first). */
+export const USER_SORTS = ['created_at', 'email', 'name', 'last_login_at'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const USER_PAGE_SIZE_DEFAULT = 20;
+export const USER_PAGE_SIZE_MAX = 100;
+/** Deep pages are bounded (offset paging): 100 000 pages of 100 is far beyond any network. */
+export const USER_PAGE_MAX = 100_000;
 
 export const USER_STATUSES = ['all', 'active', 'inactive'] as const;
 export type UserStatusFilter = (typeof USER_STATUSES)[number];
@@ -272,8 +314,9 @@ function normalizeDocument<T extends { document?: string | null; document_type?:
 // Create user (spec §5): the form of the five-tab modal and the POST /users body.
 // ---------------------------------------------------------------------------------------------
 
-export const createUserSchema = z
-  .object({
+/** The fields of a new user (the five tabs), with the phone rule of the caller. */
+const createUserShape = <P extends z.ZodType>(phones: P) =>
+  z.object({
     email: emailField(USERS_MSG.emailRequired, USERS_MSG.emailInvalid),
     password: z
       .string({ error: USERS_MSG.passwordRequired })
@@ -281,21 +324,58 @@ export const createUserSchema = z
       .max(256, USERS_MSG.passwordWeak)
       .refine((v) => v === '' || isStrongPassword(v), USERS_MSG.passwordWeak),
     display_name: requiredText(USERS_MSG.nameRequired),
-    phones: phoneRowsField(true),
+    phones,
     emails: emailRowsField().optional(),
     role: z.enum(ROLES, { error: USERS_MSG.roleInvalid }),
+    /**
+     * MASTER: required for ADMIN and CLIENT (and for a USER without parent_id), ignored for MASTER.
+     * ADMIN and CLIENT: always their own unit (another unit answers 403).
+     */
     unit_id: z.coerce
       .number({ error: USERS_MSG.unitInvalid })
       .int(USERS_MSG.unitInvalid)
       .positive(USERS_MSG.unitInvalid)
+      .max(MAX_ID, USERS_MSG.unitInvalid)
       .nullable()
       .optional(),
+    /**
+     * The CLIENT a new USER belongs to. A CLIENT creating a USER is always the parent (this field
+     * is ignored); MASTER/ADMIN may name a CLIENT of the unit, or leave it out.
+     */
+    parent_id: z.coerce
+      .number({ error: USERS_MSG.parentInvalid })
+      .int(USERS_MSG.parentInvalid)
+      .positive(USERS_MSG.parentInvalid)
+      .max(MAX_ID, USERS_MSG.parentInvalid)
+      .nullable()
+      .optional(),
+    /** The Configurações tab: created active (default) or waiting for activation. */
+    is_active: z.boolean().optional(),
     ...profileDetailsShape,
-  })
+  });
+
+/**
+ * The Create User modal (spec §5): at least one valid phone, whatever the role. The form's schema
+ * (zodResolver) and the type of POST /users bodies.
+ */
+export const createUserSchema = createUserShape(phoneRowsField(true))
   .superRefine(checkDocument)
   .transform(normalizeDocument);
 export type CreateUserInput = z.input<typeof createUserSchema>;
 export type CreateUser = z.output<typeof createUserSchema>;
+
+/**
+ * POST /users body: the modal's rules, except that staff accounts (ADMIN, MASTER) may come without
+ * a phone — the franchise screen's "new admin" form has it optional (spec §5). Companies and their
+ * USERs still need one ('Pelo menos um telefone válido é obrigatório').
+ */
+export const createUserBodySchema = createUserShape(phoneRowsField(false).optional().default([]))
+  .superRefine((value, ctx) => {
+    if ((value.role === 'CLIENT' || value.role === 'USER') && value.phones.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['phones'], message: USERS_MSG.phoneRequired });
+  })
+  .superRefine(checkDocument)
+  .transform(normalizeDocument);
 
 /** PATCH /users/{id}: activate/deactivate and/or the permission overrides. */
 export const permissionOverrideSchema = z
@@ -310,25 +390,41 @@ export const updateUserSchema = z
   .refine((v) => v.is_active !== undefined || v.permission_override !== undefined, USERS_MSG.nothingToUpdate);
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
-/** GET /users query. */
+const queryInt = (message: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+
+/**
+ * GET /users query (all strings, as in a URL). Every filter narrows the caller's scope
+ * (architecture §5.1); `search` matches display name, legal name, login e-mail and phone digits.
+ */
 export const userListQuerySchema = z.object({
   role: z
     .union([z.enum(ROLES), z.literal('')], { error: USERS_MSG.roleInvalid })
     .optional()
     .transform((v) => v || undefined),
-  unit_id: z.coerce
-    .number({ error: USERS_MSG.unitInvalid })
-    .int(USERS_MSG.unitInvalid)
-    .positive(USERS_MSG.unitInvalid)
-    .optional(),
+  unit_id: z
+    .union([queryInt(USERS_MSG.unitInvalid, 1, MAX_ID), z.literal('')], { error: USERS_MSG.unitInvalid })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
   search: z
-    .string()
+    .string({ error: USERS_MSG.searchTooLong })
     .trim()
-    .max(100)
+    .max(100, USERS_MSG.searchTooLong)
     .optional()
     .transform((v) => v || undefined),
-  status: z.enum(USER_STATUSES).default('all'),
+  status: z.enum(USER_STATUSES, { error: 'Status inválido' }).default('all'),
+  page: queryInt(USERS_MSG.pageInvalid, 1, USER_PAGE_MAX).optional().default(1),
+  pageSize: queryInt(USERS_MSG.pageSizeInvalid, 1, USER_PAGE_SIZE_MAX)
+    .optional()
+    .default(USER_PAGE_SIZE_DEFAULT),
+  sort: z.enum(USER_SORTS, { error: USERS_MSG.sortInvalid }).default('created_at'),
+  order: z.enum(SORT_ORDERS, { error: USERS_MSG.sortInvalid }).default('desc'),
 });
+export type UserListQueryInput = z.input<typeof userListQuerySchema>;
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -347,16 +443,34 @@ export const profileCreateSchema = z
   .transform(normalizeDocument);
 export type ProfileCreateInput = z.input<typeof profileCreateSchema>;
 
-/** PATCH /users/{id}/profile: display_name, legal_name, emails, phones (each optional). */
+/**
+ * PATCH /users/{id}/profile: only what is sent changes.
+ * - `emails` / `phones` replace the whole lists (Edit User modal);
+ * - `email` changes the LOGIN e-mail (unique: 409 'Este e-mail já está cadastrado') and makes it the
+ *   primary contact e-mail (Perfil screen);
+ * - `phone` replaces only the primary phone, keeping the others (Perfil screen); null removes it.
+ * A profile is created on the fly for a user that has none (then display_name is required).
+ */
 export const profileUpdateSchema = z
   .object({
     display_name: requiredText(USERS_MSG.nameRequired).optional(),
-    legal_name: nullableText(200),
+    email: emailField(PROFILE_MSG.emailRequired, PROFILE_MSG.emailInvalid).optional(),
+    phone: z
+      .string({ error: PROFILE_MSG.phoneInvalid })
+      .trim()
+      .nullable()
+      .optional()
+      .refine((v) => !v || isValidPhone(v), PROFILE_MSG.phoneInvalid)
+      .transform((v) => (v === undefined ? undefined : v ? normalizePhoneDigits(v) : null)),
     emails: emailRowsField().optional(),
     phones: phoneRowsField(false).optional(),
+    ...profileDetailsShape,
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), USERS_MSG.nothingToUpdate);
+  .refine((v) => Object.values(v).some((x) => x !== undefined), USERS_MSG.nothingToUpdate)
+  .superRefine(checkDocument)
+  .transform(normalizeDocument);
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** The "Perfil" screen form: name and e-mail required (spec §5), phone optional. */
 export const profileFormSchema = z.object({
@@ -366,8 +480,14 @@ export const profileFormSchema = z.object({
 });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 
-/** Avatars: compressed images sent as data URLs (POST /users/{id}/profile/photo). */
-export const AVATAR_MAX_DATA_URL_LENGTH = 2_000_000;
+/**
+ * Avatars: compressed images sent as data URLs (POST /users/{id}/profile/photo). The server decodes
+ * them and accepts only real JPEG, PNG or WebP bytes (magic numbers) of at most 0.5 MB.
+ */
+export const AVATAR_MAX_BYTES = 512 * 1024;
+/** 'data:image/webp;base64,' plus the base64 of AVATAR_MAX_BYTES, with room to spare. */
+export const AVATAR_MAX_DATA_URL_LENGTH = 700_000;
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 const IMAGE_DATA_URL = /^data:image\/(png|jpe?g|webp|gif|avif);base64,[A-Za-z0-9+/]+={0,2}$/;
 
 export function isImageFile(file: { type: string } | null | undefined): boolean {
@@ -382,6 +502,7 @@ export const photoUploadSchema = z.object({
       (v) => v.length > AVATAR_MAX_DATA_URL_LENGTH || IMAGE_DATA_URL.test(v),
       PROFILE_MSG.avatarNotImage,
     ),
+  /** Default true: the new photo becomes the avatar and the previous primary stops being primary. */
   is_primary: z.boolean().optional(),
 });
 export type PhotoUploadInput = z.input<typeof photoUploadSchema>;
@@ -426,6 +547,10 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/**
+ * GET/POST/PATCH /users…: the full user (never a password hash). The optional fields are always
+ * present in the API's answers; they are optional only for older fixtures and embedded lists.
+ */
 export const userSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -441,11 +566,71 @@ export const userSchema = z.object({
   name: z.string().nullable().optional(),
   profile: profileSchema.nullable(),
   permission_override: z.record(z.string(), z.boolean()),
+  /** Architecture §5.7: set for self-registered companies only. */
+  lead_status: leadStatusSchema.nullable().optional(),
   unit: unitRefSchema.nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
 export const userListSchema = z.array(userSchema);
+
+/** One row of GET /users: the list needs the primary contacts only, not the whole profile. */
+export const userListItemSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  unit_id: z.number().int().nullable(),
+  parent_id: z.number().int().nullable(),
+  is_active: z.boolean(),
+  created_at: isoDateTimeSchema,
+  last_login_at: isoDateTimeSchema.nullable(),
+  login_count: z.number().int(),
+  /** The profile's display name, or null. */
+  name: z.string().nullable(),
+  profile: z
+    .object({
+      display_name: z.string().nullable(),
+      legal_name: z.string().nullable(),
+      /** The primary phone, digits only. */
+      phone: z.string().nullable(),
+      /** The primary photo's URL. */
+      photo_url: z.string().nullable(),
+    })
+    .nullable(),
+  permission_override: z.record(z.string(), z.boolean()),
+  lead_status: leadStatusSchema.nullable(),
+  unit: unitRefSchema.nullable(),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+/**
+ * The cards of the management table. They count the caller's scope narrowed by role, unit_id and
+ * search, but NOT by status, so 'Ativos' and 'Aguardando Ativação' keep their meaning while a
+ * status filter is on (`total` of the answer is the filtered number of rows, status included).
+ * - total: every user of that set; active / inactive: by is_active;
+ * - pending_activation: inactive and never logged in (self-registered companies and users
+ *   created inactive waiting for their first activation; a deactivated user is only 'inactive').
+ */
+export const userCountsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  inactive: z.number().int(),
+  pending_activation: z.number().int(),
+});
+export type UserCounts = z.infer<typeof userCountsSchema>;
+
+/** GET /users answer: one page of rows, the filtered total (for paging) and the cards. */
+export const userListResponseSchema = z.object({
+  users: z.array(userListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  counts: userCountsSchema,
+});
+export type UserListResponse = z.infer<typeof userListResponseSchema>;
+
+/** GET /users/{id}/profile/photos. */
+export const profilePhotoListSchema = z.array(profilePhotoSchema);
 
 /** The name to show for a user: profile display name, then name, then e-mail. */
 export function userDisplayName(user: {

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
+  creditInsertionResultSchema,
   creditInsertionSchema,
+  idempotencyKeyHeaderSchema,
+  isCalendarDate,
   signedAmountLabel,
+  statementQuerySchema,
+  statementSchema,
+  topUpListQuerySchema,
+  topUpListSchema,
+  topUpRequestSchema,
   topUpSchema,
   transactionSchema,
+  walletQuerySchema,
   walletSchema,
 } from './wallet.schemas.ts';
 
@@ -47,19 +56,119 @@ describe('creditInsertionSchema', () => {
     expect(amount(1234.56)).toEqual([]);
   });
 
+  it('refuses the amounts of the acceptance list with pt-BR messages', () => {
+    const amount = (a: unknown) => issues(creditInsertionSchema.safeParse({ client_id: 1, amount: a }));
+    expect(amount(0)).toEqual(['amount: O valor mínimo é R$ 0,01']);
+    expect(amount(-5)).toEqual(['amount: O valor mínimo é R$ 0,01']);
+    expect(amount(0.001)).toContain('amount: Use no máximo 2 casas decimais');
+    expect(amount('abc')).toEqual(['amount: Informe um valor']);
+    expect(amount(1e12)).toEqual(['amount: Valor acima do limite permitido']);
+    expect(amount(1_000_000)).toEqual([]);
+  });
+
   it('accepts only CREDIT and a client', () => {
-    expect(creditInsertionSchema.safeParse({ client_id: 1, amount: 1, type: 'DEBIT' }).success).toBe(false);
+    expect(issues(creditInsertionSchema.safeParse({ client_id: 1, amount: 1, type: 'DEBIT' }))).toEqual([
+      'type: Tipo inválido: apenas CREDIT',
+    ]);
     expect(issues(creditInsertionSchema.safeParse({ amount: 1 }))).toEqual([
       'client_id: Selecione o cliente',
     ]);
+    for (const bad of [true, [5], 'abc', '1.5', 0, -1, 2 ** 31, null, {}]) {
+      expect(issues(creditInsertionSchema.safeParse({ client_id: bad, amount: 1 }))).toEqual([
+        'client_id: Selecione o cliente',
+      ]);
+    }
+  });
+
+  it('caps the description', () => {
+    expect(
+      issues(creditInsertionSchema.safeParse({ client_id: 1, amount: 1, description: 'x'.repeat(256) })),
+    ).toEqual(['description: Use no máximo 255 caracteres']);
   });
 });
 
-describe('topUpSchema', () => {
+describe('topUpRequestSchema', () => {
   it('needs an amount above 0', () => {
-    expect(topUpSchema.parse({ amount: 50 })).toEqual({ amount: 50 });
-    expect(issues(topUpSchema.safeParse({ amount: 0 }))).toEqual(['amount: O valor mínimo é R$ 0,01']);
-    expect(issues(topUpSchema.safeParse({}))).toEqual(['amount: Informe um valor']);
+    expect(topUpRequestSchema.parse({ amount: 50 })).toEqual({ amount: 50 });
+    expect(issues(topUpRequestSchema.safeParse({ amount: 0 }))).toEqual(['amount: O valor mínimo é R$ 0,01']);
+    expect(issues(topUpRequestSchema.safeParse({}))).toEqual(['amount: Informe um valor']);
+  });
+});
+
+describe('idempotency key header', () => {
+  it('accepts short printable keys only', () => {
+    expect(idempotencyKeyHeaderSchema.parse(undefined)).toBeUndefined();
+    expect(idempotencyKeyHeaderSchema.parse('4f1c-9a:2024.01_x')).toBe('4f1c-9a:2024.01_x');
+    for (const bad of ['', 'a b', 'x'.repeat(101), 'chave/1', 'ação']) {
+      expect(idempotencyKeyHeaderSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+});
+
+describe('statement filters', () => {
+  it('pages with defaults and a cap of 100', () => {
+    expect(walletQuerySchema.parse({})).toEqual({ page: 1, pageSize: 20, format: 'json' });
+    expect(walletQuerySchema.parse({ page: '3', pageSize: '100', type: 'DEBIT' })).toMatchObject({
+      page: 3,
+      pageSize: 100,
+      type: 'DEBIT',
+    });
+    expect(issues(walletQuerySchema.safeParse({ pageSize: '101' }))).toEqual([
+      'pageSize: Itens por página: use um número de 1 a 100',
+    ]);
+    for (const page of ['0', '-1', 'abc', '1e3', '1.5', '9999999'])
+      expect(issues(walletQuerySchema.safeParse({ page }))).toEqual(['page: Página inválida']);
+    expect(issues(walletQuerySchema.safeParse({ type: 'REFUND' }))).toEqual([
+      'type: Tipo inválido: use CREDIT ou DEBIT',
+    ]);
+  });
+
+  it('takes a preset period or calendar dates, not both', () => {
+    expect(walletQuerySchema.parse({ period: '30' }).period).toBe(30);
+    expect(issues(walletQuerySchema.safeParse({ period: '15' }))).toEqual([
+      'period: Período inválido: use 7, 30, 90 ou 365 dias',
+    ]);
+    expect(walletQuerySchema.parse({ from: '2024-01-01', to: '2024-01-31' })).toMatchObject({
+      from: '2024-01-01',
+      to: '2024-01-31',
+    });
+    expect(issues(walletQuerySchema.safeParse({ from: '2024-02-30' }))).toEqual([
+      'from: Data inválida: use aaaa-mm-dd',
+    ]);
+    expect(issues(walletQuerySchema.safeParse({ from: '2024-02-01', to: '2024-01-01' }))).toEqual([
+      'from: A data inicial deve ser anterior ou igual à data final',
+    ]);
+    expect(issues(walletQuerySchema.safeParse({ period: '7', from: '2024-01-01' }))).toEqual([
+      'period: Use o período ou as datas, não os dois',
+    ]);
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2023-02-29')).toBe(false);
+    expect(isCalendarDate('15/01/2024')).toBe(false);
+  });
+
+  it('filters the network statement by company and unit, and exports csv', () => {
+    expect(statementQuerySchema.parse({ client_id: '12', unit_id: '3', format: 'csv' })).toMatchObject({
+      client_id: 12,
+      unit_id: 3,
+      format: 'csv',
+    });
+    expect(issues(statementQuerySchema.safeParse({ client_id: 'x' }))).toEqual([
+      'client_id: Identificador inválido',
+    ]);
+    expect(issues(statementQuerySchema.safeParse({ format: 'xlsx' }))).toEqual([
+      'format: Formato inválido: use json ou csv',
+    ]);
+  });
+
+  it('lists top-ups by status', () => {
+    expect(topUpListQuerySchema.parse({ status: 'PENDING' })).toEqual({
+      status: 'PENDING',
+      page: 1,
+      pageSize: 20,
+    });
+    expect(issues(topUpListQuerySchema.safeParse({ status: 'PAID' }))).toEqual([
+      'status: Situação inválida: use PENDING, CONFIRMED ou CANCELLED',
+    ]);
   });
 });
 
@@ -72,11 +181,28 @@ describe('transactions', () => {
       description: 'Lead: pneu aro 15',
       created_at: '2024-01-15T03:30:00.000Z',
     };
-    expect(walletSchema.parse({ balance: 9.7, transactions: [tx] })).toEqual({
-      balance: 9.7,
-      transactions: [tx],
-    });
+    const wallet = { balance: 9.7, transactions: [tx], total: 1, page: 1, pageSize: 20 };
+    expect(walletSchema.parse(wallet)).toEqual(wallet);
     expect(transactionSchema.safeParse({ ...tx, type: 'REFUND' }).success).toBe(false);
+  });
+
+  it('has JSON Schemas for every answer', () => {
+    for (const schema of [
+      walletSchema,
+      statementSchema,
+      creditInsertionResultSchema,
+      topUpSchema,
+      topUpListSchema,
+      transactionSchema,
+    ])
+      expect(() => z.toJSONSchema(schema, { io: 'output' })).not.toThrow();
+    for (const schema of [
+      walletQuerySchema,
+      statementQuerySchema,
+      topUpListQuerySchema,
+      creditInsertionSchema,
+    ])
+      expect(() => z.toJSONSchema(schema, { io: 'input' })).not.toThrow();
   });
 
   it('signs amounts for display', () => {

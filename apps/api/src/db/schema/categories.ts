@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { franchiseUnits } from './franchise-units.ts';
 import { users } from './users.ts';
 
 /** The catalogue every request is routed by (spec §3 Category). */
@@ -45,7 +46,11 @@ export const userCategories = pgTable(
   ],
 );
 
-/** Confirmed (message, category) pairs the categoriser learns from; they go with their category. */
+/**
+ * Confirmed (message, category) pairs the categoriser learns from; they go with their category.
+ * An ADMIN's correction steers its own unit's routing only (`unit_id`); a MASTER's (`unit_id`
+ * null) the whole network's.
+ */
 export const categoryExamples = pgTable(
   'category_examples',
   {
@@ -56,12 +61,17 @@ export const categoryExamples = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
+    /** The unit whose routing it steers; null = the whole network. */
+    unitId: integer('unit_id').references(() => franchiseUnits.id, { onDelete: 'cascade' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('category_examples_category_id_idx').on(t.categoryId),
-    index('category_examples_normalized_text_idx').on(t.normalizedText),
+    // A hash index: a normalised text may be as long as a message (4096 characters of one word),
+    // past what a btree index entry holds.
+    index('category_examples_normalized_text_idx').using('hash', t.normalizedText),
+    index('category_examples_unit_id_idx').on(t.unitId),
   ],
 );
 

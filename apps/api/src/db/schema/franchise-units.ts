@@ -14,7 +14,12 @@ export const franchiseUnits = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** The WhatsApp Cloud API phone_number_id that routes inbound messages to this unit. */
     whatsappPhoneNumberId: text('whatsapp_phone_number_id').unique(),
+    /** The WhatsApp number consumers write to, as shown to people (national digits). */
+    whatsappDisplayNumber: text('whatsapp_display_number'),
+    /** Pix receiving data for 'Carregar Créditos': key in canonical form, name ≤ 25, city ≤ 15. */
     pixKey: text('pix_key'),
+    pixMerchantName: text('pix_merchant_name'),
+    pixMerchantCity: text('pix_merchant_city'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

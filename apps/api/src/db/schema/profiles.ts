@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { foldedSql } from '../../lib/sql-text.ts';
 import { users } from './users.ts';
 
 export const DOCUMENT_TYPES = ['CPF', 'CNPJ'] as const;
@@ -32,6 +33,15 @@ export const profiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Search by any part of the names, accents folded the way lib/sql-text.ts folds them.
+    index('profiles_display_name_trgm_idx').using(
+      'gin',
+      sql`${foldedSql(t.displayName).inlineParams()} gin_trgm_ops`,
+    ),
+    index('profiles_legal_name_trgm_idx').using(
+      'gin',
+      sql`${foldedSql(t.legalName).inlineParams()} gin_trgm_ops`,
+    ),
     check(
       'profiles_document_type_check',
       sql`${t.documentType} is null or ${t.documentType} in ('CPF', 'CNPJ')`,
@@ -70,6 +80,8 @@ export const profilePhones = pgTable(
   (t) => [
     index('profile_phones_profile_id_idx').on(t.profileId),
     index('profile_phones_phone_idx').on(t.phone),
+    // Search by any run of digits of a phone (LIKE '%…%').
+    index('profile_phones_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
     check('profile_phones_type_check', sql`${t.type} in ('MOBILE', 'LANDLINE', 'WHATSAPP', 'OTHER')`),
   ],
 );
@@ -85,5 +97,11 @@ export const profilePhotos = pgTable(
     isPrimary: boolean('is_primary').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('profile_photos_profile_id_idx').on(t.profileId)],
+  (t) => [
+    index('profile_photos_profile_id_idx').on(t.profileId),
+    // The list and the session read the primary photo of each profile.
+    index('profile_photos_primary_idx')
+      .on(t.profileId)
+      .where(sql`${t.isPrimary}`),
+  ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Role } from '@tenho/domain/auth/roles';
+import type { LeadStatus } from '@tenho/domain/users/users.schemas';
 import { franchiseUnits } from './franchise-units.ts';
 
 export const users = pgTable(
@@ -28,6 +30,15 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     loginCount: integer('login_count').notNull().default(0),
+    /** Architecture §5.7: set for self-registered companies (PENDING_CONFIRMATION, then CONFIRMED). */
+    leadStatus: text('lead_status').$type<LeadStatus>(),
+    /**
+     * Deleting a user keeps this row as an anonymised tombstone (e-mail `excluido-<id>@…invalid`,
+     * unusable password hash, inactive, no profile, sessions, overrides or categories) so the audit
+     * log, and later the ledger and messages, keep a valid reference. Every list and lookup
+     * excludes rows with deleted_at; GET /users/{id} answers 404 for them.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,8 +47,37 @@ export const users = pgTable(
     index('users_unit_id_idx').on(t.unitId),
     index('users_parent_id_idx').on(t.parentId),
     index('users_role_idx').on(t.role),
+    // GET /users pages: newest first inside a unit (ADMIN) or across the network (MASTER).
+    // Ascending: a backward scan serves `created_at desc, id desc` (the default) just as well.
+    index('users_live_unit_created_idx')
+      .on(t.unitId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_live_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // Search by any part of the e-mail (ILIKE '%…%'); pg_trgm is created by migration 0002.
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     check('users_role_check', sql`${t.role} in ('MASTER', 'ADMIN', 'CLIENT', 'USER')`),
+    check(
+      'users_lead_status_check',
+      sql`${t.leadStatus} is null or ${t.leadStatus} in ('PENDING_CONFIRMATION', 'CONFIRMED')`,
+    ),
   ],
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * One row whose version grows with every committed transaction that changes what GET /users shows
+ * (users, profiles, phones, photos, overrides, unit names): deferred triggers of migration 0009
+ * bump it once per transaction, at commit. A list page cached with version v is valid while the
+ * row still says v, in every API process, so a cached answer costs one primary-key read.
+ */
+export const userListVersion = pgTable(
+  'user_list_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('user_list_version_single_row', sql`${t.id} = 1`)],
+);

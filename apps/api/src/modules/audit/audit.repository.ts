@@ -1,5 +1,9 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { users } from '../../db/schema/users.ts';
+import { containsPattern, foldedSql } from '../../lib/sql-text.ts';
 
 export type AuditEntry = {
   actorId: number | null;
@@ -21,4 +25,102 @@ export async function insertAuditEntry(db: Database, entry: AuditEntry): Promise
     data: entry.data ?? null,
     ip: entry.ip ?? null,
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the log ('Logs do sistema').
+// ---------------------------------------------------------------------------------------------
+
+export type AuditFilter = {
+  /** Part of the e-mail or display name of who acted. */
+  actor?: string;
+  /** An action code (`users.create`), or an area (`users`, `wallet.top_up`) for all under it. */
+  action?: string;
+  entity?: string;
+  entityId?: number;
+  /** Calendar days (aaaa-mm-dd) in Brasília time, inclusive. */
+  fromDate?: string;
+  toDate?: string;
+};
+
+export type AuditRow = {
+  id: number;
+  createdAt: Date;
+  action: string;
+  entity: string;
+  entityId: number | null;
+  ip: string | null;
+  data: Record<string, unknown> | null;
+  actorId: number | null;
+  actorEmail: string | null;
+  actorName: string | null;
+};
+
+const BRASILIA = 'America/Sao_Paulo';
+
+function auditWhere(filter: AuditFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.actor) {
+    const pattern = containsPattern(filter.actor);
+    conditions.push(
+      sql`${auditLog.actorId} in (select ${users.id} from ${users} left join ${profiles} on ${profiles.userId} = ${users.id}
+        where ${foldedSql(users.email)} like ${pattern} or ${foldedSql(profiles.displayName)} like ${pattern})`,
+    );
+  }
+  if (filter.action) {
+    // 'users.create' is one action; 'users' (or 'wallet.top_up') every action under it.
+    const under = `${filter.action.replace(/_/g, '\\_')}.%`;
+    conditions.push(sql`(${auditLog.action} = ${filter.action} or ${auditLog.action} like ${under})`);
+  }
+  if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
+  if (filter.entityId !== undefined) conditions.push(eq(auditLog.entityId, filter.entityId));
+  if (filter.fromDate)
+    conditions.push(
+      sql`${auditLog.createdAt} >= (${filter.fromDate}::date::timestamp at time zone ${BRASILIA})`,
+    );
+  if (filter.toDate)
+    conditions.push(
+      sql`${auditLog.createdAt} < ((${filter.toDate}::date + 1)::timestamp at time zone ${BRASILIA})`,
+    );
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Newest first, with who acted (e-mail and display name). */
+export async function listAuditEntries(
+  db: Database,
+  filter: AuditFilter,
+  page: { limit: number; offset: number },
+): Promise<AuditRow[]> {
+  return db
+    .select({
+      id: auditLog.id,
+      createdAt: auditLog.createdAt,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      ip: auditLog.ip,
+      data: auditLog.data,
+      actorId: users.id,
+      actorEmail: users.email,
+      actorName: profiles.displayName,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(auditWhere(filter))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many rows match, counting no further than `cap` (a log may hold millions). */
+export async function countAuditEntries(db: Database, filter: AuditFilter, cap: number): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(auditLog)
+    .where(auditWhere(filter))
+    .limit(cap)
+    .as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
+  return row?.n ?? 0;
 }

@@ -16,6 +16,7 @@ import type { AuthUser } from './session-cache.ts';
 const meta = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,
   userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+  log: request.log,
 });
 
 const bearer = [{ bearerAuth: [] }];
@@ -42,6 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
+      onRequest: app.registerRateLimit,
       config: { rateLimit },
       schema: {
         tags: ['auth'],

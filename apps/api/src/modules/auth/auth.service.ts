@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
   MSG,
@@ -9,10 +10,12 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import type { LoginAttemptOutcome, LoginThrottle } from '../../lib/login-throttle.ts';
+import type { LoginAttemptOutcome, LoginLimit, LoginThrottle } from '../../lib/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { generateSessionToken, hashToken } from '../../lib/tokens.ts';
+import { RetryLaterError } from '../../plugins/errors.ts';
 import { insertAuditEntry } from '../audit/audit.repository.ts';
+import { markSelfRegisteredLead } from '../users/users.repository.ts';
 import {
   emailExists,
   findActiveUnit,
@@ -37,8 +40,22 @@ export const AUTH_ERRORS = {
   unitInvalid: () => new AppError('auth.unit_invalid', 422, 'Franquia inválida ou inativa'),
   invalidCredentials: () => new AppError('auth.invalid_credentials', 401, MSG.invalidCredentials),
   inactive: () => new AppError('auth.inactive', 403, MSG.inactive),
-  throttled: () =>
-    new AppError('auth.throttled', 429, 'Muitas tentativas. Tente novamente em alguns minutos.'),
+  /** One address failed too often (for this e-mail or for any): refused until the window ends. */
+  throttled: (retryAfterMs: number) =>
+    new RetryLaterError(
+      'auth.throttled',
+      'Muitas tentativas. Tente novamente em alguns minutos.',
+      retryAfterMs,
+    ),
+  /** The e-mail is under attack from several addresses: attempts are spaced out, never refused for long. */
+  emailDelayed: (retryAfterMs: number) => {
+    const seconds = Math.ceil(retryAfterMs / 1000);
+    return new RetryLaterError(
+      'auth.throttled',
+      `Muitas tentativas para este e-mail. Aguarde ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} e tente novamente.`,
+      retryAfterMs,
+    );
+  },
 } as const;
 
 export const REGISTER_SUCCESS_MESSAGE =
@@ -46,7 +63,12 @@ export const REGISTER_SUCCESS_MESSAGE =
 
 export type RegisterPayload = z.output<typeof registerSchema>;
 export type LoginPayload = z.output<typeof loginSchema>;
-export type RequestMeta = { ip: string; userAgent: string | null };
+export type RequestMeta = {
+  ip: string;
+  userAgent: string | null;
+  /** The request's logger (failed logins and throttle trips are logged with the request id). */
+  log?: FastifyBaseLogger;
+};
 export type ResolvedSession = { user: AuthUser; tokenHash: string };
 
 export type AuthServiceDeps = {
@@ -82,6 +104,8 @@ export function createAuthService({ db, sessionCache, throttle, now = () => new 
           unitId: unit.id,
           isActive: false,
         });
+        // Architecture §5.7: a self-registered company is a lead until its unit activates it.
+        await markSelfRegisteredLead(tx, created.id);
         await insertProfile(tx, {
           userId: created.id,
           displayName: input.name,
@@ -105,12 +129,54 @@ export function createAuthService({ db, sessionCache, throttle, now = () => new 
     }
   }
 
+  /**
+   * Writes a failed login, and each throttle limit it reached, to the log and the audit log. Only
+   * failures and trips are audited, not every refused attempt: the throttle bounds failures per
+   * address, so an attacker cannot flood the audit log through this path.
+   */
+  async function recordFailure(
+    email: string,
+    accountId: number | null,
+    trips: LoginLimit[],
+    meta: RequestMeta,
+  ): Promise<void> {
+    const reason = accountId === null ? 'unknown_email' : 'wrong_password';
+    meta.log?.info({ event: 'auth.login_failed', email, reason, ip: meta.ip }, 'login failed');
+    for (const limit of trips) {
+      meta.log?.warn({ event: 'auth.login_throttled', email, limit, ip: meta.ip }, 'login throttle tripped');
+    }
+    const entry = (action: string, data: Record<string, unknown>) => ({
+      actorId: null,
+      action,
+      entity: 'user',
+      entityId: accountId,
+      data: { email, ...data },
+      ip: meta.ip,
+    });
+    try {
+      await insertAuditEntry(db, entry('auth.login_failed', { reason }));
+      for (const limit of trips) await insertAuditEntry(db, entry('auth.login_throttled', { limit }));
+    } catch (error) {
+      // The caller still gets its 401; the log keeps the trace.
+      meta.log?.error({ err: error }, 'could not audit a failed login');
+    }
+  }
+
   async function login(input: LoginPayload, meta: RequestMeta): Promise<LoginResponse> {
-    const keys = { email: input.email, ip: meta.ip };
     // Reserved before the ~35 ms password check, so parallel guesses cannot all pass the limit.
-    if (!throttle.begin(keys)) throw AUTH_ERRORS.throttled();
+    const decision = await throttle.begin({ email: input.email, ip: meta.ip });
+    if (!decision.allowed) {
+      meta.log?.warn(
+        { event: 'auth.login_refused', email: input.email, limit: decision.limit, ip: meta.ip },
+        'login refused by the throttle',
+      );
+      throw decision.limit === 'email_delay'
+        ? AUTH_ERRORS.emailDelayed(decision.retryAfterMs)
+        : AUTH_ERRORS.throttled(decision.retryAfterMs);
+    }
     let outcome: LoginAttemptOutcome = 'aborted';
     let account: Awaited<ReturnType<typeof findUserForLogin>>;
+    let trips: LoginLimit[] = [];
     try {
       account = await findUserForLogin(db, input.email);
       const passwordOk = account
@@ -118,9 +184,12 @@ export function createAuthService({ db, sessionCache, throttle, now = () => new 
         : (await verifyPassword(await getDummyHash(), input.password), false);
       outcome = account && passwordOk ? 'success' : 'failure';
     } finally {
-      throttle.finish(keys, outcome);
+      trips = await decision.attempt.finish(outcome);
     }
-    if (!account || outcome !== 'success') throw AUTH_ERRORS.invalidCredentials();
+    if (!account || outcome !== 'success') {
+      await recordFailure(input.email, account?.id ?? null, trips, meta);
+      throw AUTH_ERRORS.invalidCredentials();
+    }
     // Only a caller who knows the password learns that the account is waiting for activation.
     if (!account.isActive) throw AUTH_ERRORS.inactive();
 

@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@tenho/domain/auth/auth.schemas';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { profileEmails, profilePhones, profilePhotos, profiles } from '../../db/schema/profiles.ts';
 import { permissions, userPermissionOverrides } from '../../db/schema/permissions.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { users } from '../../db/schema/users.ts';
-import { useTestApp } from '../../../test/app.ts';
+import { createTestApp, useTestApp, type TestContext } from '../../../test/app.ts';
 import { bearer, createUnit, createUser, loginAs } from '../../../test/factories.ts';
 
 const t = useTestApp();
@@ -265,6 +266,10 @@ describe('POST /api/auth/login', () => {
       code: 'auth.throttled',
       message: 'Muitas tentativas. Tente novamente em alguns minutos.',
     });
+    // Until the window ends, said in whole seconds.
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
     // Other accounts are not affected, and the block lifts when the window ends.
     const other = await createUser(t.db);
@@ -306,6 +311,162 @@ describe('POST /api/auth/login under a parallel burst', () => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(t.config.loginThrottle.maxFailuresPerEmail);
     expect(statuses.filter((s) => s === 429)).toHaveLength(30 - t.config.loginThrottle.maxFailuresPerEmail);
     t.clock.advance(15 * 60 * 1000 + 1);
+  });
+});
+
+describe('login throttle without lock-out', () => {
+  const login = (email: string, password: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+
+  it('a locked-out e-mail still signs in from another address, and its failures are audited', async () => {
+    const user = await createUser(t.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++)
+      statuses.push((await login(user.email, `Errada@${i}`, '203.0.113.10')).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(20).fill(429));
+    expect((await login(user.email, user.password, '203.0.113.10')).statusCode).toBe(429);
+
+    const elsewhere = await login(user.email, user.password, '198.51.100.44');
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.json().user.id).toBe(user.id);
+
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entityId, user.id),
+          inArray(auditLog.action, ['auth.login_failed', 'auth.login_throttled']),
+        ),
+      )
+      .orderBy(auditLog.id);
+    const failed = audit.filter((row) => row.action === 'auth.login_failed');
+    expect(failed).toHaveLength(10);
+    expect(failed[0]).toMatchObject({
+      actorId: null,
+      entity: 'user',
+      ip: '203.0.113.10',
+      data: { email: user.email, reason: 'wrong_password' },
+    });
+    const trips = audit.filter((row) => row.action === 'auth.login_throttled');
+    expect(trips).toHaveLength(1);
+    expect(trips[0]).toMatchObject({
+      ip: '203.0.113.10',
+      data: { email: user.email, limit: 'email_address' },
+    });
+    t.clock.advance(15 * 60 * 1000 + 1);
+  });
+
+  it('audits a failure for an unknown e-mail without an account id', async () => {
+    const email = `ninguem-${Date.now()}@teste.com.br`;
+    expect((await login(email, 'Errada@1', '203.0.113.11')).statusCode).toBe(401);
+    const [row] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'auth.login_failed'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(row).toMatchObject({
+      entityId: null,
+      ip: '203.0.113.11',
+      data: { email, reason: 'unknown_email' },
+    });
+  });
+
+  it('spaces out guesses at one e-mail from many addresses with a growing delay, and the owner still gets in', async () => {
+    const user = await createUser(t.db);
+    // The owner signed in from home before the attack.
+    expect((await login(user.email, user.password, '198.51.100.80')).statusCode).toBe(200);
+    // 20 failures from 4 addresses (5 each, under every per-address limit) start the delay.
+    for (let i = 0; i < 20; i++) {
+      expect((await login(user.email, `Errada@${i}`, `192.0.2.${i % 4}`)).statusCode).toBe(401);
+    }
+    expect((await login(user.email, 'Errada@x', '192.0.2.50')).statusCode).toBe(401); // takes the 1 s slot
+    const delayed = await login(user.email, user.password, '192.0.2.51');
+    expect(delayed.statusCode).toBe(429);
+    expect(delayed.headers['retry-after']).toBe('1');
+    expect(delayed.json()).toEqual({
+      code: 'auth.throttled',
+      message: 'Muitas tentativas para este e-mail. Aguarde 1 segundo e tente novamente.',
+    });
+
+    t.clock.advance(1000);
+    expect((await login(user.email, 'Errada@y', '192.0.2.52')).statusCode).toBe(401); // now a 2 s slot
+    const longer = await login(user.email, user.password, '192.0.2.53');
+    expect(longer.headers['retry-after']).toBe('2');
+    expect(longer.json().message).toBe(
+      'Muitas tentativas para este e-mail. Aguarde 2 segundos e tente novamente.',
+    );
+
+    // From home there is no delay at all; elsewhere, once the slot is free, the right password works.
+    expect((await login(user.email, user.password, '198.51.100.80')).statusCode).toBe(200);
+    expect((await login(user.email, user.password, '192.0.2.53')).statusCode).toBe(200);
+    t.clock.advance(15 * 60 * 1000 + 1);
+  });
+});
+
+describe('failed logins in the log', () => {
+  const lines: string[] = [];
+  let logged: TestContext;
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    logged = await createTestApp({ database: { db: t.db }, logger: { level: 'info', stream } });
+  });
+  afterAll(async () => {
+    await logged?.close();
+  });
+
+  it('logs each failure, each limit reached and each refused attempt, without the password', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 11; i++) {
+      await logged.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: `Segredo@${i}` },
+        remoteAddress: '203.0.113.77',
+      });
+    }
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const mine = entries.filter((entry) => entry.email === user.email);
+    expect(mine.filter((entry) => entry.event === 'auth.login_failed')).toHaveLength(10);
+    expect(mine.filter((entry) => entry.event === 'auth.login_throttled')).toEqual([
+      expect.objectContaining({ limit: 'email_address', ip: '203.0.113.77', level: 40 }),
+    ]);
+    expect(mine.filter((entry) => entry.event === 'auth.login_refused')).toHaveLength(1);
+    expect(lines.join('\n')).not.toContain('Segredo@');
+  });
+});
+
+describe('caching of auth answers', () => {
+  it('marks login, register, me and logout answers, and their errors, as no-store', async () => {
+    const user = await createUser(t.db);
+    const unit = await createUnit(t.db);
+    const token = await loginAs(t.app, user);
+    const answers = [
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: user.password },
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: 'Errada@1' },
+      }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: validRegistration(unit.id) }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: {} }),
+      await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) }),
+      await t.app.inject({ method: 'GET', url: '/api/auth/me' }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 201, 400, 200, 401, 204]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, categoryExamples, userCategories } from '../../db/schema/categories.ts';
 import { users } from '../../db/schema/users.ts';
@@ -160,9 +160,16 @@ export async function listCoverage(
     .groupBy(categories.id);
 }
 
+const exampleColumns = {
+  id: categoryExamples.id,
+  message: categoryExamples.message,
+  categoryId: categoryExamples.categoryId,
+  unitId: categoryExamples.unitId,
+};
+
 export async function listExamplesOfActiveCategories(db: Database) {
   return db
-    .select({ message: categoryExamples.message, categoryId: categoryExamples.categoryId })
+    .select(exampleColumns)
     .from(categoryExamples)
     .innerJoin(categories, eq(categories.id, categoryExamples.categoryId))
     .where(eq(categories.isActive, true))
@@ -171,24 +178,42 @@ export async function listExamplesOfActiveCategories(db: Database) {
 
 export async function listExamplesOfCategory(db: Database, categoryId: number) {
   return db
-    .select({ message: categoryExamples.message })
+    .select(exampleColumns)
     .from(categoryExamples)
     .where(eq(categoryExamples.categoryId, categoryId))
     .orderBy(categoryExamples.id);
 }
 
-/** Drops the examples with this normalised text; returns how many there were. */
-export async function deleteExamplesByNormalizedText(db: Database, normalizedText: string): Promise<number> {
+/**
+ * Drops the examples with this normalised text in one scope (a unit, or the network when null);
+ * returns how many there were.
+ */
+export async function deleteExamplesByNormalizedText(
+  db: Database,
+  normalizedText: string,
+  unitId: number | null,
+): Promise<number> {
   const rows = await db
     .delete(categoryExamples)
-    .where(eq(categoryExamples.normalizedText, normalizedText))
+    .where(
+      and(
+        eq(categoryExamples.normalizedText, normalizedText),
+        unitId === null ? isNull(categoryExamples.unitId) : eq(categoryExamples.unitId, unitId),
+      ),
+    )
     .returning({ id: categoryExamples.id });
   return rows.length;
 }
 
 export async function insertExample(
   db: Database,
-  values: { message: string; normalizedText: string; categoryId: number; createdBy: number },
+  values: {
+    message: string;
+    normalizedText: string;
+    categoryId: number;
+    unitId: number | null;
+    createdBy: number;
+  },
 ) {
   const [row] = await db.insert(categoryExamples).values(values).returning();
   return row!;

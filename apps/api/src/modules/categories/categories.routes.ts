@@ -17,6 +17,7 @@ import {
   requirePermission,
   requireRole,
 } from '../../plugins/authorization.ts';
+import { perUserRateLimit } from '../../lib/user-rate-limit.ts';
 import { createCategoriesService, type ActionMeta } from './categories.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -30,6 +31,12 @@ const categoryExampleSchema = z.object({
   message: z.string(),
   categoryId: z.number().int().positive(),
   category: z.string(),
+  unit_id: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .describe('Franquia cuja roteirização a correção afeta; null = a rede toda'),
   created_at: z.string(),
 });
 
@@ -112,9 +119,12 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/examples',
     {
       onRequest: [requireRole('ADMIN', 'MASTER'), requireAnyPermission('message.edit', 'category.edit')],
+      // Each correction updates the live categoriser: a few a minute per user.
+      config: { rateLimit: perUserRateLimit(app.config.categoryExamplesRateLimitPerMinute) },
       schema: {
         tags: ['categories'],
-        summary: 'Registra uma correção (mensagem → categoria) que o categorizador usa na hora',
+        summary:
+          'Registra uma correção (mensagem → categoria) que o categorizador usa na hora: a do ADMIN vale para a sua franquia, a do MASTER para a rede',
         security: bearer,
         body: categoryExampleInputSchema,
         response: {
@@ -124,6 +134,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
           403: errorSchema,
           404: errorSchema,
           422: errorSchema,
+          429: errorSchema,
         },
       },
     },

@@ -52,8 +52,25 @@ export type CategoryExample = {
   message: string;
   categoryId: number;
   category: string;
+  /** The unit whose routing the correction steers; null = the whole network (MASTER). */
+  unit_id: number | null;
   created_at: string;
 };
+
+/**
+ * Architecture §5.1: an ADMIN acts on its own unit only, so its corrections steer that unit's
+ * routing; a MASTER's steer the whole network (null).
+ */
+function correctionScope(actor: Actor): number | null {
+  if (actor.role === 'MASTER') return null;
+  if (actor.unit_id === null) throw COMMON_ERRORS.forbidden();
+  return actor.unit_id;
+}
+
+/** Whose corrections a test reads: the caller's unit's and the network's; a MASTER the network's. */
+function testScope(actor: Actor): number | null {
+  return actor.role === 'MASTER' ? null : actor.unit_id;
+}
 
 const CODE_MAX = 80;
 
@@ -224,27 +241,29 @@ export function createCategoriesService({ db, categorizer }: CategoriesServiceDe
   }
 
   /**
-   * A confirmed (message, category) pair. It replaces any earlier correction of the same text, and
-   * the live categoriser uses it at once.
+   * A confirmed (message, category) pair, for the caller's unit (ADMIN) or the whole network
+   * (MASTER). It replaces the same scope's earlier correction of the same text, and the live
+   * categoriser uses it at once.
    */
   async function addExample(
     actor: Actor,
     input: CategoryExamplePayload,
     meta: ActionMeta,
   ): Promise<CategoryExample> {
+    const unitId = correctionScope(actor);
     const category = await findCategoryById(db, input.categoryId);
     if (!category) throw CATEGORY_ERRORS.notFound();
     if (!category.isActive) throw CATEGORY_ERRORS.invalidIds();
     const normalizedText = normalizedKey(input.message);
-    let replaced = 0;
     let row: Awaited<ReturnType<typeof insertExample>>;
     try {
       row = await db.transaction(async (tx) => {
-        replaced = await deleteExamplesByNormalizedText(tx, normalizedText);
+        const replaced = await deleteExamplesByNormalizedText(tx, normalizedText, unitId);
         const created = await insertExample(tx, {
           message: input.message,
           normalizedText,
           categoryId: category.id,
+          unitId,
           createdBy: actor.id,
         });
         await insertAuditEntry(tx, {
@@ -252,31 +271,38 @@ export function createCategoriesService({ db, categorizer }: CategoriesServiceDe
           action: 'categories.example',
           entity: 'category',
           entityId: category.id,
-          data: { exampleId: created.id, message: input.message.slice(0, 200), replaced },
+          data: { exampleId: created.id, unitId, message: input.message.slice(0, 200), replaced },
           ip: meta.ip,
         });
         return created;
       });
     } catch (error) {
-      // The category was deleted meanwhile.
+      // The category (or the unit) was deleted meanwhile.
       if (isForeignKeyViolation(error)) throw CATEGORY_ERRORS.notFound();
       throw error;
     }
-    // An earlier example of the same text may point elsewhere: rebuild rather than keep both.
-    if (replaced > 0) await categorizer.rebuild();
-    else await categorizer.addExample(row.message, category.id);
+    await categorizer.replaceExample({
+      id: row.id,
+      message: row.message,
+      categoryId: category.id,
+      unitId,
+    });
     return {
       id: row.id,
       message: row.message,
       categoryId: category.id,
       category: category.name,
+      unit_id: unitId,
       created_at: row.createdAt.toISOString(),
     };
   }
 
-  /** POST /webhooks/test-categorize: what the live categoriser makes of a message (spec §7). */
-  async function testCategorize(message: string): Promise<TestCategorizeResult> {
-    const result = await categorizer.categorize(message);
+  /**
+   * POST /webhooks/test-categorize: what the live categoriser makes of a message (spec §7), read
+   * as the caller's unit would route it (a MASTER: as the network would).
+   */
+  async function testCategorize(actor: Actor, message: string): Promise<TestCategorizeResult> {
+    const result = await categorizer.categorize(message, { unitId: testScope(actor) });
     const alternatives = result.alternatives.map((a) => ({
       categoryId: a.categoryId,
       category: a.name,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CATEGORY_MSG,
@@ -369,6 +369,9 @@ describe('/api/users/{id}/categories', () => {
   it('a CLIENT cannot read or edit another CLIENT; an ADMIN cannot reach a CLIENT of another unit', async () => {
     const electrician = byCode('eletricista');
     const body = { categoryIds: [electrician.id] };
+    // An id outside the caller's scope answers exactly like a missing one (issue 13).
+    const missing = await call('POST', `/api/users/99999999/categories`, tokens.clientA, body);
+    expect(missing.statusCode).toBe(404);
     for (const [token, target] of [
       [tokens.clientA, clientA2],
       [tokens.clientB, clientA],
@@ -376,9 +379,11 @@ describe('/api/users/{id}/categories', () => {
       [tokens.adminB, clientA],
     ] as const) {
       const write = await call('POST', `/api/users/${target.id}/categories`, token, body);
-      expect(write.statusCode).toBe(403);
-      expect(write.json()).toEqual(FORBIDDEN);
-      expect((await call('GET', `/api/users/${target.id}/categories`, token)).statusCode).toBe(403);
+      expect(write.statusCode).toBe(404);
+      expect(write.json()).toEqual(missing.json());
+      const read = await call('GET', `/api/users/${target.id}/categories`, token);
+      expect(read.statusCode).toBe(404);
+      expect(read.json()).toEqual(missing.json());
     }
     // A USER has no category permission, not even on itself.
     expect((await call('POST', `/api/users/${userOfA.id}/categories`, tokens.userOfA, body)).statusCode).toBe(
@@ -611,5 +616,87 @@ describe('POST /api/categories/examples', () => {
     const body = { message: ELECTRICIAN_MESSAGE, categoryId: byCode('eletricista').id };
     expect((await call('POST', '/api/categories/examples', tokens.clientA, body)).statusCode).toBe(403);
     expect((await call('POST', '/api/categories/examples', undefined, body)).statusCode).toBe(401);
+  });
+});
+
+describe('corrections are scoped (architecture §5.1)', () => {
+  const correct = (token: string, message: string, categoryId: number) =>
+    call('POST', '/api/categories/examples', token, { message, categoryId });
+
+  it("an ADMIN's correction steers its own unit's routing only", async () => {
+    const crafts = await createCategory({ name: 'Artesanato em Palha', groupName: 'Compras' });
+    const message = 'quem faz cestinha de vime trançado?';
+    const before = await testCategorize(message, tokens.clientB);
+    expect(before.categoryId).not.toBe(crafts.id);
+
+    const response = await correct(tokens.adminA, message, crafts.id);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ categoryId: crafts.id, unit_id: unitA.id });
+    const [stored] = await t.db
+      .select()
+      .from(categoryExamples)
+      .where(eq(categoryExamples.categoryId, crafts.id));
+    expect(stored).toMatchObject({ unitId: unitA.id, createdBy: adminA.id });
+
+    // Unit A (its CLIENTs and its ADMIN) routes by it ...
+    expect((await testCategorize(message, tokens.clientA)).categoryId).toBe(crafts.id);
+    expect((await testCategorize(message, tokens.adminA)).categoryId).toBe(crafts.id);
+    // ... unit B and the network as a whole do not.
+    expect((await testCategorize(message, tokens.clientB)).categoryId).toBe(before.categoryId);
+    expect((await testCategorize(message, tokens.adminB)).categoryId).not.toBe(crafts.id);
+    expect((await testCategorize(message, tokens.master)).categoryId).not.toBe(crafts.id);
+  });
+
+  it("a MASTER's correction steers every unit; a unit's own correction of the same text wins there", async () => {
+    const first = await createCategory({ name: 'Conserto de Realejo' });
+    const second = await createCategory({ name: 'Afinação de Realejo' });
+    const message = 'alguem arruma meu realejo quebrado';
+
+    const network = await correct(tokens.master, message, first.id);
+    expect(network.statusCode).toBe(201);
+    expect(network.json()).toMatchObject({ unit_id: null });
+    for (const token of [tokens.clientA, tokens.clientB, tokens.adminB, tokens.master]) {
+      expect((await testCategorize(message, token)).categoryId).toBe(first.id);
+    }
+
+    expect((await correct(tokens.adminB, 'Alguém arruma meu REALEJO quebrado?', second.id)).statusCode).toBe(
+      201,
+    );
+    expect((await testCategorize(message, tokens.clientB)).categoryId).toBe(second.id);
+    expect((await testCategorize(message, tokens.clientA)).categoryId).toBe(first.id);
+    expect((await testCategorize(message, tokens.master)).categoryId).toBe(first.id);
+
+    // Each scope keeps its own correction of the text: unit B's did not replace the network's.
+    const stored = await t.db
+      .select({ unitId: categoryExamples.unitId, categoryId: categoryExamples.categoryId })
+      .from(categoryExamples)
+      .where(inArray(categoryExamples.categoryId, [first.id, second.id]));
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        { unitId: null, categoryId: first.id },
+        { unitId: unitB.id, categoryId: second.id },
+      ]),
+    );
+    expect(stored).toHaveLength(2);
+  });
+
+  it('keeps the answer shape of test-categorize (spec §7) for every role', async () => {
+    for (const token of [tokens.master, tokens.adminA, tokens.clientA]) {
+      const result = await testCategorize(ELECTRICIAN_MESSAGE, token);
+      expect(Object.keys(result).sort()).toEqual(
+        [
+          'alternatives',
+          'category',
+          'categoryId',
+          'confidence',
+          'document',
+          'error',
+          'originalMessage',
+          'source',
+          'success',
+        ].sort(),
+      );
+      expect(result).toMatchObject({ success: true, category: 'Eletricista' });
+    }
   });
 });

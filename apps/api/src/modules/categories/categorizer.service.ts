@@ -1,4 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  CATEGORIZER_LIMITS,
+  categoryExampleInputSchema,
+  categoryInputSchema,
+  keywordField,
+} from '@tenho/domain/categories/categories.schemas';
 import { createCategorizer, type Categorizer } from '../../categorizer/categorizer.ts';
 import type { CategoryInput } from '../../categorizer/default-categories.ts';
 import {
@@ -29,17 +35,62 @@ export type CategorizerServiceDeps = {
 
 export type CategorizerService = ReturnType<typeof createCategorizerService>;
 
+/** Whose corrections count: the network's only (null), or also those of one unit. */
+export type CategorizeUnit = { unitId: number | null };
+
 type Live = { offline: Categorizer; hybrid: HybridCategorizer };
 
-const toInput = (
-  row: Pick<CategoryRow, 'id' | 'name' | 'code' | 'groupName' | 'keywords'>,
-): CategoryInput => ({
-  id: row.id,
-  name: row.name,
-  code: row.code,
-  groupName: row.groupName,
-  keywords: [...row.keywords],
-});
+type StoredCategory = Pick<CategoryRow, 'id' | 'name' | 'code' | 'groupName' | 'keywords'>;
+type StoredExample = { id: number; message: string; categoryId: number; unitId: number | null };
+type Log = Pick<FastifyBaseLogger, 'warn'> | undefined;
+
+/**
+ * A stored category as the categoriser reads it, held to the bounds the API enforces when saving
+ * (rows written before those bounds, or by hand, may break them): a keyword it cannot use is left
+ * out, a name or group it cannot use leaves the category out. Each omission is logged.
+ */
+function usableCategory(row: StoredCategory, log: Log): CategoryInput | null {
+  const fields = categoryInputSchema.pick({ name: true, groupName: true });
+  if (!fields.safeParse({ name: row.name, groupName: row.groupName }).success) {
+    log?.warn(
+      { categoryId: row.id },
+      'stored category skipped by the categoriser: name or group out of bounds',
+    );
+    return null;
+  }
+  const keywords: string[] = [];
+  row.keywords.forEach((keyword, index) => {
+    const parsed = keywordField.safeParse(keyword);
+    if (parsed.success && keywords.length < CATEGORIZER_LIMITS.keywordsMax) keywords.push(parsed.data);
+    else log?.warn({ categoryId: row.id, keyword: index }, 'stored keyword skipped by the categoriser');
+  });
+  return { id: row.id, name: row.name, code: row.code, groupName: row.groupName, keywords };
+}
+
+/** Whether a stored correction is within the bounds the API enforces when saving; logs it if not. */
+function usableExample(example: StoredExample, log: Log): boolean {
+  if (categoryExampleInputSchema.shape.message.safeParse(example.message).success) return true;
+  log?.warn(
+    { exampleId: example.id, categoryId: example.categoryId, length: example.message.length },
+    'stored example skipped by the categoriser: message out of bounds',
+  );
+  return false;
+}
+
+/** How long the build works before it lets other requests run. */
+const BUILD_SLICE_MS = 8;
+
+/** Runs one indexing step; an entry that still throws is logged and left out, never fatal. */
+function indexOrSkip(log: Log, entry: Record<string, unknown>, step: () => void): void {
+  try {
+    step();
+  } catch (error) {
+    log?.warn(
+      { ...entry, err: error instanceof Error ? error.message : String(error) },
+      'stored entry skipped by the categoriser',
+    );
+  }
+}
 
 /**
  * The one live categoriser of this process: built from the active categories and the confirmed
@@ -50,23 +101,66 @@ export function createCategorizerService({ db, llm, log, fetchImpl }: Categorize
   const provider: LlmProvider | undefined = llm ? createLlmProvider(llm, fetchImpl) : undefined;
   let live: Promise<Live> | null = null;
 
+  const hybridOptions = {
+    onError: (error: unknown) =>
+      log?.warn(
+        { kind: error instanceof LlmError ? error.kind : 'unknown' },
+        `LLM categoriser failed, offline answer kept: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+  };
+
+  function indexCategory(offline: Categorizer, row: StoredCategory): boolean {
+    const input = usableCategory(row, log);
+    if (!input) return false;
+    let indexed = false;
+    indexOrSkip(log, { categoryId: row.id }, () => {
+      offline.upsertCategory(input);
+      indexed = true;
+    });
+    return indexed;
+  }
+
+  function indexExample(offline: Categorizer, example: StoredExample): void {
+    if (!usableExample(example, log)) return;
+    indexOrSkip(log, { exampleId: example.id, categoryId: example.categoryId }, () =>
+      offline.addExample(example.message, example.categoryId, example.unitId),
+    );
+  }
+
+  /**
+   * Reads the catalogue and the corrections; an entry it cannot use is skipped and logged. The
+   * work is cut into slices of a few milliseconds so requests (and health checks) are still served
+   * while a large catalogue is read.
+   */
   async function build(): Promise<Live> {
     const [rows, examples] = await Promise.all([
       listActiveCategoryRows(db),
       listExamplesOfActiveCategories(db),
     ]);
-    const offline = createCategorizer({
-      categories: rows.map(toInput),
-      examples: examples.map((e) => ({ text: e.message, categoryId: e.categoryId })),
-    });
-    const hybrid = createHybridCategorizer(offline, provider, {
-      onError: (error) =>
-        log?.warn(
-          { kind: error instanceof LlmError ? error.kind : 'unknown' },
-          `LLM categoriser failed, offline answer kept: ${error instanceof Error ? error.message : String(error)}`,
-        ),
-    });
-    return { offline, hybrid };
+    const offline = createCategorizer({ categories: [] });
+    let sliceStart = performance.now();
+    const pause = async () => {
+      if (performance.now() - sliceStart < BUILD_SLICE_MS) return;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    };
+    for (const row of rows) {
+      indexCategory(offline, row);
+      await pause();
+    }
+    for (const example of examples) {
+      if (offline.hasCategory(example.categoryId)) indexExample(offline, example);
+      await pause();
+    }
+    return { offline, hybrid: createHybridCategorizer(offline, provider, hybridOptions) };
+  }
+
+  /** The hybrid categoriser reading the network's corrections plus those of `unitId`. */
+  function forUnit(live: Live, unitId: number | null): HybridCategorizer {
+    if (unitId === null) return live.hybrid;
+    const { offline } = live;
+    const scoped: Categorizer = { ...offline, categorize: (text) => offline.categorize(text, { unitId }) };
+    return createHybridCategorizer(scoped, provider, hybridOptions);
   }
 
   function current(): Promise<Live> {
@@ -101,8 +195,12 @@ export function createCategorizerService({ db, llm, log, fetchImpl }: Categorize
       await current();
     },
 
-    async categorize(text: string): Promise<HybridResult> {
-      return (await current()).hybrid.categorize(text);
+    /**
+     * What the live categoriser makes of a message routed to `unitId` (its corrections count, with
+     * the network's), or to the network as a whole (null: the network's corrections only).
+     */
+    async categorize(text: string, { unitId }: CategorizeUnit = { unitId: null }): Promise<HybridResult> {
+      return forUnit(await current(), unitId).categorize(text);
     },
 
     /** After a create, patch, activation or deactivation: indexes or drops the category as stored. */
@@ -111,14 +209,13 @@ export function createCategorizerService({ db, llm, log, fetchImpl }: Categorize
       const row = await findCategoryById(db, id);
       const examples = row?.isActive ? await listExamplesOfCategory(db, id) : [];
       await apply((offline) => {
-        if (!row || !row.isActive) {
+        const wasIndexed = offline.hasCategory(id);
+        if (!row || !row.isActive || !indexCategory(offline, row)) {
           offline.removeCategory(id);
           return;
         }
-        const wasIndexed = offline.categories().some((c) => c.id === id);
-        offline.upsertCategory(toInput(row));
         // removeCategory drops a category's examples: bring them back on reactivation.
-        if (!wasIndexed) for (const example of examples) offline.addExample(example.message, id);
+        if (!wasIndexed) for (const example of examples) indexExample(offline, example);
       });
     },
 
@@ -126,9 +223,14 @@ export function createCategorizerService({ db, llm, log, fetchImpl }: Categorize
       await apply((offline) => offline.removeCategory(id));
     },
 
-    async addExample(text: string, categoryId: number): Promise<void> {
+    /**
+     * A correction just stored, for the network (unitId null) or for one unit: it replaces the
+     * scope's earlier corrections of the same text, as the database did.
+     */
+    async replaceExample(example: StoredExample): Promise<void> {
       await apply((offline) => {
-        if (offline.categories().some((c) => c.id === categoryId)) offline.addExample(text, categoryId);
+        offline.removeExamples(example.message, example.unitId);
+        if (offline.hasCategory(example.categoryId)) indexExample(offline, example);
       });
     },
 

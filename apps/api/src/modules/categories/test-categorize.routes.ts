@@ -4,10 +4,14 @@ import {
   testCategorizeInputSchema,
   testCategorizeResultSchema,
 } from '@tenho/domain/categories/categories.schemas';
-import { requirePermission } from '../../plugins/authorization.ts';
+import { perUserRateLimit } from '../../lib/user-rate-limit.ts';
+import { currentUser, requirePermission } from '../../plugins/authorization.ts';
 import { createCategoriesService } from './categories.service.ts';
 
-/** POST /webhooks/test-categorize (spec §7): the categories screens' test area. */
+/**
+ * POST /webhooks/test-categorize (spec §7): the categories screens' test area. It may call a paid
+ * LLM, so each user gets a few calls a minute (TEST_CATEGORIZE_RATE_LIMIT_PER_MINUTE).
+ */
 export const testCategorizeRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCategoriesService({ db: app.db, categorizer: app.categorizer });
 
@@ -15,14 +19,21 @@ export const testCategorizeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/test-categorize',
     {
       onRequest: requirePermission('category.access'),
+      config: { rateLimit: perUserRateLimit(app.config.testCategorizeRateLimitPerMinute) },
       schema: {
         tags: ['categories'],
         summary: 'Testa o categorizador: categoria, documento (CPF/CNPJ) e alternativas',
         security: [{ bearerAuth: [] }],
         body: testCategorizeInputSchema,
-        response: { 200: testCategorizeResultSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: {
+          200: testCategorizeResultSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          429: errorSchema,
+        },
       },
     },
-    async (request) => service.testCategorize(request.body.message),
+    async (request) => service.testCategorize(currentUser(request), request.body.message),
   );
 };

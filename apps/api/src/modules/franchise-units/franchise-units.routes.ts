@@ -1,20 +1,103 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unitRefSchema } from '@tenho/domain/auth/auth.schemas';
-import { createFranchiseUnitsService } from './franchise-units.service.ts';
+import { errorSchema } from '@tenho/domain/auth/auth.schemas';
+import {
+  franchiseInputSchema,
+  franchiseListAnswerSchema,
+  franchiseListQuerySchema,
+  franchisePatchSchema,
+  franchiseUnitDetailSchema,
+  franchiseUnitSchema,
+} from '@tenho/domain/franchise/franchise.schemas';
+import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
+import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { FRANCHISE_VIEW, createFranchiseUnitsService, type ActionMeta } from './franchise-units.service.ts';
+
+const bearer = [{ bearerAuth: [] }];
+const meta = (request: FastifyRequest): ActionMeta => ({ ip: request.ip });
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 export const franchiseUnitsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createFranchiseUnitsService({ db: app.db });
+  const service = createFranchiseUnitsService({ db: app.db, sessionCache: app.sessionCache });
 
   app.get(
     '',
     {
       schema: {
         tags: ['franchise-units'],
-        summary: 'Franquias ativas (público: id e nome, para o cadastro)',
-        response: { 200: z.array(unitRefSchema) },
+        summary:
+          'Franquias. Público (e CLIENT/USER): [{id, name}] das ativas, para o cadastro. Com franchise.view (MASTER: a rede; ADMIN: a sua): a lista completa, filtrada e paginada',
+        querystring: franchiseListQuerySchema,
+        response: { 200: franchiseListAnswerSchema, 400: errorSchema },
       },
     },
-    async () => service.listPublic(),
+    async (request) => service.list(request.user, request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: requirePermission(FRANCHISE_VIEW),
+      schema: {
+        tags: ['franchise-units'],
+        summary: 'Uma franquia com seus usuários e empresas (MASTER; ADMIN só a sua — outra responde 404)',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: franchiseUnitDetailSchema, ...errors },
+      },
+    },
+    async (request) => service.detail(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '',
+    {
+      onRequest: requirePermission('franchise.create'),
+      schema: {
+        tags: ['franchise-units'],
+        summary: 'Cria uma franquia (MASTER); código único, UF válida',
+        security: bearer,
+        body: franchiseInputSchema,
+        response: { 201: franchiseUnitSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(currentUser(request), request.body, meta(request))),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      onRequest: requirePermission('franchise.edit'),
+      schema: {
+        tags: ['franchise-units'],
+        summary: 'Altera os campos de uma franquia, ou só is_active (ativar/desativar)',
+        security: bearer,
+        params: idParamsSchema,
+        body: franchisePatchSchema,
+        response: { 200: franchiseUnitSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request) => service.update(currentUser(request), request.params.id, request.body, meta(request)),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: requirePermission('franchise.delete'),
+      schema: {
+        tags: ['franchise-units'],
+        summary:
+          "Exclui uma franquia vazia; com usuários ou clientes vinculados: 409 ('não é possível excluir')",
+        security: bearer,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Franquia excluída'), ...errors, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(currentUser(request), request.params.id, meta(request));
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -13,9 +13,12 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 when the database is unreachable', async () => {
-    const broken = {
-      execute: async () => Promise.reject(new Error('connection refused')),
-    } as unknown as Database;
+    // Every query builder call chains; every query fails as an unreachable server would.
+    const refuse = async () => Promise.reject(new Error('connection refused'));
+    const broken: Database = new Proxy({} as Database, {
+      get: (_target, property) =>
+        property === 'execute' ? refuse : property === 'then' ? undefined : () => broken,
+    });
     const app = await buildApp({ db: broken, config: testConfig() });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);

@@ -59,7 +59,10 @@ export function DialogContent({
       <DialogPrimitive.Overlay className={overlayClassName} />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2',
+          // Without a class merger, two max-w utilities fight by stylesheet order: the default
+          // width only applies when the caller sets none.
+          !/(^|\s)max-w-/.test(className ?? '') && 'max-w-md',
           'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-xl',
           'focus:outline-none data-[state=open]:animate-dialog-in data-[state=closed]:animate-dialog-out',
           className,

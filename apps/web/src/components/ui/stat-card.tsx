@@ -1,35 +1,72 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Card } from './card';
+import { Skeleton } from './skeleton';
+
+/** The badge meanings, for figures: green active, amber waiting/pending, brand neutral. */
+const TONES = {
+  brand: { icon: 'bg-brand-50 text-brand-700', card: '', value: 'text-slate-900' },
+  green: { icon: 'bg-emerald-50 text-emerald-700', card: '', value: 'text-slate-900' },
+  amber: {
+    icon: 'bg-amber-100 text-amber-800',
+    card: 'border-amber-300 bg-amber-50/60',
+    value: 'text-amber-900',
+  },
+} as const;
 
 export type StatCardProps = {
   label: string;
   value: ReactNode;
   icon?: ReactNode;
   hint?: ReactNode;
+  tone?: keyof typeof TONES;
+  /** The figure is on its way: a placeholder instead of the value. */
+  loading?: boolean;
   className?: string;
 };
 
-export function StatCard({ label, value, icon, hint, className }: StatCardProps) {
+/** A figure with its label: compact on phones (three fit side by side), icon and hint from sm up. */
+export function StatCard({
+  label,
+  value,
+  icon,
+  hint,
+  tone = 'brand',
+  loading = false,
+  className,
+}: StatCardProps) {
+  const colours = TONES[tone];
   return (
-    <Card className={cn('p-5', className)}>
-      <div className="flex items-start justify-between gap-4">
+    <Card className={cn('h-full p-3 sm:p-5', colours.card, className)}>
+      <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-sm font-medium text-slate-600">{label}</p>
-          <p className="mt-2 truncate text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">
-            {value}
-          </p>
+          <p className="text-xs font-medium text-slate-600 sm:text-sm">{label}</p>
+          {loading ? (
+            <Skeleton className="mt-2 h-7 w-12" />
+          ) : (
+            <p
+              className={cn(
+                'mt-1 truncate text-xl font-semibold tracking-tight tabular-nums sm:mt-2 sm:text-2xl',
+                colours.value,
+              )}
+            >
+              {value}
+            </p>
+          )}
         </div>
         {icon ? (
           <span
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+            className={cn(
+              'hidden size-10 shrink-0 items-center justify-center rounded-xl sm:inline-flex',
+              colours.icon,
+            )}
             aria-hidden="true"
           >
             {icon}
           </span>
         ) : null}
       </div>
-      {hint ? <p className="mt-3 text-xs text-slate-500">{hint}</p> : null}
+      {hint ? <p className="mt-3 hidden text-xs text-slate-500 sm:block">{hint}</p> : null}
     </Card>
   );
 }

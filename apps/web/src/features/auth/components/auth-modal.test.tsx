@@ -80,4 +80,28 @@ describe('auth modal', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it("'Esqueceu a senha?' opens the request view with the e-mail typed; the server's neutral answer is shown", async () => {
+    const NEUTRAL =
+      'Se o e-mail estiver cadastrado, você receberá em instantes um link para redefinir a senha. O link vale por 1 hora.';
+    const calls = mockFetch(() => ({ status: 202, body: { message: NEUTRAL } }));
+    const user = userEvent.setup();
+    renderWithProviders(<Harness initial="login" />);
+    await user.type(screen.getByLabelText('E-mail'), 'esqueci@empresa.com');
+    await user.click(screen.getByRole('button', { name: 'Esqueceu a senha?' }));
+    expect(screen.getByRole('dialog', { name: 'Esqueceu a senha?' })).toBeInTheDocument();
+    const email = screen.getByLabelText('E-mail');
+    expect(email).toHaveValue('esqueci@empresa.com');
+    expect(email).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Enviar link' }));
+    expect(await screen.findByText(NEUTRAL)).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      url: '/api/auth/password-reset',
+      method: 'POST',
+      body: { email: 'esqueci@empresa.com' },
+    });
+    expect(calls[0]?.headers.Authorization).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Voltar ao login' }));
+    expect(screen.getByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
+  });
 });

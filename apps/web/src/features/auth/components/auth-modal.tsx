@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { homeForRole } from '@tenho/domain/auth/roles';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { PASSWORD_RESET_MSG } from '@tenho/domain/auth/password-reset.schemas';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { RegisterSuccess } from './register-success';
 
-export type AuthView = 'login' | 'register';
+export type AuthView = 'login' | 'register' | 'forgot';
 
 export type AuthModalProps = {
   open: boolean;
@@ -21,12 +23,15 @@ const HEADINGS: Record<AuthView, { title: string; description: string }> = {
     title: 'Criar conta',
     description: 'Cadastre sua empresa e comece a receber pedidos de clientes do seu bairro.',
   },
+  forgot: { title: PASSWORD_RESET_MSG.forgotTitle, description: PASSWORD_RESET_MSG.forgotHint },
 };
 
 /** The sign-in / sign-up dialog of the landing page: two switchable views and the success dialog. */
 export function AuthModal({ open, onOpenChange, view, onViewChange }: AuthModalProps) {
   const navigate = useNavigate();
   const [registered, setRegistered] = useState<{ company: string; email: string } | null>(null);
+  // The e-mail typed in the login view follows into the request view.
+  const [forgotEmail, setForgotEmail] = useState('');
 
   const handleOpenChange = (next: boolean) => {
     onOpenChange(next);
@@ -73,9 +78,15 @@ export function AuthModal({ open, onOpenChange, view, onViewChange }: AuthModalP
               <DialogTitle>{heading.title}</DialogTitle>
               <DialogDescription>{heading.description}</DialogDescription>
             </DialogHeader>
-            {view === 'login' ? (
+            {view === 'forgot' ? (
+              <ForgotPasswordForm initialEmail={forgotEmail} onBackToLogin={() => switchView('login')} />
+            ) : view === 'login' ? (
               <LoginForm
                 onSwitchToRegister={() => switchView('register')}
+                onForgotPassword={(email) => {
+                  setForgotEmail(email);
+                  switchView('forgot');
+                }}
                 onSuccess={(user) => {
                   onOpenChange(false);
                   navigate(homeForRole(user.role));

@@ -9,14 +9,17 @@ const INACTIVE = 'Conta ainda não foi ativada. Entre em contato com a franquia 
 
 function setup() {
   const onSuccess = vi.fn();
+  const onForgotPassword = vi.fn();
   const user = userEvent.setup();
-  renderWithProviders(<LoginForm onSuccess={onSuccess} onSwitchToRegister={() => {}} />);
+  renderWithProviders(
+    <LoginForm onSuccess={onSuccess} onSwitchToRegister={() => {}} onForgotPassword={onForgotPassword} />,
+  );
   const fill = async (email: string, password: string) => {
     await user.type(screen.getByLabelText('E-mail'), email);
     await user.type(screen.getByLabelText('Senha'), password);
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
   };
-  return { user, onSuccess, fill };
+  return { user, onSuccess, onForgotPassword, fill };
 }
 
 const toaster = () => document.querySelector('[data-sonner-toaster]') as HTMLElement;
@@ -103,10 +106,12 @@ describe('login form', () => {
     expect(localStorage.getItem('login-remember')).not.toContain('segredo');
   });
 
-  it("'Esqueceu a senha?' makes no call", async () => {
+  it("'Esqueceu a senha?' asks for the request view with the e-mail typed so far, without a call", async () => {
     const calls = mockFetch(() => ({ body: {} }));
-    const { user } = setup();
-    await user.click(screen.getByText('Esqueceu a senha?'));
+    const { user, onForgotPassword } = setup();
+    await user.type(screen.getByLabelText('E-mail'), 'esqueci@empresa.com');
+    await user.click(screen.getByRole('button', { name: 'Esqueceu a senha?' }));
+    expect(onForgotPassword).toHaveBeenCalledWith('esqueci@empresa.com');
     expect(calls).toHaveLength(0);
   });
 });

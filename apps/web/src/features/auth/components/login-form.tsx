@@ -35,9 +35,11 @@ export function loginErrorMessage(error: unknown): string {
 export type LoginFormProps = {
   onSuccess: (user: SessionUser) => void;
   onSwitchToRegister: () => void;
+  /** 'Esqueceu a senha?': the request view, with the e-mail typed so far. */
+  onForgotPassword: (email: string) => void;
 };
 
-export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
+export function LoginForm({ onSuccess, onSwitchToRegister, onForgotPassword }: LoginFormProps) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const loginMutation = useLogin();
   const [remembered] = useState(readRememberedEmail);
@@ -46,6 +48,7 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
     register,
     control,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm<LoginFormValues, unknown, LoginFormOutput>({
     resolver: zodResolver(loginSchema),
@@ -130,16 +133,13 @@ export function LoginForm({ onSuccess, onSwitchToRegister }: LoginFormProps) {
             Lembrar de mim
           </Label>
         </div>
-        <a
-          href="#esqueceu-a-senha"
-          onClick={(event) => {
-            event.preventDefault();
-            notify.info('Para redefinir sua senha, fale com a sua franquia.');
-          }}
+        <button
+          type="button"
+          onClick={() => onForgotPassword(getValues('email') ?? '')}
           className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
         >
           Esqueceu a senha?
-        </a>
+        </button>
       </div>
 
       <Button type="submit" size="lg" className="mt-2 w-full" loading={loginMutation.isPending}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULES } from '@tenho/domain/auth/password';
 import { mockFetch, renderWithProviders } from '@/test/render';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { RegisterForm } from './register-form';
 
 const metRules = () =>

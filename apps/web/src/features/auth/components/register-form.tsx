@@ -14,9 +14,9 @@ import { Select } from '@/components/ui/select';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
-import { usePublicUnits } from '../api/get-public-units';
+import { usePublicUnits } from '@/lib/api/get-public-units';
 import { useRegister, type RegisterResponse } from '../api/register';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordChecklist } from '@/components/ui/password-checklist';
 
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
 type RegisterFormOutput = z.output<typeof registerFormSchema>;

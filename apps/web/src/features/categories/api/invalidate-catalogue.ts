@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getCategoriesQueryOptions } from './get-categories';
+import { getCategoriesQueryOptions } from '@/lib/api/get-categories';
 import { getCategoryGroupsQueryOptions } from './get-category-groups';
 import { CATEGORY_COVERAGE_KEY } from './get-category-coverage';
 

@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryPatch } from '@tenho/domain/categories/categories.schemas';
 import { api } from '@/lib/api-client';
-import { getCategoriesQueryOptions } from './get-categories';
+import { getCategoriesQueryOptions } from '@/lib/api/get-categories';
 import { invalidateCatalogue } from './invalidate-catalogue';
 
 export type UpdateCategoryPayload = { id: number; patch: CategoryPatch };

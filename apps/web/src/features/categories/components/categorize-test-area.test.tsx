@@ -117,4 +117,19 @@ describe('categorize test area', () => {
     expect(screen.queryByTestId('categorize-result')).not.toBeInTheDocument();
     expect(button).toBeEnabled();
   });
+
+  it("accepts a message as long as WhatsApp's (4096 characters) and sends it whole", async () => {
+    const long = 'preciso de um eletricista '.repeat(200).slice(0, 4096).trim();
+    const calls = mockFetch(() => ({ body: { ...ELETRICISTA, originalMessage: long } }));
+    const { user, textbox, button } = setup();
+    expect(textbox).toHaveAttribute('maxlength', '4096');
+    await user.click(textbox);
+    await user.paste(`${long}${'x'.repeat(100)}`);
+    expect((textbox as HTMLTextAreaElement).value.length).toBeLessThanOrEqual(4096);
+    await user.clear(textbox);
+    await user.paste(long);
+    await user.click(button);
+    await screen.findByTestId('categorize-result');
+    expect(calls[0]).toMatchObject({ body: { message: long } });
+  });
 });

@@ -1,6 +1,10 @@
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FlaskConical } from 'lucide-react';
-import { CATEGORY_MSG, type TestCategorizeResult } from '@tenho/domain/categories/categories.schemas';
+import {
+  CATEGORIZER_LIMITS,
+  CATEGORY_MSG,
+  type TestCategorizeResult,
+} from '@tenho/domain/categories/categories.schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,8 +13,6 @@ import { controlClassName } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
 import { useTestCategorize } from '../api/test-categorize';
-
-const MESSAGE_MAX_LENGTH = 2000;
 
 export const TEST_AREA_TEXT = {
   title: 'Testar categorização',
@@ -80,7 +82,7 @@ export function CategorizeTestArea({ className, description }: CategorizeTestAre
                   onChange={(event) => setMessage(event.target.value)}
                   onKeyDown={handleKeyDown}
                   rows={3}
-                  maxLength={MESSAGE_MAX_LENGTH}
+                  maxLength={CATEGORIZER_LIMITS.messageMaxLength}
                   placeholder="Digite a mensagem do cliente…"
                   className={cn(controlClassName, 'min-h-24 resize-y py-2')}
                 />

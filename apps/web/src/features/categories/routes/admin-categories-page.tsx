@@ -11,6 +11,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Field, Label } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
@@ -20,8 +22,6 @@ import { useCategoryCoverage } from '../api/get-category-coverage';
 import { useCoverageUnits } from '../api/get-coverage-units';
 import { matchesCategorySearch } from '../category-search';
 import { CategorizeTestArea } from '../components/categorize-test-area';
-import { PageHeader } from '../components/page-header';
-import { SearchInput } from '../components/search-input';
 
 type SortKey = 'name' | 'group' | 'companies';
 type Sort = { key: SortKey; dir: 'asc' | 'desc' };

@@ -8,6 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthStore } from '@/lib/auth-store';
 import { notify } from '@/lib/toast';
@@ -15,7 +16,6 @@ import { useCategoryGroups } from '../api/get-category-groups';
 import { useUserCategories } from '../api/get-user-categories';
 import { useSaveUserCategories } from '../api/save-user-categories';
 import { CategorizeTestArea } from '../components/categorize-test-area';
-import { PageHeader } from '../components/page-header';
 
 export const CLIENT_CATEGORIES_TITLE = 'Minhas Categorias';
 

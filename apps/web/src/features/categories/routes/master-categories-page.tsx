@@ -7,21 +7,21 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { SegmentedFilter } from '@/components/ui/segmented-filter';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/lib/api/get-categories';
 import { useUpdateCategory } from '../api/update-category';
 import { foldText, matchesCategorySearch, matchesStatus, type StatusFilter } from '../category-search';
-import { ActiveSwitch } from '../components/active-switch';
 import { CategorizeTestArea } from '../components/categorize-test-area';
 import { CategoryFormDialog } from '../components/category-form-dialog';
 import { DeleteCategoryDialog } from '../components/delete-category-dialog';
-import { PageHeader } from '../components/page-header';
-import { SearchInput } from '../components/search-input';
-import { SegmentedFilter } from '../components/segmented-filter';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'Todas' },
@@ -309,8 +309,9 @@ function CategoryRow({ category, search, onEdit, onDelete }: CategoryRowProps) {
         )}
       </div>
       <div className="flex items-center justify-between gap-2 sm:justify-end">
-        <ActiveSwitch
+        <Switch
           checked={active}
+          stateLabels={{ on: 'Ativa', off: 'Inativa' }}
           onCheckedChange={handleToggle}
           disabled={update.isPending}
           label={`Categoria ${category.name} ativa`}

@@ -1,0 +1,3 @@
+ALTER TABLE "category_examples" ADD COLUMN "unit_id" integer;--> statement-breakpoint
+ALTER TABLE "category_examples" ADD CONSTRAINT "category_examples_unit_id_franchise_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."franchise_units"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "category_examples_unit_id_idx" ON "category_examples" USING btree ("unit_id");

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { categories } from './categories.ts';
+import { franchiseUnits } from './franchise-units.ts';
+import { users } from './users.ts';
+
+export const INBOUND_STATES = ['RECEIVED', 'PROCESSED'] as const;
+export type InboundState = (typeof INBOUND_STATES)[number];
+
+/** REQUEST: a consumer message (Central de Mensagens); ANSWER: a company answering an offer. */
+export const INBOUND_KINDS = ['REQUEST', 'ANSWER'] as const;
+export type InboundKind = (typeof INBOUND_KINDS)[number];
+
+/** What the processing made of a message. */
+export const INBOUND_OUTCOMES = [
+  'OFFERED',
+  'NO_COMPANY',
+  'NOT_UNDERSTOOD',
+  'UNSUPPORTED',
+  'ANSWERED',
+  'ANSWER_REFUSED',
+] as const;
+export type InboundOutcome = (typeof INBOUND_OUTCOMES)[number];
+
+export const CATEGORY_SOURCES = ['offline', 'llm', 'manual'] as const;
+export type CategorySource = (typeof CATEGORY_SOURCES)[number];
+
+/**
+ * Every message WhatsApp delivered to us, stored once (the WhatsApp message id is unique) in the
+ * webhook's transaction; processing (categorising, routing, answers) happens in a job afterwards.
+ */
+export const inboundMessages = pgTable(
+  'inbound_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** WhatsApp's message id (`wamid…`): the same delivery arriving again is recognised by it. */
+    wamid: text('wamid').notNull().unique(),
+    /** The receiving business number (`metadata.phone_number_id`). */
+    phoneNumberId: text('phone_number_id').notNull(),
+    /** Set when processed: the unit owning the number, else the default unit. */
+    unitId: integer('unit_id').references(() => franchiseUnits.id, { onDelete: 'set null' }),
+    /** The sender's id exactly as WhatsApp reported it (replies go to this one). */
+    fromWaId: text('from_wa_id').notNull(),
+    /** The sender's id in the stored form (Brazilian mobiles with the ninth digit). */
+    fromNumber: text('from_number').notNull(),
+    senderName: text('sender_name'),
+    /** WhatsApp's message type: text, interactive, button, image, … */
+    type: text('type').notNull(),
+    /** The text (or button title); '' for media. */
+    content: text('content').notNull(),
+    /** A reply button's id or a template quick reply's payload. */
+    replyId: text('reply_id'),
+    /** The message this one replies to (`context.id`). */
+    contextWamid: text('context_wamid'),
+    /** When the sender sent it (WhatsApp's timestamp). */
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    state: text('state').$type<InboundState>().notNull().default('RECEIVED'),
+    kind: text('kind').$type<InboundKind>(),
+    outcome: text('outcome').$type<InboundOutcome>(),
+    /** The company that sent it, when it was an answer. */
+    companyId: integer('company_id').references(() => users.id, { onDelete: 'set null' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    categoryConfidence: real('category_confidence'),
+    categorySource: text('category_source').$type<CategorySource>(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** The message object as delivered (bounded by the webhook's body limit), for support. */
+    raw: jsonb('raw').$type<unknown>(),
+  },
+  (t) => [
+    index('inbound_messages_received_idx').on(t.receivedAt, t.id),
+    index('inbound_messages_unit_received_idx').on(t.unitId, t.receivedAt),
+    index('inbound_messages_category_idx').on(t.categoryId),
+    index('inbound_messages_from_idx').on(t.fromNumber, t.receivedAt),
+    index('inbound_messages_pending_idx')
+      .on(t.id)
+      .where(sql`${t.state} = 'RECEIVED'`),
+    check('inbound_messages_state_check', sql`${t.state} in ('RECEIVED', 'PROCESSED')`),
+    check('inbound_messages_kind_check', sql`${t.kind} is null or ${t.kind} in ('REQUEST', 'ANSWER')`),
+  ],
+);
+
+export type InboundMessageRow = typeof inboundMessages.$inferSelect;
+
+/**
+ * The people we talk to over WhatsApp, by stored number: the id WhatsApp really uses for them (from
+ * an inbound message or a send answer) and when they last wrote to us (the 24-hour window).
+ */
+export const whatsappContacts = pgTable('whatsapp_contacts', {
+  number: text('number').primaryKey(),
+  waId: text('wa_id').notNull(),
+  profileName: text('profile_name'),
+  lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type WhatsappContactRow = typeof whatsappContacts.$inferSelect;

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type {
+  OutboundKind,
+  OutboundPayload,
+  OutboundPurpose,
+  OutboundStatus,
+  RecipientKind,
+} from '@tenho/domain/whatsapp/outbound';
+import { franchiseUnits } from './franchise-units.ts';
+import { inboundMessages } from './messages.ts';
+import { offers } from './offers.ts';
+import { users } from './users.ts';
+
+/**
+ * What we send over WhatsApp (the outbox): written in the same transaction as the offers, sent by the
+ * `whatsapp.send` job, then followed by WhatsApp's status callbacks. In simulator mode the rows are
+ * the simulator's inboxes.
+ */
+export const outboundMessages = pgTable(
+  'outbound_messages',
+  {
+    id: serial('id').primaryKey(),
+    unitId: integer('unit_id').references(() => franchiseUnits.id, { onDelete: 'set null' }),
+    /** The business number it goes out from. */
+    phoneNumberId: text('phone_number_id').notNull(),
+    /** The recipient's id as WhatsApp reported it (updated from the send answer). */
+    toWaId: text('to_wa_id').notNull(),
+    /** The recipient in the stored form (lookups, simulator inboxes). */
+    toNumber: text('to_number').notNull(),
+    recipientKind: text('recipient_kind').$type<RecipientKind>().notNull(),
+    companyId: integer('company_id').references(() => users.id, { onDelete: 'set null' }),
+    messageId: integer('message_id').references(() => inboundMessages.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<OutboundPurpose>().notNull(),
+    kind: text('kind').$type<OutboundKind>().notNull(),
+    /** The text as the recipient reads it. */
+    body: text('body').notNull(),
+    payload: jsonb('payload').$type<OutboundPayload>().notNull().default({}),
+    status: text('status').$type<OutboundStatus>().notNull().default('QUEUED'),
+    /** WhatsApp's id of the sent message (statuses and `context.id` refer to it). */
+    wamid: text('wamid').unique(),
+    attempts: integer('attempts').notNull().default(0),
+    errorCode: integer('error_code'),
+    errorMessage: text('error_message'),
+    /** A template resend of this message after the 24-hour window was found closed (once). */
+    fallbackFor: integer('fallback_for')
+      .unique()
+      .references((): AnyPgColumn => outboundMessages.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('outbound_messages_to_created_idx').on(t.toNumber, t.createdAt),
+    index('outbound_messages_offer_idx').on(t.offerId),
+    index('outbound_messages_message_idx').on(t.messageId),
+    index('outbound_messages_unit_created_idx').on(t.unitId, t.createdAt),
+    index('outbound_messages_dead_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'DEAD'`),
+    check(
+      'outbound_messages_status_check',
+      sql`${t.status} in ('QUEUED', 'SENT', 'DELIVERED', 'READ', 'FAILED', 'DEAD')`,
+    ),
+    check('outbound_messages_kind_check', sql`${t.kind} in ('text', 'interactive', 'template')`),
+  ],
+);
+
+export type OutboundMessageRow = typeof outboundMessages.$inferSelect;
+
+/**
+ * Status callbacks that arrived before we stored the id of the message they are about (the send
+ * answer and the callback race). Applied when the id is stored.
+ */
+export const whatsappStatusBacklog = pgTable(
+  'whatsapp_status_backlog',
+  {
+    wamid: text('wamid').notNull(),
+    status: text('status').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    errorCode: integer('error_code'),
+    errorMessage: text('error_message'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'whatsapp_status_backlog_pkey', columns: [t.wamid, t.status] })],
+);

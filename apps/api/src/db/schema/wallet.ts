@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type {
+  TopUpStatus,
+  TransactionReferenceKind,
+  TransactionType,
+} from '@tenho/domain/wallet/wallet.schemas';
+import { franchiseUnits } from './franchise-units.ts';
+import { users } from './users.ts';
+
+/**
+ * One wallet per company (CLIENT), created on first use. `balance_cents` is the running total of
+ * its transactions, changed only together with a new transaction row while the wallet row is
+ * locked; it can never go below zero. A ledger is never deleted with its company (restrict).
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('wallets_balance_not_negative', sql`${t.balanceCents} >= 0`)],
+);
+
+export type WalletRow = typeof wallets.$inferSelect;
+
+/**
+ * The ledger: append-only (a trigger refuses UPDATE and DELETE, except the actor becoming null
+ * when that user is removed). The idempotency key is unique per wallet, so a retried request finds
+ * the first row instead of moving money twice.
+ */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: serial('id').primaryKey(),
+    walletId: integer('wallet_id')
+      .notNull()
+      .references(() => wallets.id, { onDelete: 'restrict' }),
+    type: text('type').$type<TransactionType>().notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Who caused it; null for system movements (a lead charged by the WhatsApp flow). */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    referenceKind: text('reference_kind').$type<TransactionReferenceKind>().notNull(),
+    referenceId: integer('reference_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('wallet_transactions_wallet_key').on(t.walletId, t.idempotencyKey),
+    index('wallet_transactions_wallet_created_idx').on(t.walletId, t.createdAt, t.id),
+    index('wallet_transactions_created_idx').on(t.createdAt, t.id),
+    index('wallet_transactions_reference_idx').on(t.referenceKind, t.referenceId),
+    check('wallet_transactions_type_check', sql`${t.type} in ('CREDIT', 'DEBIT')`),
+    check('wallet_transactions_amount_positive', sql`${t.amountCents} > 0`),
+    check('wallet_transactions_balance_not_negative', sql`${t.balanceAfterCents} >= 0`),
+    check(
+      'wallet_transactions_reference_kind_check',
+      sql`${t.referenceKind} in ('TOP_UP', 'OFFER', 'ADMIN_CREDIT')`,
+    ),
+  ],
+);
+
+export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
+
+/**
+ * 'Carregar Créditos': a company asks for credit and pays a Pix code; its unit's ADMIN (or the
+ * MASTER) confirms receipt, which posts the CREDIT once (idempotency key = the top-up).
+ */
+export const walletTopUps = pgTable(
+  'wallet_top_ups',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The unit whose Pix key the code was made for. */
+    unitId: integer('unit_id').references(() => franchiseUnits.id, { onDelete: 'set null' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: text('status').$type<TopUpStatus>().notNull().default('PENDING'),
+    /** Names the top-up in the Pix code and in bank statements; set right after the insert. */
+    txid: text('txid').unique(),
+    /** The Pix copia e cola; null when the unit had no Pix key (manual confirmation). */
+    pixCode: text('pix_code'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    transactionId: integer('transaction_id').references(() => walletTransactions.id, {
+      onDelete: 'restrict',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('wallet_top_ups_client_idx').on(t.clientId, t.createdAt),
+    index('wallet_top_ups_status_idx').on(t.status, t.createdAt),
+    check('wallet_top_ups_status_check', sql`${t.status} in ('PENDING', 'CONFIRMED', 'CANCELLED')`),
+    check('wallet_top_ups_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'wallet_top_ups_confirmed_has_transaction',
+      sql`${t.status} <> 'CONFIRMED' or ${t.transactionId} is not null`,
+    ),
+  ],
+);
+
+export type WalletTopUpRow = typeof walletTopUps.$inferSelect;

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { createJobQueue, QUEUES, type JobQueue } from './job-queue.ts';
+
+let handle: DatabaseHandle;
+let jobs: JobQueue;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  jobs = createJobQueue({ db: handle.db, workers: false, log: { error: () => {}, warn: () => {} } });
+  await jobs.start();
+}, 60_000);
+afterAll(async () => {
+  await jobs?.stop();
+  await handle?.close();
+});
+
+describe('the job queue (pg-boss)', () => {
+  it('creates our queues with retries, back-off and dead letter queues (and again at the next start)', async () => {
+    const send = await jobs.boss.getQueue(QUEUES.send);
+    expect(send).toMatchObject({ retryLimit: 6, retryBackoff: true, deadLetter: QUEUES.sendDead });
+    const inbound = await jobs.boss.getQueue(QUEUES.inbound);
+    expect(inbound).toMatchObject({ retryBackoff: true, deadLetter: QUEUES.inboundDead });
+    expect(await jobs.boss.getQueue(QUEUES.expireOffers)).toBeTruthy();
+    const again = createJobQueue({ db: handle.db, workers: false, log: { error: () => {}, warn: () => {} } });
+    await again.start();
+    await again.stop();
+  });
+
+  it('enqueues inside a Drizzle transaction: a rollback drops the job', async () => {
+    const data = { messageIds: [424242] };
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await jobs.enqueue(tx, QUEUES.inbound, [{ data }]);
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect(await jobs.boss.findJobs(QUEUES.inbound, { data })).toHaveLength(0);
+    await handle.db.transaction((tx) => jobs.enqueue(tx, QUEUES.inbound, [{ data }]));
+    expect(await jobs.boss.findJobs(QUEUES.inbound, { data })).toHaveLength(1);
+  });
+});
+
+describe('WORKERS and WHATSAPP_* settings', () => {
+  it('WORKERS=0 runs no background jobs in the process; anything else does', () => {
+    expect(loadConfig({ WORKERS: '0' }).workers).toBe(false);
+    expect(loadConfig({}).workers).toBe(true);
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(true);
+  });
+
+  it('defaults to the simulator; cloud mode needs the token and the app secret', () => {
+    expect(loadConfig({}).whatsapp).toMatchObject({
+      mode: 'simulator',
+      apiBase: 'https://graph.facebook.com',
+    });
+    expect(() => loadConfig({ WHATSAPP_MODE: 'cloud' })).toThrow(/WHATSAPP_TOKEN and WHATSAPP_APP_SECRET/);
+    expect(
+      loadConfig({
+        WHATSAPP_MODE: 'cloud',
+        WHATSAPP_TOKEN: 't',
+        WHATSAPP_APP_SECRET: 's',
+        WHATSAPP_API_BASE: 'http://127.0.0.1:9/',
+      }).whatsapp,
+    ).toMatchObject({ mode: 'cloud', apiBase: 'http://127.0.0.1:9', apiVersion: 'v23.0' });
+    expect(() => loadConfig({ WHATSAPP_MODE: 'sms' })).toThrow(/WHATSAPP_MODE/);
+  });
+});

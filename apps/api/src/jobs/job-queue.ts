@@ -1,0 +1,165 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import {
+  fromDrizzle,
+  fromPglite,
+  PgBoss,
+  type ConstructorOptions,
+  type Db,
+  type DrizzleTransactionLike,
+  type JobInsert,
+  type Queue,
+} from 'pg-boss';
+import type { Database } from '../db/client.ts';
+
+/**
+ * pg-boss is our job queue (architecture §5.11): the WhatsApp outbox, inbound processing, the offer
+ * expiry schedule, retries and dead letters. Its tables live in the `pgboss` schema, which pg-boss
+ * creates and migrates itself on start (drizzle-kit never sees it).
+ */
+
+export const QUEUES = {
+  /** One job per stored inbound message: categorise and route it, or apply a company's answer. */
+  inbound: 'whatsapp-inbound',
+  inboundDead: 'whatsapp-inbound-dead',
+  /** One job per outbound message (the outbox). */
+  send: 'whatsapp-send',
+  /** Outbound messages we gave up on: listed to ADMIN/MASTER, who may redrive them. */
+  sendDead: 'whatsapp-send-dead',
+  /** The offer-expiry sweeper, scheduled every minute (runs once across processes). */
+  expireOffers: 'offers-expire',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** Retries: exponential back-off from `retryDelay` seconds, capped; then the dead letter queue. */
+export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
+  [QUEUES.inboundDead]: { retentionSeconds: 30 * 24 * 3600 },
+  [QUEUES.sendDead]: { retentionSeconds: 30 * 24 * 3600 },
+  [QUEUES.inbound]: {
+    retryLimit: 5,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 300,
+    expireInSeconds: 120,
+    deadLetter: QUEUES.inboundDead,
+    // No NOTIFY on the webhook's hot path (PostgreSQL serialises the commits of notifying
+    // transactions): the inbound worker polls every half second and bursts while there is work.
+    notify: false,
+  },
+  [QUEUES.send]: {
+    retryLimit: 6,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 900,
+    expireInSeconds: 60,
+    deadLetter: QUEUES.sendDead,
+    notify: true,
+  },
+  [QUEUES.expireOffers]: { retryLimit: 1, expireInSeconds: 300 },
+};
+
+/** Dead letter queues first: a queue naming one needs it to exist. */
+const CREATION_ORDER: QueueName[] = [
+  QUEUES.inboundDead,
+  QUEUES.sendDead,
+  QUEUES.inbound,
+  QUEUES.send,
+  QUEUES.expireOffers,
+];
+
+export type JobQueueLogger = {
+  error: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+};
+
+export type JobQueueOptions = {
+  db: Database;
+  /** True in processes that run workers and maintenance (WORKERS≠0). */
+  workers: boolean;
+  log: JobQueueLogger;
+  /** Overrides of the inbound and send queues' retry policy (tests). */
+  retry?: Pick<Queue, 'retryLimit' | 'retryDelay' | 'retryDelayMax'>;
+};
+
+export type JobQueue = {
+  readonly boss: PgBoss;
+  readonly workers: boolean;
+  /** Installs or migrates pg-boss's schema and creates our queues (idempotent). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /**
+   * Adds jobs inside the caller's Drizzle transaction: they exist if and only if it commits.
+   */
+  enqueue(tx: Database, queue: QueueName, jobs: JobInsert[]): Promise<void>;
+  /** The same transaction as pg-boss sees it, for its other calls (redrive, schedule). */
+  inTransaction(tx: Database): Db;
+};
+
+/** pg-boss on the database the app uses: PGlite in-process, or its own small pool on PostgreSQL. */
+function backendOptions(db: Database): Pick<
+  ConstructorOptions,
+  'backend' | 'db' | 'connectionString' | 'max'
+> & {
+  listen: boolean;
+} {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof PGlite) return { backend: 'pglite', db: fromPglite(client), listen: true };
+  if (client instanceof pg.Pool) {
+    const connectionString = (client as pg.Pool & { options: pg.PoolConfig }).options.connectionString;
+    if (!connectionString) throw new Error('pg-boss needs the PostgreSQL connection string');
+    return { connectionString, max: 4, listen: true };
+  }
+  throw new Error('Unsupported database client for the job queue');
+}
+
+/** A Drizzle transaction as pg-boss's `db` option: what pg-boss writes commits or rolls back with it. */
+function asPgBossDb(tx: Database): Db {
+  return fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
+}
+
+export function createJobQueue({ db, workers, log, retry }: JobQueueOptions): JobQueue {
+  const { listen, ...backend } = backendOptions(db);
+  const boss = new PgBoss({
+    ...backend,
+    schema: 'pgboss',
+    application_name: 'tenho-jobs',
+    supervise: workers,
+    schedule: workers,
+    useListenNotify: listen && workers,
+    registerInstance: false,
+    openTelemetry: { enabled: false },
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
+
+  let started = false;
+
+  return {
+    boss,
+    workers,
+    async start() {
+      if (started) return;
+      await boss.start();
+      for (const name of CREATION_ORDER) {
+        const options =
+          retry && (name === QUEUES.inbound || name === QUEUES.send)
+            ? { ...QUEUE_OPTIONS[name], ...retry }
+            : QUEUE_OPTIONS[name];
+        if (await boss.getQueue(name)) await boss.updateQueue(name, options);
+        else await boss.createQueue(name, options);
+      }
+      started = true;
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, timeout: 5_000 });
+    },
+    async enqueue(tx, queue, jobs) {
+      if (jobs.length === 0) return;
+      await boss.insert(queue, jobs, { db: asPgBossDb(tx) });
+    },
+    inTransaction: asPgBossDb,
+  };
+}

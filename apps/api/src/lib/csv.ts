@@ -1,0 +1,37 @@
+/**
+ * CSV for spreadsheets used in Brazil (architecture §5.18): UTF-8 with a BOM (so Excel reads the
+ * accents), `;` between fields (`,` is the decimal mark), CRLF line ends. Text that a spreadsheet
+ * would run as a formula (=, +, -, @ at the start) gets a leading apostrophe; numbers written
+ * the pt-BR way ('-0,30') are left as they are.
+ */
+export type CsvCell = string | number | null | undefined;
+
+const BOM = '\uFEFF';
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PT_BR_NUMBER = /^-?\d+(,\d+)?$/;
+
+function cell(value: CsvCell): string {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'number' ? String(value) : value;
+  if (typeof value === 'string' && FORMULA_START.test(text) && !PT_BR_NUMBER.test(text)) text = `'${text}`;
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  const lines = [header, ...rows].map((row) => row.map(cell).join(';'));
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/** Cents as a pt-BR decimal for a spreadsheet cell: 123456 → '1234,56', -30 → '-0,30'. */
+export function csvDecimalFromCents(cents: number): string {
+  const magnitude = Math.abs(Math.round(cents));
+  const text = `${Math.floor(magnitude / 100)},${String(magnitude % 100).padStart(2, '0')}`;
+  return cents < 0 && magnitude !== 0 ? `-${text}` : text;
+}
+
+/** A `Content-Disposition` value for a download (the name is kept to safe characters). */
+export function attachmentDisposition(fileName: string): string {
+  return `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`;
+}
+
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';

@@ -1,0 +1,79 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { interactionBars, type ClientDashboard } from '@tenho/domain/messages/client-dashboard.schemas';
+import { bearer, loginAs } from '../../../test/factories.ts';
+import {
+  createLoopNetwork,
+  playAnswer,
+  playRequest,
+  useLoopTestApp,
+  type LoopNetwork,
+} from '../../../test/whatsapp-loop.ts';
+
+const t = useLoopTestApp();
+let net: LoopNetwork;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  net = await createLoopNetwork(t.db);
+  for (const [name, user] of Object.entries({
+    master: net.master,
+    admin0: net.admins[0],
+    alpha: net.alpha,
+    other: net.other,
+    staff: net.staff,
+  })) {
+    tokens[name] = await loginAs(t.app, user);
+  }
+  // Alpha: one accepted, one rejected, one pending.
+  const accepted = await playRequest(t);
+  await playAnswer(t, net.alpha, accepted.offersByCompany.get(net.alpha.id)!, 'yes');
+  const rejected = await playRequest(t);
+  await playAnswer(t, net.alpha, rejected.offersByCompany.get(net.alpha.id)!, 'no');
+  await playRequest(t);
+}, 90_000);
+
+const get = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/users/dashboard/client', headers: bearer(token) });
+
+describe('GET /api/users/dashboard/client', () => {
+  it("shows the company's balance, interactions, transactions and categories from real data", async () => {
+    const response = await get(tokens.alpha!);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ClientDashboard>();
+    expect(body.client).toEqual({
+      id: net.alpha.id,
+      email: net.alpha.email,
+      balance: 9.7, // R$ 10,00 credited, one lead charged
+      profile: { display_name: 'Elétrica Alfa' },
+    });
+    expect(body.stats).toEqual({
+      totalInteractions: 3,
+      pendingInteractions: 1,
+      acceptedInteractions: 1,
+      totalTransactions: 2,
+    });
+    expect(interactionBars(body.stats)).toEqual({ approved: 1, pending: 1, others: 1 });
+    expect(body.recentInteractions.map((i) => i.status)).toEqual(['PENDING', 'REJECTED', 'ACCEPTED']);
+    expect(body.recentInteractions.every((i) => i.category === 'Eletricista')).toBe(true);
+    expect(body.recentTransactions.map((tr) => [tr.type, tr.amount])).toEqual([
+      ['DEBIT', 0.3],
+      ['CREDIT', 10],
+    ]);
+    expect(body.categories).toEqual([{ id: expect.any(Number), name: 'Eletricista', code: 'eletricista' }]);
+    expect(body.unit).toMatchObject({ id: net.units[0].id, name: net.units[0].name });
+  });
+
+  it('shows another company only its own numbers', async () => {
+    const body = (await get(tokens.other!)).json<ClientDashboard>();
+    expect(body.stats).toMatchObject({ totalInteractions: 0, acceptedInteractions: 0 });
+    expect(body.recentInteractions).toEqual([]);
+  });
+
+  it('is for companies only (403 for the others)', async () => {
+    for (const token of [tokens.master!, tokens.admin0!, tokens.staff!]) {
+      const response = await get(token);
+      expect(response.statusCode).toBe(403);
+      expect(typeof response.json().message).toBe('string');
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '@tenho/domain/auth/auth.schemas';
+import { franchiseDashboardSchema, masterStatsSchema } from '@tenho/domain/dashboards/dashboards.schemas';
+import { idParamSchema } from '@tenho/domain/shared/schema-fields';
+import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { FRANCHISE_VIEW } from '../franchise-units/franchise-units.service.ts';
+import { createDashboardsService } from './dashboards.service.ts';
+
+/** The network's figures are the system owner's (MASTER by default). */
+export const MASTER_STATS_PERMISSION = 'system.view';
+
+export type DashboardsRoutesOptions = { now?: () => Date };
+
+/** GET /franchise-units/{unit_id}/dashboard-data: registered under /api/franchise-units. */
+export const franchiseDashboardRoutes: FastifyPluginAsyncZod<DashboardsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const service = createDashboardsService({ db: app.db, now: options.now });
+
+  app.get(
+    '/:unit_id/dashboard-data',
+    {
+      onRequest: requirePermission(FRANCHISE_VIEW),
+      schema: {
+        tags: ['dashboards'],
+        summary:
+          "'Dashboard - {franquia}': cartões, crescimento (7 meses), empresas e transações recentes (ADMIN da franquia ou MASTER; outra franquia responde 404)",
+        security: [{ bearerAuth: [] }],
+        params: z.object({ unit_id: idParamSchema }),
+        response: {
+          200: franchiseDashboardSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => service.franchiseDashboard(currentUser(request), request.params.unit_id),
+  );
+};
+
+/** GET /users/stats/master: registered under /api/users (a static segment wins over /:id). */
+export const masterStatsRoutes: FastifyPluginAsyncZod<DashboardsRoutesOptions> = async (app, options) => {
+  const service = createDashboardsService({ db: app.db, now: options.now });
+
+  app.get(
+    '/stats/master',
+    {
+      onRequest: requirePermission(MASTER_STATS_PERMISSION),
+      schema: {
+        tags: ['dashboards'],
+        summary:
+          "'Dashboard Master': pessoas, franquias, leads, saldo total, transações, top franquias (MASTER)",
+        security: [{ bearerAuth: [] }],
+        response: { 200: masterStatsSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => service.masterStats(),
+  );
+};

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { normalizeWaId } from '@tenho/domain/whatsapp/phone';
+import type { Database } from '../../db/client.ts';
+import { inboundMessages } from '../../db/schema/messages.ts';
+import { QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
+import { WHATSAPP_ERRORS } from '../../whatsapp/gateway.ts';
+import { applyStatusEvent, queueTemplateFallback } from '../../whatsapp/outbox.ts';
+import type { ParsedWebhook } from '../../whatsapp/webhook-payload.ts';
+
+/** One job per delivery: the messages it brought (processed together, each at most once). */
+export type InboundJobData = { messageIds: number[] };
+
+/** A large delivery becomes several jobs, so one job's work stays bounded. */
+const MESSAGES_PER_JOB = 50;
+
+export type IngestResult = { stored: number; duplicates: number; statuses: number };
+
+export type IngestServiceDeps = { db: Database; jobs: JobQueue };
+
+/**
+ * The webhook's durable part, in one transaction: new messages are stored (a WhatsApp message id
+ * seen before is skipped, so a redelivery is stored and processed once) with one processing job
+ * for them, and status callbacks move our outbound messages forward. Nothing slow happens here:
+ * the categoriser, the routing and even the senders' contact rows are the job's work, after the 200.
+ */
+export function createIngestService({ db, jobs }: IngestServiceDeps) {
+  async function ingest(parsed: ParsedWebhook): Promise<IngestResult> {
+    // A batch may repeat a message: the first copy wins.
+    const unique = [...new Map(parsed.messages.map((m) => [m.wamid, m])).values()];
+    if (unique.length === 0 && parsed.statuses.length === 0) return { stored: 0, duplicates: 0, statuses: 0 };
+
+    return db.transaction(async (tx) => {
+      let stored: { id: number }[] = [];
+      if (unique.length > 0) {
+        // One JSON parameter for the whole delivery: the cheapest statement to build on the ack path.
+        const rows = unique.map((m) => ({
+          wamid: m.wamid,
+          phone_number_id: m.phoneNumberId,
+          from_wa_id: m.fromWaId,
+          from_number: normalizeWaId(m.fromWaId),
+          sender_name: m.senderName,
+          type: m.type,
+          content: m.content,
+          reply_id: m.replyId,
+          context_wamid: m.contextWamid,
+          sent_at: m.sentAt.toISOString(),
+          raw: m.raw,
+        }));
+        const result = (await tx.execute(sql`
+          insert into ${inboundMessages} (wamid, phone_number_id, from_wa_id, from_number, sender_name, type, content,
+            reply_id, context_wamid, sent_at, raw)
+          select wamid, phone_number_id, from_wa_id, from_number, sender_name, type, content,
+            reply_id, context_wamid, sent_at, raw
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(wamid text, phone_number_id text,
+            from_wa_id text, from_number text, sender_name text, type text, content text, reply_id text,
+            context_wamid text, sent_at timestamptz, raw jsonb)
+          on conflict (wamid) do nothing
+          returning id`)) as unknown as { rows: { id: number }[] };
+        stored = result.rows;
+
+        const ids = stored.map((row) => row.id);
+        const chunks: InboundJobData[] = [];
+        for (let i = 0; i < ids.length; i += MESSAGES_PER_JOB)
+          chunks.push({ messageIds: ids.slice(i, i + MESSAGES_PER_JOB) });
+        await jobs.enqueue(
+          tx,
+          QUEUES.inbound,
+          chunks.map((data) => ({ data })),
+        );
+      }
+
+      for (const event of parsed.statuses) {
+        const changed = await applyStatusEvent(tx, event);
+        if (changed?.status === 'FAILED' && changed.errorCode === WHATSAPP_ERRORS.reengagement) {
+          await queueTemplateFallback(tx, jobs, changed);
+        }
+      }
+
+      return {
+        stored: stored.length,
+        duplicates: unique.length - stored.length,
+        statuses: parsed.statuses.length,
+      };
+    });
+  }
+
+  return { ingest };
+}
+
+export type IngestService = ReturnType<typeof createIngestService>;

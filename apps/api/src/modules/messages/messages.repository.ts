@@ -1,0 +1,278 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { MessageStatus } from '@tenho/domain/messages/message-status';
+import { onlyDigits } from '@tenho/domain/shared/format';
+import type { Database } from '../../db/client.ts';
+import { categories } from '../../db/schema/categories.ts';
+import { franchiseUnits } from '../../db/schema/franchise-units.ts';
+import { inboundMessages } from '../../db/schema/messages.ts';
+import { offers } from '../../db/schema/offers.ts';
+import { outboundMessages } from '../../db/schema/outbound.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { users } from '../../db/schema/users.ts';
+import { companyNameSql } from '../offers/offers.repository.ts';
+
+/**
+ * Whose requests a caller sees (architecture §5.1): the whole network, one unit, or one company's
+ * offers. `none` sees nothing (an ADMIN without a unit, a USER without a company).
+ */
+export type MessageViewer =
+  | { kind: 'network' }
+  | { kind: 'unit'; unitId: number }
+  | { kind: 'company'; companyId: number }
+  | { kind: 'none' };
+
+export type MessageFilter = {
+  search?: string;
+  /** Inclusive bounds as instants (the service turns calendar dates into Brasília midnights). */
+  from?: Date;
+  to?: Date;
+  categoryId?: number;
+  status?: MessageStatus;
+  companyId?: number;
+  unitId?: number;
+};
+
+/** `%` and `_` typed by a user are literal characters in the search. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Offers of this message the viewer may see (a company: only its own). */
+function offerScope(viewer: MessageViewer): SQL {
+  return viewer.kind === 'company' ? sql`and o.company_id = ${viewer.companyId}` : sql``;
+}
+
+function hasOffer(viewer: MessageViewer, status: 'ACCEPTED' | 'REJECTED' | 'ANSWERED'): SQL {
+  const statusSql =
+    status === 'ANSWERED' ? sql`o.status in ('ACCEPTED', 'REJECTED')` : sql`o.status = ${status}`;
+  return sql`exists (select 1 from ${offers} o where o.message_id = ${inboundMessages.id} and ${statusSql} ${offerScope(viewer)})`;
+}
+
+export function viewerWhere(viewer: MessageViewer): SQL {
+  switch (viewer.kind) {
+    case 'network':
+      return sql`true`;
+    case 'unit':
+      return eq(inboundMessages.unitId, viewer.unitId);
+    case 'company':
+      return sql`exists (select 1 from ${offers} o where o.message_id = ${inboundMessages.id} and o.company_id = ${viewer.companyId})`;
+    case 'none':
+      return sql`false`;
+  }
+}
+
+/** Spec §4 as SQL: no answer → Pendente; any TENHO → Respondido; only NÃO TENHO → Negativo. */
+function statusWhere(viewer: MessageViewer, status: MessageStatus): SQL {
+  switch (status) {
+    case 'Pendente':
+      return sql`not ${hasOffer(viewer, 'ANSWERED')}`;
+    case 'Respondido':
+      return hasOffer(viewer, 'ACCEPTED');
+    case 'Negativo':
+      return and(hasOffer(viewer, 'REJECTED'), sql`not ${hasOffer(viewer, 'ACCEPTED')}`)!;
+  }
+}
+
+function listWhere(viewer: MessageViewer, filter: MessageFilter): SQL {
+  const conditions: (SQL | undefined)[] = [eq(inboundMessages.kind, 'REQUEST'), viewerWhere(viewer)];
+  if (filter.search) {
+    const pattern = `%${likeEscape(filter.search)}%`;
+    const digits = onlyDigits(filter.search);
+    // A company sees the sender only after accepting: it searches the text alone.
+    conditions.push(
+      viewer.kind === 'company'
+        ? sql`${inboundMessages.content} ilike ${pattern}`
+        : sql`(${inboundMessages.content} ilike ${pattern} or ${inboundMessages.senderName} ilike ${pattern}${
+            digits.length >= 4 ? sql` or ${inboundMessages.fromNumber} like ${`%${digits}%`}` : sql``
+          })`,
+    );
+  }
+  if (filter.from) conditions.push(sql`${inboundMessages.receivedAt} >= ${filter.from}`);
+  if (filter.to) conditions.push(sql`${inboundMessages.receivedAt} < ${filter.to}`);
+  if (filter.categoryId) conditions.push(eq(inboundMessages.categoryId, filter.categoryId));
+  if (filter.unitId) conditions.push(eq(inboundMessages.unitId, filter.unitId));
+  if (filter.companyId) {
+    conditions.push(
+      sql`exists (select 1 from ${offers} o where o.message_id = ${inboundMessages.id} and o.company_id = ${filter.companyId})`,
+    );
+  }
+  if (filter.status) conditions.push(statusWhere(viewer, filter.status));
+  return and(...conditions)!;
+}
+
+const messageColumns = {
+  id: inboundMessages.id,
+  receivedAt: inboundMessages.receivedAt,
+  senderName: inboundMessages.senderName,
+  fromWaId: inboundMessages.fromWaId,
+  content: inboundMessages.content,
+  type: inboundMessages.type,
+  categoryId: inboundMessages.categoryId,
+  categoryName: categories.name,
+  categoryConfidence: inboundMessages.categoryConfidence,
+  categorySource: inboundMessages.categorySource,
+  unitId: inboundMessages.unitId,
+  unitName: franchiseUnits.name,
+  processedAt: inboundMessages.processedAt,
+  outcome: inboundMessages.outcome,
+  kind: inboundMessages.kind,
+};
+
+export type MessageListRow = Awaited<ReturnType<typeof listMessages>>[number];
+
+export async function listMessages(
+  db: Database,
+  viewer: MessageViewer,
+  filter: MessageFilter,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select(messageColumns)
+    .from(inboundMessages)
+    .leftJoin(categories, eq(categories.id, inboundMessages.categoryId))
+    .leftJoin(franchiseUnits, eq(franchiseUnits.id, inboundMessages.unitId))
+    .where(listWhere(viewer, filter))
+    .orderBy(desc(inboundMessages.receivedAt), desc(inboundMessages.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countMessages(
+  db: Database,
+  viewer: MessageViewer,
+  filter: MessageFilter,
+): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(inboundMessages).where(listWhere(viewer, filter));
+  return Number(row?.n ?? 0);
+}
+
+export async function findVisibleMessage(db: Database, viewer: MessageViewer, id: number) {
+  const [row] = await db
+    .select(messageColumns)
+    .from(inboundMessages)
+    .leftJoin(categories, eq(categories.id, inboundMessages.categoryId))
+    .leftJoin(franchiseUnits, eq(franchiseUnits.id, inboundMessages.unitId))
+    .where(and(eq(inboundMessages.id, id), viewerWhere(viewer)));
+  return row ?? null;
+}
+
+export type OfferListRow = Awaited<ReturnType<typeof listOffersOfMessages>>[number];
+
+/** The offers of these messages the viewer may see, oldest first, with the company's name. */
+export async function listOffersOfMessages(
+  db: Database,
+  viewer: MessageViewer,
+  messageIds: readonly number[],
+) {
+  if (messageIds.length === 0) return [];
+  return db
+    .select({
+      id: offers.id,
+      messageId: offers.messageId,
+      companyId: offers.companyId,
+      companyName: companyNameSql,
+      status: offers.status,
+      offeredAt: offers.offeredAt,
+      expiresAt: offers.expiresAt,
+      respondedAt: offers.respondedAt,
+      responseText: offers.responseText,
+      responseChannel: offers.responseChannel,
+      chargedCents: offers.chargedCents,
+      contactsExchanged: offers.contactsExchanged,
+    })
+    .from(offers)
+    .innerJoin(users, eq(users.id, offers.companyId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(
+      and(
+        inArray(offers.messageId, [...messageIds]),
+        viewer.kind === 'company' ? eq(offers.companyId, viewer.companyId) : undefined,
+      ),
+    )
+    .orderBy(asc(offers.offeredAt), asc(offers.id));
+}
+
+/** The latest lead alert of each offer (a template resend is newer than the alert it replaces). */
+export async function latestAlerts(db: Database, offerIds: readonly number[]) {
+  if (offerIds.length === 0) return new Map<number, { status: string; error: string | null }>();
+  const rows = await db
+    .select({
+      offerId: outboundMessages.offerId,
+      status: outboundMessages.status,
+      error: outboundMessages.errorMessage,
+    })
+    .from(outboundMessages)
+    .where(and(inArray(outboundMessages.offerId, [...offerIds]), eq(outboundMessages.purpose, 'LEAD_ALERT')))
+    .orderBy(asc(outboundMessages.id));
+  const map = new Map<number, { status: string; error: string | null }>();
+  for (const row of rows)
+    if (row.offerId !== null) map.set(row.offerId, { status: row.status, error: row.error });
+  return map;
+}
+
+export async function listOutboundOfMessage(db: Database, messageId: number) {
+  return db
+    .select({
+      id: outboundMessages.id,
+      purpose: outboundMessages.purpose,
+      recipient: outboundMessages.recipientKind,
+      companyName: sql<
+        string | null
+      >`case when ${outboundMessages.companyId} is null then null else ${companyNameSql} end`,
+      kind: outboundMessages.kind,
+      body: outboundMessages.body,
+      status: outboundMessages.status,
+      error: outboundMessages.errorMessage,
+      createdAt: outboundMessages.createdAt,
+    })
+    .from(outboundMessages)
+    .leftJoin(users, eq(users.id, outboundMessages.companyId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(outboundMessages.messageId, messageId))
+    .orderBy(asc(outboundMessages.id))
+    .limit(200);
+}
+
+/** The five cards of Central de Mensagens, over everything the viewer sees. */
+export async function messageStats(db: Database, viewer: MessageViewer) {
+  const requests = and(eq(inboundMessages.kind, 'REQUEST'), viewerWhere(viewer));
+  const [messagesRow] = await db
+    .select({
+      total: count(),
+      categorized: sql<number>`count(${inboundMessages.categoryId})`.mapWith(Number),
+    })
+    .from(inboundMessages)
+    .where(requests);
+
+  const offerViewer =
+    viewer.kind === 'network'
+      ? sql`true`
+      : viewer.kind === 'unit'
+        ? eq(offers.unitId, viewer.unitId)
+        : viewer.kind === 'company'
+          ? eq(offers.companyId, viewer.companyId)
+          : sql`false`;
+  const [offersRow] = await db
+    .select({
+      responses: sql<number>`count(*) filter (where ${offers.status} in ('ACCEPTED', 'REJECTED'))`.mapWith(
+        Number,
+      ),
+      avgSeconds: sql<
+        number | null
+      >`avg(extract(epoch from (${offers.respondedAt} - ${offers.offeredAt}))) filter (where ${offers.status} in ('ACCEPTED', 'REJECTED'))`.mapWith(
+        (v) => (v === null ? null : Number(v)),
+      ),
+      revenueCents:
+        sql<number>`coalesce(sum(${offers.chargedCents}) filter (where ${offers.status} = 'ACCEPTED'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(offers)
+    .where(offerViewer);
+
+  return {
+    total: Number(messagesRow?.total ?? 0),
+    categorized: messagesRow?.categorized ?? 0,
+    responses: offersRow?.responses ?? 0,
+    avgSeconds: offersRow?.avgSeconds ?? null,
+    revenueCents: offersRow?.revenueCents ?? 0,
+  };
+}

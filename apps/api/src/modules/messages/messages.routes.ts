@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '@tenho/domain/auth/auth.schemas';
+import {
+  inboundMessageDetailSchema,
+  messageListQuerySchema,
+  messageListResponseSchema,
+  messageStatsSchema,
+  recategorizeInputSchema,
+  recategorizeResultSchema,
+} from '@tenho/domain/messages/messages.schemas';
+import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
+import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { createCategoriesService } from '../categories/categories.service.ts';
+import { createMessagesService } from './messages.service.ts';
+
+const bearer = [{ bearerAuth: [] }];
+
+/** Central de Mensagens (spec §7 /webhooks/messages*), scoped per caller, guarded by `message.access`. */
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createMessagesService({
+    db: app.db,
+    routing: app.whatsapp.pipeline?.routing ?? null,
+    categories: createCategoriesService({ db: app.db, categorizer: app.categorizer }),
+    now: app.whatsapp.now,
+  });
+
+  app.get(
+    '/messages',
+    {
+      onRequest: requirePermission('message.access'),
+      schema: {
+        tags: ['messages'],
+        summary:
+          'Pedidos recebidos (MASTER: todos; ADMIN: sua franquia; CLIENT: os oferecidos a ela), com filtros e paginação',
+        security: bearer,
+        querystring: messageListQuerySchema,
+        response: { 200: messageListResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => service.list(currentUser(request), request.query),
+  );
+
+  app.get(
+    '/messages/stats',
+    {
+      onRequest: requirePermission('message.access'),
+      schema: {
+        tags: ['messages'],
+        summary:
+          'Totais da Central de Mensagens no escopo de quem chama (tempo médio de resposta em segundos)',
+        security: bearer,
+        response: { 200: messageStatsSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => service.stats(currentUser(request)),
+  );
+
+  app.get(
+    '/messages/:id',
+    {
+      onRequest: requirePermission('message.access'),
+      schema: {
+        tags: ['messages'],
+        summary: 'Detalhes de um pedido: empresas notificadas (com entrega), respostas e contatos trocados',
+        security: bearer,
+        params: idParamsSchema,
+        response: {
+          200: inboundMessageDetailSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => service.detail(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/messages/:id/recategorize',
+    {
+      onRequest: requirePermission('message.access', 'inbound.edit'),
+      schema: {
+        tags: ['messages'],
+        summary:
+          'Corrige a categoria de um pedido (ADMIN/MASTER): reencaminha às empresas e ensina o categorizador',
+        security: bearer,
+        params: idParamsSchema,
+        body: recategorizeInputSchema,
+        response: {
+          200: recategorizeResultSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request) =>
+      service.recategorize(currentUser(request), request.params.id, request.body.categoryId, {
+        ip: request.ip,
+      }),
+  );
+};

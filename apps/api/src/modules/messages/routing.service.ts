@@ -1,0 +1,440 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { reaisToCents } from '@tenho/domain/shared/format';
+import {
+  classifyAnswerText,
+  OFFER_BUTTON_TITLES,
+  offerButtonId,
+  parseOfferButtonId,
+  type OfferAnswer,
+} from '@tenho/domain/whatsapp/answers';
+import type { OutboundPayload } from '@tenho/domain/whatsapp/outbound';
+import { nationalPhoneVariants, waIdFromNationalPhone } from '@tenho/domain/whatsapp/phone';
+import { leadAlertTemplateParameters, WHATSAPP_TEXTS } from '@tenho/domain/whatsapp/texts';
+import type { WhatsappConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { CategorySource, InboundOutcome } from '../../db/schema/messages.ts';
+import type { JobQueue, JobQueueLogger } from '../../jobs/job-queue.ts';
+import { queueOutbound, type OutboundDraft } from '../../whatsapp/outbox.ts';
+import type { InboundJobData } from './ingest.service.ts';
+import { unitOfSimulatorPhoneNumberId } from '../../whatsapp/simulator-gateway.ts';
+import type { CategorizerService } from '../categories/categorizer.service.ts';
+import {
+  findCompaniesByPhones,
+  findContacts,
+  findOfferByAlertWamid,
+  findOfferOfCompanies,
+  findOldestPendingOffer,
+  insertOffers,
+  selectCandidates,
+  type Candidate,
+} from '../offers/offers.repository.ts';
+import type { OffersService } from '../offers/offers.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import {
+  findActiveUnitById,
+  findActiveUnitByPhoneNumberId,
+  findManyInbound,
+  lockManyUnprocessed,
+  lockUnprocessed,
+  markManyProcessed,
+  markProcessed,
+  touchContacts,
+  type InboundForRouting,
+  type RoutingUnit,
+} from './inbound.repository.ts';
+
+export type RoutingServiceDeps = {
+  db: Database;
+  jobs: JobQueue;
+  categorizer: Pick<CategorizerService, 'categorize'>;
+  offers: OffersService;
+  settings: SettingsService;
+  whatsapp: Pick<WhatsappConfig, 'mode' | 'alertTemplate'>;
+  log: JobQueueLogger;
+  now: () => Date;
+};
+
+/** The 24-hour customer-service window: inside it any message may be sent, outside only a template. */
+export const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Message types a consumer's request may be read from. */
+const TEXT_TYPES = new Set(['text']);
+/** Types that may carry a company's answer (typed, a reply button, a template quick reply). */
+const ANSWER_TYPES = new Set(['text', 'interactive', 'button']);
+
+/** How long a receiving number's unit is reused without reading it again. */
+const UNIT_CACHE_MS = 10_000;
+/** Candidates read at once for the requests of one unit and category in a batch. */
+const CANDIDATES_PER_QUERY = 500;
+
+type RoutedCategory = { id: number; name: string; confidence: number | null; source: CategorySource };
+
+/**
+ * What happens to a stored inbound message (the `whatsapp-inbound` job): a company's answer is
+ * applied to its offer; a consumer's request is categorised and offered to the unit's companies
+ * (architecture §1, §5.10), and the consumer is told what happened. Each message is processed once:
+ * its row is locked and marked in the transaction that writes the outcome.
+ */
+export function createRoutingService(deps: RoutingServiceDeps) {
+  const { db, jobs, categorizer, offers, settings, whatsapp, log, now } = deps;
+
+  /** Units change rarely: a routing decision may use one read a few seconds ago. */
+  const unitCache = new Map<string, { unit: RoutingUnit | null; until: number }>();
+  async function resolveUnitCached(phoneNumberId: string): Promise<RoutingUnit | null> {
+    const cached = unitCache.get(phoneNumberId);
+    if (cached && cached.until > Date.now()) return cached.unit;
+    const unit = await resolveUnit(db, phoneNumberId);
+    if (unitCache.size > 1000) unitCache.clear();
+    unitCache.set(phoneNumberId, { unit, until: Date.now() + UNIT_CACHE_MS });
+    return unit;
+  }
+
+  /** The unit owning the receiving number, else the default unit setting (architecture §5.10). */
+  async function resolveUnit(tx: Database, phoneNumberId: string): Promise<RoutingUnit | null> {
+    const byNumber = await findActiveUnitByPhoneNumberId(tx, phoneNumberId);
+    if (byNumber) return byNumber;
+    const simulated = whatsapp.mode === 'simulator' ? unitOfSimulatorPhoneNumberId(phoneNumberId) : null;
+    if (simulated !== null) {
+      const unit = await findActiveUnitById(tx, simulated);
+      if (unit) return unit;
+    }
+    const { defaultUnitId } = await settings.get(tx);
+    return defaultUnitId === null ? null : findActiveUnitById(tx, defaultUnitId);
+  }
+
+  const reply = (
+    message: InboundForRouting,
+    unitId: number | null,
+    purpose: OutboundDraft['purpose'],
+    body: string,
+  ) =>
+    ({
+      unitId,
+      phoneNumberId: message.phoneNumberId,
+      toWaId: message.fromWaId,
+      recipientKind: 'CONSUMER',
+      messageId: message.id,
+      purpose,
+      kind: 'text',
+      body,
+    }) satisfies OutboundDraft;
+
+  /** What to do with one consumer message, decided outside the transaction (categorising is CPU). */
+  type RequestPlan = {
+    message: InboundForRouting;
+    unit: RoutingUnit | null;
+    category: RoutedCategory | null;
+    /** Set when the message cannot be offered whatever the companies: no text, not understood. */
+    refused: 'UNSUPPORTED' | 'NOT_UNDERSTOOD' | null;
+  };
+
+  async function planRequest(message: InboundForRouting): Promise<RequestPlan> {
+    const unit = await resolveUnitCached(message.phoneNumberId);
+    if (!TEXT_TYPES.has(message.type) || message.content.trim() === '') {
+      return { message, unit, category: null, refused: 'UNSUPPORTED' };
+    }
+    const result = await categorizer.categorize(message.content, { unitId: unit?.id ?? null });
+    if (result.categoryId === null) return { message, unit, category: null, refused: 'NOT_UNDERSTOOD' };
+    return {
+      message,
+      unit,
+      category: {
+        id: result.categoryId,
+        name: result.name,
+        confidence: result.confidence,
+        source: result.source,
+      },
+      refused: null,
+    };
+  }
+
+  /**
+   * Routes several requests in one transaction (the inbound worker takes jobs in batches): one
+   * candidate query per unit and category, one insert of offers, one of outbound messages and their
+   * jobs, one update of the messages. Requests of one unit and category share the least recently
+   * offered companies in turn, exactly as if they had been routed one after the other.
+   * Returns the number of companies offered each message.
+   */
+  async function routeRequests(tx: Database, plans: RequestPlan[]): Promise<Map<number, number>> {
+    const counts = new Map<number, number>();
+    if (plans.length === 0) return counts;
+    const current = await settings.get(tx);
+    const at = now();
+    const max = current.maxCompaniesPerRequest;
+    const expiresAt = new Date(at.getTime() + current.offerTtlHours * 3_600_000);
+
+    const groups = new Map<string, RequestPlan[]>();
+    for (const plan of plans) {
+      if (plan.refused || !plan.unit || !plan.category) continue;
+      const key = `${plan.unit.id}:${plan.category.id}`;
+      groups.set(key, [...(groups.get(key) ?? []), plan]);
+    }
+    const assigned = new Map<number, Candidate[]>();
+    for (const group of groups.values()) {
+      const { unit, category } = group[0]!;
+      const candidates = await selectCandidates(tx, {
+        unitId: unit!.id,
+        categoryId: category!.id,
+        minBalanceCents: reaisToCents(current.creditValue),
+        limit: Math.min(max * group.length, CANDIDATES_PER_QUERY),
+        messageIds: group.map((p) => p.message.id),
+      });
+      const take = Math.min(max, candidates.length);
+      group.forEach((plan, index) => {
+        assigned.set(
+          plan.message.id,
+          Array.from({ length: take }, (_, r) => candidates[(index * max + r) % candidates.length]!),
+        );
+      });
+    }
+
+    const inserted = await insertOffers(
+      tx,
+      [...assigned.entries()].flatMap(([messageId, companies]) => {
+        const plan = plans.find((p) => p.message.id === messageId)!;
+        return companies.map((c) => ({
+          messageId,
+          companyId: c.id,
+          unitId: plan.unit!.id,
+          categoryId: plan.category!.id,
+          offeredAt: at,
+          expiresAt,
+        }));
+      }),
+    );
+    const offerId = new Map(inserted.map((o) => [`${o.messageId}:${o.companyId}`, o.id]));
+    const numbers = [...assigned.values()]
+      .flat()
+      .flatMap((c) => (c.phone ? [waIdFromNationalPhone(c.phone)] : []));
+    const contacts = await findContacts(tx, [...new Set(numbers)]);
+
+    const drafts: OutboundDraft[] = [];
+    for (const plan of plans) {
+      const { message, unit, category } = plan;
+      const unitId = unit?.id ?? null;
+      if (plan.refused === 'UNSUPPORTED') {
+        drafts.push(reply(message, unitId, 'TEXT_ONLY', WHATSAPP_TEXTS.textOnly));
+        continue;
+      }
+      if (plan.refused === 'NOT_UNDERSTOOD' || !category) {
+        drafts.push(reply(message, unitId, 'NOT_UNDERSTOOD', WHATSAPP_TEXTS.notUnderstood));
+        continue;
+      }
+      const companies = assigned.get(message.id) ?? [];
+      const alertBody = WHATSAPP_TEXTS.leadAlert(category.name, message.content, current.creditValue);
+      const sender = unit?.whatsappPhoneNumberId ?? message.phoneNumberId;
+      let count = 0;
+      for (const company of companies) {
+        const id = offerId.get(`${message.id}:${company.id}`);
+        if (!id) continue;
+        count += 1;
+        if (!company.phone) continue;
+        const number = waIdFromNationalPhone(company.phone);
+        const contact = contacts.get(number);
+        const windowOpen = Boolean(
+          contact?.lastInboundAt && at.getTime() - contact.lastInboundAt.getTime() < SERVICE_WINDOW_MS,
+        );
+        const buttons = [
+          { id: offerButtonId(id, 'ACCEPT'), title: OFFER_BUTTON_TITLES.ACCEPT },
+          { id: offerButtonId(id, 'REJECT'), title: OFFER_BUTTON_TITLES.REJECT },
+        ];
+        const payload: OutboundPayload = { buttons };
+        if (whatsapp.alertTemplate) {
+          payload.template = {
+            name: whatsapp.alertTemplate,
+            language: 'pt_BR',
+            parameters: leadAlertTemplateParameters(category.name, message.content),
+            buttonPayloads: buttons.map((b) => b.id),
+          };
+        }
+        // Outside the window only a template reaches the company (most companies, most of the time).
+        const asTemplate = Boolean(payload.template) && !windowOpen;
+        drafts.push({
+          unitId,
+          phoneNumberId: sender,
+          toWaId: contact?.waId ?? number,
+          recipientKind: 'COMPANY',
+          companyId: company.id,
+          messageId: message.id,
+          offerId: id,
+          purpose: 'LEAD_ALERT',
+          kind: asTemplate ? 'template' : 'interactive',
+          body: alertBody,
+          payload: asTemplate ? { template: payload.template } : payload,
+        });
+      }
+      counts.set(message.id, count);
+      drafts.push(
+        count > 0
+          ? reply(message, unitId, 'REQUEST_ACK', WHATSAPP_TEXTS.requestAcknowledged(category.name, count))
+          : reply(message, unitId, 'NO_COMPANY', WHATSAPP_TEXTS.noCompanyAvailable(category.name)),
+      );
+    }
+    await queueOutbound(tx, jobs, drafts);
+
+    await markManyProcessed(
+      tx,
+      plans.map(({ message, unit, category, refused }) => ({
+        id: message.id,
+        kind: 'REQUEST',
+        outcome: refused ?? ((counts.get(message.id) ?? 0) > 0 ? 'OFFERED' : 'NO_COMPANY'),
+        unitId: unit?.id ?? null,
+        companyId: null,
+        categoryId: category?.id ?? null,
+        categoryConfidence: category?.confidence ?? null,
+        categorySource: category?.source ?? null,
+      })),
+      at,
+    );
+    return counts;
+  }
+
+  /** Re-routing one request under a category chosen by hand (Central de Mensagens), in `tx`. */
+  async function offerToCompanies(
+    tx: Database,
+    message: InboundForRouting,
+    unit: RoutingUnit,
+    category: RoutedCategory,
+  ): Promise<number> {
+    const counts = await routeRequests(tx, [{ message, unit, category, refused: null }]);
+    return counts.get(message.id) ?? 0;
+  }
+
+  /** Consumer requests: planned one by one, then routed together in one transaction. */
+  async function handleRequests(messages: InboundForRouting[]) {
+    const plans: RequestPlan[] = [];
+    for (const message of messages) {
+      plans.push(await planRequest(message));
+      // Categorising is CPU work: let the webhook's requests in between, so its ack stays fast.
+      await yieldToEventLoop();
+    }
+    await db.transaction(async (tx) => {
+      const locked = new Set(
+        (
+          await lockManyUnprocessed(
+            tx,
+            plans.map((p) => p.message.id),
+          )
+        ).map((m) => m.id),
+      );
+      await routeRequests(
+        tx,
+        plans.filter((p) => locked.has(p.message.id)),
+      );
+    });
+  }
+
+  /** A company's TENHO / NÃO TENHO: matched to its offer, then the offers service does the rest. */
+  async function handleAnswer(
+    message: InboundForRouting,
+    companyIds: number[],
+    answer: OfferAnswer,
+    buttonOfferId: number | null,
+  ) {
+    await db.transaction(async (tx) => {
+      if (!(await lockUnprocessed(tx, message.id))) return;
+      // The button id when it names one of the company's offers, else the alert it quotes, else
+      // (plain text, older apps without context) the company's oldest pending offer.
+      const offer =
+        (buttonOfferId !== null ? await findOfferOfCompanies(tx, buttonOfferId, companyIds) : null) ??
+        (message.contextWamid ? await findOfferByAlertWamid(tx, message.contextWamid, companyIds) : null) ??
+        (await findOldestPendingOffer(tx, companyIds));
+
+      let outcome: InboundOutcome = 'ANSWER_REFUSED';
+      let unitId: number | null = null;
+      let companyId: number | null = companyIds[0] ?? null;
+      if (offer) {
+        const result = await offers.answerInTx(tx, {
+          offerId: offer.id,
+          answer,
+          channel: 'WHATSAPP',
+          answerMessage: { id: message.id, fromWaId: message.fromWaId, phoneNumberId: message.phoneNumberId },
+        });
+        outcome =
+          result.outcome === 'ACCEPTED' || result.outcome === 'REJECTED' ? 'ANSWERED' : 'ANSWER_REFUSED';
+        unitId = result.ctx?.offer.unitId ?? null;
+        companyId = offer.companyId;
+      } else if (companyIds.length > 0) {
+        await queueOutbound(tx, jobs, [
+          {
+            ...reply(message, null, 'ANSWER_FEEDBACK', WHATSAPP_TEXTS.noPendingOffer),
+            recipientKind: 'COMPANY',
+            companyId,
+          },
+        ]);
+      }
+      await markProcessed(tx, message.id, {
+        kind: 'ANSWER',
+        outcome,
+        unitId,
+        companyId,
+        categoryId: null,
+        categoryConfidence: null,
+        categorySource: null,
+        processedAt: now(),
+      });
+    });
+  }
+
+  /** Whether a message is a company's answer (then with its companies, answer and named offer). */
+  async function asAnswer(message: InboundForRouting) {
+    const button = parseOfferButtonId(message.replyId);
+    const typed = ANSWER_TYPES.has(message.type) ? classifyAnswerText(message.content) : null;
+    if (!button && !typed) return null;
+    const companies = await findCompaniesByPhones(db, nationalPhoneVariants(message.fromNumber));
+    if (!button && companies.length === 0) return null;
+    return {
+      companyIds: companies.map((c) => c.id),
+      answer: button?.answer ?? typed!,
+      offerId: button?.offerId ?? null,
+    };
+  }
+
+  /** Processes stored messages: answers one by one, requests together. */
+  async function processMany(messageIds: number[]): Promise<void> {
+    const messages = (await findManyInbound(db, messageIds)).filter((m) => m.state === 'RECEIVED');
+    await touchContacts(db, messages);
+    const requests: InboundForRouting[] = [];
+    for (const message of messages) {
+      const answer = await asAnswer(message);
+      if (answer) await handleAnswer(message, answer.companyIds, answer.answer, answer.offerId);
+      else requests.push(message);
+    }
+    if (requests.length > 0) await handleRequests(requests);
+  }
+
+  return {
+    process: (messageId: number) => processMany([messageId]),
+    processMany,
+    resolveUnit,
+    offerToCompanies,
+    /**
+     * pg-boss batch handler. The batch is processed together; if that fails, each message is
+     * retried on its own so one bad message cannot hold the others back.
+     */
+    async handleBatch(batch: { id: string; data: InboundJobData }[]) {
+      try {
+        await processMany(batch.flatMap((job) => job.data.messageIds));
+        return batch.map((job) => ({ id: job.id, status: 'completed' as const }));
+      } catch (error) {
+        log.warn(
+          { err: error, size: batch.length },
+          'inbound batch failed: processing its messages one by one',
+        );
+      }
+      const results = [];
+      for (const job of batch) {
+        try {
+          await processMany(job.data.messageIds);
+          results.push({ id: job.id, status: 'completed' as const });
+        } catch (error) {
+          log.error({ err: error, messageIds: job.data.messageIds }, 'inbound message processing failed');
+          results.push({ id: job.id, status: 'failed' as const });
+        }
+      }
+      return results;
+    },
+  };
+}
+
+export type RoutingService = ReturnType<typeof createRoutingService>;

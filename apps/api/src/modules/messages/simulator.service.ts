@@ -1,0 +1,251 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { centsToReais } from '@tenho/domain/shared/format';
+import { OFFER_BUTTON_TITLES, parseOfferButtonId } from '@tenho/domain/whatsapp/answers';
+import type { OutboundButton } from '@tenho/domain/whatsapp/outbound';
+import { normalizeWaId, waIdFromNationalPhone } from '@tenho/domain/whatsapp/phone';
+import {
+  SIMULATOR_CONVERSATION_LIMIT,
+  SIMULATOR_MSG,
+  type SimulatorBubble,
+  type SimulatorConversation,
+  type SimulatorMessage,
+  type SimulatorMessageResult,
+  type SimulatorUnit,
+} from '@tenho/domain/whatsapp/simulator.schemas';
+import type { App } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { categories, userCategories } from '../../db/schema/categories.ts';
+import { franchiseUnits } from '../../db/schema/franchise-units.ts';
+import { inboundMessages } from '../../db/schema/messages.ts';
+import { outboundMessages, type OutboundMessageRow } from '../../db/schema/outbound.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { users } from '../../db/schema/users.ts';
+import { wallets } from '../../db/schema/wallet.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { canAccessUnit, type Actor } from '../../plugins/authorization.ts';
+import { signWebhookBody, SIGNATURE_HEADER } from '../../whatsapp/signature.ts';
+import { simulatorPhoneNumberId } from '../../whatsapp/simulator-gateway.ts';
+import { companyNameSql, companyPhoneSql } from '../offers/offers.repository.ts';
+
+export const SIMULATOR_ERRORS = {
+  unitNotFound: () => new AppError('simulator.unit_not_found', 404, SIMULATOR_MSG.unitNotFound),
+  unavailable: () => new AppError('simulator.unavailable', 409, SIMULATOR_MSG.unavailable),
+  cloudMode: () =>
+    new AppError(
+      'simulator.cloud_mode',
+      409,
+      'O simulador só funciona com WHATSAPP_MODE=simulator: no modo cloud as respostas iriam para números reais.',
+    ),
+} as const;
+
+type SimUnit = { id: number; name: string; phoneNumberId: string; simulated: boolean };
+
+/** Meta writes non-ASCII characters as \u escapes: the simulator does too, so signatures are real. */
+function metaJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+function buttonsOf(row: Pick<OutboundMessageRow, 'payload'>): OutboundButton[] {
+  if (row.payload.buttons) return row.payload.buttons;
+  return (row.payload.template?.buttonPayloads ?? []).map((id) => {
+    const parsed = parseOfferButtonId(id);
+    return { id, title: parsed ? OFFER_BUTTON_TITLES[parsed.answer] : id };
+  });
+}
+
+export type SimulatorServiceDeps = { db: Database; app: Pick<App, 'inject' | 'whatsapp' | 'config'> };
+
+/**
+ * The simulator's server side: it plays consumers and companies by posting signed, Cloud-API-shaped
+ * deliveries to our own webhook (so a demo exercises the real code), and reads each number's
+ * conversation from the stored messages (in simulator mode nothing leaves the machine).
+ */
+export function createSimulatorService({ db, app }: SimulatorServiceDeps) {
+  async function unitFor(actor: Actor, unitId: number): Promise<SimUnit> {
+    const [row] = await db
+      .select({
+        id: franchiseUnits.id,
+        name: franchiseUnits.name,
+        phone: franchiseUnits.whatsappPhoneNumberId,
+      })
+      .from(franchiseUnits)
+      .where(eq(franchiseUnits.id, unitId));
+    if (!row || !canAccessUnit(actor, row.id)) throw SIMULATOR_ERRORS.unitNotFound();
+    return {
+      id: row.id,
+      name: row.name,
+      phoneNumberId: row.phone ?? simulatorPhoneNumberId(row.id),
+      simulated: row.phone === null,
+    };
+  }
+
+  async function send(actor: Actor, input: SimulatorMessage): Promise<SimulatorMessageResult> {
+    if (app.config.whatsapp.mode !== 'simulator') throw SIMULATOR_ERRORS.cloudMode();
+    const unit = await unitFor(actor, input.unit_id);
+    const secret = app.whatsapp.appSecret;
+    if (!secret || !app.whatsapp.pipeline) throw SIMULATOR_ERRORS.unavailable();
+
+    const wamid = `wamid.SIM${randomBytes(16).toString('hex').toUpperCase()}`;
+    const message: Record<string, unknown> = {
+      from: input.from,
+      id: wamid,
+      timestamp: String(Math.floor(app.whatsapp.now().getTime() / 1000)),
+    };
+    if (input.text !== undefined) {
+      Object.assign(message, { type: 'text', text: { body: input.text } });
+    } else if (input.button) {
+      const repliedTo = input.reply_to
+        ? (await db.select().from(outboundMessages).where(eq(outboundMessages.id, input.reply_to)))[0]
+        : undefined;
+      const context =
+        repliedTo?.wamid && repliedTo.toNumber === normalizeWaId(input.from)
+          ? { context: { from: unit.phoneNumberId, id: repliedTo.wamid } }
+          : {};
+      // A template's quick reply arrives as `button`; an interactive message's as `button_reply`.
+      Object.assign(
+        message,
+        repliedTo?.kind === 'template'
+          ? { type: 'button', button: { payload: input.button.id, text: input.button.title } }
+          : { type: 'interactive', interactive: { type: 'button_reply', button_reply: input.button } },
+        context,
+      );
+    }
+
+    const payload = {
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: 'SIMULATOR',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { display_phone_number: unit.phoneNumberId, phone_number_id: unit.phoneNumberId },
+                contacts: [{ profile: { name: input.name || 'Cliente' }, wa_id: input.from }],
+                messages: [message],
+              },
+            },
+          ],
+        },
+      ],
+    };
+    const raw = metaJson(payload);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/webhooks/whatsapp',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhookBody(secret, raw) },
+      payload: raw,
+    });
+    if (response.statusCode !== 200) throw SIMULATOR_ERRORS.unavailable();
+    return { wamid, message: SIMULATOR_MSG.sent };
+  }
+
+  async function unitOverview(actor: Actor, unitId: number): Promise<SimulatorUnit> {
+    const unit = await unitFor(actor, unitId);
+    const rows = await db
+      .select({
+        id: users.id,
+        name: companyNameSql,
+        phone: companyPhoneSql,
+        isActive: users.isActive,
+        balanceCents: sql<number>`coalesce(${wallets.balanceCents}, 0)`.mapWith(Number),
+        categories: sql<string[]>`coalesce((
+          select array_agg(${categories.name} order by ${categories.name})
+          from ${userCategories} join ${categories} on ${categories.id} = ${userCategories.categoryId}
+          where ${userCategories.userId} = ${users.id}), '{}')`,
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .leftJoin(wallets, eq(wallets.clientId, users.id))
+      .where(and(eq(users.role, 'CLIENT'), eq(users.unitId, unit.id), isNull(users.deletedAt)))
+      .orderBy(companyNameSql)
+      .limit(200);
+    return {
+      unit: {
+        id: unit.id,
+        name: unit.name,
+        phone_number_id: unit.phoneNumberId,
+        simulated_number: unit.simulated,
+      },
+      companies: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        whatsapp: row.phone ? waIdFromNationalPhone(row.phone) : null,
+        is_active: row.isActive,
+        balance: centsToReais(row.balanceCents),
+        categories: row.categories,
+      })),
+    };
+  }
+
+  async function conversation(actor: Actor, unitId: number, waId: string): Promise<SimulatorConversation> {
+    const unit = await unitFor(actor, unitId);
+    const number = normalizeWaId(waId);
+    const numbers = [...new Set([unit.phoneNumberId, simulatorPhoneNumberId(unit.id)])];
+    const [received, sent] = await Promise.all([
+      db
+        .select()
+        .from(inboundMessages)
+        .where(
+          and(
+            eq(inboundMessages.fromNumber, number),
+            or(eq(inboundMessages.unitId, unit.id), inArray(inboundMessages.phoneNumberId, numbers)),
+          ),
+        )
+        .orderBy(desc(inboundMessages.receivedAt), desc(inboundMessages.id))
+        .limit(SIMULATOR_CONVERSATION_LIMIT),
+      db
+        .select()
+        .from(outboundMessages)
+        .where(
+          and(
+            eq(outboundMessages.toNumber, number),
+            or(eq(outboundMessages.unitId, unit.id), inArray(outboundMessages.phoneNumberId, numbers)),
+          ),
+        )
+        .orderBy(desc(outboundMessages.createdAt), desc(outboundMessages.id))
+        .limit(SIMULATOR_CONVERSATION_LIMIT),
+    ]);
+    const bubbles: (SimulatorBubble & { sort: number })[] = [
+      ...received.map((m) => ({
+        direction: 'in' as const,
+        id: m.id,
+        at: m.receivedAt.toISOString(),
+        body: m.content,
+        kind: m.type,
+        purpose: null,
+        buttons: [],
+        status: null,
+        sort: m.receivedAt.getTime(),
+      })),
+      ...sent.map((m) => ({
+        direction: 'out' as const,
+        id: m.id,
+        at: m.createdAt.toISOString(),
+        body: m.body,
+        kind: m.kind,
+        purpose: m.purpose,
+        buttons: m.purpose === 'LEAD_ALERT' ? buttonsOf(m) : [],
+        status: m.status,
+        sort: m.createdAt.getTime(),
+      })),
+    ];
+    bubbles.sort(
+      (a, b) =>
+        a.sort - b.sort || (a.direction === b.direction ? a.id - b.id : a.direction === 'in' ? -1 : 1),
+    );
+    return {
+      number,
+      bubbles: bubbles.slice(-SIMULATOR_CONVERSATION_LIMIT).map(({ sort: _sort, ...bubble }) => bubble),
+    };
+  }
+
+  return { send, unitOverview, conversation };
+}
+
+export type SimulatorService = ReturnType<typeof createSimulatorService>;

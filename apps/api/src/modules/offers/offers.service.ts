@@ -1,0 +1,283 @@
+import { OFFER_ANSWER_TEXTS, type OfferAnswer } from '@tenho/domain/whatsapp/answers';
+import { waIdFromNationalPhone } from '@tenho/domain/whatsapp/phone';
+import { WHATSAPP_TEXTS } from '@tenho/domain/whatsapp/texts';
+import { MESSAGES_MSG, type OfferAnswerResult, type OwnOffer } from '@tenho/domain/messages/messages.schemas';
+import { centsToReais, reaisToCents } from '@tenho/domain/shared/format';
+import type { Database } from '../../db/client.ts';
+import type { AnswerChannel, OfferRow } from '../../db/schema/offers.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/authorization.ts';
+import { queueOutbound, type OutboundDraft } from '../../whatsapp/outbox.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { InsufficientBalanceError, type WalletService } from '../wallet/wallet.service.ts';
+import {
+  expireDueOffers,
+  findContacts,
+  findOffer,
+  lockOfferContext,
+  updateOffer,
+  type OfferContext,
+} from './offers.repository.ts';
+
+/** What became of an answer. Only ACCEPTED moved money. */
+export type AnswerOutcome =
+  | 'ACCEPTED'
+  | 'REJECTED'
+  | 'INSUFFICIENT_BALANCE'
+  | 'EXPIRED'
+  | 'ALREADY_ACCEPTED'
+  | 'ALREADY_REJECTED'
+  | 'NOT_FOUND';
+
+export type AnswerInput = {
+  offerId: number;
+  answer: OfferAnswer;
+  channel: AnswerChannel;
+  /** The company's WhatsApp message, when it answered there (feedback goes back to its id). */
+  answerMessage?: { id: number; fromWaId: string; phoneNumberId: string } | null;
+};
+
+export type OffersServiceDeps = {
+  db: Database;
+  jobs: JobQueue | null;
+  wallet: WalletService;
+  settings: SettingsService;
+  now: () => Date;
+};
+
+export const OFFER_ERRORS = {
+  notFound: () => new AppError('offers.not_found', 404, MESSAGES_MSG.offerNotFound),
+  companyOnly: () => new AppError('offers.company_only', 403, MESSAGES_MSG.answerCompanyOnly),
+  insufficientBalance: () =>
+    new AppError('offers.insufficient_balance', 422, MESSAGES_MSG.insufficientBalance),
+  expired: () => new AppError('offers.expired', 409, MESSAGES_MSG.offerExpired),
+  alreadyAnswered: () => new AppError('offers.already_answered', 409, MESSAGES_MSG.offerAlreadyAnswered),
+} as const;
+
+export type OfferActor = Actor & { parent_id: number | null };
+
+/** MASTER: every offer; ADMIN: its unit's; CLIENT: its own; USER: its company's. */
+export function canSeeOffer(actor: OfferActor, offer: Pick<OfferRow, 'companyId' | 'unitId'>): boolean {
+  switch (actor.role) {
+    case 'MASTER':
+      return true;
+    case 'ADMIN':
+      return actor.unit_id !== null && offer.unitId === actor.unit_id;
+    case 'CLIENT':
+      return offer.companyId === actor.id;
+    default:
+      return actor.parent_id !== null && offer.companyId === actor.parent_id;
+  }
+}
+
+export function toOwnOffer(offer: OfferRow): OwnOffer {
+  return {
+    id: offer.id,
+    status: offer.status,
+    offered_at: offer.offeredAt.toISOString(),
+    expires_at: offer.expiresAt.toISOString(),
+    responded_at: offer.respondedAt ? offer.respondedAt.toISOString() : null,
+    response_text: offer.responseText,
+    charged: offer.chargedCents === null ? null : centsToReais(offer.chargedCents),
+    contacts_exchanged: offer.contactsExchanged,
+  };
+}
+
+/** The idempotency key of a lead charge: one offer is charged at most once, whatever happens. */
+export const leadChargeKey = (offerId: number) => `offer:${offerId}`;
+
+/**
+ * Answers to offers (TENHO / NÃO TENHO), from WhatsApp or from the panel, through one path: the
+ * offer row is locked, so two answers to one offer run one after the other and only the first
+ * counts; TENHO debits the credit value with the offer as idempotency key and sends the contacts
+ * both ways in the same transaction (the outbox).
+ */
+export function createOffersService({ db, jobs, wallet, settings, now }: OffersServiceDeps) {
+  /** The business number a company is written from: its unit's, else the one the request came in on. */
+  const companySender = (ctx: OfferContext) => ctx.unitPhoneNumberId ?? ctx.receivedOn;
+
+  async function companyWaId(tx: Database, ctx: OfferContext, input: AnswerInput): Promise<string | null> {
+    if (input.answerMessage) return input.answerMessage.fromWaId;
+    if (!ctx.companyPhone) return null;
+    const number = waIdFromNationalPhone(ctx.companyPhone);
+    return (await findContacts(tx, [number])).get(number)?.waId ?? number;
+  }
+
+  async function feedback(tx: Database, ctx: OfferContext, input: AnswerInput, body: string) {
+    if (!input.answerMessage || !jobs) return;
+    await queueOutbound(tx, jobs, [
+      {
+        unitId: ctx.offer.unitId,
+        phoneNumberId: input.answerMessage.phoneNumberId,
+        toWaId: input.answerMessage.fromWaId,
+        recipientKind: 'COMPANY',
+        companyId: ctx.offer.companyId,
+        messageId: ctx.offer.messageId,
+        offerId: ctx.offer.id,
+        purpose: 'ANSWER_FEEDBACK',
+        kind: 'text',
+        body,
+      },
+    ]);
+  }
+
+  /** Runs inside the caller's transaction (the WhatsApp path also marks the inbound message there). */
+  async function answerInTx(
+    tx: Database,
+    input: AnswerInput,
+  ): Promise<{ outcome: AnswerOutcome; ctx: OfferContext | null }> {
+    const ctx = await lockOfferContext(tx, input.offerId);
+    if (!ctx) return { outcome: 'NOT_FOUND', ctx: null };
+    const { offer } = ctx;
+    const at = now();
+
+    if (offer.status === 'ACCEPTED' || offer.status === 'REJECTED') {
+      await feedback(
+        tx,
+        ctx,
+        input,
+        offer.status === 'ACCEPTED'
+          ? WHATSAPP_TEXTS.offerAlreadyAccepted
+          : WHATSAPP_TEXTS.offerAlreadyRejected,
+      );
+      return { outcome: offer.status === 'ACCEPTED' ? 'ALREADY_ACCEPTED' : 'ALREADY_REJECTED', ctx };
+    }
+    if (offer.status === 'EXPIRED' || offer.expiresAt.getTime() <= at.getTime()) {
+      if (offer.status === 'PENDING') await updateOffer(tx, offer.id, { status: 'EXPIRED' });
+      await feedback(tx, ctx, input, WHATSAPP_TEXTS.offerExpired);
+      return { outcome: 'EXPIRED', ctx };
+    }
+
+    const answered = {
+      respondedAt: at,
+      responseText: OFFER_ANSWER_TEXTS[input.answer],
+      responseChannel: input.channel,
+      answerMessageId: input.answerMessage?.id ?? null,
+    };
+
+    if (input.answer === 'REJECT') {
+      ctx.offer = await updateOffer(tx, offer.id, { status: 'REJECTED', ...answered });
+      await feedback(tx, ctx, input, WHATSAPP_TEXTS.rejectionRegistered);
+      return { outcome: 'REJECTED', ctx };
+    }
+
+    const current = await settings.get(tx);
+    const cents = reaisToCents(current.creditValue);
+    let transactionId: number | null = null;
+    if (cents > 0) {
+      try {
+        const { entry } = await wallet.debit(offer.companyId, cents, {
+          idempotencyKey: leadChargeKey(offer.id),
+          reference: { kind: 'OFFER', id: offer.id },
+          description: `Lead: ${ctx.category}`,
+          tx,
+        });
+        transactionId = entry.id;
+      } catch (error) {
+        if (!(error instanceof InsufficientBalanceError)) throw error;
+        // The offer stays PENDING: the company may top up and answer again until it expires.
+        await feedback(tx, ctx, input, WHATSAPP_TEXTS.insufficientBalance(current.creditValue));
+        return { outcome: 'INSUFFICIENT_BALANCE', ctx };
+      }
+    }
+
+    ctx.offer = await updateOffer(tx, offer.id, {
+      status: 'ACCEPTED',
+      ...answered,
+      chargedCents: cents,
+      transactionId,
+      contactsExchanged: true,
+    });
+
+    if (jobs) {
+      const companyWa = await companyWaId(tx, ctx, input);
+      const drafts: OutboundDraft[] = [
+        {
+          unitId: offer.unitId,
+          phoneNumberId: ctx.receivedOn,
+          toWaId: ctx.consumerWaId,
+          recipientKind: 'CONSUMER',
+          messageId: offer.messageId,
+          offerId: offer.id,
+          purpose: 'CONTACT_FOR_CONSUMER',
+          kind: 'text',
+          body: WHATSAPP_TEXTS.contactForConsumer(
+            ctx.companyName,
+            companyWa,
+            ctx.companyAddress,
+            ctx.content,
+          ),
+        },
+      ];
+      if (companyWa) {
+        drafts.push({
+          unitId: offer.unitId,
+          phoneNumberId: input.answerMessage?.phoneNumberId ?? companySender(ctx),
+          toWaId: companyWa,
+          recipientKind: 'COMPANY',
+          companyId: offer.companyId,
+          messageId: offer.messageId,
+          offerId: offer.id,
+          purpose: 'CONTACT_FOR_COMPANY',
+          kind: 'text',
+          body: WHATSAPP_TEXTS.contactForCompany(ctx.consumerName, ctx.consumerWaId, ctx.content),
+        });
+      }
+      await queueOutbound(tx, jobs, drafts);
+    }
+    return { outcome: 'ACCEPTED', ctx };
+  }
+
+  /**
+   * A company answering its offer from the panel (Central de Mensagens), the same path as its
+   * WhatsApp buttons. An offer outside the caller's scope is answered as missing; one the caller
+   * may see but that is not its own is refused.
+   */
+  async function answerAsCompany(
+    actor: OfferActor,
+    offerId: number,
+    answer: OfferAnswer,
+  ): Promise<OfferAnswerResult> {
+    const offer = await findOffer(db, offerId);
+    if (!offer || !canSeeOffer(actor, offer)) throw OFFER_ERRORS.notFound();
+    if (actor.role !== 'CLIENT' || offer.companyId !== actor.id) throw OFFER_ERRORS.companyOnly();
+    const { outcome, ctx } = await db.transaction((tx) =>
+      answerInTx(tx, { offerId, answer, channel: 'PANEL', answerMessage: null }),
+    );
+    switch (outcome) {
+      case 'ACCEPTED':
+        return {
+          offer: toOwnOffer(ctx!.offer),
+          message: MESSAGES_MSG.answerAccepted,
+          contact: { name: ctx!.consumerName, whatsapp: ctx!.consumerWaId },
+        };
+      case 'REJECTED':
+        return { offer: toOwnOffer(ctx!.offer), message: MESSAGES_MSG.answerRejected, contact: null };
+      case 'INSUFFICIENT_BALANCE':
+        throw OFFER_ERRORS.insufficientBalance();
+      case 'EXPIRED':
+        throw OFFER_ERRORS.expired();
+      case 'NOT_FOUND':
+        throw OFFER_ERRORS.notFound();
+      default:
+        throw OFFER_ERRORS.alreadyAnswered();
+    }
+  }
+
+  return {
+    answerInTx,
+    answerAsCompany,
+    /** The sweeper: pending offers past `expires_at` become EXPIRED, in bounded batches. */
+    async expireDue(): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const expired = await expireDueOffers(db, now(), 1000);
+        total += expired;
+        if (expired < 1000) return total;
+      }
+    },
+  };
+}
+
+export type OffersService = ReturnType<typeof createOffersService>;

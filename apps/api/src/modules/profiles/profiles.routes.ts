@@ -1,0 +1,158 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '@tenho/domain/auth/auth.schemas';
+import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
+import {
+  photoUploadSchema,
+  profileCreateSchema,
+  profilePhotoListSchema,
+  profilePhotoSchema,
+  profileSchema,
+  profileUpdateSchema,
+} from '@tenho/domain/users/users.schemas';
+import { currentUser, requireAnyPermission, requirePermission } from '../../plugins/authorization.ts';
+import { contentTypeOf, createAvatarStorage } from './avatar-storage.ts';
+import { PROFILE_ERRORS } from './profiles.errors.ts';
+import { createProfilesService } from './profiles.service.ts';
+
+const bearer = [{ bearerAuth: [] }];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/** /users/{id}/profile…: the Perfil screen and the profile parts of the user modals. */
+export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createProfilesService({
+    db: app.db,
+    avatars: createAvatarStorage(app.config.dataDir),
+    sessionCache: app.sessionCache,
+    logger: app.log,
+  });
+  const readGuard = requireAnyPermission('profile.view', 'profile.access');
+
+  app.get(
+    '/:id/profile',
+    {
+      onRequest: readGuard,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Perfil do usuário (404 quando ainda não há perfil)',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (request) => service.get(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/:id/profile',
+    {
+      onRequest: requirePermission('profile.create'),
+      schema: {
+        tags: ['profiles'],
+        summary: 'Cria o perfil completo (409 se já existe)',
+        security: bearer,
+        params: idParamsSchema,
+        body: profileCreateSchema,
+        response: { 201: profileSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await service.create(currentUser(request), request.params.id, request.body, { ip: request.ip }),
+        ),
+  );
+
+  app.patch(
+    '/:id/profile',
+    {
+      onRequest: requirePermission('profile.edit'),
+      schema: {
+        tags: ['profiles'],
+        summary:
+          'Atualiza o perfil (só o que vier); `email` troca o e-mail de login (409 se já usado), `phone` o telefone principal',
+        security: bearer,
+        params: idParamsSchema,
+        body: profileUpdateSchema,
+        response: { 200: profileSchema, ...errors, 409: errorSchema },
+      },
+    },
+    async (request) =>
+      service.update(currentUser(request), request.params.id, request.body, { ip: request.ip }),
+  );
+
+  app.get(
+    '/:id/profile/photos',
+    {
+      onRequest: readGuard,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Fotos do perfil (a principal primeiro)',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: profilePhotoListSchema, ...errors },
+      },
+    },
+    async (request) => service.photos(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/:id/profile/photo',
+    {
+      onRequest: requirePermission('profile.edit'),
+      schema: {
+        tags: ['profiles'],
+        summary:
+          'Envia o avatar (data URL; JPEG, PNG ou WebP conferidos pelo conteúdo; até 0,5 MB); vira a foto principal',
+        security: bearer,
+        params: idParamsSchema,
+        body: photoUploadSchema,
+        response: { 201: profilePhotoSchema, ...errors, 413: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await service.uploadPhoto(currentUser(request), request.params.id, request.body, {
+          ip: request.ip,
+        }),
+      ),
+  );
+};
+
+/**
+ * GET /uploads/avatars/{file}: public, because <img> cannot send a bearer token. The name is the
+ * SHA-256 of the image, so it cannot be guessed and never changes meaning: cached for a year.
+ */
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const avatars = createAvatarStorage(app.config.dataDir);
+
+  app.get(
+    '/avatars/:file',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Imagem de avatar (endereço com o hash do conteúdo; cache imutável)',
+        params: z.object({
+          file: z.string({ error: 'Imagem não encontrada' }).max(100, 'Imagem não encontrada'),
+        }),
+        response: {
+          200: z.any().describe('A imagem (image/jpeg, image/png ou image/webp)'),
+          400: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const path = avatars.pathOf(request.params.file);
+      const bytes = path ? await readFile(path).catch(() => null) : null;
+      if (!bytes) throw PROFILE_ERRORS.photoNotFound();
+      return reply
+        .header('content-type', contentTypeOf(request.params.file))
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+};

@@ -1,0 +1,193 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type {
+  Profile,
+  photoUploadSchema,
+  profileCreateSchema,
+  ProfileUpdate,
+} from '@tenho/domain/users/users.schemas';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { Actor } from '../../plugins/authorization.ts';
+import { insertAuditEntry } from '../audit/audit.repository.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
+import { USERS_ERRORS } from '../users/users.errors.ts';
+import { emailInUse, updateUserRow } from '../users/users.repository.ts';
+import { findVisibleUser } from '../users/users.service.ts';
+import { decodeImageDataUrl, type AvatarStorage } from './avatar-storage.ts';
+import { PROFILE_ERRORS } from './profiles.errors.ts';
+import {
+  findProfileId,
+  insertPhoto,
+  insertProfile,
+  listPhotos,
+  loadProfile,
+  replaceEmails,
+  replacePhones,
+  setPrimaryEmail,
+  setPrimaryPhone,
+  trimPhotos,
+  unreferencedPhotoUrls,
+  updateProfileColumns,
+  type PhotoRow,
+} from './profiles.repository.ts';
+
+/** A profile keeps its newest photos only; older non-primary ones (and unused files) are removed. */
+export const MAX_PHOTOS_PER_PROFILE = 10;
+
+export type ProfileCreate = z.output<typeof profileCreateSchema>;
+export type PhotoUpload = z.output<typeof photoUploadSchema>;
+export type ActionMeta = { ip: string };
+
+export type ProfilesServiceDeps = {
+  db: Database;
+  avatars: AvatarStorage;
+  sessionCache: Pick<SessionCache, 'invalidateUser'>;
+  logger: FastifyBaseLogger;
+  now?: () => Date;
+};
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;
+
+/** Profiles are read and changed under the same scope as their users (architecture §5.1). */
+export function createProfilesService({
+  db,
+  avatars,
+  sessionCache,
+  logger,
+  now = () => new Date(),
+}: ProfilesServiceDeps) {
+  async function get(actor: Actor, userId: number): Promise<Profile> {
+    await findVisibleUser(db, actor, userId);
+    const profile = await loadProfile(db, userId);
+    if (!profile) throw PROFILE_ERRORS.profileNotFound();
+    return profile;
+  }
+
+  async function create(
+    actor: Actor,
+    userId: number,
+    input: ProfileCreate,
+    meta: ActionMeta,
+  ): Promise<Profile> {
+    try {
+      await db.transaction(async (tx) => {
+        await findVisibleUser(tx, actor, userId, { lock: true });
+        if ((await findProfileId(tx, userId)) !== null) throw PROFILE_ERRORS.profileExists();
+        await insertProfile(tx, userId, { ...input, emails: input.emails, phones: input.phones });
+        await insertAuditEntry(tx, {
+          actorId: actor.id,
+          action: 'profiles.create',
+          entity: 'user',
+          entityId: userId,
+          ip: meta.ip,
+        });
+      });
+    } catch (error) {
+      // Two creates racing: the unique user_id decides.
+      if (isUniqueViolation(error)) throw PROFILE_ERRORS.profileExists();
+      throw error;
+    }
+    sessionCache.invalidateUser(userId);
+    return (await loadProfile(db, userId))!;
+  }
+
+  /**
+   * Partial update (see profileUpdateSchema). Changing `email` changes the login e-mail: unique
+   * across users (409), and it becomes the primary contact e-mail too.
+   */
+  async function update(
+    actor: Actor,
+    userId: number,
+    input: ProfileUpdate,
+    meta: ActionMeta,
+  ): Promise<Profile> {
+    const at = now();
+    try {
+      await db.transaction(async (tx) => {
+        const target = await findVisibleUser(tx, actor, userId, { lock: true });
+        if (input.email !== undefined && (await emailInUse(tx, input.email, userId)))
+          throw USERS_ERRORS.emailTaken();
+        let profileId = await findProfileId(tx, userId);
+        if (profileId === null) {
+          if (!input.display_name) throw PROFILE_ERRORS.nameRequired();
+          profileId = await insertProfile(tx, userId, { display_name: input.display_name });
+        }
+        const { email, phone, emails, phones, ...details } = input;
+        await updateProfileColumns(tx, profileId, details, at);
+        if (emails !== undefined) await replaceEmails(tx, profileId, emails);
+        if (phones !== undefined) await replacePhones(tx, profileId, phones);
+        if (phone !== undefined) await setPrimaryPhone(tx, profileId, phone);
+        if (email !== undefined) {
+          if (email !== target.email) await updateUserRow(tx, userId, { email }, at);
+          await setPrimaryEmail(tx, profileId, email);
+        }
+        await insertAuditEntry(tx, {
+          actorId: actor.id,
+          action: 'profiles.update',
+          entity: 'user',
+          entityId: userId,
+          // Which fields changed, not their (personal) values.
+          data: {
+            fields: Object.keys(input).filter((k) => input[k as keyof ProfileUpdate] !== undefined),
+            ...(email !== undefined && email !== target.email ? { loginEmailChanged: true } : {}),
+          },
+          ip: meta.ip,
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw USERS_ERRORS.emailTaken();
+      throw error;
+    }
+    sessionCache.invalidateUser(userId);
+    return (await loadProfile(db, userId))!;
+  }
+
+  async function photos(actor: Actor, userId: number): Promise<PhotoRow[]> {
+    await findVisibleUser(db, actor, userId);
+    const profileId = await findProfileId(db, userId);
+    return profileId === null ? [] : listPhotos(db, profileId);
+  }
+
+  /**
+   * Stores an avatar checked by content (JPEG, PNG or WebP magic bytes, at most 0.5 MB). The file is
+   * written before the transaction; a failed transaction leaves at most an unreferenced file whose
+   * name is its hash (harmless, reused by the next identical upload).
+   */
+  async function uploadPhoto(
+    actor: Actor,
+    userId: number,
+    input: PhotoUpload,
+    meta: ActionMeta,
+  ): Promise<PhotoRow> {
+    await findVisibleUser(db, actor, userId);
+    const { bytes, extension } = decodeImageDataUrl(input.photo_data);
+    const url = await avatars.save(bytes, extension);
+    const isPrimary = input.is_primary ?? true;
+
+    const { photo, dropped } = await db.transaction(async (tx) => {
+      await findVisibleUser(tx, actor, userId, { lock: true });
+      const profileId = (await findProfileId(tx, userId)) ?? (await insertProfile(tx, userId, {}));
+      const photo = await insertPhoto(tx, profileId, url, isPrimary);
+      const dropped = await trimPhotos(tx, profileId, MAX_PHOTOS_PER_PROFILE);
+      await insertAuditEntry(tx, {
+        actorId: actor.id,
+        action: 'profiles.photo',
+        entity: 'user',
+        entityId: userId,
+        data: { photoId: photo.id, isPrimary, bytes: bytes.length, type: extension },
+        ip: meta.ip,
+      });
+      return { photo, dropped };
+    });
+    sessionCache.invalidateUser(userId);
+    try {
+      await avatars.remove(await unreferencedPhotoUrls(db, dropped));
+    } catch (error) {
+      logger.warn({ err: error, userId }, 'old avatar files could not be removed');
+    }
+    return photo;
+  }
+
+  return { get, create, update, photos, uploadPhoto };
+}

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.ts';
+import { bearer, createUnit, createUser, loginAs, type TestUnit } from '../../../test/factories.ts';
+import { auditLog } from '../../db/schema/audit-log.ts';
+import { settings } from '../../db/schema/settings.ts';
+import { createSettingsService } from './settings.service.ts';
+
+const t = useTestApp();
+
+const call = (method: 'GET' | 'POST', token?: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url: '/api/settings',
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+
+const FORBIDDEN = { code: 'auth.forbidden', message: 'Você não tem permissão para esta ação' };
+const DEFAULTS = { creditValue: 0.3, offerTtlHours: 24, maxCompaniesPerRequest: 5, defaultUnitId: null };
+
+let unit: TestUnit;
+const tokens = {} as Record<'master' | 'admin' | 'client' | 'user', string>;
+
+beforeAll(async () => {
+  unit = await createUnit(t.db);
+  const client = await createUser(t.db, { role: 'CLIENT', unitId: unit.id });
+  const people = {
+    master: await createUser(t.db, { role: 'MASTER' }),
+    admin: await createUser(t.db, { role: 'ADMIN', unitId: unit.id }),
+    client,
+    user: await createUser(t.db, { role: 'USER', unitId: unit.id, parentId: client.id }),
+  };
+  for (const [name, user] of Object.entries(people))
+    tokens[name as keyof typeof tokens] = await loginAs(t.app, user);
+});
+
+describe('GET /api/settings', () => {
+  it('gives everyone signed in the credit value, and MASTER/ADMIN the routing values too', async () => {
+    for (const token of [tokens.client, tokens.user]) {
+      const response = await call('GET', token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ creditValue: 0.3 });
+    }
+    for (const token of [tokens.master, tokens.admin])
+      expect((await call('GET', token)).json()).toEqual(DEFAULTS);
+    expect((await call('GET')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/settings', () => {
+  it('lets the MASTER change the credit value and the routing values; ADMIN reads them', async () => {
+    const response = await call('POST', tokens.master, { creditValue: 0.5 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ ...DEFAULTS, creditValue: 0.5 });
+    expect((await call('GET', tokens.admin)).json()).toMatchObject({ creditValue: 0.5 });
+    expect((await call('GET', tokens.client)).json()).toEqual({ creditValue: 0.5 });
+
+    const routing = await call('POST', tokens.master, {
+      offerTtlHours: 48,
+      maxCompaniesPerRequest: 3,
+      defaultUnitId: unit.id,
+    });
+    expect(routing.json()).toEqual({
+      creditValue: 0.5,
+      offerTtlHours: 48,
+      maxCompaniesPerRequest: 3,
+      defaultUnitId: unit.id,
+    });
+    const cleared = await call('POST', tokens.master, { defaultUnitId: null, creditValue: 0 });
+    expect(cleared.json()).toMatchObject({ creditValue: 0, defaultUnitId: null });
+    expect(await createSettingsService({ db: t.db }).creditValueCents()).toBe(0);
+
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.update'))
+      .orderBy(auditLog.id)
+      .limit(1);
+    expect(audit!.data).toEqual({ creditValue: { from: 0.3, to: 0.5 } });
+    await call('POST', tokens.master, { creditValue: 0.3, offerTtlHours: 24, maxCompaniesPerRequest: 5 });
+  });
+
+  it('is for who holds setting.edit: ADMIN, CLIENT and USER are refused', async () => {
+    for (const token of [tokens.admin, tokens.client, tokens.user]) {
+      const response = await call('POST', token, { creditValue: 9 });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(FORBIDDEN);
+    }
+    expect((await call('GET', tokens.master)).json()).toEqual(DEFAULTS);
+  });
+
+  it('refuses non-numbers and bad values with pt-BR messages and keeps the settings', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ creditValue: 'abc' }, 'Informe um valor válido'],
+      [{ creditValue: '0.30' }, 'Informe um valor válido'],
+      [{ creditValue: -1 }, 'O valor do crédito não pode ser negativo'],
+      [{ creditValue: 0.305 }, 'Use no máximo 2 casas decimais'],
+      [{ creditValue: 1e12 }, 'Valor do crédito acima do limite permitido'],
+      [{ offerTtlHours: 0 }, 'Informe o prazo da oferta em horas inteiras, de 1 a 720'],
+      [{ maxCompaniesPerRequest: 51 }, 'Informe um número inteiro de empresas, de 1 a 50'],
+      [{ defaultUnitId: 'centro' }, 'Selecione uma franquia válida'],
+      [{}, 'Nenhuma alteração informada'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await call('POST', tokens.master, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation', message });
+    }
+    const missingUnit = await call('POST', tokens.master, { creditValue: 0.9, defaultUnitId: 2_000_000_000 });
+    expect(missingUnit.statusCode).toBe(422);
+    expect(missingUnit.json()).toMatchObject({
+      code: 'settings.unit_not_found',
+      message: 'Franquia padrão não encontrada',
+      details: [{ path: 'defaultUnitId', message: 'Franquia padrão não encontrada' }],
+    });
+    expect((await call('GET', tokens.master)).json()).toEqual(DEFAULTS);
+  });
+
+  it('falls back to the default when a stored value is unreadable', async () => {
+    await t.db.update(settings).set({ value: 'trinta centavos' }).where(eq(settings.key, 'creditValue'));
+    const service = createSettingsService({ db: t.db });
+    expect((await service.get()).creditValue).toBe(0.3);
+    expect(await service.creditValueCents()).toBe(30);
+    await t.db.update(settings).set({ value: 0.3 }).where(eq(settings.key, 'creditValue'));
+  });
+});

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '@tenho/domain/auth/auth.schemas';
+import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
+import {
+  createUserBodySchema,
+  updateUserSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+  userSchema,
+} from '@tenho/domain/users/users.schemas';
+import { currentUser, requireAnyPermission, requirePermission } from '../../plugins/authorization.ts';
+import { createAvatarStorage } from '../profiles/avatar-storage.ts';
+import { createUsersService } from './users.service.ts';
+
+const bearer = [{ bearerAuth: [] }];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/** /users: the management table and the user modals (spec §7), scoped by architecture §5.1. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createUsersService({
+    db: app.db,
+    mailer: app.mailer,
+    authService: app.authService,
+    sessionCache: app.sessionCache,
+    avatars: createAvatarStorage(app.config.dataDir),
+    publicUrl: app.config.publicUrl,
+    logger: app.log,
+  });
+
+  app.get(
+    '',
+    {
+      onRequest: requireAnyPermission('user.view', 'user.access'),
+      schema: {
+        tags: ['users'],
+        summary:
+          'Lista paginada dos usuários visíveis (filtros role, unit_id, status, search; ordenação), com total e contadores',
+        security: bearer,
+        querystring: userListQuerySchema,
+        response: { 200: userListResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      // Already validated JSON (userListResponseSchema), sent as is.
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await service.listBody(currentUser(request), request.query)) as never),
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: requireAnyPermission('user.view', 'user.access'),
+      schema: {
+        tags: ['users'],
+        summary: 'Um usuário com o perfil completo (404 fora do escopo ou excluído)',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => service.get(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '',
+    {
+      onRequest: requirePermission('user.create'),
+      schema: {
+        tags: ['users'],
+        summary: 'Cria usuário e perfil numa transação (quem cria quem: arquitetura §5.3)',
+        security: bearer,
+        body: createUserBodySchema,
+        response: { 201: userSchema, ...errors, 409: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(currentUser(request), request.body, { ip: request.ip })),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      onRequest: requirePermission('user.edit'),
+      schema: {
+        tags: ['users'],
+        summary:
+          'Ativa/desativa (desativar encerra todas as sessões) e, só o MASTER, grava permission_override',
+        security: bearer,
+        params: idParamsSchema,
+        body: updateUserSchema,
+        response: { 200: userSchema, ...errors, 422: errorSchema },
+      },
+    },
+    async (request) =>
+      service.update(currentUser(request), request.params.id, request.body, { ip: request.ip }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: requirePermission('user.delete'),
+      schema: {
+        tags: ['users'],
+        summary: 'Exclui o acesso e os dados pessoais; fica só uma referência anônima para o histórico',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Usuário excluído'), ...errors, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(currentUser(request), request.params.id, { ip: request.ip });
+      return reply.status(204).send(null);
+    },
+  );
+};

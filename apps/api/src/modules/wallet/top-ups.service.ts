@@ -1,0 +1,216 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { centsToReais, reaisToCents } from '@tenho/domain/shared/format';
+import { buildPixCode, topUpTxid } from '@tenho/domain/wallet/pix';
+import {
+  TOP_UP_MAX_PENDING,
+  WALLET_MSG,
+  type TopUp,
+  type TopUpList,
+  type TopUpListQuery,
+} from '@tenho/domain/wallet/wallet.schemas';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+import { insertAuditEntry } from '../audit/audit.repository.ts';
+import { WALLET_ERRORS } from './wallet.errors.ts';
+import { ensureWallet, findWalletUser, lockWallet } from './wallet.repository.ts';
+import {
+  canManageWallet,
+  canReadWallet,
+  ownCompanyId,
+  scopeWalletOwnersWhere,
+  type WalletActor,
+} from './wallet.scope.ts';
+import type { WalletService } from './wallet.service.ts';
+import {
+  countPendingTopUps,
+  countTopUps,
+  findTopUp,
+  findUnitPix,
+  insertTopUp,
+  listTopUps,
+  nowSql,
+  updateTopUp,
+  type TopUpWithOwner,
+} from './top-ups.repository.ts';
+
+export type ActionMeta = { ip: string | null };
+
+/** The idempotency key of the CREDIT a top-up posts: one per top-up, whoever confirms it. */
+export const topUpIdempotencyKey = (topUpId: number) => `top-up:${topUpId}`;
+
+const ownerOf = (topUp: TopUpWithOwner) => ({ id: topUp.clientId, unitId: topUp.ownerUnitId });
+
+/** The QR image of a Pix code, as a PNG data URL. */
+export function pixQrCodeDataUrl(pixCode: string): Promise<string> {
+  return QRCode.toDataURL(pixCode, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
+}
+
+async function toTopUp(row: TopUpWithOwner, { withQr = false } = {}): Promise<TopUp> {
+  const pending = row.status === 'PENDING';
+  return {
+    id: row.id,
+    status: row.status,
+    amount: centsToReais(row.amountCents),
+    pixCode: row.pixCode,
+    qrCodeDataUrl: withQr && pending && row.pixCode ? await pixQrCodeDataUrl(row.pixCode) : null,
+    message: pending ? (row.pixCode ? WALLET_MSG.topUpPixReady : WALLET_MSG.topUpNoPixKey) : null,
+    txid: row.txid ?? topUpTxid(row.id),
+    client_id: row.clientId,
+    client_name: row.clientName,
+    unit_id: row.unitId,
+    created_at: row.createdAt.toISOString(),
+    confirmed_at: row.confirmedAt?.toISOString() ?? null,
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    transaction_id: row.transactionId,
+  };
+}
+
+export type TopUpsServiceDeps = { db: Database; wallet: WalletService };
+
+/**
+ * 'Carregar Créditos' (architecture §5.15): the company asks for an amount and gets a static Pix
+ * code for its unit's key; the unit's ADMIN (or the MASTER) confirms the payment, which posts the
+ * CREDIT exactly once.
+ */
+export function createTopUpsService({ db, wallet }: TopUpsServiceDeps) {
+  /** POST /wallet/top-ups: a CLIENT for itself, or a USER (when allowed) for its company. */
+  async function create(actor: WalletActor, amount: number, meta: ActionMeta): Promise<TopUp> {
+    const companyId = ownCompanyId(actor);
+    if (companyId === null) throw WALLET_ERRORS.topUpCompanyOnly();
+    const owner = await findWalletUser(db, companyId);
+    if (!owner || owner.role !== 'CLIENT') throw WALLET_ERRORS.topUpCompanyOnly();
+    const unit = owner.unitId === null ? undefined : await findUnitPix(db, owner.unitId);
+
+    const row = await db.transaction(async (tx) => {
+      // The wallet lock makes one company's requests queue, so the pending cap holds under races.
+      await ensureWallet(tx, owner.id);
+      await lockWallet(tx, owner.id);
+      if ((await countPendingTopUps(tx, owner.id)) >= TOP_UP_MAX_PENDING)
+        throw WALLET_ERRORS.tooManyPendingTopUps();
+
+      const amountCents = reaisToCents(amount);
+      const created = await insertTopUp(tx, {
+        clientId: owner.id,
+        unitId: unit?.id ?? null,
+        amountCents,
+        requestedBy: actor.id,
+      });
+      const txid = topUpTxid(created.id);
+      const pixCode = unit?.pixKey
+        ? buildPixCode({
+            key: unit.pixKey,
+            merchantName: unit.pixMerchantName || unit.name,
+            merchantCity: unit.pixMerchantCity || unit.city,
+            amountCents,
+            txid,
+          })
+        : null;
+      await updateTopUp(tx, created.id, { txid, pixCode });
+      await insertAuditEntry(tx, {
+        actorId: actor.id,
+        action: 'wallet.top_up.request',
+        entity: 'wallet_top_up',
+        entityId: created.id,
+        data: { clientId: owner.id, amountCents, txid, pix: pixCode !== null },
+        ip: meta.ip,
+      });
+      return (await findTopUp(tx, created.id))!;
+    });
+    return toTopUp(row, { withQr: true });
+  }
+
+  /** GET /wallet/top-ups: the company its own, ADMIN its unit's, MASTER all (newest first). */
+  async function list(actor: WalletActor, query: TopUpListQuery): Promise<TopUpList> {
+    const conditions: (SQL | undefined)[] = [scopeWalletOwnersWhere(actor)];
+    if (query.client_id !== undefined) conditions.push(eq(users.id, query.client_id));
+    const filter = { owners: and(...conditions), status: query.status };
+    const [rows, total] = await Promise.all([
+      listTopUps(db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+      countTopUps(db, filter),
+    ]);
+    return {
+      topUps: await Promise.all(rows.map((row) => toTopUp(row))),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /** GET /wallet/top-ups/{id}: one top-up with its QR image while it waits for payment. */
+  async function get(actor: WalletActor, id: number): Promise<TopUp> {
+    const row = await findTopUp(db, id);
+    if (!row || !canReadWallet(actor, ownerOf(row))) throw WALLET_ERRORS.topUpNotFound();
+    return toTopUp(row, { withQr: true });
+  }
+
+  /**
+   * POST /wallet/top-ups/{id}/confirm: the payment arrived. The top-up row is locked, so parallel
+   * confirmations queue; the first posts the CREDIT (key `top-up:{id}`), the others find it done
+   * and answer the same top-up.
+   */
+  async function confirm(actor: WalletActor, id: number, meta: ActionMeta): Promise<TopUp> {
+    const row = await db.transaction(async (tx) => {
+      const topUp = await findTopUp(tx, id, { lock: true });
+      if (!topUp || !canReadWallet(actor, ownerOf(topUp))) throw WALLET_ERRORS.topUpNotFound();
+      if (!canManageWallet(actor, ownerOf(topUp))) throw WALLET_ERRORS.topUpConfirmForbidden();
+      if (topUp.status === 'CONFIRMED') return topUp;
+      if (topUp.status === 'CANCELLED') throw WALLET_ERRORS.topUpCancelled();
+
+      const txid = topUp.txid ?? topUpTxid(topUp.id);
+      const { entry } = await wallet.credit(topUp.clientId, topUp.amountCents, {
+        idempotencyKey: topUpIdempotencyKey(topUp.id),
+        reference: { kind: 'TOP_UP', id: topUp.id },
+        description: `${WALLET_MSG.topUpDescription} (${txid})`,
+        actorId: actor.id,
+        ip: meta.ip,
+        tx,
+      });
+      await updateTopUp(tx, topUp.id, {
+        status: 'CONFIRMED',
+        confirmedBy: actor.id,
+        confirmedAt: nowSql,
+        transactionId: entry.id,
+      });
+      await insertAuditEntry(tx, {
+        actorId: actor.id,
+        action: 'wallet.top_up.confirm',
+        entity: 'wallet_top_up',
+        entityId: topUp.id,
+        data: { clientId: topUp.clientId, amountCents: topUp.amountCents, transactionId: entry.id },
+        ip: meta.ip,
+      });
+      return (await findTopUp(tx, topUp.id))!;
+    });
+    return toTopUp(row);
+  }
+
+  /**
+   * POST /wallet/top-ups/{id}/cancel: a pending request is dropped (the company changed its mind,
+   * or the ADMIN found no payment). A confirmed one cannot be; cancelling twice is harmless.
+   */
+  async function cancel(actor: WalletActor, id: number, meta: ActionMeta): Promise<TopUp> {
+    const row = await db.transaction(async (tx) => {
+      const topUp = await findTopUp(tx, id, { lock: true });
+      if (!topUp || !canReadWallet(actor, ownerOf(topUp))) throw WALLET_ERRORS.topUpNotFound();
+      if (topUp.status === 'CANCELLED') return topUp;
+      if (topUp.status === 'CONFIRMED') throw WALLET_ERRORS.topUpConfirmed();
+
+      await updateTopUp(tx, topUp.id, { status: 'CANCELLED', cancelledBy: actor.id, cancelledAt: nowSql });
+      await insertAuditEntry(tx, {
+        actorId: actor.id,
+        action: 'wallet.top_up.cancel',
+        entity: 'wallet_top_up',
+        entityId: topUp.id,
+        data: { clientId: topUp.clientId, amountCents: topUp.amountCents },
+        ip: meta.ip,
+      });
+      return (await findTopUp(tx, topUp.id))!;
+    });
+    return toTopUp(row);
+  }
+
+  return { create, list, get, confirm, cancel };
+}
+
+export type TopUpsService = ReturnType<typeof createTopUpsService>;

@@ -1,0 +1,36 @@
+import { WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
+import { AppError } from '../../lib/app-error.ts';
+
+/** A debit beyond the balance: nothing was written. Callers (lead charges) may catch it by class. */
+export class InsufficientBalanceError extends AppError {
+  constructor() {
+    super('wallet.insufficient_balance', 422, WALLET_MSG.insufficientBalance);
+    this.name = 'InsufficientBalanceError';
+  }
+}
+
+/** The same idempotency key was used before for a different movement (type or amount). */
+export class IdempotencyConflictError extends AppError {
+  constructor() {
+    super('wallet.idempotency_conflict', 409, WALLET_MSG.idempotencyConflict);
+    this.name = 'IdempotencyConflictError';
+  }
+}
+
+export const WALLET_ERRORS = {
+  notFound: () => new AppError('wallet.not_found', 404, WALLET_MSG.walletNotFound),
+  notACompany: () => new AppError('wallet.not_a_company', 422, WALLET_MSG.notACompany),
+  invalidAmount: () => new AppError('wallet.invalid_amount', 400, WALLET_MSG.amountMin),
+  invalidKey: () => new AppError('wallet.invalid_idempotency_key', 400, WALLET_MSG.idempotencyKeyInvalid),
+  insufficientBalance: () => new InsufficientBalanceError(),
+  idempotencyConflict: () => new IdempotencyConflictError(),
+  creditAdminOnly: () => new AppError('wallet.credit_forbidden', 403, WALLET_MSG.creditAdminOnly),
+  exportTooLarge: () => new AppError('wallet.export_too_large', 422, WALLET_MSG.exportTooLarge),
+  topUpCompanyOnly: () => new AppError('wallet.top_up_company_only', 403, WALLET_MSG.topUpCompanyOnly),
+  topUpNotFound: () => new AppError('wallet.top_up_not_found', 404, WALLET_MSG.topUpNotFound),
+  topUpConfirmForbidden: () =>
+    new AppError('wallet.top_up_confirm_forbidden', 403, WALLET_MSG.topUpConfirmAdminOnly),
+  topUpCancelled: () => new AppError('wallet.top_up_cancelled', 409, WALLET_MSG.topUpCancelled),
+  topUpConfirmed: () => new AppError('wallet.top_up_confirmed', 409, WALLET_MSG.topUpConfirmed),
+  tooManyPendingTopUps: () => new AppError('wallet.too_many_pending', 422, WALLET_MSG.tooManyPendingTopUps),
+} as const;

@@ -1,0 +1,189 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '@tenho/domain/auth/auth.schemas';
+import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
+import {
+  creditInsertionResultSchema,
+  creditInsertionSchema,
+  idempotencyKeyHeaderSchema,
+  statementQuerySchema,
+  statementSchema,
+  topUpListQuerySchema,
+  topUpListSchema,
+  topUpRequestSchema,
+  topUpSchema,
+  walletQuerySchema,
+  walletSchema,
+} from '@tenho/domain/wallet/wallet.schemas';
+import { attachmentDisposition, CSV_CONTENT_TYPE } from '../../lib/csv.ts';
+import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { createStatementService } from './statement.service.ts';
+import { createTopUpsService } from './top-ups.service.ts';
+import { isCsvFile, type CsvFile } from './wallet.csv.ts';
+import { createWalletService } from './wallet.service.ts';
+
+const bearer = [{ bearerAuth: [] }];
+const meta = (request: FastifyRequest) => ({ ip: request.ip });
+const errors = (...statuses: (400 | 401 | 403 | 404 | 409 | 422)[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorSchema])) as Record<number, typeof errorSchema>;
+
+/** `format=csv` answers a spreadsheet download instead of the JSON page. */
+const csvText = z.string().describe('Com format=csv: planilha (text/csv; charset=utf-8, UTF-8 com BOM, `;`)');
+function sendCsv(reply: FastifyReply, file: CsvFile) {
+  return reply
+    .type(CSV_CONTENT_TYPE)
+    .header('content-disposition', attachmentDisposition(file.fileName))
+    .send(file.body);
+}
+
+const topUpIdParams = idParamsSchema;
+
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const wallet = createWalletService({ db: app.db });
+  const statements = createStatementService({ db: app.db });
+  const topUps = createTopUpsService({ db: app.db, wallet });
+
+  app.get(
+    '/statement',
+    {
+      onRequest: requirePermission('financial.view'),
+      schema: {
+        tags: ['wallet'],
+        summary:
+          'Extrato entre empresas com totais (MASTER: a rede; ADMIN: sua franquia; empresa: a própria). Filtros client_id, unit_id, type, period (7, 30, 90, 365 dias) ou from/to (aaaa-mm-dd); format=csv exporta',
+        security: bearer,
+        querystring: statementQuerySchema,
+        response: { 200: z.union([statementSchema, csvText]), ...errors(400, 401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const result = await statements.getStatement(currentUser(request), request.query);
+      return isCsvFile(result) ? sendCsv(reply, result) : result;
+    },
+  );
+
+  app.post(
+    '/transaction',
+    {
+      onRequest: requirePermission('transaction.create'),
+      schema: {
+        tags: ['wallet'],
+        summary:
+          'Insere crédito na carteira de uma empresa (ADMIN da franquia da empresa ou MASTER). Com o cabeçalho Idempotency-Key, repetir a chamada devolve o primeiro resultado',
+        security: bearer,
+        headers: z.looseObject({ 'idempotency-key': idempotencyKeyHeaderSchema }),
+        body: creditInsertionSchema,
+        response: { 201: creditInsertionResultSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { result, replayed } = await wallet.insertCredit(
+        currentUser(request),
+        request.body,
+        request.headers['idempotency-key'],
+        meta(request),
+      );
+      if (replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/top-ups',
+    {
+      onRequest: requirePermission('wallet.view'),
+      schema: {
+        tags: ['wallet'],
+        summary: 'Pedidos de carga (a empresa: os seus; ADMIN: os da franquia; MASTER: todos), filtro status',
+        security: bearer,
+        querystring: topUpListQuerySchema,
+        response: { 200: topUpListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => topUps.list(currentUser(request), request.query),
+  );
+
+  app.post(
+    '/top-ups',
+    {
+      onRequest: requirePermission('wallet.create'),
+      schema: {
+        tags: ['wallet'],
+        summary:
+          'Carregar Créditos: a empresa pede um valor e recebe o Pix copia e cola e o QR Code (pixCode nulo e message quando a franquia não tem chave Pix)',
+        security: bearer,
+        body: topUpRequestSchema,
+        response: { 201: topUpSchema, ...errors(400, 401, 403, 422) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await topUps.create(currentUser(request), request.body.amount, meta(request))),
+  );
+
+  app.get(
+    '/top-ups/:id',
+    {
+      onRequest: requirePermission('wallet.view'),
+      schema: {
+        tags: ['wallet'],
+        summary: 'Um pedido de carga, com o QR Code enquanto aguarda pagamento',
+        security: bearer,
+        params: topUpIdParams,
+        response: { 200: topUpSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => topUps.get(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/top-ups/:id/confirm',
+    {
+      onRequest: requirePermission('transaction.create'),
+      schema: {
+        tags: ['wallet'],
+        summary:
+          'Confirma o pagamento de um pedido de carga e lança o crédito uma única vez (ADMIN da franquia da empresa ou MASTER)',
+        security: bearer,
+        params: topUpIdParams,
+        response: { 200: topUpSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => topUps.confirm(currentUser(request), request.params.id, meta(request)),
+  );
+
+  app.post(
+    '/top-ups/:id/cancel',
+    {
+      onRequest: requirePermission('wallet.edit'),
+      schema: {
+        tags: ['wallet'],
+        summary: 'Cancela um pedido de carga pendente (a empresa, o ADMIN da franquia ou o MASTER)',
+        security: bearer,
+        params: topUpIdParams,
+        response: { 200: topUpSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => topUps.cancel(currentUser(request), request.params.id, meta(request)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: requirePermission('wallet.view'),
+      schema: {
+        tags: ['wallet'],
+        summary:
+          'Saldo e extrato de uma empresa, do mais recente ao mais antigo (a empresa e seus usuários, o ADMIN da franquia, o MASTER). Filtros type, period ou from/to; format=csv exporta',
+        security: bearer,
+        params: idParamsSchema,
+        querystring: walletQuerySchema,
+        response: { 200: z.union([walletSchema, csvText]), ...errors(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const result = await statements.getWallet(currentUser(request), request.params.id, request.query);
+      return isCsvFile(result) ? sendCsv(reply, result) : result;
+    },
+  );
+};

@@ -1,0 +1,233 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  outboundStatusOf,
+  statusesBefore,
+  type OutboundKind,
+  type OutboundPayload,
+  type OutboundPurpose,
+  type OutboundStatus,
+  type RecipientKind,
+} from '@tenho/domain/whatsapp/outbound';
+import { normalizeWaId } from '@tenho/domain/whatsapp/phone';
+import type { Database } from '../db/client.ts';
+import { whatsappContacts } from '../db/schema/messages.ts';
+import { outboundMessages, whatsappStatusBacklog, type OutboundMessageRow } from '../db/schema/outbound.ts';
+import { QUEUES, type JobQueue } from '../jobs/job-queue.ts';
+import type { StatusEvent } from './webhook-payload.ts';
+
+/** A message to write to someone, before it has an id. */
+export type OutboundDraft = {
+  unitId: number | null;
+  phoneNumberId: string;
+  toWaId: string;
+  recipientKind: RecipientKind;
+  companyId?: number | null;
+  messageId?: number | null;
+  offerId?: number | null;
+  purpose: OutboundPurpose;
+  kind: OutboundKind;
+  body: string;
+  payload?: OutboundPayload;
+  fallbackFor?: number | null;
+};
+
+export type SendJobData = { outboundId: number };
+
+/**
+ * Writes the messages and their send jobs inside the caller's transaction (the outbox): a rollback
+ * drops both, a commit makes both durable. Jobs of one recipient share a concurrency group, so one
+ * person never has two of our messages in flight at once (WhatsApp's pair-rate limit).
+ */
+export async function queueOutbound(
+  tx: Database,
+  jobs: JobQueue,
+  drafts: OutboundDraft[],
+): Promise<number[]> {
+  if (drafts.length === 0) return [];
+  // One parameter for the whole batch: building a multi-row insert value by value costs far more
+  // CPU than the database spends on it (a routing batch writes hundreds of rows).
+  const rows = drafts.map((d) => ({
+    unit_id: d.unitId,
+    phone_number_id: d.phoneNumberId,
+    to_wa_id: d.toWaId,
+    to_number: normalizeWaId(d.toWaId),
+    recipient_kind: d.recipientKind,
+    company_id: d.companyId ?? null,
+    message_id: d.messageId ?? null,
+    offer_id: d.offerId ?? null,
+    purpose: d.purpose,
+    kind: d.kind,
+    body: d.body,
+    payload: d.payload ?? {},
+    fallback_for: d.fallbackFor ?? null,
+  }));
+  const result = (await tx.execute(sql`
+    insert into ${outboundMessages} (unit_id, phone_number_id, to_wa_id, to_number, recipient_kind, company_id,
+      message_id, offer_id, purpose, kind, body, payload, fallback_for)
+    select unit_id, phone_number_id, to_wa_id, to_number, recipient_kind, company_id,
+      message_id, offer_id, purpose, kind, body, payload, fallback_for
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(unit_id int, phone_number_id text, to_wa_id text,
+      to_number text, recipient_kind text, company_id int, message_id int, offer_id int, purpose text, kind text,
+      body text, payload jsonb, fallback_for int)
+    on conflict (fallback_for) do nothing
+    returning id, to_number`)) as unknown as { rows: { id: number; to_number: string }[] };
+  await jobs.enqueue(
+    tx,
+    QUEUES.send,
+    result.rows.map((row) => ({
+      data: { outboundId: row.id } satisfies SendJobData,
+      group: { id: row.to_number },
+    })),
+  );
+  return result.rows.map((row) => row.id);
+}
+
+export async function findManyOutbound(db: Database, ids: readonly number[]): Promise<OutboundMessageRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(outboundMessages)
+    .where(inArray(outboundMessages.id, [...ids]));
+}
+
+/**
+ * Records what WhatsApp accepted, in one statement: the message id it gave, the id it uses for the
+ * recipient, SENT (or DELIVERED in the simulator). Only rows still QUEUED change.
+ */
+export async function markManySent(
+  tx: Database,
+  rows: { id: number; status: 'SENT' | 'DELIVERED'; wamid: string; waId: string | null }[],
+  at: Date,
+): Promise<{ id: number }[]> {
+  if (rows.length === 0) return [];
+  const result = (await tx.execute(sql`
+    update ${outboundMessages} as o set
+      status = v.status,
+      wamid = v.wamid,
+      to_wa_id = coalesce(v."waId", o.to_wa_id),
+      attempts = o.attempts + 1,
+      sent_at = ${at},
+      delivered_at = case when v.status = 'DELIVERED' then ${at}::timestamptz else null end,
+      error_code = null,
+      error_message = null,
+      updated_at = ${at}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id int, status text, wamid text, "waId" text)
+    where o.id = v.id and o.status = 'QUEUED'
+    returning o.id`)) as unknown as { rows: { id: number }[] };
+  return result.rows;
+}
+
+const timestampColumn: Partial<Record<OutboundStatus, 'sentAt' | 'deliveredAt' | 'readAt' | 'failedAt'>> = {
+  SENT: 'sentAt',
+  DELIVERED: 'deliveredAt',
+  READ: 'readAt',
+  FAILED: 'failedAt',
+};
+
+/**
+ * Applies one status callback: the delivery status only moves forward (sent < delivered < read;
+ * failed is final). A callback for a message whose id we have not stored yet waits in the backlog.
+ * Returns the updated row when the status changed.
+ */
+export async function applyStatusEvent(tx: Database, event: StatusEvent): Promise<OutboundMessageRow | null> {
+  const next = outboundStatusOf(event.status);
+  const column = timestampColumn[next];
+  const [updated] = await tx
+    .update(outboundMessages)
+    .set({
+      status: next,
+      ...(column ? { [column]: event.occurredAt } : {}),
+      ...(next === 'FAILED' ? { errorCode: event.errorCode, errorMessage: event.errorMessage } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(eq(outboundMessages.wamid, event.wamid), inArray(outboundMessages.status, statusesBefore(next))),
+    )
+    .returning();
+  if (updated) return updated;
+
+  const [known] = await tx
+    .select({ id: outboundMessages.id })
+    .from(outboundMessages)
+    .where(eq(outboundMessages.wamid, event.wamid));
+  if (!known) {
+    await tx
+      .insert(whatsappStatusBacklog)
+      .values({
+        wamid: event.wamid,
+        status: event.status,
+        occurredAt: event.occurredAt,
+        errorCode: event.errorCode,
+        errorMessage: event.errorMessage,
+      })
+      .onConflictDoNothing();
+  }
+  return null;
+}
+
+/** After sends stored their ids: the callbacks that arrived first, furthest state last. */
+export async function drainStatusBacklog(tx: Database, wamids: readonly string[]): Promise<StatusEvent[]> {
+  if (wamids.length === 0) return [];
+  const rows = await tx
+    .delete(whatsappStatusBacklog)
+    .where(inArray(whatsappStatusBacklog.wamid, [...wamids]))
+    .returning();
+  const order: OutboundStatus[] = ['SENT', 'DELIVERED', 'READ', 'FAILED'];
+  return rows
+    .map((row) => ({
+      phoneNumberId: '',
+      wamid: row.wamid,
+      status: row.status as StatusEvent['status'],
+      occurredAt: row.occurredAt,
+      recipientWaId: null,
+      errorCode: row.errorCode,
+      errorMessage: row.errorMessage,
+    }))
+    .sort((a, b) => order.indexOf(outboundStatusOf(a.status)) - order.indexOf(outboundStatusOf(b.status)));
+}
+
+/**
+ * Remembers the id WhatsApp uses for a number (from a send answer or a status) without touching
+ * when the person last wrote to us.
+ */
+export async function rememberWaId(tx: Database, waId: string): Promise<void> {
+  await tx
+    .insert(whatsappContacts)
+    .values({ number: normalizeWaId(waId), waId })
+    .onConflictDoUpdate({
+      target: whatsappContacts.number,
+      set: { waId, updatedAt: sql`now()` },
+      setWhere: sql`${whatsappContacts.waId} <> ${waId}`,
+    });
+}
+
+/**
+ * The re-engagement error (131047) says the company's 24-hour window is closed: the lead alert is
+ * sent again, once, as the approved template with the same quick replies. Returns false when there
+ * is nothing to fall back to (not an alert, already a template, no template configured).
+ */
+export async function queueTemplateFallback(
+  tx: Database,
+  jobs: JobQueue,
+  original: OutboundMessageRow,
+): Promise<boolean> {
+  if (original.purpose !== 'LEAD_ALERT' || original.kind === 'template' || !original.payload.template)
+    return false;
+  const ids = await queueOutbound(tx, jobs, [
+    {
+      unitId: original.unitId,
+      phoneNumberId: original.phoneNumberId,
+      toWaId: original.toWaId,
+      recipientKind: original.recipientKind,
+      companyId: original.companyId,
+      messageId: original.messageId,
+      offerId: original.offerId,
+      purpose: original.purpose,
+      kind: 'template',
+      body: original.body,
+      payload: { template: original.payload.template },
+      fallbackFor: original.id,
+    },
+  ]);
+  return ids.length > 0;
+}

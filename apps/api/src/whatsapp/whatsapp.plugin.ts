@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { startWorkers, type WorkerTuning } from '../jobs/workers.ts';
+import { createIngestService, type IngestService } from '../modules/messages/ingest.service.ts';
+import { createRoutingService, type RoutingService } from '../modules/messages/routing.service.ts';
+import { createOffersService, type OffersService } from '../modules/offers/offers.service.ts';
+import { createSettingsService } from '../modules/settings/settings.service.ts';
+import { createWalletService } from '../modules/wallet/wallet.service.ts';
+import { createCloudGateway } from './cloud-gateway.ts';
+import { createDispatcher, type Dispatcher } from './dispatcher.ts';
+import type { WhatsappGateway } from './gateway.ts';
+import { createSimulatorGateway } from './simulator-gateway.ts';
+
+/** The parts of the WhatsApp loop that need the job queue (absent when the app was built without one). */
+export type WhatsappPipeline = {
+  jobs: JobQueue;
+  ingest: IngestService;
+  routing: RoutingService;
+  dispatcher: Dispatcher;
+};
+
+export type WhatsappLoop = {
+  gateway: WhatsappGateway;
+  /** Verifies webhook signatures (and signs the simulator's deliveries). */
+  appSecret: string | null;
+  offers: OffersService;
+  /** Null when the app has no job queue: signed webhooks then answer 503 and Meta retries. */
+  pipeline: WhatsappPipeline | null;
+  now: () => Date;
+  /** Starts this process's workers (main.ts unless WORKERS=0; loop tests). */
+  startWorkers(tuning?: WorkerTuning): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    whatsapp: WhatsappLoop;
+  }
+}
+
+export type WhatsappPluginOptions = {
+  /** pg-boss, started by the caller (main.ts, loop tests), which also stops it. */
+  jobs?: JobQueue | null;
+  /** Overrides the gateway WHATSAPP_MODE picks (tests). */
+  gateway?: WhatsappGateway;
+  now?: () => Date;
+};
+
+export const whatsappPlugin = fp<WhatsappPluginOptions>(
+  async (app, options) => {
+    const { db, config } = app;
+    const now = options.now ?? (() => new Date());
+    const jobs = options.jobs ?? null;
+    const gateway =
+      options.gateway ??
+      (config.whatsapp.mode === 'cloud' ? createCloudGateway(config.whatsapp) : createSimulatorGateway());
+    // The simulator signs its deliveries like Meta does; without a configured secret it uses one of
+    // this process's own (it posts to itself). In cloud mode the secret is required (config.ts).
+    const appSecret =
+      config.whatsapp.appSecret ??
+      (config.whatsapp.mode === 'simulator' ? randomBytes(32).toString('hex') : null);
+
+    const settings = createSettingsService({ db });
+    const wallet = createWalletService({ db });
+    const offers = createOffersService({ db, jobs, wallet, settings, now });
+    const log = app.log;
+
+    let pipeline: WhatsappPipeline | null = null;
+    if (jobs) {
+      pipeline = {
+        jobs,
+        ingest: createIngestService({ db, jobs }),
+        routing: createRoutingService({
+          db,
+          jobs,
+          categorizer: app.categorizer,
+          offers,
+          settings,
+          whatsapp: config.whatsapp,
+          log,
+          now,
+        }),
+        dispatcher: createDispatcher({ db, jobs, gateway, log, now }),
+      };
+    }
+
+    let started = false;
+    app.decorate('whatsapp', {
+      gateway,
+      appSecret,
+      offers,
+      pipeline,
+      now,
+      async startWorkers(tuning) {
+        if (!pipeline) throw new Error('startWorkers: the app was built without a job queue');
+        if (started) return;
+        started = true;
+        await startWorkers({ ...pipeline, offers }, tuning);
+      },
+    } satisfies WhatsappLoop);
+  },
+  { name: 'whatsapp', fastify: '5.x', dependencies: ['categorizer'] },
+);

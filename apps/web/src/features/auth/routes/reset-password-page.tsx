@@ -1,0 +1,180 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, LogIn } from 'lucide-react';
+import type { z } from 'zod';
+import {
+  PASSWORD_RESET_MSG,
+  PASSWORD_RESET_PATH,
+  passwordResetFormSchema,
+} from '@tenho/domain/auth/password-reset.schemas';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Logo } from '@/components/ui/logo';
+import { PasswordChecklist } from '@/components/ui/password-checklist';
+import { PasswordInput } from '@/components/ui/password-input';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { AuthModal, type AuthView } from '../components/auth-modal';
+
+type Values = z.input<typeof passwordResetFormSchema>;
+type Output = z.output<typeof passwordResetFormSchema>;
+
+/**
+ * /redefinir-senha?token=…: the link of the reset e-mail. The token is taken from the address at
+ * once and the address cleaned, so it does not stay in the history or leak in a Referer.
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [token] = useState(() => params.get('token')?.trim() ?? '');
+  const [done, setDone] = useState<string | null>(null);
+  const [authView, setAuthView] = useState<AuthView | null>(null);
+
+  useEffect(() => {
+    if (params.has('token')) navigate(PASSWORD_RESET_PATH, { replace: true });
+  }, [params, navigate]);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6 lg:px-8">
+          <Link to="/" aria-label="Tenho — página inicial" className="rounded-md">
+            <Logo />
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-12">
+        <Card className="p-6 sm:p-8">
+          <span
+            className="mb-4 inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700"
+            aria-hidden="true"
+          >
+            <KeyRound className="size-6" />
+          </span>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+            {PASSWORD_RESET_MSG.resetTitle}
+          </h1>
+          {done ? (
+            <div className="mt-6 flex flex-col gap-4">
+              <Alert tone="success">{done}</Alert>
+              <Button size="lg" className="w-full" autoFocus onClick={() => setAuthView('login')}>
+                <LogIn className="size-4" aria-hidden="true" />
+                Entrar
+              </Button>
+            </div>
+          ) : !token ? (
+            <InvalidLink onRequestNew={() => setAuthView('forgot')} />
+          ) : (
+            <ResetForm token={token} onDone={setDone} onRequestNew={() => setAuthView('forgot')} />
+          )}
+        </Card>
+      </main>
+      <AuthModal
+        open={authView !== null}
+        onOpenChange={(open) => !open && setAuthView(null)}
+        view={authView ?? 'login'}
+        onViewChange={setAuthView}
+      />
+    </div>
+  );
+}
+
+function InvalidLink({ onRequestNew }: { onRequestNew: () => void }) {
+  return (
+    <div className="mt-6 flex flex-col gap-4">
+      <Alert tone="danger">{PASSWORD_RESET_MSG.invalidToken}</Alert>
+      <Button variant="secondary" size="lg" className="w-full" onClick={onRequestNew}>
+        Solicitar novo link
+      </Button>
+    </div>
+  );
+}
+
+type ResetFormProps = { token: string; onDone: (message: string) => void; onRequestNew: () => void };
+
+function ResetForm({ token, onDone, onRequestNew }: ResetFormProps) {
+  const confirm = useConfirmPasswordReset();
+  const [failure, setFailure] = useState<{ message: string; expired: boolean } | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(passwordResetFormSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const password = useWatch({ control, name: 'password' }) ?? '';
+
+  const handleValid = (values: Output) => {
+    setFailure(null);
+    confirm.mutate(
+      { token: values.token, password: values.password },
+      {
+        onSuccess: (answer) => onDone(answer?.message || PASSWORD_RESET_MSG.done),
+        onError: (error) => {
+          // Anything but a refused password means the link itself no longer works: offer a new one.
+          const aboutPassword =
+            error instanceof ApiError && serverFieldErrors(error.details, ['password'] as const).length > 0;
+          const expired =
+            error instanceof ApiError && error.status >= 400 && error.status < 500 && !aboutPassword;
+          setFailure({ message: errorMessage(error, PASSWORD_RESET_MSG.confirmFailed), expired });
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(handleValid)}
+      aria-label={PASSWORD_RESET_MSG.resetTitle}
+      className="mt-6 flex flex-col gap-4"
+    >
+      <p className="text-sm text-slate-600">Crie uma nova senha para a sua conta. Depois, entre com ela.</p>
+      {failure || errors.token ? (
+        <Alert tone="danger">
+          {failure?.message ?? errors.token?.message}
+          {failure?.expired || errors.token ? (
+            <button
+              type="button"
+              onClick={onRequestNew}
+              className="mt-1 block font-semibold underline underline-offset-2"
+            >
+              Solicitar novo link
+            </button>
+          ) : null}
+        </Alert>
+      ) : null}
+      <Field
+        label={PASSWORD_RESET_MSG.newPassword}
+        error={errors.password?.message}
+        hint={<PasswordChecklist value={password} />}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            autoFocus
+            {...register('password', { deps: ['confirmPassword'] })}
+          />
+        )}
+      </Field>
+      <Field label={PASSWORD_RESET_MSG.confirmPassword} error={errors.confirmPassword?.message}>
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" {...register('confirmPassword')} />
+        )}
+      </Field>
+      <Button type="submit" size="lg" className="mt-2 w-full" loading={confirm.isPending}>
+        {PASSWORD_RESET_MSG.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import { ArrowRightLeft, Building2, Sparkles, Wallet } from 'lucide-react';
+import { formatBRL } from '@tenho/domain/shared/format';
+import {
+  DASHBOARD_MSG,
+  DASHBOARD_RECENT_DAYS,
+  franchiseDashboardTitle,
+  type FranchiseDashboard as FranchiseDashboardData,
+} from '@tenho/domain/dashboards/dashboards.schemas';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatCard } from '@/components/ui/stat-card';
+import { errorMessage } from '@/lib/api-client';
+import { useFranchiseDashboard } from '../api/get-franchise-dashboard';
+import { DashboardPanel } from './dashboard-panel';
+import { DashboardSkeleton } from './dashboard-skeleton';
+import { GrowthChart } from './growth-chart';
+import { RecentTransactions } from './recent-transactions';
+
+const numberFormat = new Intl.NumberFormat('pt-BR');
+
+export type FranchiseDashboardProps = {
+  unitId: number;
+  /** Above the title, e.g. a link back to Franquias. */
+  before?: ReactNode;
+};
+
+/** 'Dashboard - {franquia}' (spec §2) from GET /franchise-units/{id}/dashboard-data. */
+export function FranchiseDashboard({ unitId, before }: FranchiseDashboardProps) {
+  const query = useFranchiseDashboard(unitId);
+
+  if (query.isPending) {
+    return (
+      <div className="mx-auto flex max-w-7xl flex-col gap-6">
+        {before}
+        <DashboardSkeleton />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="mx-auto flex max-w-7xl flex-col gap-6">
+        {before}
+        <Card>
+          <ErrorState
+            message={errorMessage(query.error, DASHBOARD_MSG.loadFailed)}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        </Card>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      {before}
+      <FranchiseDashboardView data={query.data} />
+    </div>
+  );
+}
+
+export function FranchiseDashboardView({ data }: { data: FranchiseDashboardData }) {
+  const { franchise, stats } = data;
+  return (
+    <>
+      <PageHeader
+        title={franchiseDashboardTitle(franchise.name)}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            A unidade em números: empresas, saldos, leads e movimentações.
+            {franchise.is_active ? null : <Badge tone="grey">Franquia inativa</Badge>}
+          </span>
+        }
+      />
+
+      <ul className="grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-4" aria-label="Indicadores da franquia">
+        <li>
+          <StatCard
+            label="Empresas"
+            value={numberFormat.format(stats.totalClients)}
+            icon={<Building2 className="size-5" />}
+            hint="Todas as empresas da unidade"
+          />
+        </li>
+        <li>
+          <StatCard
+            label="Saldo Total"
+            tone="green"
+            value={formatBRL(stats.totalBalance)}
+            icon={<Wallet className="size-5" />}
+            hint="O que as empresas têm em créditos"
+          />
+        </li>
+        <li>
+          <StatCard
+            label="Leads Recentes"
+            value={numberFormat.format(stats.recentLeads)}
+            icon={<Sparkles className="size-5" />}
+            hint={`Cadastros dos últimos ${DASHBOARD_RECENT_DAYS} dias`}
+          />
+        </li>
+        <li>
+          <StatCard
+            label="Transações"
+            value={numberFormat.format(stats.recentTransactions)}
+            icon={<ArrowRightLeft className="size-5" />}
+            hint={`Movimentações dos últimos ${DASHBOARD_RECENT_DAYS} dias`}
+          />
+        </li>
+      </ul>
+
+      <Card className="p-5 sm:p-6">
+        <GrowthChart title={DASHBOARD_MSG.growthTitle} buckets={data.growth} />
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DashboardPanel
+          title={DASHBOARD_MSG.unitClientsTitle}
+          description="As empresas mais recentes e o saldo de cada uma."
+          empty={data.clients.length === 0}
+          emptyHint="As empresas aparecem aqui quando se cadastram escolhendo esta franquia."
+        >
+          <ul aria-label={DASHBOARD_MSG.unitClientsTitle} className="divide-y divide-slate-100">
+            {data.clients.map((client) => (
+              <li
+                key={client.id}
+                className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
+              >
+                <span className="min-w-0 truncate font-medium text-slate-900">{client.name}</span>
+                <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
+                  {formatBRL(client.balance)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </DashboardPanel>
+        <RecentTransactions
+          transactions={data.recentTransactions}
+          emptyHint="Cargas de crédito e leads cobrados das empresas da unidade aparecem aqui."
+        />
+      </div>
+    </>
+  );
+}

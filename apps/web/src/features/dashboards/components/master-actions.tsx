@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, DatabaseBackup, ScrollText, Settings, ShieldCheck } from 'lucide-react';
+import { DASHBOARD_MSG } from '@tenho/domain/dashboards/dashboards.schemas';
+import { Card } from '@/components/ui/card';
+import { useCan } from '@/lib/use-can';
+import { BackupButton } from './backup-button';
+
+/** Where the actions lead: the panel routes composed in app/. */
+export const MASTER_ACTION_PATHS = {
+  admins: '/master/usuarios?role=ADMIN',
+  settings: '/master/configuracoes',
+  logs: '/master/logs',
+} as const;
+
+/** `npm run restore` written as code: the parts between backticks of the domain's hint. */
+function RestoreHint() {
+  return (
+    <>
+      {DASHBOARD_MSG.restoreHint.split('`').map((part, index) =>
+        index % 2 === 1 ? (
+          <code
+            key={index}
+            className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.7rem] text-slate-800"
+          >
+            {part}
+          </code>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+/** 'Ações Master' (architecture §5.13): the four actions, real, each where the MASTER may use it. */
+export function MasterActions() {
+  const canViewUsers = useCan('user.view');
+  const canAccessUsers = useCan('user.access');
+  const canManageUsers = canViewUsers || canAccessUsers;
+  const canReadLogs = useCan('system.view');
+  const canBackup = useCan('system.access');
+
+  return (
+    <section aria-labelledby="master-actions-title">
+      <h2 id="master-actions-title" className="text-lg font-semibold text-slate-900">
+        {DASHBOARD_MSG.masterActionsTitle}
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {canManageUsers ? (
+          <li>
+            <ActionLink
+              to={MASTER_ACTION_PATHS.admins}
+              icon={<ShieldCheck className="size-5" />}
+              title={DASHBOARD_MSG.manageAdmins}
+              description="Os administradores de todas as franquias: crie, ative ou desative acessos."
+            />
+          </li>
+        ) : null}
+        <li>
+          <ActionLink
+            to={MASTER_ACTION_PATHS.settings}
+            icon={<Settings className="size-5" />}
+            title={DASHBOARD_MSG.systemSettings}
+            description="Valor do crédito, permissões por perfil e por usuário."
+          />
+        </li>
+        {canReadLogs ? (
+          <li>
+            <ActionLink
+              to={MASTER_ACTION_PATHS.logs}
+              icon={<ScrollText className="size-5" />}
+              title={DASHBOARD_MSG.systemLogs}
+              description="Quem mudou o quê, quando e de onde, com filtros e exportação."
+            />
+          </li>
+        ) : null}
+        {canBackup ? (
+          <li>
+            <Card className="flex h-full flex-col gap-3 p-5">
+              <div className="flex items-start gap-4">
+                <span
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+                  aria-hidden="true"
+                >
+                  <DatabaseBackup className="size-5" />
+                </span>
+                <div className="min-w-0">
+                  <h3 className="font-semibold text-slate-900">{DASHBOARD_MSG.backup}</h3>
+                  <p className="mt-1 text-sm text-slate-600">
+                    Baixe uma cópia completa do banco e dos arquivos enviados.
+                  </p>
+                </div>
+              </div>
+              <BackupButton className="w-full" />
+              <p className="text-xs text-slate-500">
+                <RestoreHint />
+              </p>
+            </Card>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
+
+function ActionLink({
+  to,
+  icon,
+  title,
+  description,
+}: {
+  to: string;
+  icon: ReactNode;
+  title: string;
+  description: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className="group flex h-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <span
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+        aria-hidden="true"
+      >
+        {icon}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-1 font-semibold text-slate-900">
+          {title}
+          <ArrowRight
+            className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5"
+            aria-hidden="true"
+          />
+        </span>
+        <span className="mt-1 block text-sm text-slate-600">{description}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,25 @@
+import { signedAmountLabel } from '@tenho/domain/wallet/wallet.schemas';
+import { cn } from '@/lib/cn';
+
+/** Spec §2: a CREDIT is shown '+' in green, anything else '-' in red. */
+export function SignedAmount({
+  type,
+  amount,
+  className,
+}: {
+  type: string;
+  amount: number;
+  className?: string;
+}) {
+  return (
+    <span
+      className={cn(
+        'font-semibold whitespace-nowrap tabular-nums',
+        type === 'CREDIT' ? 'text-emerald-700' : 'text-red-700',
+        className,
+      )}
+    >
+      {signedAmountLabel(type, amount)}
+    </span>
+  );
+}

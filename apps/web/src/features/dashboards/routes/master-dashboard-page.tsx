@@ -1,0 +1,38 @@
+import { DASHBOARD_MSG } from '@tenho/domain/dashboards/dashboards.schemas';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { useMasterStats } from '../api/get-master-stats';
+import { DashboardSkeleton } from '../components/dashboard-skeleton';
+import { MasterDashboardView } from '../components/master-dashboard-view';
+
+/** The /master index (spec §2): the whole network in figures and the 'Ações Master'. */
+export function MasterDashboardPage() {
+  const query = useMasterStats();
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <PageHeader
+        title={DASHBOARD_MSG.masterTitle}
+        description="Pessoas, franquias, leads e movimentações de toda a rede."
+      />
+      {query.isPending ? (
+        <DashboardSkeleton />
+      ) : query.isError ? (
+        <Card>
+          <ErrorState
+            message={DASHBOARD_MSG.loadFailed}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        </Card>
+      ) : query.data ? (
+        <MasterDashboardView data={query.data} />
+      ) : (
+        <Card>
+          <EmptyState title={DASHBOARD_MSG.empty} description="Tente atualizar a página em instantes." />
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FRANCHISE_MSG, type UnitClient } from '@tenho/domain/franchise/franchise.schemas';
+import { WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
+import {
+  makeUser,
+  mockFetch,
+  renderWithProviders,
+  signIn,
+  type FetchCall,
+  type MockResponse,
+} from '@/test/render';
+import { makeDetail, makeUnit } from '../test/fixtures';
+import { FranchiseClientsDialog } from './franchise-clients-dialog';
+
+const UNIT = makeUnit({ id: 3, name: 'Tenho Norte' });
+
+function company(id: number, name: string, balance: number): UnitClient {
+  return {
+    id,
+    email: `contato${id}@empresa.com.br`,
+    role: 'CLIENT',
+    name,
+    phone: null,
+    is_active: true,
+    created_at: '2026-10-01T12:00:00.000Z',
+    balance,
+    lead_status: null,
+  };
+}
+
+function setup(handler: (call: FetchCall) => MockResponse, permissions = ['transaction.create']) {
+  signIn(makeUser({ role: 'MASTER', permissions }));
+  const calls = mockFetch(handler);
+  const user = userEvent.setup();
+  renderWithProviders(<FranchiseClientsDialog unit={UNIT} onClose={() => undefined} />);
+  return { user, calls };
+}
+
+const detail = (balance = 12.5) =>
+  makeDetail({
+    ...UNIT,
+    client_units: [company(40, 'Mercado Norte', balance), company(41, 'Ótica Boa Vista', 0)],
+    clients_count: 2,
+  });
+
+describe("the unit's companies and 'Inserir Crédito'", { timeout: 20_000 }, () => {
+  it('lists the companies with their balances', async () => {
+    setup(() => ({ body: detail() }));
+    const list = await screen.findByRole('list', { name: 'Empresas da franquia' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Mercado Norte');
+    expect(rows[0]).toHaveTextContent('R$ 12,50');
+    expect(rows[1]).toHaveTextContent('R$ 0,00');
+  });
+
+  it("says 'Erro ao carregar clientes da franquia' with a retry when the unit cannot be read", async () => {
+    setup(() => ({ status: 500, body: { code: 'x', message: 'falhou' } }));
+    expect(await screen.findByText(FRANCHISE_MSG.clientsLoadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
+  it('credits a company: Confirm disabled without an amount, the default description, the success toast and the new balance', async () => {
+    let balance = 12.5;
+    const { user, calls } = setup((call) => {
+      if (call.method === 'POST') {
+        balance += 25.5;
+        return {
+          status: 201,
+          body: {
+            transaction: {
+              id: 1,
+              type: 'CREDIT',
+              amount: 25.5,
+              description: 'x',
+              created_at: '2026-11-24T12:00:00.000Z',
+            },
+            balance,
+          },
+        };
+      }
+      return { body: detail(balance) };
+    });
+    await user.click(await screen.findByRole('button', { name: 'Inserir Crédito para Mercado Norte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inserir Crédito' });
+    const amount = within(dialog).getByLabelText('Valor (R$)');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmar' });
+    expect(amount).toHaveAttribute('min', '0.01');
+    expect(amount).toHaveAttribute('step', '0.01');
+    expect(within(dialog).getByLabelText('Descrição')).toHaveAttribute(
+      'placeholder',
+      WALLET_MSG.defaultDescription,
+    );
+    expect(confirm).toBeDisabled();
+
+    await user.type(amount, '25.5');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+
+    expect(await screen.findByText(WALLET_MSG.creditInserted)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      expect.objectContaining({
+        url: '/api/wallet/transaction',
+        body: { client_id: 40, amount: 25.5, description: WALLET_MSG.defaultDescription, type: 'CREDIT' },
+      }),
+    ]);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Empresas da franquia' })).getAllByRole('listitem')[0],
+      ).toHaveTextContent('R$ 38,00'),
+    );
+  });
+
+  it("refuses 3 decimals with the domain message, and a refused credit toasts 'Erro ao inserir crédito'", async () => {
+    const { user, calls } = setup((call) =>
+      call.method === 'POST' ? { status: 500, body: { code: 'x', message: '' } } : { body: detail() },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Inserir Crédito para Mercado Norte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inserir Crédito' });
+    await user.type(within(dialog).getByLabelText('Valor (R$)'), '1.555');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await within(dialog).findByText(WALLET_MSG.amountDecimals)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('Valor (R$)'));
+    await user.type(within(dialog).getByLabelText('Valor (R$)'), '10');
+    await user.type(within(dialog).getByLabelText('Descrição'), 'Bônus de boas-vindas');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(WALLET_MSG.creditFailed)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')[0]?.body).toMatchObject({
+      description: 'Bônus de boas-vindas',
+    });
+  });
+
+  it('without transaction.create there is no credit button', async () => {
+    setup(() => ({ body: detail() }), []);
+    await screen.findByRole('list', { name: 'Empresas da franquia' });
+    expect(screen.queryByRole('button', { name: /Inserir Crédito/ })).not.toBeInTheDocument();
+  });
+});

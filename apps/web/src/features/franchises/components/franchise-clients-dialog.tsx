@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Building2, PlusCircle } from 'lucide-react';
+import { formatBRL } from '@tenho/domain/shared/format';
+import {
+  FRANCHISE_MSG,
+  type FranchiseUnit,
+  type UnitClient,
+} from '@tenho/domain/franchise/franchise.schemas';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCan } from '@/lib/use-can';
+import { useFranchise } from '../api/get-franchise';
+import { InsertCreditDialog, type CreditTarget } from './insert-credit-dialog';
+
+export type FranchiseClientsDialogProps = {
+  /** The unit whose companies are listed; null keeps the dialog closed. */
+  unit: FranchiseUnit | null;
+  onClose: () => void;
+};
+
+/** The unit's companies with their balances and 'Inserir Crédito' (spec §2). */
+export function FranchiseClientsDialog({ unit, onClose }: FranchiseClientsDialogProps) {
+  const [crediting, setCrediting] = useState<CreditTarget | null>(null);
+  return (
+    <>
+      <Dialog open={unit !== null} onOpenChange={(next) => !next && onClose()}>
+        <DialogContent className="max-w-2xl">
+          {unit ? (
+            <>
+              <DialogHeader>
+                <DialogTitle>Empresas</DialogTitle>
+                <DialogDescription>
+                  As empresas da franquia{' '}
+                  <strong className="font-semibold text-slate-900">{unit.name}</strong> e o saldo de cada uma.
+                </DialogDescription>
+              </DialogHeader>
+              <ClientsList unitId={unit.id} onCredit={setCrediting} />
+              <DialogFooter>
+                <Button variant="secondary" onClick={onClose}>
+                  Fechar
+                </Button>
+              </DialogFooter>
+            </>
+          ) : null}
+        </DialogContent>
+      </Dialog>
+      <InsertCreditDialog client={crediting} onClose={() => setCrediting(null)} />
+    </>
+  );
+}
+
+export function clientName(client: Pick<UnitClient, 'name' | 'email'>): string {
+  return client.name?.trim() || client.email;
+}
+
+function ClientsList({ unitId, onCredit }: { unitId: number; onCredit: (client: CreditTarget) => void }) {
+  const detail = useFranchise(unitId, { fresh: true });
+  const canCredit = useCan('transaction.create');
+
+  if (detail.isPending) {
+    return (
+      <div className="flex flex-col gap-2" aria-hidden="true">
+        <Skeleton className="h-14 w-full" />
+        <Skeleton className="h-14 w-full" />
+        <Skeleton className="h-14 w-full" />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <ErrorState
+        message={FRANCHISE_MSG.clientsLoadFailed}
+        onRetry={() => void detail.refetch()}
+        retrying={detail.isFetching}
+        className="py-6"
+      />
+    );
+  }
+  const clients = detail.data.client_units;
+  if (clients.length === 0) {
+    return (
+      <EmptyState
+        icon={<Building2 className="size-6" />}
+        title="Nenhuma empresa nesta franquia ainda"
+        description="As empresas aparecem aqui quando se cadastram escolhendo esta franquia ou quando um administrador as cria em Usuários."
+        className="py-6"
+      />
+    );
+  }
+
+  return (
+    <>
+      <ul
+        aria-label="Empresas da franquia"
+        aria-busy={detail.isFetching || undefined}
+        className="divide-y divide-slate-100 rounded-xl border border-slate-200"
+      >
+        {clients.map((client) => {
+          const name = clientName(client);
+          return (
+            <li
+              key={client.id}
+              className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4"
+            >
+              <div className="min-w-0 sm:flex-1">
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="truncate font-medium text-slate-900">{name}</span>
+                  {client.is_active ? null : <Badge tone="grey">Inativa</Badge>}
+                </p>
+                <p className="truncate text-sm text-slate-600">{client.email}</p>
+              </div>
+              <div className="flex items-center justify-between gap-4 sm:justify-end">
+                <p className="sm:text-right">
+                  <span className="block text-xs text-slate-500">Saldo</span>
+                  <span
+                    className="font-semibold text-slate-900 tabular-nums"
+                    data-testid={`balance-${client.id}`}
+                  >
+                    {formatBRL(client.balance)}
+                  </span>
+                </p>
+                {canCredit ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => onCredit({ id: client.id, name, balance: client.balance })}
+                    aria-label={`Inserir Crédito para ${name}`}
+                  >
+                    <PlusCircle className="size-4" aria-hidden="true" />
+                    Inserir Crédito
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {detail.data.clients_count > clients.length ? (
+        <p className="mt-2 text-xs text-slate-500">
+          Mostrando {clients.length} de {detail.data.clients_count} empresas. Veja todas em Usuários.
+        </p>
+      ) : null}
+    </>
+  );
+}

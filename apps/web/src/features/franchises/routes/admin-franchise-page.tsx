@@ -1,0 +1,175 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Building2, Lock } from 'lucide-react';
+import { formatBRL, formatPhone } from '@tenho/domain/shared/format';
+import { FRANCHISE_MSG, type FranchiseUnitDetail } from '@tenho/domain/franchise/franchise.schemas';
+import { buttonClassName } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
+import { useFranchise } from '../api/get-franchise';
+import { clientName } from '../components/franchise-clients-dialog';
+import { FranchiseStatusBadge } from '../components/franchise-status-badge';
+
+/** /admin/franquias (architecture §5.6): the ADMIN's own unit, read-only. */
+export function AdminFranchisePage() {
+  const user = useAuthStore((state) => state.user);
+  const unitId = user?.unit_id ?? null;
+  const detail = useFranchise(unitId);
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <PageHeader
+        title="Franquias"
+        description={
+          <span className="inline-flex items-center gap-1.5">
+            <Lock className="size-4 shrink-0" aria-hidden="true" />
+            Os dados da sua unidade. Somente leitura: as alterações são feitas pelo Master.
+          </span>
+        }
+      />
+      {unitId === null ? (
+        <Card>
+          <EmptyState
+            icon={<Building2 className="size-6" />}
+            title={FRANCHISE_MSG.notInUnit}
+            description={
+              user?.role === 'MASTER'
+                ? 'Como Master, você gerencia todas as franquias no painel Master.'
+                : 'Peça ao Master da rede para vincular o seu acesso a uma unidade.'
+            }
+            action={
+              user?.role === 'MASTER' ? (
+                <Link to="/master/franquias" className={buttonClassName('primary')}>
+                  Abrir Franquias
+                </Link>
+              ) : null
+            }
+          />
+        </Card>
+      ) : detail.isPending ? (
+        <UnitSkeleton />
+      ) : detail.isError ? (
+        <Card>
+          <ErrorState
+            message={errorMessage(detail.error, FRANCHISE_MSG.loadFailed)}
+            onRetry={() => void detail.refetch()}
+            retrying={detail.isFetching}
+          />
+        </Card>
+      ) : (
+        <UnitOverview unit={detail.data} />
+      )}
+    </div>
+  );
+}
+
+function UnitSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true">
+      <p role="status" className="sr-only">
+        Carregando a franquia…
+      </p>
+      <Skeleton className="h-48 w-full rounded-2xl" />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-40 w-full rounded-2xl" />
+        <Skeleton className="h-40 w-full rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+function UnitOverview({ unit }: { unit: FranchiseUnitDetail }) {
+  const admins = unit.users.filter((member) => member.role === 'ADMIN');
+  return (
+    <>
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+          <CardTitle className="text-lg">{unit.name}</CardTitle>
+          <FranchiseStatusBadge active={unit.is_active} />
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Item label="Código" value={<span className="font-mono">{unit.code}</span>} />
+            <Item label="Cidade" value={`${unit.city} · ${unit.state}`} />
+            <Item label="Região" value={unit.region || '-'} />
+            <Item
+              label="WhatsApp"
+              value={
+                unit.whatsapp_display_number ? formatPhone(unit.whatsapp_display_number) : 'Não configurado'
+              }
+            />
+            <Item label="Chave Pix" value={unit.pix_key ?? 'Não configurada'} />
+            <Item label="Recebedor Pix" value={unit.pix_merchant_name ?? unit.name} />
+          </dl>
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Administradores</CardTitle>
+            <CardDescription>Quem administra a unidade.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {admins.length === 0 ? (
+              <p className="text-sm text-slate-600">Nenhum administrador cadastrado.</p>
+            ) : (
+              <ul aria-label="Administradores" className="divide-y divide-slate-100">
+                {admins.map((admin) => (
+                  <li key={admin.id} className="py-2.5 first:pt-0 last:pb-0">
+                    <p className="truncate font-medium text-slate-900">{admin.name ?? admin.email}</p>
+                    <p className="truncate text-sm text-slate-600">{admin.email}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Empresas</CardTitle>
+            <CardDescription>
+              {unit.clients_count === 1 ? '1 empresa' : `${unit.clients_count} empresas`} e o saldo de cada
+              uma.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {unit.client_units.length === 0 ? (
+              <p className="text-sm text-slate-600">
+                Nenhuma empresa ainda. Elas aparecem aqui ao se cadastrarem escolhendo esta franquia.
+              </p>
+            ) : (
+              <ul aria-label="Empresas" className="divide-y divide-slate-100">
+                {unit.client_units.map((client) => (
+                  <li
+                    key={client.id}
+                    className="flex items-center justify-between gap-3 py-2.5 first:pt-0 last:pb-0"
+                  >
+                    <span className="min-w-0 truncate text-slate-900">{clientName(client)}</span>
+                    <span className="shrink-0 font-medium text-slate-900 tabular-nums">
+                      {formatBRL(client.balance)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function Item({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-500">{label}</dt>
+      <dd className="mt-1 truncate text-sm font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}

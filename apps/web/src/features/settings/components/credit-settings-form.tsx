@@ -1,0 +1,191 @@
+import { useEffect, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SETTINGS_MESSAGE_MS } from '@tenho/domain/shared/constants';
+import {
+  SETTINGS_LABELS,
+  settingsFormSchema,
+  settingsSavedMessage,
+  settingsSaveFailedMessage,
+  type SettingsFormInput,
+  type SettingsFormOutput,
+  type SettingsResponse,
+} from '@tenho/domain/settings/settings.schemas';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { ApiError } from '@/lib/api-client';
+import type { PublicUnit } from '@/lib/api/get-public-units';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { useSaveSettings } from '../api/save-settings';
+import { SETTINGS_HELP, settingsFormValues } from '../settings-values';
+
+type FieldName = keyof SettingsFormInput;
+const FIELD_ORDER: readonly FieldName[] = [
+  'creditValue',
+  'offerTtlHours',
+  'maxCompaniesPerRequest',
+  'defaultUnitId',
+];
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+export type CreditSettingsFormProps = {
+  settings: SettingsResponse;
+  /** The active units; render the form once they are loaded, so the select keeps its value. */
+  units: readonly PublicUnit[];
+};
+
+/**
+ * The Crédito tab (spec §2): the credit value in R$ (step 0.01, min 0; an unparseable value is
+ * saved as 0, spec §5) and the routing values. The success notice clears after 3 s (spec §8).
+ */
+export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps) {
+  // A saved default unit that is no longer in the active list stays selectable, never silently cleared.
+  const unitOptions =
+    settings.defaultUnitId != null && !units.some((u) => u.id === settings.defaultUnitId)
+      ? [...units, { id: settings.defaultUnitId, name: `Franquia nº ${settings.defaultUnitId}` }]
+      : units;
+  const save = useSaveSettings();
+  const [notice, setNotice] = useState<Notice>(null);
+  const form = useForm<SettingsFormInput, unknown, SettingsFormOutput>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: settingsFormValues(settings),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, reset, setError, setFocus, formState } = form;
+  const { errors } = formState;
+
+  // Spec §8/§9: 'Configurações de Crédito salvas com sucesso!' clears after 3 s.
+  useEffect(() => {
+    if (notice?.tone !== 'success') return;
+    const timer = window.setTimeout(() => setNotice(null), SETTINGS_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  const focusFirstError = (fieldErrors: FieldErrors<SettingsFormInput>) => {
+    const first = FIELD_ORDER.find((field) => fieldErrors[field]);
+    if (first) setFocus(first);
+  };
+
+  const handleValid = (values: SettingsFormOutput) => {
+    setNotice(null);
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        // The field shows what was stored (e.g. 0.00 for text that was not a number).
+        reset(settingsFormValues(saved && typeof saved === 'object' ? saved : { ...settings, ...values }));
+        setNotice({ tone: 'success', text: settingsSavedMessage('credit') });
+      },
+      onError: (error) => {
+        const fieldErrors = error instanceof ApiError ? serverFieldErrors(error.details, FIELD_ORDER) : [];
+        for (const [field, message] of fieldErrors) setError(field, { message });
+        if (fieldErrors[0]) setFocus(fieldErrors[0][0]);
+        setNotice({ tone: 'error', text: settingsSaveFailedMessage('credit') });
+      },
+    });
+  };
+
+  return (
+    <form
+      onSubmit={handleSubmit(handleValid, focusFirstError)}
+      noValidate
+      className="flex flex-col gap-6"
+      aria-label="Configurações de Crédito"
+    >
+      <div className="grid gap-6 md:grid-cols-2">
+        <Field
+          label={SETTINGS_LABELS.creditValue}
+          error={errors.creditValue?.message}
+          hint={SETTINGS_HELP.creditValue}
+        >
+          {(control) => (
+            <div className="relative">
+              <span
+                className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-slate-500"
+                aria-hidden="true"
+              >
+                R$
+              </span>
+              <Input
+                {...control}
+                {...register('creditValue')}
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                placeholder="0.30"
+                className="pl-10 tabular-nums"
+              />
+            </div>
+          )}
+        </Field>
+        <Field
+          label={SETTINGS_LABELS.offerTtlHours}
+          error={errors.offerTtlHours?.message}
+          hint={SETTINGS_HELP.offerTtlHours}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...register('offerTtlHours')}
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min="1"
+              className="tabular-nums"
+            />
+          )}
+        </Field>
+        <Field
+          label={SETTINGS_LABELS.maxCompaniesPerRequest}
+          error={errors.maxCompaniesPerRequest?.message}
+          hint={SETTINGS_HELP.maxCompaniesPerRequest}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...register('maxCompaniesPerRequest')}
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min="1"
+              className="tabular-nums"
+            />
+          )}
+        </Field>
+        <Field
+          label={SETTINGS_LABELS.defaultUnitId}
+          error={errors.defaultUnitId?.message}
+          hint={SETTINGS_HELP.defaultUnitId}
+        >
+          {(control) => (
+            <Select {...control} {...register('defaultUnitId')}>
+              <option value="">Nenhuma</option>
+              {unitOptions.map((unit) => (
+                <option key={unit.id} value={String(unit.id)}>
+                  {unit.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <div aria-live="polite">
+          {notice?.tone === 'success' ? (
+            <p className="text-sm font-medium text-emerald-700">{notice.text}</p>
+          ) : null}
+        </div>
+        <Button type="submit" loading={save.isPending} className="sm:w-auto">
+          Salvar
+        </Button>
+      </div>
+      {notice?.tone === 'error' ? <Alert tone="danger">{notice.text}</Alert> : null}
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { Lock } from 'lucide-react';
+import { SETTINGS_MSG } from '@tenho/domain/settings/settings.schemas';
+import { Card, CardDescription } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { usePublicUnits } from '@/lib/api/get-public-units';
+import { useSettings } from '@/lib/api/get-settings';
+import { SettingsSkeleton } from '../components/settings-skeleton';
+import { SettingsSummary } from '../components/settings-summary';
+
+/** /admin/configuracoes: the network's settings, read-only (architecture §5.6). */
+export function AdminSettingsPage() {
+  const settings = useSettings();
+  const units = usePublicUnits();
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <PageHeader
+        title="Configurações"
+        description="Os valores que a rede usa para cobrar leads e encaminhar pedidos."
+      />
+      <Card>
+        <div className="flex flex-col gap-1 p-6 pb-0">
+          <h2 className="text-base font-semibold text-slate-900">Crédito e encaminhamento</h2>
+          <CardDescription className="flex items-center gap-1.5">
+            <Lock className="size-3.5 shrink-0" aria-hidden="true" />
+            Somente leitura: apenas o master da rede altera estes valores.
+          </CardDescription>
+        </div>
+        <div className="p-6">
+          {settings.isPending ? (
+            <SettingsSkeleton />
+          ) : settings.isError ? (
+            <ErrorState
+              message={errorMessage(settings.error, SETTINGS_MSG.loadFailed)}
+              onRetry={() => void settings.refetch()}
+              retrying={settings.isFetching}
+            />
+          ) : (
+            <SettingsSummary settings={settings.data} units={units.data ?? []} />
+          )}
+        </div>
+      </Card>
+    </div>
+  );
+}

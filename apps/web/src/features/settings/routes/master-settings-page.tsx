@@ -1,0 +1,83 @@
+import { Coins, ShieldCheck, Users } from 'lucide-react';
+import { SETTINGS_AREAS, SETTINGS_MSG } from '@tenho/domain/settings/settings.schemas';
+import { Card, CardDescription } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { errorMessage } from '@/lib/api-client';
+import { usePublicUnits } from '@/lib/api/get-public-units';
+import { useSettings } from '@/lib/api/get-settings';
+import { CreditSettingsForm } from '../components/credit-settings-form';
+import { PendingTabNotice } from '../components/pending-tab-notice';
+import { SettingsSkeleton } from '../components/settings-skeleton';
+
+/** /master/configuracoes: Configurações do Sistema with the tabs Crédito, Usuários and Segurança. */
+export function MasterSettingsPage() {
+  const settings = useSettings();
+  const units = usePublicUnits();
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <PageHeader
+        title="Configurações do Sistema"
+        description="O preço do lead e as regras de encaminhamento dos pedidos valem para toda a rede."
+      />
+      <Tabs defaultValue="credit">
+        <TabsList aria-label="Áreas de configuração">
+          <TabsTrigger value="credit">
+            <Coins className="size-4" aria-hidden="true" />
+            {SETTINGS_AREAS.credit}
+          </TabsTrigger>
+          <TabsTrigger value="users">
+            <Users className="size-4" aria-hidden="true" />
+            {SETTINGS_AREAS.users}
+          </TabsTrigger>
+          <TabsTrigger value="security">
+            <ShieldCheck className="size-4" aria-hidden="true" />
+            {SETTINGS_AREAS.security}
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="credit">
+          <Card>
+            <div className="flex flex-col gap-1 p-6 pb-0">
+              <h2 className="text-base font-semibold text-slate-900">Crédito e encaminhamento</h2>
+              <CardDescription>
+                Alterações valem para os próximos pedidos; leads já cobrados não mudam.
+              </CardDescription>
+            </div>
+            <div className="p-6">
+              {settings.isPending || units.isPending ? (
+                <SettingsSkeleton />
+              ) : settings.isError ? (
+                <ErrorState
+                  message={errorMessage(settings.error, SETTINGS_MSG.loadFailed)}
+                  onRetry={() => void settings.refetch()}
+                  retrying={settings.isFetching}
+                />
+              ) : (
+                <CreditSettingsForm settings={settings.data} units={units.data ?? []} />
+              )}
+            </div>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="users">
+          <PendingTabNotice
+            icon={<Users className="size-6" />}
+            title="Permissões de usuários"
+            description="A Permissão por Perfil, a Permissão por Usuário e o Gerenciar Permissões chegam em uma próxima atualização. Até lá, cada perfil usa as permissões padrão da rede."
+          />
+        </TabsContent>
+
+        <TabsContent value="security">
+          <PendingTabNotice
+            icon={<ShieldCheck className="size-6" />}
+            title="Segurança"
+            description={`As configurações de segurança estão ${SETTINGS_MSG.securityInProgress}.`}
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

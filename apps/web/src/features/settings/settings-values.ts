@@ -1,0 +1,43 @@
+import { formatBRL } from '@tenho/domain/shared/format';
+import type { SettingsFormInput, SettingsResponse } from '@tenho/domain/settings/settings.schemas';
+import { DEFAULT_SETTINGS } from '@tenho/domain/settings/settings.schemas';
+
+/** The form's starting values from the saved settings (number inputs take '0.30', not '0,30'). */
+export function settingsFormValues(settings: SettingsResponse): SettingsFormInput {
+  return {
+    creditValue: settings.creditValue.toFixed(2),
+    offerTtlHours: String(settings.offerTtlHours ?? DEFAULT_SETTINGS.offerTtlHours),
+    maxCompaniesPerRequest: String(
+      settings.maxCompaniesPerRequest ?? DEFAULT_SETTINGS.maxCompaniesPerRequest,
+    ),
+    defaultUnitId: settings.defaultUnitId == null ? '' : String(settings.defaultUnitId),
+  };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The values as read-only text ('R$ 0,30', '24 horas', '5 empresas'). */
+export function settingsDisplay(settings: SettingsResponse, unitName: (id: number) => string | undefined) {
+  return {
+    creditValue: formatBRL(settings.creditValue),
+    offerTtlHours:
+      settings.offerTtlHours === undefined ? '-' : plural(settings.offerTtlHours, 'hora', 'horas'),
+    maxCompaniesPerRequest:
+      settings.maxCompaniesPerRequest === undefined
+        ? '-'
+        : plural(settings.maxCompaniesPerRequest, 'empresa', 'empresas'),
+    defaultUnitId:
+      settings.defaultUnitId == null
+        ? 'Nenhuma'
+        : (unitName(settings.defaultUnitId) ?? `Franquia nº ${settings.defaultUnitId}`),
+  };
+}
+
+/** What each value does, under its label (the Crédito tab and the read-only view). */
+export const SETTINGS_HELP = {
+  creditValue: 'Quanto a empresa paga por lead aceito (TENHO). Use 0 para não cobrar.',
+  offerTtlHours: 'Sem resposta dentro desse prazo, a oferta expira e a empresa não é cobrada.',
+  maxCompaniesPerRequest:
+    'Quantas empresas da categoria recebem cada pedido; quem recebeu há mais tempo vem primeiro.',
+  defaultUnitId: 'Recebe os pedidos que chegam por números de WhatsApp que não pertencem a nenhuma franquia.',
+} as const;

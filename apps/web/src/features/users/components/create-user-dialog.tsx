@@ -1,0 +1,261 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChevronLeft, ChevronRight, UserPlus } from 'lucide-react';
+import { isStrongPassword } from '@tenho/domain/auth/password';
+import {
+  USERS_MSG,
+  createUserSchema,
+  creatableRoles,
+  defaultCreateRole,
+  type CreateUser,
+  type CreateUserInput,
+} from '@tenho/domain/users/users.schemas';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { usePublicUnits } from '@/lib/api/get-public-units';
+import { useAuthStore } from '@/lib/auth-store';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { notify } from '@/lib/toast';
+import { useCreateUser } from '../api/create-user';
+import {
+  CREATE_USER_FIELDS,
+  CREATE_USER_TABS,
+  CREATE_USER_TOP_FIELDS,
+  ERROR_CODE_FIELDS,
+  TAB_TOP_FIELDS,
+  createUserDefaults,
+  orderedErrors,
+  toCreatePayload,
+  type CreateUserTab,
+} from '../create-user-form';
+import {
+  AddressFields,
+  BasicFields,
+  ContactFields,
+  DocumentFields,
+  SettingsFields,
+} from './create-user-fields';
+
+export type CreateUserDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+const TAB_IDS = CREATE_USER_TABS.map((tab) => tab.id);
+
+/**
+ * 'Novo Usuário' (spec §2/§5): five tabs with previous/next, 'Criar Usuário' only on the last;
+ * the button stays disabled until the password meets the rule. A draft survives closing the
+ * dialog; a successful create resets it, reloads the list and closes.
+ */
+export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) {
+  const actor = useAuthStore((state) => state.user);
+  const actorRole = actor?.role ?? null;
+  const roles = creatableRoles(actorRole);
+  const isMaster = actorRole === 'MASTER';
+  const units = usePublicUnits({ enabled: open && isMaster });
+  const createMutation = useCreateUser();
+  const [tab, setTab] = useState<CreateUserTab>('basic');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  const defaults = useMemo(() => createUserDefaults(defaultCreateRole(actorRole)), [actorRole]);
+  const form = useForm<CreateUserInput, unknown, CreateUser>({
+    resolver: zodResolver(createUserSchema),
+    defaultValues: defaults,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+  const { handleSubmit, trigger, reset, setError, formState } = form;
+  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
+  const passwordOk = isStrongPassword(password);
+  const errorList = formState.submitCount > 0 ? orderedErrors(formState.errors) : [];
+
+  // After moving to a tab because of an error, put the caret on its first invalid control.
+  // The newly shown tab panel mounts its fields in the same commit; wait a tick for them.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const timer = window.setTimeout(() => {
+      const panel = contentRef.current?.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]');
+      panel?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+    return () => window.clearTimeout(timer);
+  }, [focusRequest]);
+
+  const goToFirstError = (tabs: CreateUserTab[]) => {
+    const first = TAB_IDS.find((id) => tabs.includes(id));
+    if (!first) return;
+    setTab(first);
+    setFocusRequest((n) => n + 1);
+  };
+
+  const index = TAB_IDS.indexOf(tab);
+  const isLast = index === TAB_IDS.length - 1;
+
+  const handleNext = async () => {
+    const valid = await trigger(TAB_TOP_FIELDS[tab]);
+    if (!valid) {
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    setTab(TAB_IDS[index + 1] ?? tab);
+  };
+
+  const handleValid = (values: CreateUser) => {
+    setServerError(null);
+    createMutation.mutate(toCreatePayload(values, actorRole ?? ''), {
+      onSuccess: () => {
+        notify.success(USERS_MSG.created);
+        reset(defaults);
+        setTab('basic');
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        const message = errorMessage(error, USERS_MSG.createFailed);
+        setServerError(message);
+        notify.error(message);
+        const byCode = error instanceof ApiError ? ERROR_CODE_FIELDS[error.code] : undefined;
+        const fieldErrors: Array<[keyof CreateUserInput, string]> =
+          error instanceof ApiError ? serverFieldErrors(error.details, CREATE_USER_TOP_FIELDS) : [];
+        if (byCode && fieldErrors.length === 0) fieldErrors.push([byCode, message]);
+        for (const [field, text] of fieldErrors) setError(field, { type: 'server', message: text });
+        goToFirstError(
+          fieldErrors.flatMap(([field]) =>
+            CREATE_USER_FIELDS.filter((f) => f.path.split('.')[0] === field).map((f) => f.tab),
+          ),
+        );
+      },
+    });
+  };
+
+  const handleInvalid = (errors: FieldErrors<CreateUserInput>) =>
+    goToFirstError(orderedErrors(errors).map((error) => error.tab));
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !createMutation.isPending && onOpenChange(next)}>
+      <DialogContent ref={contentRef} className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Novo Usuário</DialogTitle>
+          <DialogDescription>
+            Os campos com * são obrigatórios. Você pode navegar pelas abas em qualquer ordem.
+          </DialogDescription>
+        </DialogHeader>
+
+        <form
+          noValidate
+          aria-label="Novo Usuário"
+          onSubmit={handleSubmit(handleValid, handleInvalid)}
+          className="flex flex-col gap-4"
+        >
+          {errorList.length > 0 ? (
+            <Alert tone="danger" title="Corrija os campos abaixo para criar o usuário:">
+              <ul className="list-disc pl-4">
+                {errorList.map((error) => (
+                  <li key={`${error.tab}-${error.message}`}>
+                    <button
+                      type="button"
+                      className="text-left underline underline-offset-2"
+                      onClick={() => goToFirstError([error.tab])}
+                    >
+                      {CREATE_USER_TABS.find((t) => t.id === error.tab)?.label}: {error.message}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </Alert>
+          ) : serverError ? (
+            <Alert tone="danger">{serverError}</Alert>
+          ) : null}
+
+          <Tabs value={tab} onValueChange={(value) => setTab(value as CreateUserTab)}>
+            <TabsList aria-label="Etapas do cadastro">
+              {CREATE_USER_TABS.map((item, i) => {
+                const hasError = errorList.some((error) => error.tab === item.id);
+                return (
+                  <TabsTrigger key={item.id} value={item.id}>
+                    <span
+                      className={
+                        hasError
+                          ? 'inline-flex size-5 items-center justify-center rounded-full bg-red-100 text-xs text-red-800'
+                          : 'inline-flex size-5 items-center justify-center rounded-full bg-slate-100 text-xs text-slate-600'
+                      }
+                      aria-hidden="true"
+                    >
+                      {i + 1}
+                    </span>
+                    {item.label}
+                    {hasError ? <span className="sr-only"> (com erros)</span> : null}
+                  </TabsTrigger>
+                );
+              })}
+            </TabsList>
+            <TabsContent value="basic">
+              <BasicFields form={form} />
+            </TabsContent>
+            <TabsContent value="contacts">
+              <ContactFields form={form} />
+            </TabsContent>
+            <TabsContent value="address">
+              <AddressFields form={form} />
+            </TabsContent>
+            <TabsContent value="documents">
+              <DocumentFields form={form} />
+            </TabsContent>
+            <TabsContent value="settings">
+              <SettingsFields
+                form={form}
+                roles={roles}
+                ownUnitName={actor?.unit?.name ?? null}
+                unitChoice={
+                  isMaster
+                    ? {
+                        units: units.data ?? [],
+                        loading: units.isPending,
+                        failed: units.isError,
+                        onRetry: () => void units.refetch(),
+                      }
+                    : null
+                }
+              />
+            </TabsContent>
+          </Tabs>
+
+          <div className="mt-2 flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
+            <Button
+              variant="secondary"
+              onClick={() => setTab(TAB_IDS[index - 1] ?? tab)}
+              disabled={index === 0 || createMutation.isPending}
+            >
+              <ChevronLeft className="size-4" aria-hidden="true" />
+              Anterior
+            </Button>
+            <p className="text-center text-xs text-slate-500 sm:order-none" aria-live="polite">
+              Etapa {index + 1} de {TAB_IDS.length}
+            </p>
+            {isLast ? (
+              <Button type="submit" disabled={!passwordOk} loading={createMutation.isPending}>
+                {createMutation.isPending ? null : <UserPlus className="size-4" aria-hidden="true" />}
+                Criar Usuário
+              </Button>
+            ) : (
+              <Button onClick={() => void handleNext()}>
+                Próximo
+                <ChevronRight className="size-4" aria-hidden="true" />
+              </Button>
+            )}
+          </div>
+          {isLast && !passwordOk ? (
+            <p className="text-right text-xs text-slate-500">
+              O botão é liberado quando a senha atende a todos os requisitos (aba Informações Básicas).
+            </p>
+          ) : null}
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { Eye, MoreHorizontal, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
+import { userDisplayName, type UserListItem } from '@tenho/domain/users/users.schemas';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { cn } from '@/lib/cn';
+
+export type UserRowHandlers = {
+  onDetails: (user: UserListItem) => void;
+  onEdit: (user: UserListItem) => void;
+  onToggleActive: (user: UserListItem) => void;
+  onDelete: (user: UserListItem) => void;
+};
+
+export type UserRowActionsProps = UserRowHandlers & {
+  user: UserListItem;
+  /** The signed-in user's own row: no activation switch and no delete. */
+  isSelf: boolean;
+  canDelete: boolean;
+  /** The activation of this row is being saved. */
+  toggling: boolean;
+  /** Everything but the activation in the menu (no inline edit button). */
+  compact?: boolean;
+};
+
+/**
+ * The row's actions: 'Ativar'/'Desativar' (architecture §5.18: a control named "Ativar"), an edit
+ * button from sm up, and a menu with details, edit and delete (delete only with user.delete).
+ */
+export function UserRowActions({
+  user,
+  isSelf,
+  canDelete,
+  toggling,
+  compact = false,
+  onDetails,
+  onEdit,
+  onToggleActive,
+  onDelete,
+}: UserRowActionsProps) {
+  const name = userDisplayName(user);
+  const showDelete = canDelete && !isSelf;
+  return (
+    <div className="flex items-center justify-end gap-1">
+      {isSelf ? null : (
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={toggling}
+          onClick={() => onToggleActive(user)}
+          className={cn(
+            'min-w-[5.75rem] sm:w-[6.5rem]',
+            user.is_active ? 'text-slate-700' : 'border-brand-300 text-brand-800 hover:bg-brand-50',
+          )}
+        >
+          {toggling ? null : user.is_active ? (
+            <PowerOff className="hidden size-3.5 sm:block" aria-hidden="true" />
+          ) : (
+            <Power className="hidden size-3.5 sm:block" aria-hidden="true" />
+          )}
+          {user.is_active ? 'Desativar' : 'Ativar'}
+        </Button>
+      )}
+
+      {compact ? null : (
+        // Wrapped: the button's own inline-flex would win over a 'hidden' on it.
+        <span className="hidden sm:inline-flex">
+          <Button variant="ghost" size="icon" onClick={() => onEdit(user)} aria-label={`Editar ${name}`}>
+            <Pencil className="size-4" aria-hidden="true" />
+          </Button>
+        </span>
+      )}
+
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`Mais ações para ${name}`}>
+            <MoreHorizontal className="size-4" aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => onDetails(user)}>
+            <Eye className="size-4" aria-hidden="true" />
+            Ver detalhes
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => onEdit(user)}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Editar
+          </DropdownMenuItem>
+          {showDelete ? (
+            <DropdownMenuItem tone="danger" onSelect={() => onDelete(user)}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              Excluir
+            </DropdownMenuItem>
+          ) : null}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}

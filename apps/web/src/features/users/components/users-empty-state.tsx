@@ -1,0 +1,58 @@
+import { SearchX, UserPlus, Users } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LIST_VIEW_COPY, USERS_COPY, type UsersAudience } from '../users-copy';
+import type { UsersView } from './users-toolbar';
+
+export type UsersEmptyStateProps = {
+  audience: UsersAudience;
+  view: UsersView;
+  filtering: boolean;
+  onClearFilters: () => void;
+  /** Present when the user may create: the next step of an empty list. */
+  onCreate: (() => void) | null;
+};
+
+/** The spec's empty texts (§2, §8), with the next step: clear the filters or create someone. */
+export function UsersEmptyState({
+  audience,
+  view,
+  filtering,
+  onClearFilters,
+  onCreate,
+}: UsersEmptyStateProps) {
+  const copy = USERS_COPY[audience];
+  const title =
+    view === 'list'
+      ? filtering
+        ? LIST_VIEW_COPY.noMatch
+        : LIST_VIEW_COPY.none
+      : filtering && audience === 'clients'
+        ? copy.noMatch
+        : copy.empty;
+  return (
+    <EmptyState
+      icon={filtering ? <SearchX className="size-6" /> : <Users className="size-6" />}
+      title={title}
+      description={
+        filtering
+          ? 'Confira a grafia ou limpe os filtros para ver todos.'
+          : onCreate
+            ? 'Cadastre a primeira pessoa para começar.'
+            : 'Quando houver cadastros, eles aparecem aqui.'
+      }
+      action={
+        filtering ? (
+          <Button variant="secondary" onClick={onClearFilters}>
+            Limpar filtros
+          </Button>
+        ) : onCreate ? (
+          <Button onClick={onCreate}>
+            <UserPlus className="size-4" aria-hidden="true" />
+            Novo Usuário
+          </Button>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { useMutation } from '@tanstack/react-query';
+import type { StatementQueryInput, WalletQueryInput } from '@tenho/domain/wallet/wallet.schemas';
+import { APP_TIME_ZONE } from '@tenho/domain/shared/format';
+import { api } from '@/lib/api-client';
+
+/** Whose statement: one company's (GET /wallet/{id}) or every company in reach (GET /wallet/statement). */
+export type StatementSource = { clientId: number } | { network: true };
+
+export type ExportStatementPayload = {
+  source: StatementSource;
+  query: WalletQueryInput | StatementQueryInput;
+};
+
+/**
+ * The statement with the same filters as a spreadsheet (`format=csv`: every matching row, not
+ * paged). Fetched with the session like every call, never with the token in a link, then saved.
+ */
+export async function exportStatement({ source, query }: ExportStatementPayload): Promise<string> {
+  const path = 'clientId' in source ? `/wallet/${source.clientId}` : '/wallet/statement';
+  const { page: _page, pageSize: _pageSize, ...filters } = query;
+  const text = await api.get<unknown>(path, { query: { ...filters, format: 'csv' } });
+  const csv = typeof text === 'string' ? text : '';
+  // Today in Brasília time, as aaaa-mm-dd.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE }).format(new Date());
+  const fileName = `extrato-${today}.csv`;
+  // fetch drops the UTF-8 BOM when it decodes the text; put it back so spreadsheets read accents.
+  saveFile(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName);
+  return fileName;
+}
+
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+export function useExportStatement() {
+  return useMutation({ mutationKey: ['wallet', 'statement', 'export'], mutationFn: exportStatement });
+}

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { formatBRL, formatDate, formatDateTime } from '@tenho/domain/shared/format';
+import {
+  signedAmountLabel,
+  TRANSACTION_TYPE_LABELS,
+  type Transaction,
+} from '@tenho/domain/wallet/wallet.schemas';
+import { Badge } from '@/components/ui/badge';
+import { DataTable } from '@/components/ui/data-table';
+import type { PaginationProps } from '@/components/ui/pagination';
+import { cn } from '@/lib/cn';
+
+const column = createColumnHelper<Transaction>();
+
+const dateColumn = column.accessor('created_at', {
+  header: 'Data',
+  cell: (info) => (
+    <span className="flex flex-col whitespace-nowrap">
+      <span className="text-slate-900 tabular-nums">{formatDate(info.getValue())}</span>
+      <span className="text-xs text-slate-500 tabular-nums">{formatDateTime(info.getValue()).slice(11)}</span>
+    </span>
+  ),
+  // On a phone the date goes under the description, so the amount keeps its room.
+  meta: { className: 'hidden sm:table-cell' },
+});
+
+const companyColumn = column.accessor('client_name', {
+  header: 'Empresa',
+  cell: (info) => <span className="font-medium text-slate-900">{info.getValue() ?? '-'}</span>,
+  meta: { className: 'hidden md:table-cell' },
+});
+
+const descriptionColumn = (withCompany: boolean) =>
+  column.accessor('description', {
+    header: 'Descrição',
+    cell: (info) => {
+      const { type, created_at: createdAt, client_name: clientName } = info.row.original;
+      return (
+        <span className="flex min-w-0 flex-col [overflow-wrap:anywhere]">
+          <span className="text-slate-800">{info.getValue() || TRANSACTION_TYPE_LABELS[type]}</span>
+          {withCompany ? <span className="text-xs text-slate-500 md:hidden">{clientName ?? '-'}</span> : null}
+          <span className="text-xs text-slate-500 tabular-nums sm:hidden">{formatDateTime(createdAt)}</span>
+        </span>
+      );
+    },
+  });
+
+const typeColumn = column.accessor('type', {
+  header: 'Tipo',
+  cell: (info) => (
+    <Badge tone={info.getValue() === 'CREDIT' ? 'green' : 'red'}>
+      {TRANSACTION_TYPE_LABELS[info.getValue()]}
+    </Badge>
+  ),
+  meta: { className: 'hidden sm:table-cell' },
+});
+
+const amountColumn = column.accessor('amount', {
+  header: 'Valor',
+  cell: (info) => {
+    const credit = info.row.original.type === 'CREDIT';
+    return (
+      <span className={cn('font-semibold whitespace-nowrap', credit ? 'text-emerald-700' : 'text-red-700')}>
+        {signedAmountLabel(info.row.original.type, info.getValue())}
+      </span>
+    );
+  },
+  meta: { align: 'right' },
+});
+
+const balanceColumn = column.accessor('balance_after', {
+  header: 'Saldo após',
+  cell: (info) => <span className="whitespace-nowrap text-slate-600">{formatBRL(info.getValue())}</span>,
+  meta: { align: 'right', className: 'hidden lg:table-cell' },
+});
+
+const CLIENT_COLUMNS = [dateColumn, descriptionColumn(false), typeColumn, amountColumn, balanceColumn];
+const NETWORK_COLUMNS = [
+  dateColumn,
+  companyColumn,
+  descriptionColumn(true),
+  typeColumn,
+  amountColumn,
+  balanceColumn,
+];
+
+export type StatementTableProps = {
+  transactions: readonly Transaction[] | undefined;
+  /** The statement across companies: a company column. */
+  withCompany?: boolean;
+  loading: boolean;
+  refreshing: boolean;
+  error: string | null;
+  onRetry: () => void;
+  retrying: boolean;
+  empty: ReactNode;
+  pagination: PaginationProps;
+};
+
+/** The movements of a statement, newest first: + green for credits, - red for debits (spec §2). */
+export function StatementTable({ transactions, withCompany = false, ...props }: StatementTableProps) {
+  return (
+    <DataTable
+      columns={withCompany ? NETWORK_COLUMNS : CLIENT_COLUMNS}
+      data={transactions}
+      getRowId={(row) => String(row.id)}
+      caption="Extrato de movimentações"
+      {...props}
+    />
+  );
+}

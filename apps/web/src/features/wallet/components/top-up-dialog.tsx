@@ -1,0 +1,169 @@
+import { useId, useState, type FormEvent } from 'react';
+import { formatBRL, parseDecimalInput } from '@tenho/domain/shared/format';
+import { topUpRequestSchema, WALLET_MSG, type TopUp } from '@tenho/domain/wallet/wallet.schemas';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateTopUp } from '../api/create-top-up';
+import { PixPayment } from './pix-payment';
+
+export type TopUpDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Shortcuts for the usual amounts, in reais. */
+const QUICK_AMOUNTS = [50, 100, 200] as const;
+
+/** 'Carregar Créditos': an amount, then the Pix to pay it. */
+export function TopUpDialog({ open, onOpenChange }: TopUpDialogProps) {
+  const [created, setCreated] = useState<TopUp | null>(null);
+  const createTopUp = useCreateTopUp();
+  const busy = createTopUp.isPending;
+
+  const close = () => {
+    if (busy) return;
+    onOpenChange(false);
+    // The next opening starts again from the amount.
+    setCreated(null);
+    createTopUp.reset();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent
+        hideClose={busy}
+        onInteractOutside={(event) => (busy || created) && event.preventDefault()}
+      >
+        {open ? (
+          created ? (
+            <>
+              <DialogHeader>
+                <DialogTitle>Pague com Pix</DialogTitle>
+                <DialogDescription>
+                  Pedido de carga registrado. Use o app do seu banco para pagar.
+                </DialogDescription>
+              </DialogHeader>
+              <PixPayment topUp={created} />
+              <DialogFooter>
+                <Button onClick={close}>Concluir</Button>
+              </DialogFooter>
+            </>
+          ) : (
+            <AmountStep
+              busy={busy}
+              serverError={
+                createTopUp.isError ? errorMessage(createTopUp.error, WALLET_MSG.creditsLoadFailed) : null
+              }
+              onCancel={close}
+              onSubmit={(amount) =>
+                createTopUp.mutate({ amount }, { onSuccess: (topUp) => setCreated(topUp) })
+              }
+            />
+          )
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type AmountStepProps = {
+  busy: boolean;
+  serverError: string | null;
+  onCancel: () => void;
+  onSubmit: (amount: number) => void;
+};
+
+function AmountStep({ busy, serverError, onCancel, onSubmit }: AmountStepProps) {
+  const formId = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const amount = parseDecimalInput(text);
+  // Spec §5: Confirm stays disabled while the amount is empty or not above 0.
+  const canConfirm = Number.isFinite(amount) && amount > 0;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canConfirm || busy) return;
+    const parsed = topUpRequestSchema.safeParse({ amount });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? WALLET_MSG.amountRequired);
+      return;
+    }
+    onSubmit(parsed.data.amount);
+  };
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Carregar Créditos</DialogTitle>
+        <DialogDescription>
+          Informe quanto deseja carregar. Você paga com Pix e o valor entra no seu saldo assim que a franquia
+          confirmar o pagamento.
+        </DialogDescription>
+      </DialogHeader>
+      <form id={formId} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+        <Field
+          label="Valor (R$)"
+          error={error ?? serverError ?? undefined}
+          hint="Mínimo R$ 0,01. Use vírgula para os centavos."
+        >
+          {(control) => (
+            <div className="relative">
+              <span
+                className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-slate-500"
+                aria-hidden="true"
+              >
+                R$
+              </span>
+              <Input
+                {...control}
+                value={text}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  setError(null);
+                }}
+                inputMode="decimal"
+                autoComplete="off"
+                autoFocus
+                placeholder="0,00"
+                disabled={busy}
+                className="pl-10 tabular-nums"
+              />
+            </div>
+          )}
+        </Field>
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Valores sugeridos">
+          {QUICK_AMOUNTS.map((value) => (
+            <Button
+              key={value}
+              variant="secondary"
+              size="sm"
+              disabled={busy}
+              onClick={() => {
+                setText(`${value},00`);
+                setError(null);
+              }}
+            >
+              {formatBRL(value)}
+            </Button>
+          ))}
+        </div>
+      </form>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancelar
+        </Button>
+        <Button type="submit" form={formId} disabled={!canConfirm} loading={busy}>
+          Confirmar
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { ListX, QrCode } from 'lucide-react';
+import { formatBRL } from '@tenho/domain/shared/format';
+import { WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { useSettings } from '@/lib/api/get-settings';
+import { useAuthStore } from '@/lib/auth-store';
+import { useWallet } from '../api/get-wallet';
+import { BalanceCard } from '../components/balance-card';
+import { CompanyTopUps } from '../components/company-top-ups';
+import { ExportCsvButton } from '../components/export-csv-button';
+import { StatementCard } from '../components/statement-card';
+import { StatementFilterBar } from '../components/statement-filter-bar';
+import { StatementTable } from '../components/statement-table';
+import { TopUpDialog } from '../components/top-up-dialog';
+import { DEFAULT_STATEMENT_FILTERS, isFiltering, periodPhrase } from '../statement-filters';
+import { useStatementControls } from '../use-statement-controls';
+
+/** /client/financeiro: the company's balance, 'Carregar Créditos', its requests and its statement. */
+export function ClientFinanceiroPage() {
+  const clientId = useAuthStore((state) => state.user?.id);
+  const [topUpOpen, setTopUpOpen] = useState(false);
+  const statement = useStatementControls();
+  const wallet = useWallet(clientId, statement.query);
+  const settings = useSettings();
+  const openTopUp = () => setTopUpOpen(true);
+
+  const balance = wallet.data?.balance;
+  const creditValue = settings.data?.creditValue;
+  const loadError = wallet.isError && !wallet.data ? wallet.error : null;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <PageHeader
+        title="Financeiro"
+        description="O saldo de créditos da sua empresa paga cada lead que você aceita. Carregue com Pix e acompanhe o extrato."
+        actions={
+          <Button onClick={openTopUp}>
+            <QrCode className="size-4" aria-hidden="true" />
+            Carregar Créditos
+          </Button>
+        }
+      />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <BalanceCard
+          balance={balance}
+          loading={wallet.isPending}
+          error={loadError ? errorMessage(loadError, WALLET_MSG.creditsLoadFailed) : null}
+          onRetry={() => void wallet.refetch()}
+          retrying={wallet.isFetching}
+          hint={creditValue !== undefined && balance !== undefined ? leadsHint(balance, creditValue) : null}
+        />
+        <CompanyTopUps onTopUp={openTopUp} />
+      </div>
+
+      <StatementCard
+        description="Créditos carregados e leads cobrados, do mais recente para o mais antigo."
+        actions={
+          clientId ? (
+            <ExportCsvButton
+              source={{ clientId }}
+              query={statement.query}
+              disabled={!wallet.data || wallet.data.total === 0}
+            />
+          ) : null
+        }
+        filters={
+          <StatementFilterBar
+            filters={statement.filters}
+            onChange={statement.changeFilters}
+            errors={statement.errors}
+          />
+        }
+      >
+        <StatementTable
+          transactions={wallet.data?.transactions}
+          loading={wallet.isPending}
+          refreshing={wallet.isPlaceholderData && wallet.isFetching}
+          error={loadError ? errorMessage(loadError, WALLET_MSG.statementLoadFailed) : null}
+          onRetry={() => void wallet.refetch()}
+          retrying={wallet.isFetching}
+          pagination={statement.pagination(wallet.data?.total ?? 0, wallet.isFetching)}
+          empty={
+            isFiltering(statement.applied) ? (
+              <EmptyState
+                icon={<ListX className="size-6" />}
+                title={`Nenhuma movimentação${periodPhrase(statement.applied)}`}
+                description="Amplie o período ou mostre todos os tipos para ver as demais."
+                action={
+                  <Button
+                    variant="secondary"
+                    onClick={() => statement.changeFilters({ ...DEFAULT_STATEMENT_FILTERS, period: 'all' })}
+                  >
+                    Ver todo o período
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={<ListX className="size-6" />}
+                title="Nenhuma movimentação ainda"
+                description="Quando seus créditos forem carregados e seus leads cobrados, eles aparecem aqui."
+                action={<Button onClick={openTopUp}>Carregar Créditos</Button>}
+              />
+            )
+          }
+        />
+      </StatementCard>
+
+      <TopUpDialog open={topUpOpen} onOpenChange={setTopUpOpen} />
+    </div>
+  );
+}
+
+function leadsHint(balance: number, creditValue: number): string {
+  if (creditValue <= 0) return 'Os leads estão sem custo no momento.';
+  const leads = Math.floor(Math.round(balance * 100) / Math.round(creditValue * 100));
+  if (leads === 0)
+    return `Cada lead aceito custa ${formatBRL(creditValue)}. Carregue créditos para receber pedidos.`;
+  const covers = leads === 1 ? '1 lead' : `${new Intl.NumberFormat('pt-BR').format(leads)} leads`;
+  return `Cada lead aceito custa ${formatBRL(creditValue)}. Seu saldo cobre ${covers}.`;
+}

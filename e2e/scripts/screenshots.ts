@@ -1,0 +1,239 @@
+/**
+ * Screenshots of the people screens at 390 px and 1440 px, to look at them (not a test):
+ *   npm run build && npx tsx e2e/scripts/screenshots.ts [port]
+ * Starts its own server on a fresh temp database (default port 3440) and writes PNGs to
+ * e2e/output/screens.
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, resolveChromiumPath } from '../support/chromium-path.ts';
+import { E2E_MASTER } from '../support/credentials.ts';
+import { DEMO, DEMO_PASSWORD, openAuthModal, submitLogin } from '../support/journey.ts';
+import { startServer } from '../support/server.ts';
+
+const WIDTHS = [390, 1440] as const;
+const out = resolve(import.meta.dirname, '../output/screens');
+
+type Shot = {
+  name: string;
+  as: { email: string; password: string; home: string } | null;
+  run: (page: Page) => Promise<void>;
+};
+
+const master = { email: E2E_MASTER.email, password: E2E_MASTER.password, home: '/master' };
+const admin = { email: DEMO.admin.email, password: DEMO_PASSWORD, home: '/admin' };
+const client = { email: DEMO.client.email, password: DEMO_PASSWORD, home: '/client' };
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
+}
+
+const SHOTS: Shot[] = [
+  {
+    name: 'master-usuarios',
+    as: master,
+    run: async (page) => {
+      await page.goto('/master/usuarios');
+      await page.getByRole('table').getByRole('row').nth(2).waitFor();
+    },
+  },
+  {
+    name: 'master-usuarios-lista',
+    as: master,
+    run: async (page) => {
+      await page.goto('/master/usuarios');
+      await page.getByRole('group', { name: 'Visualização' }).getByText('Lista', { exact: true }).click();
+      await page.getByRole('list', { name: 'Usuários' }).waitFor();
+      await page.getByRole('button', { name: 'Minhas permissões' }).click();
+    },
+  },
+  {
+    name: 'master-novo-usuario',
+    as: master,
+    run: async (page) => {
+      await page.goto('/master/usuarios');
+      await page.getByRole('button', { name: 'Novo Usuário', exact: true }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'master-novo-usuario-erros',
+    as: master,
+    run: async (page) => {
+      await page.goto('/master/usuarios');
+      await page.getByRole('button', { name: 'Novo Usuário', exact: true }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Senha *', { exact: true }).fill('Segura#2026');
+      await dialog.getByRole('tab', { name: /Contatos/ }).click();
+      await dialog.getByRole('button', { name: 'Adicionar telefone' }).click();
+      await dialog.getByRole('tab', { name: /Configurações/ }).click();
+      await dialog.getByRole('button', { name: 'Criar Usuário' }).click();
+      await dialog.getByRole('tab', { name: /Contatos/ }).click();
+    },
+  },
+  {
+    name: 'admin-usuarios',
+    as: admin,
+    run: async (page) => {
+      await page.goto('/admin/usuarios');
+      await page.getByRole('table').getByRole('row').nth(2).waitFor();
+    },
+  },
+  {
+    name: 'admin-editar-cliente',
+    as: admin,
+    run: async (page) => {
+      await page.goto('/admin/usuarios');
+      await page.getByRole('searchbox').fill(DEMO.client.email);
+      await page.waitForTimeout(800);
+      const row = page.getByRole('table').getByRole('row').filter({ hasText: DEMO.client.email });
+      const edit = row.getByRole('button', { name: `Editar ${DEMO.client.name}` });
+      if (await edit.isVisible()) await edit.click();
+      else {
+        await row.getByRole('button', { name: /^Mais ações/ }).click();
+        await page.getByRole('menuitem', { name: 'Editar' }).click();
+      }
+      await page.getByRole('dialog').getByText('Categorias de Atuação').waitFor();
+    },
+  },
+  {
+    name: 'admin-detalhes',
+    as: admin,
+    run: async (page) => {
+      await page.goto('/admin/usuarios');
+      await page.getByRole('searchbox').fill(DEMO.client.email);
+      await page.waitForTimeout(800);
+      const row = page.getByRole('table').getByRole('row').filter({ hasText: DEMO.client.email });
+      const details = row.getByRole('button', { name: `Ver detalhes de ${DEMO.client.name}` });
+      if (await details.isVisible()) await details.click();
+      else {
+        await row.getByRole('button', { name: /^Mais ações/ }).click();
+        await page.getByRole('menuitem', { name: 'Ver detalhes' }).click();
+      }
+      await page.getByRole('dialog').getByText('Telefones').waitFor();
+    },
+  },
+  {
+    name: 'client-usuarios',
+    as: client,
+    run: async (page) => {
+      await page.goto('/client/usuarios');
+      await page.getByRole('heading', { name: 'Gerenciar Clientes' }).waitFor();
+    },
+  },
+  {
+    name: 'client-perfil',
+    as: client,
+    run: async (page) => {
+      await page.goto('/client/perfil');
+      await page.getByLabel('Nome completo').waitFor();
+    },
+  },
+  {
+    name: 'esqueceu-a-senha',
+    as: null,
+    run: async (page) => {
+      const dialog = await openAuthModal(page, 'login');
+      await dialog.getByRole('button', { name: 'Esqueceu a senha?' }).click();
+      await dialog.getByLabel('E-mail').fill('alguem@empresa.com.br');
+      await dialog.getByRole('button', { name: 'Enviar link' }).click();
+      await dialog.getByRole('button', { name: 'Voltar ao login' }).waitFor();
+    },
+  },
+  {
+    name: 'redefinir-senha',
+    as: null,
+    run: async (page) => {
+      await page.goto('/redefinir-senha?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+      await page.getByLabel('Nova senha', { exact: true }).fill('Nova#senha');
+    },
+  },
+  {
+    name: 'master-mensagens',
+    as: master,
+    run: async (page) => {
+      await page.goto('/master/mensagens');
+      await page.getByRole('table', { name: 'Mensagens recebidas' }).getByRole('row').nth(2).waitFor();
+    },
+  },
+  {
+    name: 'master-mensagens-detalhes',
+    as: master,
+    run: async (page) => {
+      await page.goto('/master/mensagens');
+      await page
+        .getByRole('button', { name: /^Ver detalhes da mensagem/ })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: 'Detalhes da mensagem' }).waitFor();
+    },
+  },
+  {
+    name: 'client-mensagens',
+    as: client,
+    run: async (page) => {
+      await page.goto('/client/mensagens');
+      await page.getByRole('table', { name: 'Mensagens recebidas' }).getByRole('row').nth(1).waitFor();
+    },
+  },
+  {
+    name: 'client-dashboard',
+    as: client,
+    run: async (page) => {
+      await page.getByTestId('dashboard-balance').waitFor();
+    },
+  },
+  {
+    name: 'admin-simulador',
+    as: admin,
+    run: async (page) => {
+      await page.goto('/admin/simulador');
+      await page.getByRole('heading', { name: 'Empresas da franquia', exact: false }).waitFor();
+    },
+  },
+];
+
+async function shoot(browser: Browser, baseUrl: string, shot: Shot, width: number) {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'pt-BR',
+    viewport: { width, height: width < 600 ? 844 : 900 },
+  });
+  const page = await context.newPage();
+  try {
+    if (shot.as) {
+      await page.goto('/');
+      const dialog = await openAuthModal(page, 'login');
+      await submitLogin(dialog, shot.as);
+      await page.waitForURL((url) => url.pathname === shot.as?.home);
+    }
+    await shot.run(page);
+    await settle(page);
+    const file = join(out, `${shot.name}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  } catch (error) {
+    console.error(`${shot.name} @ ${width}: ${(error as Error).message}`);
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  mkdirSync(out, { recursive: true });
+  const only = process.argv.slice(3);
+  const server = await startServer(Number(process.argv[2] ?? 3440));
+  const browser = await chromium.launch({ executablePath: await resolveChromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    for (const shot of SHOTS.filter((s) => only.length === 0 || only.includes(s.name))) {
+      for (const width of WIDTHS) await shoot(browser, server.baseUrl, shot, width);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();

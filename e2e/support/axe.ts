@@ -1,0 +1,27 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** A panel's content (the shell has its own checks in a11y.e2e.ts) and an open dialog. */
+export const PANEL_CONTENT = '#conteudo';
+export const OPEN_DIALOG = '[role="dialog"]';
+
+/**
+ * Serious and critical axe violations inside `scope` as it is now, one readable line each (so a
+ * failing expectation says what is wrong and where).
+ */
+export async function seriousViolations(page: Page, scope: string = PANEL_CONTENT): Promise<string[]> {
+  // Let transitions (dialog fade-in, skeletons) settle: axe reads computed colours.
+  await page.waitForTimeout(350);
+  const results = await new AxeBuilder({ page }).include(scope).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} -> ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
+}

@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { E2E_MASTER } from './credentials.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export type E2eServer = {
+  baseUrl: string;
+  /** The server's DATA_DIR (a fresh temp dir); e-mails land in `${dataDir}/mail`. */
+  dataDir: string;
+  stop: () => Promise<void>;
+};
+
+/**
+ * The real app (built web + API) on a fresh embedded database in a temp DATA_DIR, seeded with the
+ * demo network, with e-mails written as .eml files. Used once by the journeys' global setup and
+ * by the screenshot script.
+ */
+export async function startServer(port: number): Promise<E2eServer> {
+  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does).');
+  }
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'tenho-e2e-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      // Demo accounts are never seeded with NODE_ENV=production (issue 13); everything else the
+      // journeys rely on behaves the same under test.
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      // E-mails become .eml files under DATA_DIR/mail, with links back to this server.
+      SMTP_URL: '',
+      PUBLIC_URL: baseUrl,
+      SEED_DEMO: '1',
+      MASTER_EMAIL: E2E_MASTER.email,
+      MASTER_PASSWORD: E2E_MASTER.password,
+      LOGIN_MAX_FAILURES_PER_IP: '0',
+      AUTH_RATE_LIMIT_PER_MINUTE: '0',
+      REGISTER_RATE_LIMIT_PER_HOUR: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (d) => (output += d));
+  server.stderr?.on('data', (d) => (output += d));
+
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    if (server.exitCode == null) server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 90_000;
+  let lastError: unknown;
+  for (;;) {
+    if (server.exitCode != null) lastError = new Error(`server exited with code ${server.exitCode}`);
+    else {
+      try {
+        const res = await fetch(`${baseUrl}/api/health`);
+        if (res.ok) return { baseUrl, dataDir, stop };
+      } catch (err) {
+        lastError = err;
+      }
+    }
+    if (server.exitCode != null || Date.now() > deadline) {
+      await stop();
+      throw new Error(
+        `server did not become healthy: ${String(lastError)}\n--- server output ---\n${output.slice(-4000)}`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

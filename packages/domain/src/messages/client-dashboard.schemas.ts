@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import '../shared/zod-locale.ts';
+import { idSchema, isoDateTimeSchema } from '../shared/schema-fields.ts';
+import { TRANSACTION_TYPES } from '../wallet/wallet.schemas.ts';
+import { INTERACTION_STATUSES } from './message-status.ts';
+
+/** The company's dashboard (spec §2 Client dashboard, §3; GET /users/dashboard/client). */
+
+export const CLIENT_DASHBOARD_MSG = {
+  loadFailed: 'Erro ao carregar dados do dashboard',
+  companyOnly: 'Este painel é exclusivo das empresas (clientes)',
+  noData: 'Nenhum dado disponível',
+} as const;
+
+/** How many recent interactions and transactions the dashboard lists. */
+export const CLIENT_DASHBOARD_RECENT = 5;
+
+export const clientDashboardSchema = z.object({
+  client: z.object({
+    id: idSchema,
+    email: z.string(),
+    /** Wallet balance in reais. */
+    balance: z.number(),
+    profile: z.object({ display_name: z.string().nullable() }),
+  }),
+  stats: z.object({
+    totalInteractions: z.number().int(),
+    pendingInteractions: z.number().int(),
+    acceptedInteractions: z.number().int(),
+    totalTransactions: z.number().int(),
+  }),
+  /** Newest first: the requests offered to the company. */
+  recentInteractions: z.array(
+    z.object({
+      id: idSchema,
+      category: z.string(),
+      requestedAt: isoDateTimeSchema,
+      status: z.enum(INTERACTION_STATUSES),
+    }),
+  ),
+  /** Newest first; amounts in reais, always positive (the type gives the sign). */
+  recentTransactions: z.array(
+    z.object({
+      id: idSchema,
+      type: z.enum(TRANSACTION_TYPES),
+      amount: z.number(),
+      description: z.string().nullable(),
+      createdAt: isoDateTimeSchema,
+    }),
+  ),
+  /** 'Minhas Categorias' (active ones). */
+  categories: z.array(z.object({ id: idSchema, name: z.string(), code: z.string() })),
+  /** The company's unit, with the WhatsApp number for support (national digits, null when unset). */
+  unit: z.object({ id: idSchema, name: z.string(), whatsapp: z.string().nullable() }).nullable(),
+});
+export type ClientDashboard = z.infer<typeof clientDashboardSchema>;
+
+/** The bar chart: approved, pending and the others (rejected and expired). */
+export function interactionBars(stats: ClientDashboard['stats']): {
+  approved: number;
+  pending: number;
+  others: number;
+} {
+  const approved = stats.acceptedInteractions;
+  const pending = stats.pendingInteractions;
+  return { approved, pending, others: Math.max(0, stats.totalInteractions - approved - pending) };
+}

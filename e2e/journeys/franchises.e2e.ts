@@ -145,8 +145,7 @@ describe('Franquias: units, admins, credit, delete rules, the unit dashboard and
       await admins.getByLabel('E-mail *', { exact: true }).fill(admin.email);
       await admins.getByLabel('Nome *', { exact: true }).fill(admin.name);
       await admins.getByLabel('Senha *', { exact: true }).fill(admin.password);
-      // POST /users still requires a phone (see the report); the form's phone is optional.
-      await admins.getByLabel('Telefone', { exact: true }).pressSequentially('11912345678');
+      // The phone is optional for a franchise admin (spec §5): left empty here.
       await admins.getByRole('button', { name: 'Criar admin', exact: true }).click();
       expect(await seen(toasts(page).getByText(MSG.adminCreated, { exact: true }), 10_000)).toBe(true);
       const adminList = admins.getByRole('list', { name: 'Administradores' });

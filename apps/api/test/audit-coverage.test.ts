@@ -284,7 +284,6 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'POST /api/offers/{id}/answer': {
     actions: ['wallet.debit'],
-    ipGap: 'the panel answer does not pass request.ip down to the debit (owner: the WhatsApp loop)',
     prepare: async () => {
       const { offersByCompany } = await playRequest(t);
       const offerId = offersByCompany.get(net.alpha.id);
@@ -293,8 +292,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     },
   },
   'POST /api/whatsapp/dead-letters/{id}/retry': {
-    knownGap:
-      'retrying a dead letter is a person’s action and writes no audit row (owner: the WhatsApp loop)',
+    actions: ['whatsapp.dead_letter_retry'],
     prepare: async () => {
       const consumer = `55${newMobile('21')}`;
       refused.add(consumer);

@@ -163,10 +163,13 @@ export type DemoMovement = {
   type: 'CREDIT' | 'DEBIT';
   cents: number;
   description: string;
-  kind: 'TOP_UP' | 'OFFER' | 'ADMIN_CREDIT';
+  kind: 'TOP_UP' | 'ADMIN_CREDIT';
 };
 
-/** Wallet history of the demo companies (seeded through the ledger, so balances add up). */
+/**
+ * Wallet history of the demo companies (seeded through the ledger, so balances add up). Lead charges
+ * are not listed here: the demo requests (DEMO_REQUESTS) charge their accepted offers for real.
+ */
 export const DEMO_WALLETS: readonly {
   email: string;
   movements: readonly DemoMovement[];
@@ -181,10 +184,7 @@ export const DEMO_WALLETS: readonly {
         description: 'Crédito inserido pelo administrador',
         kind: 'ADMIN_CREDIT',
       },
-      { type: 'DEBIT', cents: 30, description: 'Lead: alguém tem pneu aro 15?', kind: 'OFFER' },
-      { type: 'DEBIT', cents: 30, description: 'Lead: preciso de pastilha de freio para Gol', kind: 'OFFER' },
       { type: 'CREDIT', cents: 2000, description: 'Carga de créditos via Pix', kind: 'TOP_UP' },
-      { type: 'DEBIT', cents: 30, description: 'Lead: bateria 60Ah com entrega', kind: 'OFFER' },
     ],
   },
   {
@@ -196,7 +196,6 @@ export const DEMO_WALLETS: readonly {
         description: 'Crédito inserido pelo administrador',
         kind: 'ADMIN_CREDIT',
       },
-      { type: 'DEBIT', cents: 30, description: 'Lead: tem dipirona em gotas?', kind: 'OFFER' },
     ],
     pendingTopUp: 5000,
   },
@@ -209,7 +208,6 @@ export const DEMO_WALLETS: readonly {
         description: 'Crédito inserido pelo administrador',
         kind: 'ADMIN_CREDIT',
       },
-      { type: 'DEBIT', cents: 30, description: 'Lead: bolo de aniversário para sábado', kind: 'OFFER' },
     ],
   },
   {

@@ -57,6 +57,7 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: 
 const DATABASE_ERRORS: Record<string, { status: number; code: string; message: string }> = {
   '23505': { status: 409, code: 'conflict', message: 'Registro já existe' },
   '23503': { status: 409, code: 'conflict', message: 'Registro vinculado a outros dados' },
+  '23001': { status: 409, code: 'conflict', message: 'Registro vinculado a outros dados' },
   '22P02': { status: 400, code: 'validation', message: 'Valor inválido' },
   '22003': { status: 400, code: 'validation', message: 'Número fora do intervalo permitido' },
   // NUL characters (\u0000) in text or JSON: PostgreSQL refuses them, the user sent them.

@@ -47,13 +47,11 @@ describe('cloud mode: the outbox against a local Graph API', () => {
     const unit = await createLoopUnit(t.db);
     open = await createCompany(t.db, { unitId: unit.id, categoryCodes: ['encanador'], balanceCents: 1000 });
     closed = await createCompany(t.db, { unitId: unit.id, categoryCodes: ['encanador'], balanceCents: 1000 });
-    await t.db
-      .insert(whatsappContacts)
-      .values({
-        number: open.waId,
-        waId: open.waId,
-        lastInboundAt: new Date(t.clock.now().getTime() - 3_600_000),
-      });
+    await t.db.insert(whatsappContacts).values({
+      number: open.waId,
+      waId: open.waId,
+      lastInboundAt: new Date(t.clock.now().getTime() - 3_600_000),
+    });
   }, 60_000);
   afterAll(async () => {
     await t?.close();

@@ -50,6 +50,7 @@ export const AUDIT_AREA_LABELS: Record<string, string> = {
   settings: 'Configurações',
   permissions: 'Permissões',
   messages: 'Mensagens',
+  whatsapp: 'WhatsApp',
   system: 'Sistema',
 };
 
@@ -88,6 +89,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'wallet.top_up.cancel': 'Carga de créditos cancelada',
   'settings.update': 'Configurações alteradas',
   'system.backup': 'Backup baixado',
+  'whatsapp.dead_letter_retry': 'Reenvio de mensagem não entregue',
 };
 
 /** Kinds of record an entry points at. */
@@ -104,6 +106,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   permission: 'Permissão',
   role_permission: 'Permissão do perfil',
   message: 'Mensagem',
+  outbound_message: 'Mensagem enviada',
   system: 'Sistema',
 };
 

@@ -49,6 +49,6 @@ export const deadLettersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => service.retry(currentUser(request), request.params.id),
+    async (request) => service.retry(currentUser(request), request.params.id, request.ip),
   );
 };

@@ -12,6 +12,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { insertAuditEntry } from '../audit/audit.repository.ts';
 import type { Actor } from '../../plugins/authorization.ts';
 import { companyNameSql } from '../offers/offers.repository.ts';
 
@@ -83,6 +84,7 @@ export function createDeadLettersService({ db, jobs }: DeadLettersServiceDeps) {
   async function retry(
     actor: Actor,
     id: number,
+    ip: string | null = null,
   ): Promise<{ id: number; status: OutboundStatus; message: string }> {
     if (!jobs) throw DEAD_LETTER_ERRORS.unavailable();
     await db.transaction(async (tx) => {
@@ -105,6 +107,13 @@ export function createDeadLettersService({ db, jobs }: DeadLettersServiceDeps) {
       } else {
         await jobs.enqueue(tx, QUEUES.send, [{ data: { outboundId: id }, group: { id: row.toNumber } }]);
       }
+      await insertAuditEntry(tx, {
+        actorId: actor.id,
+        action: 'whatsapp.dead_letter_retry',
+        entity: 'outbound_message',
+        entityId: id,
+        ip,
+      });
     });
     return { id, status: 'QUEUED', message: MESSAGES_MSG.deadLetterRetried };
   }

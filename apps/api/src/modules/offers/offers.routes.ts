@@ -29,6 +29,6 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.whatsapp.offers.answerAsCompany(currentUser(request), request.params.id, request.body.answer),
+      app.whatsapp.offers.answerAsCompany(currentUser(request), request.params.id, request.body.answer, request.ip),
   );
 };

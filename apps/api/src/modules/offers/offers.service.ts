@@ -36,6 +36,9 @@ export type AnswerInput = {
   channel: AnswerChannel;
   /** The company's WhatsApp message, when it answered there (feedback goes back to its id). */
   answerMessage?: { id: number; fromWaId: string; phoneNumberId: string } | null;
+  /** Who answered from the panel, and from where (for the audit row of the charge). */
+  actorId?: number | null;
+  ip?: string | null;
 };
 
 export type OffersServiceDeps = {
@@ -171,6 +174,8 @@ export function createOffersService({ db, jobs, wallet, settings, now }: OffersS
           idempotencyKey: leadChargeKey(offer.id),
           reference: { kind: 'OFFER', id: offer.id },
           description: `Lead: ${ctx.category}`,
+          actorId: input.actorId ?? null,
+          ip: input.ip ?? null,
           tx,
         });
         transactionId = entry.id;
@@ -238,12 +243,13 @@ export function createOffersService({ db, jobs, wallet, settings, now }: OffersS
     actor: OfferActor,
     offerId: number,
     answer: OfferAnswer,
+    ip: string | null = null,
   ): Promise<OfferAnswerResult> {
     const offer = await findOffer(db, offerId);
     if (!offer || !canSeeOffer(actor, offer)) throw OFFER_ERRORS.notFound();
     if (actor.role !== 'CLIENT' || offer.companyId !== actor.id) throw OFFER_ERRORS.companyOnly();
     const { outcome, ctx } = await db.transaction((tx) =>
-      answerInTx(tx, { offerId, answer, channel: 'PANEL', answerMessage: null }),
+      answerInTx(tx, { offerId, answer, channel: 'PANEL', answerMessage: null, actorId: actor.id, ip }),
     );
     switch (outcome) {
       case 'ACCEPTED':

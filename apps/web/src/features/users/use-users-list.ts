@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { isRole } from '@tenho/domain/auth/roles';
 import { USER_PAGE_SIZE_DEFAULT, type UserSort } from '@tenho/domain/users/users.schemas';
 import type { TableSort } from '@/components/ui/data-table';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -18,7 +20,12 @@ const NO_FILTERS: UsersFilters = { search: '', status: 'all', role: '', unitId: 
  * sort starts again at page 1; the search box waits for a pause in typing before asking.
  */
 export function useUsersList() {
-  const [filters, setFilters] = useState<UsersFilters>(NO_FILTERS);
+  // A link may open the list already narrowed to a role (e.g. 'Gerenciar Administradores').
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<UsersFilters>(() => {
+    const role = searchParams.get('role');
+    return isRole(role) ? { ...NO_FILTERS, role } : NO_FILTERS;
+  });
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(USER_PAGE_SIZE_DEFAULT);
   const [sort, setSort] = useState<TableSort>({ id: 'created_at', desc: true });

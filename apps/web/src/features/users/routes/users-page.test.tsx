@@ -75,6 +75,14 @@ describe('users management page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('opens narrowed to the role named in the address (?role=ADMIN)', async () => {
+    signInAs('MASTER');
+    const calls = mockFetch(() => ({ body: makeListResponse([ACTIVE], { total: 1 }) }));
+    renderWithProviders(<UsersPage />, { route: '/master/usuarios?role=ADMIN' });
+    await screen.findByRole('table', { name: 'Gerenciar Usuários' });
+    expect(listRequests(calls)[0]?.url).toContain('role=ADMIN');
+  });
+
   it('CLIENT: Gerenciar Clientes, no role filter, no New User without user.create, no delete without user.delete', async () => {
     const user = userEvent.setup();
     signInAs('CLIENT', ['user.view', 'user.access']);

@@ -46,6 +46,8 @@ export type RequestOptions = {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key); they never replace the session's Authorization. */
+  headers?: Record<string, string>;
 };
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -72,7 +74,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  delete headers.Authorization;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   const token = isPublicEndpoint(method, path) ? null : useAuthStore.getState().token;

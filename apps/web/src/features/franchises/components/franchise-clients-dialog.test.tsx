@@ -113,6 +113,40 @@ describe("the unit's companies and 'Inserir Crédito'", { timeout: 20_000 }, () 
     );
   });
 
+  it('sends an Idempotency-Key, and a retry after a lost answer sends the same one (credited once)', async () => {
+    let posts = 0;
+    const { user, calls } = setup((call) => {
+      if (call.method !== 'POST') return { body: detail() };
+      posts += 1;
+      if (posts === 1) throw new TypeError('Failed to fetch'); // the answer never arrives
+      return {
+        status: 201,
+        body: {
+          transaction: {
+            id: 9,
+            type: 'CREDIT',
+            amount: 5,
+            description: 'x',
+            created_at: '2026-11-24T12:00:00.000Z',
+          },
+          balance: 17.5,
+        },
+      };
+    });
+    await user.click(await screen.findByRole('button', { name: 'Inserir Crédito para Mercado Norte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inserir Crédito' });
+    await user.type(within(dialog).getByLabelText('Valor (R$)'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirmar' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(WALLET_MSG.creditInserted)).toBeInTheDocument();
+
+    const keys = calls.filter((c) => c.method === 'POST').map((c) => c.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it("refuses 3 decimals with the domain message, and a refused credit toasts 'Erro ao inserir crédito'", async () => {
     const { user, calls } = setup((call) =>
       call.method === 'POST' ? { status: 500, body: { code: 'x', message: '' } } : { body: detail() },

@@ -36,6 +36,11 @@ export type CreateDatabaseOptions = {
 export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // An idle connection the server ends (restart, failover, pg_terminate_backend) must not take the
+    // process down: the pool drops it and opens a new one on demand; the next query reports any outage.
+    pool.on('error', (error) => {
+      process.emitWarning(`idle PostgreSQL connection closed: ${error.message}`, { code: 'TENHO_PG_IDLE' });
+    });
     // Fail fast with a clear error instead of on the first request.
     const client = await pool.connect();
     client.release();

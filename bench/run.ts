@@ -1,9 +1,12 @@
 // npm run bench [suite …]: load and size benchmarks with their budgets, measured against baselines
 // taken in the same run. Exits non-zero when a budget is missed. Each suite is bench/suites/<name>.ts.
 import * as authMe from './suites/auth-me.ts';
+import * as cluster from './suites/cluster.ts';
 import * as dashboards from './suites/dashboards.ts';
 import * as hostileCategorize from './suites/hostile-categorize.ts';
 import * as landingSize from './suites/landing-size.ts';
+import * as lighthouse from './suites/lighthouse.ts';
+import * as reports from './suites/reports.ts';
 import * as usersList from './suites/users-list.ts';
 import * as wallet from './suites/wallet.ts';
 import * as webhookIngest from './suites/webhook-ingest.ts';
@@ -12,12 +15,15 @@ type Suite = { run: () => Promise<boolean> };
 
 const SUITES: Record<string, Suite> = {
   'landing-size': landingSize,
+  lighthouse,
   'auth-me': authMe,
   'hostile-categorize': hostileCategorize,
   wallet,
   'users-list': usersList,
   dashboards,
   'webhook-ingest': webhookIngest,
+  reports,
+  cluster,
 };
 
 const wanted = process.argv.slice(2);

@@ -24,10 +24,12 @@ type Shot = {
 const master = { email: E2E_MASTER.email, password: E2E_MASTER.password, home: '/master' };
 const admin = { email: DEMO.admin.email, password: DEMO_PASSWORD, home: '/admin' };
 const client = { email: DEMO.client.email, password: DEMO_PASSWORD, home: '/client' };
+const companyUser = { email: DEMO.user.email, password: DEMO_PASSWORD, home: '/user' };
 
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
+  // Not 'networkidle': an open panel keeps its live event stream (GET /api/events) open.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(900);
 }
 
 const SHOTS: Shot[] = [
@@ -186,11 +188,114 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    name: 'master-seguranca',
+    as: master,
+    run: async (page) => {
+      // A few real failed logins, so the throttle figures have something to show.
+      for (let i = 0; i < 3; i += 1) {
+        await page.request.post('/api/auth/login', {
+          data: { email: 'tentativa.errada@tenho.com.br', password: 'Errada#2026' },
+        });
+      }
+      await page.goto('/master/configuracoes');
+      await page.getByRole('tab', { name: 'Segurança' }).click();
+      await page.getByRole('list', { name: 'Sessões ativas' }).getByRole('listitem').first().waitFor();
+      await page
+        .getByRole('region', { name: 'Proteção do login' })
+        .getByText('Falhas de login', { exact: true })
+        .waitFor();
+    },
+  },
+  {
+    name: 'admin-perfil-sessoes',
+    as: admin,
+    run: async (page) => {
+      await page.goto('/admin/perfil');
+      await page.getByRole('list', { name: 'Sessões ativas' }).getByRole('listitem').first().waitFor();
+    },
+  },
+  {
     name: 'admin-simulador',
     as: admin,
     run: async (page) => {
       await page.goto('/admin/simulador');
       await page.getByRole('heading', { name: 'Empresas da franquia', exact: false }).waitFor();
+    },
+  },
+  {
+    name: 'admin-dashboard',
+    as: admin,
+    run: async (page) => {
+      await page.goto('/admin');
+      await page.getByRole('figure', { name: 'Crescimento de Empresas' }).waitFor();
+    },
+  },
+  {
+    name: 'master-relatorios',
+    as: master,
+    run: async (page) => {
+      await page.goto('/master/relatorios');
+      await page
+        .getByRole('table', { name: 'Financeiro por franquia' })
+        .locator('tbody tr')
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    name: 'master-relatorios-atividades',
+    as: master,
+    run: async (page) => {
+      await page.goto('/master/relatorios?aba=atividades');
+      await page
+        .getByRole('table', { name: 'Atividades dos usuários' })
+        .locator('tbody tr')
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    name: 'admin-relatorios-mensagens',
+    as: admin,
+    run: async (page) => {
+      await page.goto('/admin/relatorios?aba=mensagens');
+      await page.getByRole('table', { name: 'Mensagens enviadas' }).waitFor();
+    },
+  },
+  {
+    name: 'client-documentos',
+    as: client,
+    run: async (page) => {
+      await page.goto('/client/documentos');
+      await page.getByRole('button', { name: 'Enviar documento' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Enviar documento' });
+      await dialog.getByLabel('Arquivo').setInputFiles({
+        name: 'tabela-de-precos.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.7\n' + 'x'.repeat(48_000) + '\n%%EOF\n'),
+      });
+      await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
+      await page.getByRole('table', { name: 'Documentos' }).locator('tbody tr').first().waitFor();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    },
+  },
+  {
+    name: 'master-documentos-enviar',
+    as: master,
+    run: async (page) => {
+      await page.goto('/master/documentos');
+      await page.getByRole('button', { name: 'Enviar documento' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Enviar documento' });
+      await dialog.getByLabel('Quem pode ver').selectOption('UNIT');
+      await dialog.getByLabel('Franquia').waitFor();
+    },
+  },
+  {
+    name: 'user-dashboard',
+    as: companyUser,
+    run: async (page) => {
+      await page.goto('/user');
+      await page.getByRole('list', { name: 'Atividade recente' }).waitFor();
     },
   },
 ];

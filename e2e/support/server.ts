@@ -19,7 +19,9 @@ export type E2eServer = {
  * by the screenshot script.
  */
 export async function startServer(port: number): Promise<E2eServer> {
-  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+  // WEB_DIST (passed on to the server) lets a journey run against another build directory.
+  const webDist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : join(root, 'apps/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does).');
   }
   const baseUrl = `http://127.0.0.1:${port}`;

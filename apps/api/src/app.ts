@@ -3,7 +3,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import '@tenho/domain/shared/zod-locale'; // pt-BR fallback messages for every schema, set once
-import { withSafeLogging } from './lib/logging.ts';
+import { requestIdOptions, requestIdPlugin, withSafeLogging } from './lib/logging.ts';
+import { redisPlugin } from './lib/redis.ts';
+import { readinessPlugin } from './modules/health/readiness.ts';
 import { mailerPlugin } from './lib/mailer.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -18,8 +20,12 @@ import { profilesRoutes, uploadsRoutes } from './modules/profiles/profiles.route
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { permissionsRoutes, rolePermissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { eventsPlugin } from './plugins/events.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { sessionsRoutes, userSessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
 import { categorizerPlugin } from './plugins/categorizer.ts';
 import { errorsPlugin, handleClientError, handleFrameworkError } from './plugins/errors.ts';
@@ -29,11 +35,14 @@ import { staticPlugin } from './plugins/static.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { clientDashboardRoutes } from './modules/client-dashboard/client-dashboard.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { userDashboardRoutes } from './modules/user-dashboard/user-dashboard.routes.ts';
 import { deadLettersRoutes } from './modules/messages/dead-letters.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { simulatorRoutes } from './modules/messages/simulator.routes.ts';
 import { whatsappWebhookRoutes } from './modules/messages/webhook.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import type { WhatsappGateway } from './whatsapp/gateway.ts';
 import { whatsappPlugin } from './whatsapp/whatsapp.plugin.ts';
 
@@ -68,6 +77,8 @@ export async function buildApp({ db, config, logger = false, now, jobs, whatsapp
     // contract and carry the same security headers.
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
+    // X-Request-Id: a sane incoming one, else a new UUID; logged as reqId and sent back.
+    ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -75,10 +86,14 @@ export async function buildApp({ db, config, logger = false, now, jobs, whatsapp
   app.decorate('db', db);
   app.decorate('config', config);
 
+  await app.register(requestIdPlugin);
+  await app.register(readinessPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(redisPlugin);
   await app.register(rateLimitPlugin, { now: now ? () => now().getTime() : undefined });
   await app.register(swaggerPlugin);
+  await app.register(eventsPlugin);
   await app.register(authPlugin, { now });
   await app.register(authorizationPlugin);
   await app.register(categorizerPlugin);
@@ -87,6 +102,9 @@ export async function buildApp({ db, config, logger = false, now, jobs, whatsapp
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(sessionsRoutes, { prefix: '/api/auth', now });
+  await app.register(userSessionsRoutes, { prefix: '/api/users', now });
+  await app.register(eventsRoutes, { prefix: '/api/events', now });
   await app.register(passwordResetRoutes, { prefix: '/api/auth', now });
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(profilesRoutes, { prefix: '/api/users' });
@@ -101,12 +119,17 @@ export async function buildApp({ db, config, logger = false, now, jobs, whatsapp
   await app.register(deadLettersRoutes, { prefix: '/api/whatsapp' });
   await app.register(simulatorRoutes, { prefix: '/api/simulator' });
   await app.register(clientDashboardRoutes, { prefix: '/api/users' });
+  await app.register(userDashboardRoutes, { prefix: '/api/users' });
+  await app.register(documentsRoutes, { prefix: '/api/documents' });
   await app.register(auditRoutes, { prefix: '/api/audit-log', now });
   await app.register(systemRoutes, { prefix: '/api/system', now });
   await app.register(franchiseDashboardRoutes, { prefix: '/api/franchise-units', now });
   await app.register(masterStatsRoutes, { prefix: '/api/users', now });
   await app.register(walletRoutes, { prefix: '/api/wallet' });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
+  await app.register(permissionsRoutes, { prefix: '/api/permissions' });
+  await app.register(rolePermissionsRoutes, { prefix: '/api/role-permissions' });
+  await app.register(reportsRoutes, { prefix: '/api/reports', now });
 
   await app.register(staticPlugin, { root: config.webDist });
   return app;

@@ -65,6 +65,8 @@ export type AppConfig = {
   registerRateLimitPerHour: number;
   /** How long a resolved session stays in the in-process cache before it is re-read. */
   sessionCacheTtlMs: number;
+  /** GET /api/events (live event streams): heartbeat and how many streams may stay open. */
+  liveEvents: { heartbeatMs: number; maxStreamsPerUser: number; maxStreams: number };
   /** Optional OpenAI-compatible categoriser (LLM_*); null = offline categoriser only. */
   llm: LlmConfig | null;
   /** WhatsApp Cloud API or the built-in simulator (WHATSAPP_*). */
@@ -166,6 +168,9 @@ const envSchema = z.object({
   CATEGORY_EXAMPLES_RATE_LIMIT_PER_MINUTE: int(20),
   REGISTER_RATE_LIMIT_PER_HOUR: int(20),
   SESSION_CACHE_TTL_SECONDS: int(30),
+  LIVE_EVENTS_HEARTBEAT_SECONDS: int(15).pipe(z.number().min(1)),
+  LIVE_EVENTS_MAX_STREAMS_PER_USER: int(10).pipe(z.number().min(1)),
+  LIVE_EVENTS_MAX_STREAMS: int(2000).pipe(z.number().min(1)),
   LLM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).nullable()),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
@@ -269,6 +274,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     categoryExamplesRateLimitPerMinute: e.CATEGORY_EXAMPLES_RATE_LIMIT_PER_MINUTE,
     registerRateLimitPerHour: e.REGISTER_RATE_LIMIT_PER_HOUR,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_SECONDS * 1000,
+    liveEvents: {
+      heartbeatMs: e.LIVE_EVENTS_HEARTBEAT_SECONDS * 1000,
+      maxStreamsPerUser: e.LIVE_EVENTS_MAX_STREAMS_PER_USER,
+      maxStreams: e.LIVE_EVENTS_MAX_STREAMS,
+    },
     llm: llmConfig(e),
     whatsapp: whatsappConfig(e),
     workers: e.WORKERS,

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTION_LABELS } from '@tenho/domain/audit/audit.schemas';
 import { auditLog } from '../src/db/schema/audit-log.ts';
 import { outboundMessages } from '../src/db/schema/outbound.ts';
+import { multipartForm, samplePdf } from '../src/modules/documents/documents.fixtures.ts';
 import type { WhatsappGateway } from '../src/whatsapp/gateway.ts';
 import { bearer, createUnit, createUser, loginAs, TEST_PASSWORD } from './factories.ts';
 import { mailsTo } from './mailbox.ts';
@@ -30,7 +31,8 @@ import {
 
 type Request = {
   url: string;
-  payload?: Record<string, unknown>;
+  /** JSON, or a ready body (multipart) with its content-type in `headers`. */
+  payload?: Record<string, unknown> | Buffer;
   token?: string;
   headers?: Record<string, string>;
 };
@@ -99,6 +101,23 @@ async function newCategory(): Promise<number> {
   return response.json<{ id: number }>().id;
 }
 
+async function newPermission(): Promise<number> {
+  const response = await mustSucceed('POST', {
+    url: '/api/permissions',
+    token: tokens.master,
+    payload: { name: `auditoria_${next().replace(/\D/g, '_')}`, description: 'Permissão da auditoria' },
+  });
+  return response.json<{ id: number }>().id;
+}
+
+/** A multipart upload of a small PDF shared with the whole network (MASTER). */
+function documentUpload(): Request {
+  const form = multipartForm({ title: `Documento ${next()}`, visibility: 'NETWORK' }, [
+    { name: 'auditoria.pdf', content: samplePdf() },
+  ]);
+  return { url: '/api/documents', token: tokens.master, headers: form.headers, payload: form.payload };
+}
+
 async function newTopUp(): Promise<number> {
   const response = await mustSucceed('POST', {
     url: '/api/wallet/top-ups',
@@ -132,6 +151,35 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/auth/logout': {
     actions: ['auth.logout'],
     prepare: async () => ({ url: '/api/auth/logout', token: await loginAs(t.app, net.beta) }),
+  },
+  'DELETE /api/auth/sessions/{id}': {
+    actions: ['auth.session_end'],
+    prepare: async () => {
+      const user = await newUser();
+      const token = await loginAs(t.app, user);
+      await loginAs(t.app, user);
+      const sessions = await mustSucceed('GET', { url: '/api/auth/sessions', token });
+      const other = sessions
+        .json<{ items: { id: number; current: boolean }[] }>()
+        .items.find((s) => !s.current);
+      return { url: `/api/auth/sessions/${other!.id}`, token };
+    },
+  },
+  'DELETE /api/auth/sessions': {
+    actions: ['auth.sessions_end_others'],
+    prepare: async () => {
+      const user = await newUser();
+      await loginAs(t.app, user);
+      return { url: '/api/auth/sessions?scope=others', token: await loginAs(t.app, user) };
+    },
+  },
+  'DELETE /api/users/{id}/sessions': {
+    actions: ['users.sessions_end'],
+    prepare: async () => {
+      const user = await newUser();
+      await loginAs(t.app, user);
+      return { url: `/api/users/${user.id}/sessions`, token: tokens.master };
+    },
   },
   'POST /api/auth/password-reset': {
     actions: ['auth.password_reset_requested'],
@@ -322,9 +370,48 @@ const EXPECTATIONS: Record<string, Expectation> = {
     actions: ['wallet.top_up.cancel'],
     prepare: async () => ({ url: `/api/wallet/top-ups/${await newTopUp()}/cancel`, token: tokens.company }),
   },
+  'POST /api/documents': {
+    actions: ['documents.upload'],
+    prepare: async () => documentUpload(),
+  },
+  'DELETE /api/documents/{id}': {
+    actions: ['documents.delete'],
+    prepare: async () => {
+      const created = await mustSucceed('POST', documentUpload());
+      return { url: `/api/documents/${created.json<{ id: number }>().id}`, token: tokens.master };
+    },
+  },
   'POST /api/settings': {
     actions: ['settings.update'],
     prepare: async () => ({ url: '/api/settings', token: tokens.master, payload: { creditValue: 0.3 } }),
+  },
+  'POST /api/permissions': {
+    actions: ['permissions.create'],
+    prepare: async () => ({
+      url: '/api/permissions',
+      token: tokens.master,
+      payload: { name: `auditoria_${next().replace(/\D/g, '_')}`, description: 'Permissão da auditoria' },
+    }),
+  },
+  'PUT /api/permissions/{id}': {
+    actions: ['permissions.update'],
+    prepare: async () => ({
+      url: `/api/permissions/${await newPermission()}`,
+      token: tokens.master,
+      payload: { name: `auditoria_${next().replace(/\D/g, '_')}`, description: 'Alterada' },
+    }),
+  },
+  'DELETE /api/permissions/{id}': {
+    actions: ['permissions.delete'],
+    prepare: async () => ({ url: `/api/permissions/${await newPermission()}`, token: tokens.master }),
+  },
+  'POST /api/role-permissions': {
+    actions: ['permissions.role_update'],
+    prepare: async () => ({
+      url: '/api/role-permissions',
+      token: tokens.master,
+      payload: { role: 'USER', permission_id: await newPermission(), enabled: true },
+    }),
   },
 };
 

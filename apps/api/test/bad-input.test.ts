@@ -154,6 +154,9 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
     maxCompaniesPerRequest: 5,
     defaultUnitId: null,
   }),
+  'POST /api/permissions': () => ({ name: `entrada_hostil_${++sequence}`, description: 'Permissão de teste' }),
+  'PUT /api/permissions/{id}': () => ({ name: `entrada_hostil_${++sequence}`, description: 'Permissão de teste' }),
+  'POST /api/role-permissions': (f) => ({ role: 'USER', permission_id: f.categoryId, enabled: false }),
 };
 
 const t = useTestApp();

@@ -4,6 +4,7 @@ import { useTestApp } from './app.ts';
 /** The only routes a visitor without a session may call. Everything else must answer 401. */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/franchise-units',
   'POST /api/auth/register',
   'POST /api/auth/login',

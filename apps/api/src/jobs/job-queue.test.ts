@@ -1,7 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createTestDatabase } from '../../test/database.ts';
+import { passwordResets } from '../db/schema/password-resets.ts';
+import { sessions } from '../db/schema/sessions.ts';
+import { createUser } from '../../test/factories.ts';
+import { cleanUpExpiredTokens } from './cleanup.ts';
 import { createJobQueue, QUEUES, type JobQueue } from './job-queue.ts';
 
 let handle: DatabaseHandle;
@@ -65,5 +71,58 @@ describe('WORKERS and WHATSAPP_* settings', () => {
       }).whatsapp,
     ).toMatchObject({ mode: 'cloud', apiBase: 'http://127.0.0.1:9', apiVersion: 'v23.0' });
     expect(() => loadConfig({ WHATSAPP_MODE: 'sms' })).toThrow(/WHATSAPP_MODE/);
+  });
+});
+
+describe('clean-up job (hourly, once across processes)', () => {
+  it('deletes sessions expired or revoked over 30 days ago and reset tokens expired over a day ago', async () => {
+    const user = await createUser(handle.db, { role: 'CLIENT' });
+    const day = 24 * 3600 * 1000;
+    const at = (offsetDays: number) => new Date(Date.now() + offsetDays * day);
+    const token = () => randomBytes(16).toString('hex');
+    const rows = await handle.db
+      .insert(sessions)
+      .values([
+        { tokenHash: token(), userId: user.id, expiresAt: at(-40) },
+        { tokenHash: token(), userId: user.id, expiresAt: at(5), revokedAt: at(-31) },
+        { tokenHash: token(), userId: user.id, expiresAt: at(-2) },
+        { tokenHash: token(), userId: user.id, expiresAt: at(5) },
+      ])
+      .returning({ id: sessions.id });
+    const resets = await handle.db
+      .insert(passwordResets)
+      .values([
+        { tokenHash: token(), userId: user.id, expiresAt: at(-2) },
+        { tokenHash: token(), userId: user.id, expiresAt: at(0.02) },
+      ])
+      .returning({ id: passwordResets.id });
+
+    const result = await cleanUpExpiredTokens(handle.db);
+    expect(result).toEqual({ sessions: 2, passwordResets: 1 });
+    const left = await handle.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        inArray(
+          sessions.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(left.map((r) => r.id).sort()).toEqual([rows[2]!.id, rows[3]!.id].sort());
+    const leftResets = await handle.db
+      .select({ id: passwordResets.id })
+      .from(passwordResets)
+      .where(
+        inArray(
+          passwordResets.id,
+          resets.map((r) => r.id),
+        ),
+      );
+    expect(leftResets.map((r) => r.id)).toEqual([resets[1]!.id]);
+  });
+
+  it('is a queue of its own, created with the others', async () => {
+    expect(await jobs.boss.getQueue(QUEUES.cleanup)).toBeTruthy();
+    expect(await jobs.boss.getQueue(QUEUES.send)).toMatchObject({ heartbeatSeconds: 10 });
   });
 });

@@ -29,8 +29,19 @@ export const QUEUES = {
   sendDead: 'whatsapp-send-dead',
   /** The offer-expiry sweeper, scheduled every minute (runs once across processes). */
   expireOffers: 'offers-expire',
+  /** Deletes long-expired sessions and password-reset tokens, scheduled hourly (once across processes). */
+  cleanup: 'maintenance-cleanup',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/**
+ * A worker refreshes its claimed jobs every HEARTBEAT_SECONDS/2; a process that dies (kill -9, a
+ * crashed machine) stops doing so and the supervisor of any live process hands its jobs back within
+ * HEARTBEAT_SECONDS + SUPERVISE_SECONDS, instead of waiting for expireInSeconds.
+ */
+export const HEARTBEAT_SECONDS = 10;
+/** How often expired or silent jobs are looked for (once per interval across all processes). */
+export const SUPERVISE_SECONDS = 10;
 
 /** Retries: exponential back-off from `retryDelay` seconds, capped; then the dead letter queue. */
 export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
@@ -42,6 +53,7 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
     retryBackoff: true,
     retryDelayMax: 300,
     expireInSeconds: 120,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
     deadLetter: QUEUES.inboundDead,
     // No NOTIFY on the webhook's hot path (PostgreSQL serialises the commits of notifying
     // transactions): the inbound worker polls every half second and bursts while there is work.
@@ -53,10 +65,12 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
     retryBackoff: true,
     retryDelayMax: 900,
     expireInSeconds: 60,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
     deadLetter: QUEUES.sendDead,
     notify: true,
   },
   [QUEUES.expireOffers]: { retryLimit: 1, expireInSeconds: 300 },
+  [QUEUES.cleanup]: { retryLimit: 1, expireInSeconds: 600 },
 };
 
 /** Dead letter queues first: a queue naming one needs it to exist. */
@@ -66,6 +80,7 @@ const CREATION_ORDER: QueueName[] = [
   QUEUES.inbound,
   QUEUES.send,
   QUEUES.expireOffers,
+  QUEUES.cleanup,
 ];
 
 export type JobQueueLogger = {
@@ -84,6 +99,8 @@ export type JobQueueOptions = {
 
 export type JobQueue = {
   readonly boss: PgBoss;
+  /** The app's database (the maintenance jobs write to it). */
+  readonly db: Database;
   readonly workers: boolean;
   /** Installs or migrates pg-boss's schema and creates our queues (idempotent). */
   start(): Promise<void>;
@@ -125,6 +142,8 @@ export function createJobQueue({ db, workers, log, retry }: JobQueueOptions): Jo
     schema: 'pgboss',
     application_name: 'tenho-jobs',
     supervise: workers,
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
     schedule: workers,
     useListenNotify: listen && workers,
     registerInstance: false,
@@ -137,6 +156,7 @@ export function createJobQueue({ db, workers, log, retry }: JobQueueOptions): Jo
 
   return {
     boss,
+    db,
     workers,
     async start() {
       if (started) return;
@@ -154,7 +174,7 @@ export function createJobQueue({ db, workers, log, retry }: JobQueueOptions): Jo
     async stop() {
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, timeout: 5_000 });
+      await boss.stop({ graceful: true, timeout: 4_000 });
     },
     async enqueue(tx, queue, jobs) {
       if (jobs.length === 0) return;

@@ -4,6 +4,7 @@ import type { RoutingService } from '../modules/messages/routing.service.ts';
 import type { OffersService } from '../modules/offers/offers.service.ts';
 import type { Dispatcher } from '../whatsapp/dispatcher.ts';
 import type { SendJobData } from '../whatsapp/outbox.ts';
+import { cleanUpExpiredTokens } from './cleanup.ts';
 import { QUEUES, type JobQueue } from './job-queue.ts';
 
 /** A stored request waits at most this long for the inbound worker (its queue does not NOTIFY). */
@@ -11,6 +12,8 @@ const INBOUND_POLLING_SECONDS = 0.5;
 
 /** Every minute; pg-boss runs a schedule once across all processes. */
 export const EXPIRY_CRON = '* * * * *';
+/** Hourly, at minute 17 (off the hour, when other jobs of the machine tend to run). */
+export const CLEANUP_CRON = '17 * * * *';
 
 export type WorkerDeps = {
   jobs: JobQueue;
@@ -78,6 +81,14 @@ export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}):
       await offers.expireDue();
     }),
   );
+  ids.push(
+    await jobs.boss.work(QUEUES.cleanup, { pollingIntervalSeconds: 30 }, async () => {
+      await cleanUpExpiredTokens(jobs.db);
+    }),
+  );
+  // pg-boss turns each schedule into one job per tick across every process (its cron monitor
+  // sends with a singleton key), and one worker claims it: periodic work runs exactly once.
   await jobs.boss.schedule(QUEUES.expireOffers, EXPIRY_CRON, null, {});
+  await jobs.boss.schedule(QUEUES.cleanup, CLEANUP_CRON, null, {});
   return ids;
 }

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Paths pino blanks out wherever a log call puts them (headers, credentials, tokens). */
 export const LOG_REDACT_PATHS = [
@@ -73,3 +76,30 @@ export function withSafeLogging(logger: LoggerOption): LoggerOption {
     serializers: { ...options.serializers, err: serializeError },
   };
 }
+
+/** A client's X-Request-Id is kept when it is short and plain (no spaces, quotes or control bytes). */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+
+/**
+ * Fastify options for request ids: an incoming `X-Request-Id` (set by the reverse proxy or the
+ * caller) when sane, otherwise a new UUID. It labels every log line of the request (Fastify's `reqId`)
+ * and is sent back as `X-Request-Id` (requestIdPlugin).
+ */
+export const requestIdOptions = {
+  requestIdHeader: false as const,
+  genReqId: (req: IncomingMessage): string => {
+    const header = req.headers['x-request-id'];
+    const value = Array.isArray(header) ? header[0] : header;
+    return value && SANE_REQUEST_ID.test(value) ? value : randomUUID();
+  },
+} satisfies Pick<FastifyServerOptions, 'requestIdHeader' | 'genReqId'>;
+
+/** Sends the request id back as `X-Request-Id` on every answer (errors and 404s included). */
+export const requestIdPlugin = fp(
+  async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+  },
+  { name: 'request-id', fastify: '5.x' },
+);

@@ -1,13 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { CLOSED_REDIS_URL, TEST_REDIS_URL, testRedisAvailable, uniquePrefix } from '../../test/redis.ts';
 import {
   addressKey,
+  createFallbackThrottleStore,
   createLoginThrottle,
   createMemoryThrottleStore,
+  createRedisThrottleStore,
   delayAfter,
+  type ThrottleStore,
   type LoginAttemptKeys,
   type LoginAttemptOutcome,
   type LoginThrottleOptions,
 } from './login-throttle.ts';
+import { createSharedRedis } from './redis.ts';
 
 const WINDOW = 60_000;
 
@@ -175,5 +181,111 @@ describe('memory throttle store', () => {
     for (let i = 0; i < 1000; i++) await store.add(`flood-${i}`, 1, 60_000);
     expect(store.size()).toBeLessThanOrEqual(100);
     expect(await store.get('flood-999')).toMatchObject({ count: 1 });
+  });
+});
+
+const redisUp = await testRedisAvailable();
+
+describe.skipIf(!redisUp)('Redis throttle store (REDIS_URL)', () => {
+  const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 0 });
+  afterAll(() => redis.quit());
+
+  it('keeps the memory store semantics: windowed counters, removal at 0, slots', async () => {
+    const store = createRedisThrottleStore({ redis, prefix: uniquePrefix('store') });
+    const first = await store.add('k', 1, 1000);
+    expect(first.count).toBe(1);
+    expect((await store.add('k', 2, 5000)).count).toBe(3);
+    const counter = await store.get('k');
+    // The window is the first one (1 s), not the second call's.
+    expect(counter!.resetAt - Date.now()).toBeLessThanOrEqual(1000);
+    expect((await store.add('k', -3, 1000)).count).toBe(0);
+    expect(await store.get('k')).toBeNull();
+    expect(await store.add('gone', -1, 1000)).toMatchObject({ count: -1 });
+    expect(await store.get('gone')).toBeNull();
+    expect(await store.claim('slot', 500)).toBe(0);
+    const wait = await store.claim('slot', 500);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(500);
+    await store.delete('slot');
+    expect(await store.claim('slot', 500)).toBe(0);
+  });
+
+  it('counts the failures of two processes together', async () => {
+    const prefix = uniquePrefix('shared');
+    const options = {
+      maxFailuresPerEmail: 4,
+      maxFailuresPerIp: 100,
+      windowMs: WINDOW,
+      delayAfterFailures: 0,
+      maxDelayMs: 1000,
+    };
+    const a = createLoginThrottle({ ...options, store: createRedisThrottleStore({ redis, prefix }) });
+    const b = createLoginThrottle({ ...options, store: createRedisThrottleStore({ redis, prefix }) });
+    const keys = { email: 'x@y.com', ip: '203.0.113.9' };
+    const outcomes: boolean[] = [];
+    for (let i = 0; i < 6; i++) {
+      const decision = await (i % 2 === 0 ? a : b).begin(keys);
+      outcomes.push(decision.allowed);
+      if (decision.allowed) await decision.attempt.finish('failure');
+    }
+    expect(outcomes).toEqual([true, true, true, true, false, false]);
+  });
+});
+
+describe('fallback throttle store', () => {
+  it('uses memory when the primary fails or is down, and reports the failure', async () => {
+    const errors: unknown[] = [];
+    let up = true;
+    const broken: ThrottleStore = {
+      add: () => Promise.reject(new Error('ECONNREFUSED')),
+      get: () => Promise.reject(new Error('ECONNREFUSED')),
+      delete: () => Promise.reject(new Error('ECONNREFUSED')),
+      claim: () => Promise.reject(new Error('ECONNREFUSED')),
+    };
+    const store = createFallbackThrottleStore({
+      primary: broken,
+      fallback: createMemoryThrottleStore(),
+      available: () => up,
+      onError: (error) => errors.push(error),
+    });
+    expect((await store.add('k', 1, 1000)).count).toBe(1);
+    expect(errors).toHaveLength(1);
+    up = false;
+    expect((await store.add('k', 1, 1000)).count).toBe(2);
+    expect(errors).toHaveLength(1);
+  });
+
+  it.skipIf(!redisUp)('a login throttle on an unreachable Redis still limits, in memory', async () => {
+    const warnings: object[] = [];
+    const shared = createSharedRedis({
+      url: CLOSED_REDIS_URL,
+      log: { warn: (obj) => warnings.push(obj), info: () => {} },
+    });
+    try {
+      const throttle = createLoginThrottle({
+        maxFailuresPerEmail: 2,
+        maxFailuresPerIp: 100,
+        windowMs: WINDOW,
+        delayAfterFailures: 0,
+        maxDelayMs: 1000,
+        store: createFallbackThrottleStore({
+          primary: createRedisThrottleStore({ redis: shared.client }),
+          fallback: createMemoryThrottleStore(),
+          available: shared.available,
+          onError: shared.failed,
+        }),
+      });
+      const allowed: boolean[] = [];
+      for (let i = 0; i < 3; i++) {
+        const decision = await throttle.begin({ email: 'a@b.com', ip: '10.0.0.1' });
+        allowed.push(decision.allowed);
+        if (decision.allowed) await decision.attempt.finish('failure');
+      }
+      expect(allowed).toEqual([true, true, false]);
+      await vi.waitFor(() => expect(warnings).toHaveLength(1));
+      expect(await shared.ping()).toBe(false);
+    } finally {
+      await shared.close();
+    }
   });
 });

@@ -253,3 +253,109 @@ export function createMemoryThrottleStore(options: MemoryThrottleStoreOptions = 
     size: () => entries.size,
   };
 }
+
+/** The subset of an ioredis client the Redis store uses. */
+type RedisEval = {
+  eval: (script: string, numKeys: number, ...args: (string | number)[]) => Promise<unknown>;
+  del: (key: string) => Promise<number>;
+};
+
+// INCRBY and its expiry in one step: a new counter gets the window, a counter at 0 or below goes.
+const ADD_SCRIPT = `
+local count = redis.call('INCRBY', KEYS[1], ARGV[1])
+if count <= 0 then
+  redis.call('DEL', KEYS[1])
+  return {count, 0}
+end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  ttl = tonumber(ARGV[2])
+end
+return {count, ttl}
+`;
+
+const GET_SCRIPT = `
+local count = redis.call('GET', KEYS[1])
+if not count then return {0, -2} end
+return {tonumber(count), redis.call('PTTL', KEYS[1])}
+`;
+
+const CLAIM_SCRIPT = `
+if redis.call('SET', KEYS[1], '1', 'PX', ARGV[1], 'NX') then return 0 end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then return 0 end
+return ttl
+`;
+
+export type RedisThrottleStoreOptions = {
+  redis: RedisEval;
+  now?: () => number;
+  /** Prepended to every key (e.g. `tenho:login:`). */
+  prefix?: string;
+};
+
+/** The ThrottleStore shared by every API process: each operation is one atomic Lua script. */
+export function createRedisThrottleStore(options: RedisThrottleStoreOptions): ThrottleStore {
+  const { redis } = options;
+  const now = options.now ?? Date.now;
+  const prefix = options.prefix ?? 'tenho:login:';
+  const pair = (value: unknown): [number, number] => {
+    const [count, ttl] = value as [number, number];
+    return [Number(count), Number(ttl)];
+  };
+  return {
+    add: async (key, delta, windowMs) => {
+      const [count, ttl] = pair(
+        await redis.eval(ADD_SCRIPT, 1, prefix + key, Math.trunc(delta), Math.max(1, Math.ceil(windowMs))),
+      );
+      return { count, resetAt: now() + Math.max(ttl, 0) };
+    },
+    get: async (key) => {
+      const [count, ttl] = pair(await redis.eval(GET_SCRIPT, 1, prefix + key));
+      if (ttl === -2 || count <= 0) return null;
+      return { count, resetAt: ttl < 0 ? Number.POSITIVE_INFINITY : now() + ttl };
+    },
+    delete: async (key) => {
+      await redis.del(prefix + key);
+    },
+    claim: async (key, ttlMs) =>
+      Number(await redis.eval(CLAIM_SCRIPT, 1, prefix + key, Math.max(1, Math.ceil(ttlMs)))),
+  };
+}
+
+export type FallbackThrottleStoreOptions = {
+  primary: ThrottleStore;
+  fallback: ThrottleStore;
+  /** False while the primary is known to be down: the fallback answers without waiting. */
+  available: () => boolean;
+  /** Called with the error of a failed primary operation (logs the outage once). */
+  onError: (error: unknown) => void;
+};
+
+/**
+ * Uses the primary (Redis) while it answers and this process's memory otherwise: an outage
+ * weakens the limits to per-process ones for its duration, and never fails a sign-in.
+ */
+export function createFallbackThrottleStore({
+  primary,
+  fallback,
+  available,
+  onError,
+}: FallbackThrottleStoreOptions): ThrottleStore {
+  const run = async <T>(op: (store: ThrottleStore) => Promise<T>): Promise<T> => {
+    if (!available()) return op(fallback);
+    try {
+      return await op(primary);
+    } catch (error) {
+      onError(error);
+      return op(fallback);
+    }
+  };
+  return {
+    add: (key, delta, windowMs) => run((s) => s.add(key, delta, windowMs)),
+    get: (key) => run((s) => s.get(key)),
+    delete: (key) => run((s) => s.delete(key)),
+    claim: (key, ttlMs) => run((s) => s.claim(key, ttlMs)),
+  };
+}

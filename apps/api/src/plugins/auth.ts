@@ -1,6 +1,11 @@
 import fp from 'fastify-plugin';
 import { createAuthService, type AuthService } from '../modules/auth/auth.service.ts';
-import { createSessionCache, type AuthUser, type SessionCache } from '../modules/auth/session-cache.ts';
+import {
+  createSessionCache,
+  createSharedSessionCache,
+  type AuthUser,
+  type SessionCache,
+} from '../modules/auth/session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,16 +26,23 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /**
  * Resolves `Authorization: Bearer <token>` on API requests into `request.user` (with effective
- * permissions). Warm sessions come from an in-process cache; see session-cache.ts.
+ * permissions). Warm sessions come from an in-process cache (session-cache.ts) whose invalidations
+ * travel to every API process over the event bus.
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
-    const sessionCache = createSessionCache({ ttlMs: app.config.sessionCacheTtlMs });
+    const shared = createSharedSessionCache({
+      local: createSessionCache({ ttlMs: app.config.sessionCacheTtlMs }),
+      bus: app.events,
+      log: app.log,
+    });
+    const sessionCache = shared.cache;
     const authService = createAuthService({
       db: app.db,
       sessionCache,
       throttle: app.loginThrottle,
       now: options.now,
+      log: app.log,
     });
     app.decorate('sessionCache', sessionCache);
     app.decorate('authService', authService);
@@ -48,6 +60,25 @@ export const authPlugin = fp<AuthPluginOptions>(
         request.sessionTokenHash = session.tokenHash;
       }
     });
+
+    // A write is answered only once its cache invalidations reached the other processes (bounded
+    // by the bus), so the client's next request sees the change wherever it lands. Reads never
+    // wait; call sites that await the invalidation themselves find nothing left here.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || sessionCache.inFlight === 0) {
+        done(null, payload);
+        return;
+      }
+      sessionCache.settled().then(
+        () => done(null, payload),
+        () => done(null, payload),
+      );
+    });
+
+    app.addHook('onClose', async () => {
+      shared.close();
+      await authService.flushTouches();
+    });
   },
-  { name: 'auth', fastify: '5.x', dependencies: ['errors', 'rate-limit'] },
+  { name: 'auth', fastify: '5.x', dependencies: ['errors', 'rate-limit', 'events'] },
 );

@@ -1,7 +1,7 @@
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { can } from '@tenho/domain/auth/permissions';
+import { can, type PermissionName } from '@tenho/domain/auth/permissions';
 import type { Role } from '@tenho/domain/auth/roles';
 import { users } from '../db/schema/users.ts';
 import { AppError, COMMON_ERRORS } from '../lib/app-error.ts';
@@ -20,8 +20,11 @@ export const requireAuth: onRequestAsyncHookHandler = async (request) => {
   if (!request.user) throw COMMON_ERRORS.unauthenticated();
 };
 
-/** Guard: 401 without a session, 403 unless the user holds EVERY listed permission. */
-export function requirePermission(...permissions: string[]): onRequestAsyncHookHandler {
+/**
+ * Guard: 401 without a session, 403 unless the user holds EVERY listed permission. Names are the
+ * domain catalogue's (`PermissionName`), so a typo does not compile.
+ */
+export function requirePermission(...permissions: PermissionName[]): onRequestAsyncHookHandler {
   return async (request) => {
     const user = request.user;
     if (!user) throw COMMON_ERRORS.unauthenticated();
@@ -30,7 +33,7 @@ export function requirePermission(...permissions: string[]): onRequestAsyncHookH
 }
 
 /** Guard: like requirePermission, but ANY one of the listed permissions is enough. */
-export function requireAnyPermission(...permissions: string[]): onRequestAsyncHookHandler {
+export function requireAnyPermission(...permissions: PermissionName[]): onRequestAsyncHookHandler {
   return async (request) => {
     const user = request.user;
     if (!user) throw COMMON_ERRORS.unauthenticated();

@@ -1,8 +1,11 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, testConfig, useTestApp, type TestContext } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
 import { loadConfig } from '../config.ts';
+import { CLOSED_REDIS_URL, TEST_REDIS_URL, testRedisAvailable } from '../../test/redis.ts';
 import { REGISTER_LIMITED_MESSAGE } from './rate-limit.ts';
 
 const throttleConfig = (maxFailuresPerIp: number) => ({
@@ -227,5 +230,153 @@ describe('over a real connection', () => {
 
   it('counts the peer address when the peer is not one of the listed proxies', async () => {
     expect(await spray(otherProxy, 'e')).toEqual([401, 401, 401, 429]);
+  });
+});
+
+const redisUp = await testRedisAvailable();
+/** An address no earlier run used: Redis counters outlive a test run by their window. */
+const freshAddress = () => `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
+
+describe.skipIf(!redisUp)('with REDIS_URL, two processes count together', () => {
+  let a: TestContext;
+  let b: TestContext;
+  beforeAll(async () => {
+    const config = {
+      redisUrl: TEST_REDIS_URL,
+      authRateLimitPerMinute: 5,
+      loginThrottle: { ...testConfig().loginThrottle, maxFailuresPerEmail: 3, maxFailuresPerIp: 1000 },
+    };
+    a = await createTestApp({ config });
+    b = await createTestApp({ config, database: { db: a.db } });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('per-IP route limits: 5 a minute across both', async () => {
+    const ip = freshAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const app = i % 2 === 0 ? a.app : b.app;
+      statuses.push(
+        (await app.inject({ method: 'POST', url: '/api/auth/register', payload: {}, remoteAddress: ip }))
+          .statusCode,
+      );
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+  });
+
+  it('login failures for one e-mail and address: the 4th is refused whichever process gets it', async () => {
+    const user = await createUser(a.db, { role: 'MASTER' });
+    const ip = freshAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const app = i % 2 === 0 ? a.app : b.app;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: 'not-the-password-1' },
+        remoteAddress: ip,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+});
+
+describe('with REDIS_URL unreachable', () => {
+  const logs: string[] = [];
+  const t = useTestApp({
+    config: { redisUrl: CLOSED_REDIS_URL, authRateLimitPerMinute: 3 },
+    logger: { level: 'warn', stream: { write: (line: string) => void logs.push(line) } },
+  });
+
+  it('limits in memory with one warning, never a 500', async () => {
+    const ip = freshAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: {}, remoteAddress: ip }))
+          .statusCode,
+      );
+    }
+    expect(statuses).toEqual([400, 400, 400, 429, 429]);
+    expect(logs.filter((line) => line.includes('redis.unavailable'))).toHaveLength(1);
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'unavailable', db: 'ok', redis: 'error' });
+  });
+});
+
+const redisServer = spawnSync('redis-server', ['--version']).status === 0;
+
+describe.skipIf(!redisServer)('Redis stopping and coming back mid-run', () => {
+  const port = 3489;
+  let server: ChildProcess | null = null;
+  const startRedis = async () => {
+    server = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    await vi.waitFor(
+      () => {
+        if (
+          spawnSync('redis-cli', ['-p', String(port), 'ping'])
+            .stdout?.toString()
+            .trim() !== 'PONG'
+        )
+          throw new Error('not up');
+      },
+      { timeout: 5000, interval: 50 },
+    );
+  };
+  const stopRedis = async () => {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server?.kill('SIGKILL');
+    await exited;
+    server = null;
+  };
+  const logs: string[] = [];
+  let t: TestContext;
+  beforeAll(async () => {
+    await startRedis();
+    t = await createTestApp({
+      config: { redisUrl: `redis://127.0.0.1:${port}/0`, authRateLimitPerMinute: 4 },
+      logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (server) await stopRedis();
+  });
+
+  it('falls back to memory during the outage (4xx/429, never 500) and returns to Redis after', async () => {
+    const register = (ip: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/register', payload: {}, remoteAddress: ip });
+    const ip = freshAddress();
+    expect((await register(ip)).statusCode).toBe(400);
+    expect((await register(ip)).statusCode).toBe(400);
+
+    await stopRedis();
+    const during: number[] = [];
+    for (let i = 0; i < 6; i++) during.push((await register(ip)).statusCode);
+    // The memory counter starts afresh: 4 more pass, then 429; nothing fails.
+    expect(during).toEqual([400, 400, 400, 400, 429, 429]);
+    expect(logs.filter((line) => line.includes('redis.unavailable'))).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(503);
+
+    await startRedis();
+    await vi.waitFor(() => expect(t.app.redis!.available()).toBe(true), { timeout: 5000, interval: 50 });
+    expect(logs.some((line) => line.includes('redis.recovered'))).toBe(true);
+    // Back on Redis (restarted empty: no persistence here), which counts again from zero.
+    const after: number[] = [];
+    for (let i = 0; i < 5; i++) after.push((await register(ip)).statusCode);
+    expect(after).toEqual([400, 400, 400, 400, 429]);
+    expect(await t.app.redis!.client.exists(`tenho:rl:POST/api/auth/register:${ip}`)).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,16 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { createLoginThrottle, type LoginThrottle } from '../lib/login-throttle.ts';
+import {
+  createFallbackThrottleStore,
+  createLoginThrottle,
+  createMemoryThrottleStore,
+  createRedisThrottleStore,
+  type LoginThrottle,
+  type ThrottleStore,
+} from '../lib/login-throttle.ts';
+import { REDIS_PREFIX, type SharedRedis } from '../lib/redis.ts';
 import { RetryLaterError } from './errors.ts';
 
 declare module 'fastify' {
@@ -31,11 +39,11 @@ export const REGISTER_LIMITED_MESSAGE =
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(
   async (app, options) => {
     const { config } = app;
-    if (config.redisUrl) {
-      app.log.warn('REDIS_URL is set, but rate-limit counters are kept in memory in this version');
-    }
+    const redis = app.hasDecorator('redis') ? app.redis : null;
     await app.register(rateLimit, {
       global: false,
+      // With REDIS_URL every process counts in Redis (in memory while it is unreachable).
+      ...(redis ? { store: sharedRateLimitStore(redis) } : {}),
       ipv6Subnet: 64,
       errorResponseBuilder: () =>
         new AppError('rate_limited', 429, 'Muitas requisições. Aguarde um instante e tente novamente.'),
@@ -46,7 +54,13 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
     );
 
     const perHour = config.registerRateLimitPerHour;
-    const registerLimiter = perHour > 0 ? app.createRateLimit({ max: perHour, timeWindow: HOUR_MS }) : null;
+    const registerLimiter =
+      perHour > 0
+        ? app.createRateLimit({ max: perHour, timeWindow: HOUR_MS, storeKey: 'register' } as {
+            max: number;
+            timeWindow: number;
+          })
+        : null;
     app.decorate('registerRateLimit', async (request) => {
       if (!registerLimiter) return;
       const result = await registerLimiter(request);
@@ -56,7 +70,59 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
       }
     });
 
-    app.decorate('loginThrottle', createLoginThrottle({ ...config.loginThrottle, now: options.now }));
+    const loginStore: ThrottleStore | undefined = redis
+      ? createFallbackThrottleStore({
+          primary: createRedisThrottleStore({
+            redis: redis.client,
+            now: options.now,
+            prefix: `${REDIS_PREFIX}login:`,
+          }),
+          fallback: createMemoryThrottleStore({ now: options.now }),
+          available: redis.available,
+          onError: redis.failed,
+        })
+      : undefined;
+    app.decorate(
+      'loginThrottle',
+      createLoginThrottle({ ...config.loginThrottle, now: options.now, store: loginStore }),
+    );
   },
   { name: 'rate-limit', fastify: '5.x', dependencies: ['errors'] },
 );
+
+/**
+ * @fastify/rate-limit's store on Redis, with this process's memory as the fallback during an
+ * outage (the plugin's own Redis store would fail the request or skip the limit instead).
+ * Each route (or `createRateLimit` limiter, named by `storeKey`) counts under its own key prefix.
+ */
+export function sharedRateLimitStore(redis: SharedRedis): FastifyRateLimitStoreCtor {
+  const shared = (namespace: string): FastifyRateLimitStore => {
+    const store = createFallbackThrottleStore({
+      primary: createRedisThrottleStore({ redis: redis.client, prefix: `${REDIS_PREFIX}rl:${namespace}` }),
+      fallback: createMemoryThrottleStore({ maxEntries: 20_000 }),
+      available: redis.available,
+      onError: redis.failed,
+    });
+    return {
+      incr(key, callback, timeWindow) {
+        store.add(key, 1, timeWindow).then(
+          (counter) =>
+            callback(null, { current: counter.count, ttl: Math.max(counter.resetAt - Date.now(), 0) }),
+          (error: Error) => callback(error),
+        );
+      },
+      child(routeOptions) {
+        const route = routeOptions as { storeKey?: string; routeInfo?: { method?: string; url?: string } };
+        const name =
+          route.storeKey ??
+          (route.routeInfo?.url ? `${route.routeInfo.method ?? ''}${route.routeInfo.url}` : 'limiter');
+        return shared(`${name}:`);
+      },
+    };
+  };
+  return class SharedRateLimitStore {
+    constructor() {
+      return shared('global:');
+    }
+  } as unknown as FastifyRateLimitStoreCtor;
+}

@@ -1,15 +1,16 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 
 describe('web app serving', () => {
   let dist: string;
   let t: TestContext;
+  const PUBLIC_URL = 'https://tenho.test';
   const indexHtml =
-    '<!doctype html><html lang="pt-BR"><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
+    '<!doctype html><html lang="pt-BR"><head><title>Tenho</title></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
   const appJs = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
   beforeAll(async () => {
@@ -26,7 +27,7 @@ describe('web app serving', () => {
     );
     await writeFile(join(dist, '.env'), 'DATABASE_URL=postgres://secret');
     await writeFile(join(dist, 'assets', '.secret.js'), 'secret');
-    t = await createTestApp({ config: { webDist: dist } });
+    t = await createTestApp({ config: { webDist: dist, publicUrl: PUBLIC_URL } });
   });
   afterAll(async () => {
     await t?.close();
@@ -102,5 +103,100 @@ describe('web app serving', () => {
       expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
       expect(response.headers['x-powered-by'], url).toBeUndefined();
     }
+  });
+
+  it('serves robots.txt: public pages allowed, panels and the API disallowed, the sitemap named', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await t.app.inject({ method, url: '/robots.txt' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('public, max-age=3600');
+      expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+      if (method === 'HEAD') continue;
+      const lines = response.body.split('\n');
+      expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /']));
+      for (const prefix of ['/master', '/admin', '/client', '/user', '/api']) {
+        expect(lines, prefix).toContain(`Disallow: ${prefix}`);
+      }
+      expect(lines).not.toContain('Disallow: /');
+      expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+      expect(response.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it('serves sitemap.xml with the absolute addresses of the public pages', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([`${PUBLIC_URL}/`, `${PUBLIC_URL}/about`, `${PUBLIC_URL}/contact`]);
+    expect(response.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect(response.body).not.toMatch(/master|admin|client|\/user|\/api/);
+  });
+
+  it('gives the public pages their canonical address and Open Graph URL and image, and the rest noindex', async () => {
+    for (const [url, path] of [
+      ['/', '/'],
+      ['/?utm_source=x', '/'],
+      ['/about', '/about'],
+      ['/contact', '/contact'],
+    ]) {
+      const { body } = await t.app.inject({ method: 'GET', url });
+      expect(body, url).toContain(`<link rel="canonical" href="${PUBLIC_URL}${path}" />`);
+      expect(body, url).toContain(`<meta property="og:url" content="${PUBLIC_URL}${path}" />`);
+      expect(body, url).toContain(`<meta property="og:image" content="${PUBLIC_URL}/og-image.jpg" />`);
+      expect(body, url).not.toContain('noindex');
+      // Inserted into the head, nothing else of the page changed.
+      expect(body.indexOf('rel="canonical"'), url).toBeLessThan(body.indexOf('</head>'));
+      expect(body.replace(/\s*<(link|meta)[^>]*>/g, '').replace(/\s+<\/head>/, '</head>'), url).toBe(
+        indexHtml,
+      );
+    }
+    for (const url of ['/master', '/admin/usuarios', '/qualquer/coisa', '/index.html', '/about/']) {
+      const { body, statusCode } = await t.app.inject({ method: 'GET', url });
+      expect(statusCode, url).toBe(200);
+      expect(body, url).toContain('<meta name="robots" content="noindex" />');
+      expect(body, url).not.toContain('canonical');
+    }
+  });
+
+  it('sends index.html compressed when accepted, with an ETag that revalidates', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/master',
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toContain('noindex');
+
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another page has other head tags, so another ETag.
+    const other = await t.app.inject({ method: 'GET', url: '/about', headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('keeps robots.txt, sitemap.xml and the SPA out of the OpenAPI document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(document.paths).every((path) => path.startsWith('/api/'))).toBe(true);
   });
 });

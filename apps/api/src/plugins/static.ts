@@ -1,10 +1,16 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isPublicPage, renderIndexHtml } from '../modules/seo/seo.ts';
+import { seoRoutes } from '../modules/seo/seo.routes.ts';
 import { NOT_FOUND } from './errors.ts';
 
-export type StaticPluginOptions = { root: string };
+/** `publicUrl`: PUBLIC_URL (app.config's when not given), for the canonical links and the sitemap. */
+export type StaticPluginOptions = { root: string; publicUrl?: string };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -23,21 +29,85 @@ export function hasDotSegment(url: string): boolean {
   return decoded.split(/[/\\]/).some((segment) => segment.startsWith('.'));
 }
 
+type IndexVariant = { raw: Buffer; br: Buffer; gzip: Buffer; etag: string };
+
+/**
+ * index.html as served for one kind of path (each public page, everything else), rendered once with
+ * its head tags and compressed once: a cheap answer for every client-side route.
+ */
+function indexVariants(template: string, publicUrl: string) {
+  const cache = new Map<string, IndexVariant>();
+  return (path: string): IndexVariant => {
+    const key = isPublicPage(path) ? path : '*';
+    let variant = cache.get(key);
+    if (!variant) {
+      const raw = Buffer.from(renderIndexHtml(template, publicUrl, key), 'utf8');
+      variant = {
+        raw,
+        br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(raw, { level: 9 }),
+        etag: `W/"${createHash('sha256').update(raw).digest('base64url').slice(0, 22)}"`,
+      };
+      cache.set(key, variant);
+    }
+    return variant;
+  };
+}
+
+/** Picks br, then gzip, when the client accepts them (q=0 refuses). */
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
+      .map((part) => part.split(';', 1)[0]!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
 /**
  * Serves the built SPA (precompressed .br/.gz made at build time) and answers every other non-API
  * GET with index.html so client-side routes survive a reload. Does nothing when there is no build.
  */
 export const staticPlugin = fp<StaticPluginOptions>(
-  async (app, { root }) => {
+  async (app, options) => {
+    const { root } = options;
     if (!existsSync(join(root, 'index.html'))) {
       app.log.warn({ root }, 'web build not found: only the API is served (run `npm run build`)');
       return;
     }
     const assetsDir = join(root, 'assets') + sep;
+    const publicUrl = options.publicUrl ?? app.config.publicUrl;
+    const indexPath = join(root, 'index.html');
+    const variantFor = indexVariants(readFileSync(indexPath, 'utf8'), publicUrl);
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?', 1)[0] ?? '/';
+      const variant = variantFor(path);
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .header('etag', variant.etag);
+      reply.type('text/html; charset=utf-8');
+      if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === variant.etag)) {
+        return reply.status(304).send();
+      }
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding ? variant[encoding] : variant.raw);
+    };
+
+    await app.register(seoRoutes, { publicUrl, lastModified: statSync(indexPath).mtime });
+    // `/` is the landing page: index.html with its head tags (the file itself is never sent as is).
+    app.get('/', { schema: { hide: true } }, sendIndex);
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
       preCompressed: true,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
       // Hidden files are not opened (send answers 404 and the not-found handler below takes over).
       dotfiles: 'ignore',
       // Hashed file names under /assets never change; everything else must be revalidated.
@@ -49,7 +119,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
       if (request.url.startsWith('/assets/') || hasDotSegment(request.url)) {
         return reply.status(404).send(NOT_FOUND);
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendIndex(request, reply);
     };
   },
   { name: 'static', fastify: '5.x', dependencies: ['errors'] },

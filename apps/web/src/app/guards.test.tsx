@@ -3,7 +3,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@tenho/domain/auth/roles';
 import { LocationProbe, makeUser, signIn } from '@/test/render';
-import { PANEL_ROLES, RequireRole } from './guards';
+import { act } from 'react';
+import { useAuthStore } from '@/lib/auth-store';
+import { PANEL_ROLES, RequirePage, RequireRole } from './guards';
 
 function renderAt(path: string) {
   return render(
@@ -66,5 +68,68 @@ describe('route guards (spec §2)', () => {
     signIn(makeUser({ role: 'MASTER' }), '');
     renderAt('/master');
     expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+});
+
+function renderPage(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/" element={<p>Página inicial</p>} />
+        <Route path="/client" element={<p>Início do painel</p>} />
+        <Route
+          path="/client/categorias"
+          element={
+            <RequirePage page="categorias">
+              <p>Página de categorias</p>
+            </RequirePage>
+          }
+        />
+        <Route
+          path="/client/perfil"
+          element={
+            <RequirePage page="perfil">
+              <p>Página de perfil</p>
+            </RequirePage>
+          }
+        />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+describe('page guard (the permission of each page)', () => {
+  it('renders a page the user may open', () => {
+    signIn(makeUser({ role: 'CLIENT', permissions: ['category.access'] }));
+    renderPage('/client/categorias');
+    expect(screen.getByText('Página de categorias')).toBeInTheDocument();
+  });
+
+  it("sends a user without the page's permission to the panel's dashboard", () => {
+    signIn(makeUser({ role: 'CLIENT', permissions: [] }));
+    renderPage('/client/categorias');
+    expect(screen.getByTestId('location').textContent).toBe('/client');
+  });
+
+  it('an override wins over the list, both ways', () => {
+    signIn(makeUser({ role: 'CLIENT', permissions: [], permission_override: { 'category.access': true } }));
+    renderPage('/client/categorias');
+    expect(screen.getByText('Página de categorias')).toBeInTheDocument();
+  });
+
+  it('leaves an open page as soon as the session user loses the permission (no reload)', () => {
+    signIn(makeUser({ role: 'CLIENT', permissions: ['category.access'] }));
+    renderPage('/client/categorias');
+    expect(screen.getByText('Página de categorias')).toBeInTheDocument();
+    act(() => useAuthStore.getState().updateUser({ permission_override: { 'category.access': false } }));
+    expect(screen.getByTestId('location').textContent).toBe('/client');
+    expect(screen.getByText('Início do painel')).toBeInTheDocument();
+  });
+
+  it('Perfil needs no permission', () => {
+    signIn(makeUser({ role: 'CLIENT', permissions: [] }));
+    renderPage('/client/perfil');
+    expect(screen.getByText('Página de perfil')).toBeInTheDocument();
   });
 });

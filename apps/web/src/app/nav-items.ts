@@ -12,7 +12,8 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { can, type PermissionSubject } from '@tenho/domain/auth/permissions';
+import type { PermissionSubject } from '@tenho/domain/auth/permissions';
+import { canOpenPage } from './page-access';
 import { PAGE_LABELS, PANEL_PAGES, panelBase, type PanelPage } from './panel-pages';
 
 export const PAGE_INFO: Record<PanelPage, { description: string; icon: LucideIcon }> = {
@@ -47,18 +48,17 @@ export type NavItem = {
 
 export type NavUser = PermissionSubject & { role: string };
 
-/** Sidebar entries in the order of the spec table, each only when the user holds its permission. */
-const ENTRIES: ReadonlyArray<{ page: PanelPage; allowed: (user: NavUser) => boolean }> = [
-  { page: 'franquias', allowed: (u) => can(u, 'franchise.access') },
-  { page: 'categorias', allowed: (u) => can(u, 'category.access') },
-  { page: 'documentos', allowed: (u) => can(u, 'document.access') },
-  { page: 'mensagens', allowed: (u) => can(u, 'message.access') },
-  // The WhatsApp simulator posts requests as a consumer would (MASTER and ADMIN panels only).
-  { page: 'simulador', allowed: (u) => can(u, 'inbound.create') },
-  { page: 'financeiro', allowed: (u) => can(u, 'financial.access') },
-  { page: 'relatorios', allowed: (u) => can(u, 'report.access') },
-  { page: 'usuarios', allowed: (u) => can(u, 'user.view') || can(u, 'user.access') },
-  { page: 'configuracoes', allowed: (u) => u.role === 'MASTER' || can(u, 'setting.access') },
+/** Sidebar entries in the order of the spec table, each only when the user may open it (page-access.ts). */
+const ENTRIES: readonly PanelPage[] = [
+  'franquias',
+  'categorias',
+  'documentos',
+  'mensagens',
+  'simulador',
+  'financeiro',
+  'relatorios',
+  'usuarios',
+  'configuracoes',
 ];
 
 /**
@@ -72,14 +72,9 @@ export function navItemsFor(user: NavUser | null | undefined): NavItem[] {
   const items: NavItem[] = [
     { key: 'dashboard', label: 'Dashboard', to: base, icon: LayoutDashboard, end: true },
   ];
-  for (const entry of ENTRIES) {
-    if (!pages.includes(entry.page) || !entry.allowed(user)) continue;
-    items.push({
-      key: entry.page,
-      label: PAGE_LABELS[entry.page],
-      to: `${base}/${entry.page}`,
-      icon: PAGE_INFO[entry.page].icon,
-    });
+  for (const page of ENTRIES) {
+    if (!pages.includes(page) || !canOpenPage(user, page)) continue;
+    items.push({ key: page, label: PAGE_LABELS[page], to: `${base}/${page}`, icon: PAGE_INFO[page].icon });
   }
   return items;
 }

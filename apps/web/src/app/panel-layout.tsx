@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { Building2, ChevronDown, LogOut, Menu, PanelLeftClose, PanelLeftOpen, UserRound } from 'lucide-react';
 import { panelTitle, ROLE_LABELS, isRole } from '@tenho/domain/auth/roles';
@@ -13,10 +14,11 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Logo } from '@/components/ui/logo';
-import { useMe } from '@/features/auth/api/get-me';
+import { getMe, getMeQueryOptions, useMe } from '@/features/auth/api/get-me';
 import { useLogout } from '@/features/auth/api/logout';
 import { toStoredUser, useAuthStore, type StoredUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
+import { useLiveSession } from '@/lib/live-events-session';
 import { navItemsFor, type NavItem } from './nav-items';
 import { panelBase, profilePath } from './panel-pages';
 import { QueryProvider } from './query-provider';
@@ -54,6 +56,29 @@ function useRefreshSessionUser() {
   }, [me.error]);
 }
 
+/**
+ * The live session (GET /api/events): a permission or profile change made elsewhere reaches the
+ * menu and the page guards within a moment; a session ended elsewhere signs this panel out.
+ */
+function useLiveSessionUser() {
+  const queryClient = useQueryClient();
+  const loadMe = useCallback(
+    async (userId: number, fresh: boolean) => {
+      const key = getMeQueryOptions(userId).queryKey;
+      const cached = queryClient.getQueryState(key);
+      // On (re)connection an answer of the last few seconds (the one above) is good enough.
+      if (!fresh && cached?.data && Date.now() - cached.dataUpdatedAt < 5_000) return cached.data.user;
+      // Fetched outside the query cache so a 401 arrives as such (not as a cancelled query);
+      // the answer then goes into the cache useMe reads.
+      const answer = await getMe();
+      queryClient.setQueryData(key, answer);
+      return answer.user;
+    },
+    [queryClient],
+  );
+  return useLiveSession({ loadMe });
+}
+
 /** The shell of every panel (spec §2): sidebar, top bar, content. */
 export function PanelLayout() {
   return (
@@ -69,6 +94,7 @@ function PanelShell() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const isDesktop = useIsDesktop();
   useRefreshSessionUser();
+  const liveStatus = useLiveSessionUser();
 
   if (!user) return null;
   const items = navItemsFor(user);
@@ -79,7 +105,7 @@ function PanelShell() {
   };
 
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <div className="min-h-dvh bg-slate-50" data-live={liveStatus}>
       <a
         href="#conteudo"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-slate-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

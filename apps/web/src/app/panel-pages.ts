@@ -46,7 +46,8 @@ export const PANEL_PAGES: Record<PanelBase, readonly PanelPage[]> = {
   '/master': NETWORK_PAGES,
   '/admin': NETWORK_PAGES,
   '/client': ['usuarios', 'categorias', 'mensagens', 'documentos', 'financeiro', 'relatorios', 'perfil'],
-  '/user': ['perfil'],
+  // A company shares documents with its USERs (document.access decides whether the page opens).
+  '/user': ['documentos', 'perfil'],
 };
 
 export const PAGE_LABELS: Record<PanelPage, string> = {

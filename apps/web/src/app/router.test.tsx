@@ -72,7 +72,8 @@ describe('routes (spec §2)', () => {
     ['MASTER', '/master/simulador', 'Simulador de WhatsApp'],
   ] as const)('%s: %s is no longer "Em breve"', { timeout: 30_000 }, async (role, path, heading) => {
     mockFetch(() => ({ status: 500 }));
-    signIn(makeUser({ role, permissions: ['user.view'] }));
+    // Each page also needs its own permission (the page guard, page-access.ts).
+    signIn(makeUser({ role, permissions: ['user.view', 'message.access', 'inbound.create'] }));
     renderApp(path);
     expect(
       await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 10_000 }),

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import type { Role } from '@tenho/domain/auth/roles';
 import { AboutPage, ContactPage } from '@/features/landing/routes/placeholder-page';
-import { PANEL_ROLES, RequireRole } from './guards';
+import { PANEL_ROLES, RequirePage, RequireRole } from './guards';
 import { HomeRoute } from './home-route';
 import { NotFoundPage } from './not-found-page';
 import { PANEL_PAGES, type PanelBase, type PanelPage } from './panel-pages';
@@ -65,6 +65,25 @@ const UsersRoute = lazy(() => import('./users-route').then((m) => ({ default: m.
 const ProfilePage = lazy(() =>
   import('@/features/profile/routes/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
+const PermissionsUsersTab = lazy(() =>
+  import('./permissions-users-tab').then((m) => ({ default: m.PermissionsUsersTab })),
+);
+const SecurityTab = lazy(() =>
+  import('@/features/security/routes/security-tab').then((m) => ({ default: m.SecurityTab })),
+);
+const ProfileSessionsSection = lazy(() =>
+  import('@/features/security/routes/security-tab').then((m) => ({ default: m.ProfileSessionsSection })),
+);
+/** Perfil with the user's active sessions under it (features/security), in every panel. */
+const profilePage = (
+  <ProfilePage
+    sessionsSlot={
+      <Suspense fallback={null}>
+        <ProfileSessionsSection />
+      </Suspense>
+    }
+  />
+);
 const MasterDashboardPage = lazy(() =>
   import('@/features/dashboards/routes/master-dashboard-page').then((m) => ({
     default: m.MasterDashboardPage,
@@ -96,6 +115,23 @@ const SystemLogsPage = lazy(() =>
   })),
 );
 
+const ReportsPage = lazy(() =>
+  import('@/features/reports/routes/reports-page').then((m) => ({ default: m.ReportsPage })),
+);
+const DocumentsPage = lazy(() =>
+  import('@/features/documents/routes/documents-page').then((m) => ({ default: m.DocumentsPage })),
+);
+const UserDashboardPage = lazy(() =>
+  import('@/features/user-dashboard/routes/user-dashboard-page').then((m) => ({
+    default: m.UserDashboardPage,
+  })),
+);
+const CompanyBalanceCard = lazy(() =>
+  import('@/features/wallet/components/company-balance-card').then((m) => ({
+    default: m.CompanyBalanceCard,
+  })),
+);
+
 const ResetPasswordRoute = lazy(() =>
   import('./reset-password-route').then((m) => ({ default: m.ResetPasswordRoute })),
 );
@@ -107,29 +143,48 @@ const PANEL_SCREENS: Partial<Record<PanelBase, Partial<Record<PanelPage, ReactNo
     categorias: <MasterCategoriesPage />,
     mensagens: <MessagesPage />,
     simulador: <SimulatorPage />,
+    relatorios: <ReportsPage />,
+    documentos: <DocumentsPage />,
     financeiro: <NetworkFinanceiroPage />,
-    configuracoes: <MasterSettingsPage />,
+    configuracoes: (
+      <MasterSettingsPage
+        usersTab={
+          <Suspense fallback={<RouteFallback />}>
+            <PermissionsUsersTab />
+          </Suspense>
+        }
+        securityTab={
+          <Suspense fallback={<RouteFallback />}>
+            <SecurityTab />
+          </Suspense>
+        }
+      />
+    ),
     usuarios: <UsersRoute />,
-    perfil: <ProfilePage />,
+    perfil: profilePage,
   },
   '/admin': {
     franquias: <AdminFranchisePage />,
     categorias: <AdminCategoriesPage />,
     mensagens: <MessagesPage />,
     simulador: <SimulatorPage />,
+    relatorios: <ReportsPage />,
+    documentos: <DocumentsPage />,
     financeiro: <NetworkFinanceiroPage />,
     configuracoes: <AdminSettingsPage />,
     usuarios: <UsersRoute />,
-    perfil: <ProfilePage />,
+    perfil: profilePage,
   },
   '/client': {
     categorias: <ClientCategoriesPage />,
     mensagens: <MessagesPage />,
+    relatorios: <ReportsPage />,
+    documentos: <DocumentsPage />,
     financeiro: <ClientFinanceiroPage />,
     usuarios: <UsersRoute />,
-    perfil: <ProfilePage />,
+    perfil: profilePage,
   },
-  '/user': { perfil: <ProfilePage /> },
+  '/user': { documentos: <DocumentsPage />, perfil: profilePage },
 };
 
 /** Index pages that have arrived; the other panels still open on PanelHome. */
@@ -137,6 +192,15 @@ const PANEL_INDEX: Partial<Record<PanelBase, ReactNode>> = {
   '/master': <MasterDashboardPage />,
   '/admin': <AdminDashboardPage />,
   '/client': <ClientDashboardPage />,
+  '/user': (
+    <UserDashboardPage
+      balanceSlot={
+        <Suspense fallback={null}>
+          <CompanyBalanceCard />
+        </Suspense>
+      }
+    />
+  ),
 };
 
 /** Pages of a panel that are not sidebar entries (reached from other pages). */
@@ -161,7 +225,11 @@ function panelRoute(base: PanelBase, roles: readonly Role[]): RouteObject {
       { index: true, element: PANEL_INDEX[base] ?? <PanelHome /> },
       ...PANEL_PAGES[base].map((page) => ({
         path: page,
-        element: PANEL_SCREENS[base]?.[page] ?? <ComingSoonPage page={page} />,
+        element: (
+          <RequirePage page={page}>
+            {PANEL_SCREENS[base]?.[page] ?? <ComingSoonPage page={page} />}
+          </RequirePage>
+        ),
       })),
       ...(PANEL_EXTRA_ROUTES[base] ?? []),
     ],

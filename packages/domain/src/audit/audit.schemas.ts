@@ -52,6 +52,7 @@ export const AUDIT_AREA_LABELS: Record<string, string> = {
   messages: 'Mensagens',
   whatsapp: 'WhatsApp',
   system: 'Sistema',
+  documents: 'Documentos',
 };
 
 /** Known actions; an unknown code is shown as it is. */
@@ -63,6 +64,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'auth.logout': 'Logout',
   'auth.password_reset_requested': 'Pedido de redefinição de senha',
   'auth.password_reset': 'Senha redefinida',
+  'auth.session_end': 'Sessão encerrada',
+  'auth.sessions_end_others': 'Outras sessões encerradas',
+  'users.sessions_end': 'Sessões do usuário encerradas',
   'users.create': 'Usuário criado',
   'users.update': 'Usuário alterado',
   'users.activate': 'Usuário ativado',
@@ -88,8 +92,14 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'wallet.top_up.confirm': 'Carga de créditos confirmada',
   'wallet.top_up.cancel': 'Carga de créditos cancelada',
   'settings.update': 'Configurações alteradas',
+  'permissions.create': 'Permissão criada',
+  'permissions.update': 'Permissão alterada',
+  'permissions.delete': 'Permissão excluída',
+  'permissions.role_update': 'Permissão do perfil alterada',
   'system.backup': 'Backup baixado',
   'whatsapp.dead_letter_retry': 'Reenvio de mensagem não entregue',
+  'documents.upload': 'Documento enviado',
+  'documents.delete': 'Documento excluído',
 };
 
 /** Kinds of record an entry points at. */
@@ -108,6 +118,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   message: 'Mensagem',
   outbound_message: 'Mensagem enviada',
   system: 'Sistema',
+  document: 'Documento',
 };
 
 const lookup = (table: Record<string, string>, key: string): string | undefined =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTION_LABELS,
+  EXTRA_PERMISSIONS,
   KNOWN_PERMISSIONS,
   PERMISSION_ACTIONS,
   PERMISSION_CATALOGUE,
@@ -9,6 +10,7 @@ import {
   ROLE_DEFAULT_PERMISSIONS,
   can,
   effectivePermissions,
+  isCataloguePermission,
   isProtectedForMaster,
   permissionLabel,
   permissionName,
@@ -18,12 +20,18 @@ import { ROLES } from './roles.ts';
 const names = PERMISSION_CATALOGUE.map((p) => p.name);
 
 describe('permission catalogue', () => {
-  it('has 22 prefixes × 5 actions = 110 unique names', () => {
+  it('has 22 prefixes × 5 actions = 110 unique names plus the extra ones', () => {
     expect(PERMISSION_PREFIXES).toHaveLength(22);
     expect(PERMISSION_ACTIONS).toEqual(['view', 'create', 'edit', 'delete', 'access']);
-    expect(PERMISSION_CATALOGUE).toHaveLength(110);
-    expect(new Set(names).size).toBe(110);
-    for (const name of names) expect(name).toMatch(/^[a-z]+\.(view|create|edit|delete|access)$/);
+    const extra = Object.keys(EXTRA_PERMISSIONS);
+    expect(extra).toEqual(['category.select']);
+    expect(PERMISSION_CATALOGUE).toHaveLength(110 + extra.length);
+    expect(new Set(names).size).toBe(110 + extra.length);
+    for (const name of names.filter((n) => !extra.includes(n)))
+      expect(name).toMatch(/^[a-z]+\.(view|create|edit|delete|access)$/);
+    expect(isCataloguePermission('category.select')).toBe(true);
+    expect(isCataloguePermission('create_user')).toBe(false);
+    expect(permissionLabel('category.select')).toBe('Categorias: Escolher categorias de atuação');
   });
 
   it('contains every known permission of spec §6', () => {
@@ -66,35 +74,63 @@ describe('role defaults', () => {
     expect([...ROLE_DEFAULT_PERMISSIONS.MASTER].sort()).toEqual([...names].sort());
   });
 
-  it("give USER only dashboard, profile and a read of its company's wallet", () => {
+  it("give USER only dashboard, profile and a read of its company's wallet and documents", () => {
     const prefixes = new Set(ROLE_DEFAULT_PERMISSIONS.USER.map((n) => n.split('.')[0]));
-    expect([...prefixes].sort()).toEqual(['dashboard', 'profile', 'wallet']);
+    expect([...prefixes].sort()).toEqual(['dashboard', 'document', 'profile', 'wallet']);
     expect(ROLE_DEFAULT_PERMISSIONS.USER.filter((n) => n.startsWith('wallet.'))).toEqual(['wallet.view']);
+    expect(ROLE_DEFAULT_PERMISSIONS.USER.filter((n) => n.startsWith('document.'))).toEqual([
+      'document.access',
+      'document.view',
+    ]);
+  });
+
+  it('leave the category catalogue to MASTER; ADMIN and CLIENT choose a company’s categories', () => {
+    for (const role of ['ADMIN', 'CLIENT'] as const) {
+      const list = ROLE_DEFAULT_PERMISSIONS[role];
+      for (const p of ['category.access', 'category.view', 'category.select'] as const)
+        expect(list).toContain(p);
+      for (const p of ['category.create', 'category.edit', 'category.delete'] as const)
+        expect(list).not.toContain(p);
+    }
+    expect(ROLE_DEFAULT_PERMISSIONS.USER).not.toContain('category.select');
+    expect(ROLE_DEFAULT_PERMISSIONS.MASTER).toContain('category.select');
+  });
+
+  it('let CLIENT file and delete its documents', () => {
+    for (const p of ['document.access', 'document.view', 'document.create', 'document.delete'] as const)
+      expect(ROLE_DEFAULT_PERMISSIONS.CLIENT).toContain(p);
   });
 
   it('let CLIENT ask for top-ups but never insert credit or confirm payments', () => {
     const client = ROLE_DEFAULT_PERMISSIONS.CLIENT;
-    for (const p of ['wallet.view', 'wallet.create', 'wallet.edit', 'financial.view'])
+    for (const p of ['wallet.view', 'wallet.create', 'wallet.edit', 'financial.view'] as const)
       expect(client).toContain(p);
-    for (const p of ['transaction.create', 'setting.view', 'setting.edit']) expect(client).not.toContain(p);
+    for (const p of ['transaction.create', 'setting.view', 'setting.edit'] as const)
+      expect(client).not.toContain(p);
     expect(ROLE_DEFAULT_PERMISSIONS.ADMIN).toContain('transaction.create');
     expect(ROLE_DEFAULT_PERMISSIONS.ADMIN).not.toContain('setting.edit');
   });
 
   it('give CLIENT its modules and nothing of the network', () => {
     const client = ROLE_DEFAULT_PERMISSIONS.CLIENT;
-    for (const p of ['category.access', 'message.access', 'financial.access', 'report.access'])
+    for (const p of ['category.access', 'message.access', 'financial.access', 'report.access'] as const)
       expect(client).toContain(p);
-    for (const p of ['user.view', 'user.create', 'document.access']) expect(client).toContain(p);
-    for (const p of ['franchise.access', 'setting.access', 'permission.view', 'category.create'])
+    for (const p of ['user.view', 'user.create', 'document.access'] as const) expect(client).toContain(p);
+    for (const p of ['franchise.access', 'setting.access', 'permission.view', 'category.create'] as const)
       expect(client).not.toContain(p);
   });
 
   it('let ADMIN run a unit but not the permission screens', () => {
     const admin = ROLE_DEFAULT_PERMISSIONS.ADMIN;
-    for (const p of ['user.view', 'user.create', 'user.delete', 'message.access', 'franchise.access'])
+    for (const p of [
+      'user.view',
+      'user.create',
+      'user.delete',
+      'message.access',
+      'franchise.access',
+    ] as const)
       expect(admin).toContain(p);
-    for (const p of ['permission.edit', 'role.edit', 'franchise.create', 'franchise.delete'])
+    for (const p of ['permission.edit', 'role.edit', 'franchise.create', 'franchise.delete'] as const)
       expect(admin).not.toContain(p);
   });
 });

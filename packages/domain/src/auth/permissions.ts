@@ -64,7 +64,7 @@ export const ACTION_LABELS: Record<PermissionAction, string> = {
 };
 
 /** The permissions the screens check by name (spec §6). */
-export const KNOWN_PERMISSIONS = [
+export const KNOWN_PERMISSIONS: readonly PermissionName[] = [
   'franchise.access',
   'category.access',
   'document.access',
@@ -76,16 +76,37 @@ export const KNOWN_PERMISSIONS = [
   'user.create',
   'user.delete',
   'setting.access',
-] as const;
+];
 
-export type PermissionDefinition = { name: string; description: string };
+/** A catalogue name: `prefix.action`, or one of the extra names below. */
+export type CatalogueActionName = `${PermissionPrefix}.${PermissionAction}`;
 
-export function permissionName(prefix: PermissionPrefix, action: PermissionAction): string {
+/**
+ * Catalogue permissions outside the prefix × action grid, each with its pt-BR label.
+ * `category.select`: a company chooses the categories it works in (its 'Minhas Categorias'); it is
+ * not `category.edit`, which changes the network's catalogue.
+ */
+export const EXTRA_PERMISSIONS = {
+  'category.select': 'Categorias: Escolher categorias de atuação',
+} as const;
+export type ExtraPermissionName = keyof typeof EXTRA_PERMISSIONS;
+
+/**
+ * Every permission name of the domain catalogue. The guards (`requirePermission`) and the web's
+ * `useCan`/`<Can>` take this type, so a typo such as 'categry.edit' does not compile. Permissions a
+ * MASTER creates at run time are plain strings; the code checks only catalogue names (`can()` too).
+ */
+export type PermissionName = CatalogueActionName | ExtraPermissionName;
+
+export type PermissionDefinition = { name: PermissionName; description: string };
+
+export function permissionName(prefix: PermissionPrefix, action: PermissionAction): CatalogueActionName {
   return `${prefix}.${action}`;
 }
 
 /** "Usuários: Criar" — the pt-BR label of a catalogue permission; unknown names fall back to the name. */
 export function permissionLabel(name: string): string {
+  if (Object.hasOwn(EXTRA_PERMISSIONS, name)) return EXTRA_PERMISSIONS[name as ExtraPermissionName];
   const parts = name.split('.');
   if (parts.length !== 2) return name;
   const [prefix, action] = parts as [string, string];
@@ -94,20 +115,38 @@ export function permissionLabel(name: string): string {
   return p && a ? `${p}: ${a}` : name;
 }
 
-/** Every prefix × action, each with its pt-BR label; the known permissions are all among them. */
-export const PERMISSION_CATALOGUE: readonly PermissionDefinition[] = PERMISSION_PREFIXES.flatMap((prefix) =>
-  PERMISSION_ACTIONS.map((action) => {
-    const name = permissionName(prefix, action);
-    return { name, description: permissionLabel(name) };
-  }),
-);
+/** Every prefix × action plus the extra names, each with its pt-BR label; the known permissions are all among them. */
+export const PERMISSION_CATALOGUE: readonly PermissionDefinition[] = [
+  ...PERMISSION_PREFIXES.flatMap((prefix) =>
+    PERMISSION_ACTIONS.map((action) => {
+      const name = permissionName(prefix, action);
+      return { name, description: permissionLabel(name) };
+    }),
+  ),
+  ...(Object.keys(EXTRA_PERMISSIONS) as ExtraPermissionName[]).map((name) => ({
+    name,
+    description: EXTRA_PERMISSIONS[name],
+  })),
+];
 
-const ALL = PERMISSION_CATALOGUE.map((p) => p.name);
+/** True for a name of the domain catalogue (not for one a MASTER created at run time). */
+export function isCataloguePermission(name: string): name is PermissionName {
+  return CATALOGUE_NAMES.has(name);
+}
+
+const ALL: readonly PermissionName[] = PERMISSION_CATALOGUE.map((p) => p.name);
+const CATALOGUE_NAMES: ReadonlySet<string> = new Set(ALL);
 const every = (...prefixes: PermissionPrefix[]) =>
   prefixes.flatMap((prefix) => PERMISSION_ACTIONS.map((action) => permissionName(prefix, action)));
 
-/** Seeded role defaults. MASTER holds everything; the rest get what their job needs. */
-export const ROLE_DEFAULT_PERMISSIONS: Record<Role, readonly string[]> = {
+/**
+ * Seeded role defaults (the permission data is the only rule; the routes check nothing else).
+ * MASTER holds everything. The category catalogue is the network's: only MASTER creates, edits and
+ * deletes categories; ADMIN and CLIENT read it and choose a company's categories
+ * (`category.select`). Changes to these lists reach existing databases through a migration (the
+ * seed only inserts missing links).
+ */
+export const ROLE_DEFAULT_PERMISSIONS: Record<Role, readonly PermissionName[]> = {
   MASTER: ALL,
   ADMIN: [
     ...every(
@@ -115,7 +154,6 @@ export const ROLE_DEFAULT_PERMISSIONS: Record<Role, readonly string[]> = {
       'profile',
       'user',
       'client',
-      'category',
       'message',
       'financial',
       'report',
@@ -127,6 +165,9 @@ export const ROLE_DEFAULT_PERMISSIONS: Record<Role, readonly string[]> = {
       'inbound',
       'response',
     ),
+    'category.access',
+    'category.view',
+    'category.select',
     'franchise.access',
     'franchise.view',
     'setting.access',
@@ -136,19 +177,21 @@ export const ROLE_DEFAULT_PERMISSIONS: Record<Role, readonly string[]> = {
     ...every('dashboard', 'profile', 'message', 'financial', 'report'),
     'category.access',
     'category.view',
-    'category.edit',
-    // Architecture §5.3/§5.6: a company manages its own staff (USERs) and sees its documents.
+    'category.select',
+    // Architecture §5.3/§5.6: a company manages its own staff (USERs) and files its own documents.
     ...every('user'),
     'document.access',
     'document.view',
+    'document.create',
+    'document.delete',
     // Its own wallet: read it, ask for a Pix top-up (create), cancel a pending one (edit).
     'wallet.access',
     'wallet.view',
     'wallet.create',
     'wallet.edit',
   ],
-  // A company's USER reads the company's balance and statement, nothing more (issue 7).
-  USER: [...every('dashboard', 'profile'), 'wallet.view'],
+  // A company's USER reads the company's balance and statement and the documents it shares.
+  USER: [...every('dashboard', 'profile'), 'wallet.view', 'document.access', 'document.view'],
 };
 
 /** Permissions MASTER can never lose, so nobody can lock the network owner out. */
@@ -163,7 +206,7 @@ export type PermissionSubject = {
 };
 
 /** Spec §6: an override wins (true or false); otherwise the permission must be in the list. */
-export function can(user: PermissionSubject | null | undefined, permission: string): boolean {
+export function can(user: PermissionSubject | null | undefined, permission: PermissionName): boolean {
   if (!user) return false;
   if (user.role === 'MASTER' && isProtectedForMaster(permission)) return true;
   const override = user.permission_override?.[permission];

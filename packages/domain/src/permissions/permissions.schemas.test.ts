@@ -6,6 +6,7 @@ import {
   isRolePermissionEnabled,
   permissionFormSchema,
   permissionGroup,
+  permissionInUseMessage,
   rolePermissionLinkSchema,
   rolePermissionSchema,
 } from './permissions.schemas.ts';
@@ -102,5 +103,22 @@ describe('grouping', () => {
       ['outros', 'Outras', ['create_user']],
     ]);
     expect(groupPermissions([])).toEqual([]);
+  });
+});
+
+describe('permission form: unsafe descriptions and the in-use message', () => {
+  it('refuses control characters and lone surrogates in the description', () => {
+    for (const description of ['a\u0000b', 'linha\nnova', '\ud800x']) {
+      expect(issues(permissionFormSchema.safeParse({ name: 'x_y', description }))).toEqual([
+        `description: ${PERMISSIONS_MSG.descriptionInvalid}`,
+      ]);
+    }
+    expect(permissionFormSchema.safeParse({ name: 'x_y', description: 'Relatórios 📊' }).success).toBe(true);
+  });
+
+  it('says how many roles and users use a permission', () => {
+    expect(permissionInUseMessage(1, 0)).toMatch(/^Esta permissão está em uso \(1 perfil\)/);
+    expect(permissionInUseMessage(2, 3)).toMatch(/\(2 perfis, 3 usuários\)/);
+    expect(permissionInUseMessage(0, 0)).toBe(PERMISSIONS_MSG.inUse);
   });
 });

@@ -7,6 +7,7 @@ export const PERMISSIONS_MSG = {
   nameRequired: 'Nome é obrigatório',
   nameInvalid: 'Use letras minúsculas, números, "_" ou "." (ex.: create_user ou user.view)',
   descriptionRequired: 'Descrição é obrigatória',
+  descriptionInvalid: 'A descrição contém caracteres inválidos',
   roleInvalid: 'Selecione um perfil válido',
   permissionInvalid: 'Permissão inválida',
   // Toasts (spec §8, Permissions).
@@ -18,10 +19,43 @@ export const PERMISSIONS_MSG = {
   updateFailed: 'Erro ao atualizar permissão',
   deleteFailed: 'Erro ao deletar permissão',
   inUse: 'Esta permissão está em uso e não pode ser excluída',
+  notFound: 'Permissão não encontrada',
+  nameTaken: 'Já existe uma permissão com este nome',
+  catalogueRename:
+    'Esta permissão faz parte do catálogo do sistema e não pode ser renomeada; altere apenas a descrição.',
+  catalogueDelete:
+    'Esta permissão faz parte do catálogo do sistema e não pode ser excluída; desative-a nos perfis.',
+  masterProtected:
+    'O MASTER não pode perder "Configurações: Acessar módulo" nem as permissões de Permissões (evita que a rede fique sem administrador).',
+  // Screens.
+  roleSaved: 'Permissões do perfil salvas com sucesso!',
+  roleSaveFailed: 'Erro ao salvar permissões do perfil',
+  userSaved: 'Permissões do usuário salvas com sucesso!',
+  userSaveFailed: 'Erro ao salvar permissões do usuário',
+  usersEmpty: 'Nenhum usuário encontrado com os filtros aplicados.',
+  listEmpty: 'Nenhuma permissão cadastrada.',
+  searchEmpty: 'Nenhuma permissão encontrada para esta busca.',
+  discardConfirm: 'Há alterações não salvas neste perfil. Descartá-las e trocar de perfil?',
 } as const;
+
+/** "Esta permissão está em uso (2 perfis, 1 usuário) e não pode ser excluída". */
+export function permissionInUseMessage(roles: number, users: number): string {
+  const parts = [
+    roles ? `${roles} ${roles === 1 ? 'perfil' : 'perfis'}` : '',
+    users ? `${users} ${users === 1 ? 'usuário' : 'usuários'}` : '',
+  ].filter(Boolean);
+  return parts.length
+    ? `Esta permissão está em uso (${parts.join(', ')}) e não pode ser excluída. Desative-a nos perfis e remova as personalizações dos usuários antes.`
+    : PERMISSIONS_MSG.inUse;
+}
 
 /** snake_case or dotted lower-case: create_user, user.view, report.export_pdf. */
 export const PERMISSION_NAME_PATTERN = /^[a-z][a-z0-9]*(?:[._][a-z0-9]+)*$/;
+
+/** Control characters (NUL included) and lone surrogates: nothing a description needs. */
+const UNSAFE_TEXT =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** POST /permissions and PUT /permissions/{id}. */
 export const permissionFormSchema = z.object({
@@ -35,7 +69,8 @@ export const permissionFormSchema = z.object({
     .string({ error: PERMISSIONS_MSG.descriptionRequired })
     .trim()
     .min(1, PERMISSIONS_MSG.descriptionRequired)
-    .max(255, 'Use no máximo 255 caracteres'),
+    .max(255, 'Use no máximo 255 caracteres')
+    .refine((v) => !UNSAFE_TEXT.test(v), PERMISSIONS_MSG.descriptionInvalid),
 });
 export type PermissionFormInput = z.input<typeof permissionFormSchema>;
 
@@ -46,6 +81,8 @@ export const permissionSchema = z.object({
   created_at: isoDateTimeSchema,
 });
 export type Permission = z.infer<typeof permissionSchema>;
+
+export const permissionListSchema = z.array(permissionSchema);
 
 /** POST /role-permissions: one call per changed (role, permission) pair. */
 export const rolePermissionSchema = z.object({
@@ -67,6 +104,7 @@ export const rolePermissionLinkSchema = z.object({
   permission: permissionSchema.optional(),
 });
 export type RolePermissionLink = z.infer<typeof rolePermissionLinkSchema>;
+export const rolePermissionLinkListSchema = z.array(rolePermissionLinkSchema);
 
 /** Spec §3: a missing link counts as disabled. */
 export function isRolePermissionEnabled(

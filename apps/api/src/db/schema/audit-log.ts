@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -18,5 +19,9 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     index('audit_log_actor_id_idx').on(t.actorId),
     index('audit_log_created_at_idx').on(t.createdAt),
+    // Relatórios > Atividades dos Usuários: each person's logins (count and latest).
+    index('audit_log_login_actor_idx')
+      .on(t.actorId, t.createdAt)
+      .where(sql`${t.action} = 'auth.login'`),
   ],
 );

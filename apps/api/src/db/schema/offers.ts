@@ -64,6 +64,8 @@ export const offers = pgTable(
       .where(sql`${t.status} = 'PENDING'`),
     index('offers_message_idx').on(t.messageId),
     index('offers_unit_responded_idx').on(t.unitId, t.respondedAt),
+    // The reports' data version (the latest answer).
+    index('offers_responded_idx').on(t.respondedAt),
     check('offers_status_check', sql`${t.status} in ('PENDING', 'ACCEPTED', 'REJECTED', 'EXPIRED')`),
     check(
       'offers_answered_check',

@@ -70,6 +70,9 @@ export const outboundMessages = pgTable(
     index('outbound_messages_offer_idx').on(t.offerId),
     index('outbound_messages_message_idx').on(t.messageId),
     index('outbound_messages_unit_created_idx').on(t.unitId, t.createdAt),
+    // Relatórios > Mensagens: the network's newest first, and the data version of the report cache.
+    index('outbound_messages_created_idx').on(t.createdAt, t.id),
+    index('outbound_messages_updated_idx').on(t.updatedAt),
     index('outbound_messages_dead_idx')
       .on(t.updatedAt)
       .where(sql`${t.status} = 'DEAD'`),

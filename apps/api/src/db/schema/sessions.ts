@@ -13,6 +13,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last authenticated request on this session, updated at most about once a minute. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },

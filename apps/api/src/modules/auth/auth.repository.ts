@@ -76,7 +76,14 @@ export async function insertProfile(db: Database, values: NewProfile): Promise<n
 
 export async function insertSession(
   db: Database,
-  values: { tokenHash: string; userId: number; expiresAt: Date; ip: string | null; userAgent: string | null },
+  values: {
+    tokenHash: string;
+    userId: number;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+    lastUsedAt?: Date;
+  },
 ): Promise<void> {
   await db.insert(sessions).values(values);
 }
@@ -91,11 +98,40 @@ export async function recordLogin(db: Database, userId: number, at: Date): Promi
 /** A session that is neither revoked nor expired at `now`. */
 export async function findLiveSession(db: Database, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   return row ?? null;
+}
+
+/** A session whatever its state, with whether its user can still sign in. */
+export async function findSessionState(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      userActive: sql<boolean>`${users.isActive} and ${users.deletedAt} is null`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Records the last use of sessions (token hash, when), never moving a time backwards. */
+export async function touchSessions(db: Database, batch: [tokenHash: string, at: Date][]): Promise<void> {
+  if (batch.length === 0) return;
+  const values = sql.join(
+    batch.map(([tokenHash, at]) => sql`(${tokenHash}::text, ${at.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${sessions} set last_used_at = v.at
+    from (values ${values}) as v(token_hash, at)
+    where ${sessions.tokenHash} = v.token_hash
+      and (${sessions.lastUsedAt} is null or ${sessions.lastUsedAt} < v.at)`);
 }
 
 export async function revokeSession(db: Database, tokenHash: string, at: Date): Promise<void> {

@@ -24,10 +24,12 @@ import {
   insertProfile,
   insertSession,
   insertUser,
+  findSessionState,
   loadSessionUser,
   recordLogin,
   revokeSession,
   revokeSessionsOfUser,
+  touchSessions,
 } from './auth.repository.ts';
 import type { AuthUser, SessionCache } from './session-cache.ts';
 
@@ -69,7 +71,15 @@ export type RequestMeta = {
   /** The request's logger (failed logins and throttle trips are logged with the request id). */
   log?: FastifyBaseLogger;
 };
-export type ResolvedSession = { user: AuthUser; tokenHash: string };
+export type ResolvedSession = { user: AuthUser; tokenHash: string; expiresAt: number };
+
+/** Why a session no longer resolves (the live stream's `signout` reason). */
+export type SessionEndReason = 'deactivated' | 'session_ended' | 'expired';
+
+/** `sessions.last_used_at` is written at most this often per session. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+/** Touches are batched into one UPDATE this long after the first one. */
+const TOUCH_FLUSH_MS = 1000;
 
 export type AuthServiceDeps = {
   db: Database;
@@ -77,6 +87,7 @@ export type AuthServiceDeps = {
   throttle: LoginThrottle;
   /** Injectable clock, so tests can travel past a session's expiry. */
   now?: () => Date;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -84,7 +95,13 @@ export type AuthService = ReturnType<typeof createAuthService>;
 /** Bearer tokens are 43 base64url characters; anything far off is rejected without a query. */
 const PLAUSIBLE_TOKEN = /^[A-Za-z0-9_-]{20,128}$/;
 
-export function createAuthService({ db, sessionCache, throttle, now = () => new Date() }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  sessionCache,
+  throttle,
+  now = () => new Date(),
+  log,
+}: AuthServiceDeps) {
   // Unknown e-mails are verified against this hash so they take as long as known ones.
   let dummyHash: Promise<string> | undefined;
   const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
@@ -204,6 +221,7 @@ export function createAuthService({ db, sessionCache, throttle, now = () => new 
         expiresAt,
         ip: meta.ip,
         userAgent: meta.userAgent,
+        lastUsedAt: at,
       });
       await recordLogin(tx, account.id, at);
       await insertAuditEntry(tx, {
@@ -218,25 +236,81 @@ export function createAuthService({ db, sessionCache, throttle, now = () => new 
 
     const user = await loadSessionUser(db, account.id);
     if (!user) throw AUTH_ERRORS.invalidCredentials();
-    sessionCache.set(tokenHash, { user, expiresAt: expiresAt.getTime() }, at.getTime());
+    sessionCache.set(
+      tokenHash,
+      { user, expiresAt: expiresAt.getTime(), lastUsedAt: at.getTime() },
+      at.getTime(),
+    );
     return { user: toSessionUser(user), token };
+  }
+
+  // last_used_at: remembered per session and written in batches, off the request's path.
+  const touches = new Map<string, Date>();
+  let touchTimer: NodeJS.Timeout | null = null;
+  let flushing: Promise<void> = Promise.resolve();
+
+  function flushTouches(): Promise<void> {
+    if (touchTimer) clearTimeout(touchTimer);
+    touchTimer = null;
+    if (touches.size === 0) return flushing;
+    const batch = [...touches];
+    touches.clear();
+    flushing = flushing
+      .then(() => touchSessions(db, batch))
+      .catch((error: unknown) => {
+        log?.warn({ err: error, sessions: batch.length }, 'could not record the last use of sessions');
+      });
+    return flushing;
+  }
+
+  function touch(tokenHash: string, at: Date): void {
+    touches.set(tokenHash, at);
+    if (!touchTimer) {
+      touchTimer = setTimeout(() => void flushTouches(), TOUCH_FLUSH_MS);
+      touchTimer.unref();
+    }
   }
 
   /** The user behind a bearer token, from the cache when warm; null when invalid, expired or revoked. */
   async function resolveSession(token: string): Promise<ResolvedSession | null> {
     if (!PLAUSIBLE_TOKEN.test(token)) return null;
-    const tokenHash = hashToken(token);
+    return resolveTokenHash(hashToken(token));
+  }
+
+  /** Like resolveSession, from the stored hash (the live stream re-checks its session with it). */
+  async function resolveTokenHash(tokenHash: string): Promise<ResolvedSession | null> {
     const at = now();
-    const cached = sessionCache.get(tokenHash, at.getTime());
-    if (cached) return { user: cached.user, tokenHash };
+    const atMs = at.getTime();
+    const cached = sessionCache.get(tokenHash, atMs);
+    if (cached) {
+      if (cached.lastUsedAt === undefined || atMs - cached.lastUsedAt >= LAST_USED_RESOLUTION_MS) {
+        cached.lastUsedAt = atMs;
+        touch(tokenHash, at);
+      }
+      return { user: cached.user, tokenHash, expiresAt: cached.expiresAt };
+    }
 
     const epoch = sessionCache.epoch;
     const session = await findLiveSession(db, tokenHash, at);
     if (!session) return null;
     const user = await loadSessionUser(db, session.userId);
     if (!user || !user.is_active) return null;
-    sessionCache.set(tokenHash, { user, expiresAt: session.expiresAt.getTime() }, at.getTime(), epoch);
-    return { user, tokenHash };
+    let lastUsedAt = session.lastUsedAt?.getTime();
+    if (lastUsedAt === undefined || atMs - lastUsedAt >= LAST_USED_RESOLUTION_MS) {
+      lastUsedAt = atMs;
+      touch(tokenHash, at);
+    }
+    const expiresAt = session.expiresAt.getTime();
+    sessionCache.set(tokenHash, { user, expiresAt, lastUsedAt }, atMs, epoch);
+    return { user, tokenHash, expiresAt };
+  }
+
+  /** Why a session that no longer resolves ended: its user went away, it expired, or it was ended. */
+  async function sessionEndReason(tokenHash: string): Promise<SessionEndReason> {
+    const state = await findSessionState(db, tokenHash);
+    if (!state || !state.userActive) return 'deactivated';
+    if (state.revokedAt === null && state.expiresAt.getTime() <= now().getTime()) return 'expired';
+    return 'session_ended';
   }
 
   async function logout(tokenHash: string, actor: AuthUser, meta: RequestMeta): Promise<void> {
@@ -250,21 +324,32 @@ export function createAuthService({ db, sessionCache, throttle, now = () => new 
         ip: meta.ip,
       });
     });
-    sessionCache.invalidateSession(tokenHash);
+    await sessionCache.invalidateSession(tokenHash);
   }
 
   /**
    * Ends every open session of a user (deactivation, password change, deletion) and drops them from
    * the cache. Inside a transaction pass `tx`, and call `sessionCache.invalidateUser(userId)` again
-   * after the commit so a request racing the commit cannot re-cache the old state.
+   * after the commit so a request racing the commit cannot re-cache the old state (that call also
+   * reaches the other processes; this one is not awaited, so no transaction waits for them).
    */
   async function revokeUserSessions(userId: number, executor: Database = db): Promise<number> {
     const revoked = await revokeSessionsOfUser(executor, userId, now());
-    sessionCache.invalidateUser(userId);
+    void sessionCache.invalidateUser(userId);
     return revoked;
   }
 
-  return { register, login, resolveSession, logout, revokeUserSessions };
+  return {
+    register,
+    login,
+    resolveSession,
+    resolveTokenHash,
+    sessionEndReason,
+    logout,
+    revokeUserSessions,
+    /** Writes the pending last-use times now (on close). */
+    flushTouches,
+  };
 }
 
 /** The public shape of spec §3 (drops what only the server needs). */

@@ -157,7 +157,7 @@ export function createPasswordResetService(deps: PasswordResetServiceDeps) {
       return reset.userId;
     });
     if (userId === null) throw await failed();
-    sessionCache.invalidateUser(userId);
+    await sessionCache.invalidateUser(userId);
     return { message: PASSWORD_RESET_MSG.done };
   }
 

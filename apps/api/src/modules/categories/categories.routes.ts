@@ -11,12 +11,7 @@ import {
   categorySchema,
 } from '@tenho/domain/categories/categories.schemas';
 import { idParamSchema, idParamsSchema } from '@tenho/domain/shared/schema-fields';
-import {
-  currentUser,
-  requireAnyPermission,
-  requirePermission,
-  requireRole,
-} from '../../plugins/authorization.ts';
+import { currentUser, requireAnyPermission, requirePermission } from '../../plugins/authorization.ts';
 import { perUserRateLimit } from '../../lib/user-rate-limit.ts';
 import { createCategoriesService, type ActionMeta } from './categories.service.ts';
 
@@ -24,6 +19,11 @@ const bearer = [{ bearerAuth: [] }];
 const meta = (request: FastifyRequest): ActionMeta => ({ ip: request.ip });
 
 const canSeeCategories = requireAnyPermission('category.access', 'category.view');
+
+// The permission data is the only rule (issue 10): no role checks here. The catalogue is the
+// network's, so by default only MASTER holds category.create/edit/delete; an override can grant them.
+// Coverage counts companies (`client.view`), a correction steers the routing of received messages
+// (`inbound.edit`): ADMIN and MASTER by default. The service scopes both (ADMIN its unit).
 
 /** The stored correction, as POST /categories/examples answers it. */
 const categoryExampleSchema = z.object({
@@ -74,7 +74,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/coverage',
     {
-      onRequest: [requireRole('ADMIN', 'MASTER'), canSeeCategories],
+      onRequest: [canSeeCategories, requirePermission('client.view')],
       schema: {
         tags: ['categories'],
         summary:
@@ -96,7 +96,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      onRequest: [requireRole('MASTER'), requirePermission('category.create')],
+      onRequest: requirePermission('category.create'),
       schema: {
         tags: ['categories'],
         summary: 'Cria uma categoria (MASTER); sem código, ele é gerado a partir do nome',
@@ -118,7 +118,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/examples',
     {
-      onRequest: [requireRole('ADMIN', 'MASTER'), requireAnyPermission('message.edit', 'category.edit')],
+      onRequest: requirePermission('inbound.edit'),
       // Each correction updates the live categoriser: a few a minute per user.
       config: { rateLimit: perUserRateLimit(app.config.categoryExamplesRateLimitPerMinute) },
       schema: {
@@ -145,7 +145,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
-      onRequest: [requireRole('MASTER'), requirePermission('category.edit')],
+      onRequest: requirePermission('category.edit'),
       schema: {
         tags: ['categories'],
         summary: 'Altera uma categoria (MASTER), inclusive ativar/desativar',
@@ -168,7 +168,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      onRequest: [requireRole('MASTER'), requirePermission('category.delete')],
+      onRequest: requirePermission('category.delete'),
       schema: {
         tags: ['categories'],
         summary: 'Exclui uma categoria (MASTER); em uso por empresas ou mensagens: 409, desative-a',

@@ -220,7 +220,7 @@ describe('POST /api/categories (MASTER)', () => {
     expect(longKeyword.json().message).toBe(CATEGORY_MSG.keywordTooLong);
   });
 
-  it('only MASTER edits the catalogue: 403 for ADMIN (even holding category.create) and CLIENT, 401 without session', async () => {
+  it('only MASTER holds category.create by default: 403 for ADMIN and CLIENT, 401 without session', async () => {
     const body = { name: 'Gesseiro', groupName: 'Casa' };
     for (const token of [tokens.adminA, tokens.clientA]) {
       const response = await call('POST', '/api/categories', token, body);

@@ -16,8 +16,10 @@ import {
   type LlmConfig,
   type LlmProvider,
 } from '../../categorizer/llm-provider.ts';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { CategoryRow } from '../../db/schema/categories.ts';
+import { categoryExamples, type CategoryRow } from '../../db/schema/categories.ts';
+import type { EventBus } from '../../lib/event-bus.ts';
 import {
   findCategoryById,
   listActiveCategoryRows,
@@ -241,4 +243,76 @@ export function createCategorizerService({ db, llm, log, fetchImpl }: Categorize
       await current();
     },
   };
+}
+
+async function findExample(db: Database, id: number): Promise<StoredExample | null> {
+  const [row] = await db
+    .select({
+      id: categoryExamples.id,
+      message: categoryExamples.message,
+      categoryId: categoryExamples.categoryId,
+      unitId: categoryExamples.unitId,
+    })
+    .from(categoryExamples)
+    .where(eq(categoryExamples.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export type SharedCategorizerDeps = {
+  service: CategorizerService;
+  bus: EventBus;
+  db: Database;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+};
+
+/**
+ * The categoriser of this process kept in step with every other API process: a change applied
+ * here (syncCategory, removeCategory, replaceExample) is published on the event bus, and the same
+ * change made elsewhere is applied here by re-reading it from the database. After the bus lost its
+ * connection (changes may have been missed) the categoriser starts over from the database.
+ * Each call resolves once the other processes applied the change too (bounded by the bus).
+ */
+export function createSharedCategorizer({ service, bus, db, log }: SharedCategorizerDeps) {
+  const unsubscribe = bus.subscribe(async (event, { local }) => {
+    if (event.type === 'bus.resync') return service.rebuild();
+    if (local) return;
+    if (event.type === 'categories.changed') {
+      return event.deleted
+        ? service.removeCategory(event.categoryId)
+        : service.syncCategory(event.categoryId);
+    }
+    if (event.type === 'categories.example') {
+      const example = await findExample(db, event.exampleId);
+      // Replaced again meanwhile: the newer event brings its own; else read everything again.
+      if (example) return service.replaceExample(example);
+      log?.warn({ exampleId: event.exampleId }, 'categoriser: announced example not found; rebuilding');
+      return service.rebuild();
+    }
+  });
+
+  const publish = async (event: Parameters<EventBus['publish']>[0]) => {
+    try {
+      await bus.publish(event);
+    } catch (error) {
+      log?.error({ err: error, event: event.type }, 'categoriser change not published');
+    }
+  };
+
+  const categorizer: CategorizerService = {
+    ...service,
+    async syncCategory(id) {
+      await service.syncCategory(id);
+      await publish({ type: 'categories.changed', categoryId: id, deleted: false });
+    },
+    async removeCategory(id) {
+      await service.removeCategory(id);
+      await publish({ type: 'categories.changed', categoryId: id, deleted: true });
+    },
+    async replaceExample(example) {
+      await service.replaceExample(example);
+      await publish({ type: 'categories.example', exampleId: example.id });
+    },
+  };
+  return { categorizer, close: unsubscribe };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { userCategoriesInputSchema, userCategorySchema } from '@tenho/domain/categories/categories.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
-import { currentUser, requireAnyPermission } from '../../plugins/authorization.ts';
+import { currentUser, requireAnyPermission, requirePermission } from '../../plugins/authorization.ts';
 import { createUserCategoriesService } from './user-categories.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -36,7 +36,8 @@ export const userCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/categories',
     {
-      onRequest: requireAnyPermission('category.edit', 'user.edit'),
+      // Its own permission (not category.edit, which changes the catalogue): CLIENT, ADMIN, MASTER.
+      onRequest: requirePermission('category.select'),
       schema: {
         tags: ['categories'],
         summary: 'Salva as categorias da empresa (substitui a seleção); devolve a lista salva',

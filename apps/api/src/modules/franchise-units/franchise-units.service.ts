@@ -245,7 +245,7 @@ export function createFranchiseUnitsService({ db, sessionCache }: FranchiseUnits
     } catch (error) {
       throw uniqueConflict(error) ?? error;
     }
-    if (row.name !== existing.name) sessionCache?.invalidateAll();
+    if (row.name !== existing.name) await sessionCache?.invalidateAll('profile');
     return toFranchiseUnit(row);
   }
 

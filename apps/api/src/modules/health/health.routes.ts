@@ -4,13 +4,40 @@ import { z } from 'zod';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'error']) });
 
+const readySchema = z.object({
+  status: z.enum(['ready', 'starting', 'draining', 'unavailable']),
+  db: z.enum(['ok', 'error']),
+  /** `disabled` without REDIS_URL. */
+  redis: z.enum(['ok', 'error', 'disabled']),
+});
+
+const DB_CHECK_TIMEOUT_MS = 2000;
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const databaseOk = async (log: { error: (obj: object, msg: string) => void }) => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        app.db.execute(sql`select 1`),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('database check timed out')), DB_CHECK_TIMEOUT_MS);
+        }),
+      ]);
+      return true;
+    } catch (error) {
+      log.error({ err: error }, 'readiness check: database unreachable');
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   app.get(
     '/health',
     {
       schema: {
         tags: ['health'],
-        summary: 'Saúde do serviço e do banco de dados',
+        summary: 'Saúde do serviço e do banco de dados (liveness)',
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
@@ -22,6 +49,39 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'health check: database unreachable');
         return reply.status(503).send({ status: 'error', db: 'error' });
       }
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Pronto para receber tráfego: banco e Redis alcançáveis, sem estar iniciando ou encerrando',
+        description:
+          'Para o balanceador de carga: 503 enquanto o processo inicia, durante o encerramento gracioso ' +
+          '(SIGTERM) ou quando o banco de dados (ou o Redis, se configurado) não responde.',
+        response: { 200: readySchema, 503: readySchema },
+      },
+    },
+    async (request, reply) => {
+      const lifecycle = app.hasDecorator('readiness') ? app.readiness.state : 'ready';
+      const [db, redis] = await Promise.all([
+        databaseOk(request.log),
+        app.redis ? app.redis.ping() : Promise.resolve(null),
+      ]);
+      const body = {
+        status:
+          lifecycle !== 'ready'
+            ? lifecycle
+            : db && redis !== false
+              ? ('ready' as const)
+              : ('unavailable' as const),
+        db: db ? ('ok' as const) : ('error' as const),
+        redis: redis === null ? ('disabled' as const) : redis ? ('ok' as const) : ('error' as const),
+      };
+      if (body.status !== 'ready') reply.header('cache-control', 'no-store');
+      return reply.status(body.status === 'ready' ? 200 : 503).send(body);
     },
   );
 };

@@ -88,7 +88,7 @@ export function createProfilesService({
       if (isUniqueViolation(error)) throw PROFILE_ERRORS.profileExists();
       throw error;
     }
-    sessionCache.invalidateUser(userId);
+    await sessionCache.invalidateUser(userId, 'profile');
     return (await loadProfile(db, userId))!;
   }
 
@@ -139,7 +139,7 @@ export function createProfilesService({
       if (isUniqueViolation(error)) throw USERS_ERRORS.emailTaken();
       throw error;
     }
-    sessionCache.invalidateUser(userId);
+    await sessionCache.invalidateUser(userId, 'profile');
     return (await loadProfile(db, userId))!;
   }
 
@@ -180,7 +180,7 @@ export function createProfilesService({
       });
       return { photo, dropped };
     });
-    sessionCache.invalidateUser(userId);
+    await sessionCache.invalidateUser(userId, 'profile');
     try {
       await avatars.remove(await unreferencedPhotoUrls(db, dropped));
     } catch (error) {

@@ -300,7 +300,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       return { activated };
     });
     // Again after the commit: a request racing it may have cached the old state.
-    sessionCache.invalidateUser(id);
+    await sessionCache.invalidateUser(id);
 
     const user = await get(actor, id);
     if (result.activated) {
@@ -336,7 +336,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       });
       return urls;
     });
-    sessionCache.invalidateUser(id);
+    await sessionCache.invalidateUser(id);
     try {
       await avatars.remove(await unreferencedPhotoUrls(db, photoUrls));
     } catch (error) {

@@ -646,13 +646,13 @@ describe('PATCH /users/{id}', () => {
     expect(lockout.statusCode).toBe(422);
 
     const ok = await call('master', 'PATCH', `/api/users/${people.clientA2.id}`, {
-      permission_override: { 'report.access': false, 'document.create': true },
+      permission_override: { 'report.access': false, 'lead.view': true },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json<User>().permission_override).toEqual({ 'report.access': false, 'document.create': true });
+    expect(ok.json<User>().permission_override).toEqual({ 'report.access': false, 'lead.view': true });
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: headersOf('clientA2') });
     expect(me.json().user.permissions).not.toContain('report.access');
-    expect(me.json().user.permissions).toContain('document.create');
+    expect(me.json().user.permissions).toContain('lead.view');
     const listed = await call(
       'master',
       'GET',
@@ -660,7 +660,7 @@ describe('PATCH /users/{id}', () => {
     );
     expect(listed.json<UserListResponse>().users[0]!.permission_override).toEqual({
       'report.access': false,
-      'document.create': true,
+      'lead.view': true,
     });
     await call('master', 'PATCH', `/api/users/${people.clientA2.id}`, { permission_override: {} });
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRoundX } from 'lucide-react';
@@ -46,8 +46,13 @@ function useNotice() {
   return [notice, setNotice] as const;
 }
 
+export type ProfilePageProps = {
+  /** Composed by the app under the profile card (e.g. the user's active sessions). */
+  sessionsSlot?: ReactNode;
+};
+
 /** /…/perfil: the signed-in user's photo, name, e-mail and phone (spec §2, Profile). */
-export function ProfilePage() {
+export function ProfilePage({ sessionsSlot }: ProfilePageProps = {}) {
   const user = useAuthStore((state) => state.user);
   if (!user) {
     return (
@@ -56,10 +61,10 @@ export function ProfilePage() {
       </Card>
     );
   }
-  return <SignedInProfile user={user} />;
+  return <SignedInProfile user={user} sessionsSlot={sessionsSlot} />;
 }
 
-function SignedInProfile({ user }: { user: StoredUser }) {
+function SignedInProfile({ user, sessionsSlot }: { user: StoredUser; sessionsSlot?: ReactNode }) {
   const profile = useUserProfile(user.id);
   const missing = profile.error instanceof ApiError && profile.error.status === 404;
   const [notice, setNotice] = useNotice();
@@ -143,6 +148,7 @@ function SignedInProfile({ user }: { user: StoredUser }) {
           </div>
         </div>
       </Card>
+      {sessionsSlot}
     </div>
   );
 }

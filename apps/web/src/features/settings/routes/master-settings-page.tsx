@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Coins, ShieldCheck, Users } from 'lucide-react';
 import { SETTINGS_AREAS, SETTINGS_MSG } from '@tenho/domain/settings/settings.schemas';
 import { Card, CardDescription } from '@/components/ui/card';
@@ -11,8 +12,15 @@ import { CreditSettingsForm } from '../components/credit-settings-form';
 import { PendingTabNotice } from '../components/pending-tab-notice';
 import { SettingsSkeleton } from '../components/settings-skeleton';
 
+export type MasterSettingsPageProps = {
+  /** The Usuários tab's content, composed by the app (features/permissions); a notice without it. */
+  usersTab?: ReactNode;
+  /** The Segurança tab's content, composed by the app (features/security). */
+  securityTab?: ReactNode;
+};
+
 /** /master/configuracoes: Configurações do Sistema with the tabs Crédito, Usuários and Segurança. */
-export function MasterSettingsPage() {
+export function MasterSettingsPage({ usersTab, securityTab }: MasterSettingsPageProps = {}) {
   const settings = useSettings();
   const units = usePublicUnits();
 
@@ -63,19 +71,23 @@ export function MasterSettingsPage() {
         </TabsContent>
 
         <TabsContent value="users">
-          <PendingTabNotice
-            icon={<Users className="size-6" />}
-            title="Permissões de usuários"
-            description="A Permissão por Perfil, a Permissão por Usuário e o Gerenciar Permissões chegam em uma próxima atualização. Até lá, cada perfil usa as permissões padrão da rede."
-          />
+          {usersTab ?? (
+            <PendingTabNotice
+              icon={<Users className="size-6" />}
+              title="Permissões de usuários"
+              description="A Permissão por Perfil, a Permissão por Usuário e o Gerenciar Permissões chegam em uma próxima atualização. Até lá, cada perfil usa as permissões padrão da rede."
+            />
+          )}
         </TabsContent>
 
         <TabsContent value="security">
-          <PendingTabNotice
-            icon={<ShieldCheck className="size-6" />}
-            title="Segurança"
-            description={`As configurações de segurança estão ${SETTINGS_MSG.securityInProgress}.`}
-          />
+          {securityTab ?? (
+            <PendingTabNotice
+              icon={<ShieldCheck className="size-6" />}
+              title="Segurança"
+              description={`As configurações de segurança estão ${SETTINGS_MSG.securityInProgress}.`}
+            />
+          )}
         </TabsContent>
       </Tabs>
     </div>

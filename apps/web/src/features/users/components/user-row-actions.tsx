@@ -1,4 +1,5 @@
-import { Eye, MoreHorizontal, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Eye, LogOut, MoreHorizontal, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { userDisplayName, type UserListItem } from '@tenho/domain/users/users.schemas';
 import { Button } from '@/components/ui/button';
 import {
@@ -7,7 +8,12 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { notify } from '@/lib/toast';
+import { useCan } from '@/lib/use-can';
+import { useEndUserSessions } from '../api/end-user-sessions';
 
 export type UserRowHandlers = {
   onDetails: (user: UserListItem) => void;
@@ -29,7 +35,8 @@ export type UserRowActionsProps = UserRowHandlers & {
 
 /**
  * The row's actions: 'Ativar'/'Desativar' (architecture §5.18: a control named "Ativar"), an edit
- * button from sm up, and a menu with details, edit and delete (delete only with user.delete).
+ * button from sm up, and a menu with details, edit, 'Encerrar sessões' (user.edit, not on one's
+ * own row) and delete (delete only with user.delete).
  */
 export function UserRowActions({
   user,
@@ -44,6 +51,8 @@ export function UserRowActions({
 }: UserRowActionsProps) {
   const name = userDisplayName(user);
   const showDelete = canDelete && !isSelf;
+  const canEndSessions = useCan('user.edit') && !isSelf;
+  const [endingSessions, setEndingSessions] = useState(false);
   return (
     <div className="flex items-center justify-end gap-1">
       {isSelf ? null : (
@@ -90,6 +99,12 @@ export function UserRowActions({
             <Pencil className="size-4" aria-hidden="true" />
             Editar
           </DropdownMenuItem>
+          {canEndSessions ? (
+            <DropdownMenuItem onSelect={() => setEndingSessions(true)}>
+              <LogOut className="size-4" aria-hidden="true" />
+              Encerrar sessões
+            </DropdownMenuItem>
+          ) : null}
           {showDelete ? (
             <DropdownMenuItem tone="danger" onSelect={() => onDelete(user)}>
               <Trash2 className="size-4" aria-hidden="true" />
@@ -98,6 +113,63 @@ export function UserRowActions({
           ) : null}
         </DropdownMenuContent>
       </DropdownMenu>
+      {canEndSessions ? (
+        <EndUserSessionsDialog
+          user={user}
+          name={name}
+          open={endingSessions}
+          onClose={() => setEndingSessions(false)}
+        />
+      ) : null}
     </div>
+  );
+}
+
+type EndUserSessionsDialogProps = {
+  user: UserListItem;
+  name: string;
+  open: boolean;
+  onClose: () => void;
+};
+
+/** 'Encerrar sessões': after a confirmation, every session of the user ends (its open panels sign out). */
+function EndUserSessionsDialog({ user, name, open, onClose }: EndUserSessionsDialogProps) {
+  const end = useEndUserSessions();
+  const handleConfirm = () => {
+    end.mutate(user.id, {
+      onSuccess: (answer) => {
+        const n = answer?.ended ?? 0;
+        notify.success(
+          n === 0
+            ? `${name} não tinha sessões ativas.`
+            : n === 1
+              ? `1 sessão de ${name} encerrada.`
+              : `${n} sessões de ${name} encerradas.`,
+        );
+        onClose();
+      },
+      onError: (error) => {
+        notify.error(errorMessage(error, 'Erro ao encerrar as sessões'));
+        onClose();
+      },
+    });
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      tone="danger"
+      title="Encerrar sessões"
+      description={
+        <p>
+          Todas as sessões de <strong className="font-semibold text-slate-900">{name}</strong> ({user.email})
+          serão encerradas agora, em todos os aparelhos. A conta continua ativa: basta entrar de novo com
+          e-mail e senha.
+        </p>
+      }
+      confirmLabel="Encerrar sessões"
+      loading={end.isPending}
+      onConfirm={handleConfirm}
+      onCancel={onClose}
+    />
   );
 }

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+
+/**
+ * Expired or revoked sessions and password-reset tokens are useless after a while (a session is
+ * refused once expired or revoked; a reset token once used or expired) but they pile up. They are
+ * kept for `keepDays` so "Segurança" and the audit of recent events can still name them.
+ */
+export async function cleanUpExpiredTokens(
+  db: Database,
+  keepDays = 30,
+): Promise<{ sessions: number; passwordResets: number }> {
+  const cutoff = sql`now() - make_interval(days => ${keepDays})`;
+  const sessions = await db.execute(
+    sql`delete from sessions where expires_at < ${cutoff} or revoked_at < ${cutoff}`,
+  );
+  const passwordResets = await db.execute(
+    sql`delete from password_resets where expires_at < now() - interval '1 day'`,
+  );
+  return { sessions: affected(sessions), passwordResets: affected(passwordResets) };
+}
+
+function affected(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
+}

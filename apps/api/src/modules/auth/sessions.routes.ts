@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '@tenho/domain/auth/auth.schemas';
+import {
+  endedSessionsSchema,
+  endSessionsQuerySchema,
+  loginThrottleStatsSchema,
+  sessionListSchema,
+} from '@tenho/domain/auth/sessions.schemas';
+import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
+import { currentUser, requireAuth, requirePermission } from '../../plugins/authorization.ts';
+import { createSessionsService } from './sessions.service.ts';
+
+const bearer = [{ bearerAuth: [] }];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+export type SessionsRoutesOptions = { now?: () => Date };
+
+const service = (app: Parameters<FastifyPluginAsyncZod>[0], now?: () => Date) =>
+  createSessionsService({
+    db: app.db,
+    sessionCache: app.sessionCache,
+    loginThrottle: app.config.loginThrottle,
+    now,
+  });
+
+/** /auth/sessions and /auth/login-throttle (Perfil and Configurações → Segurança). */
+export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = async (app, options) => {
+  const sessions = service(app, options.now);
+
+  app.get(
+    '/sessions',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sessões abertas do usuário da sessão (dispositivo, IP, criada em, último uso)',
+        security: bearer,
+        response: { 200: sessionListSchema, 401: errorSchema },
+      },
+    },
+    async (request) => sessions.list(currentUser(request).id, request.sessionTokenHash),
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'Encerra uma sessão própria (404 se não for do usuário ou já encerrada)',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Sessão encerrada'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await sessions.endOwn(currentUser(request), request.params.id, { ip: request.ip });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/sessions',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'Encerra todas as outras sessões do usuário (scope=others); a atual continua',
+        security: bearer,
+        querystring: endSessionsQuerySchema,
+        response: { 200: endedSessionsSchema, ...errors },
+      },
+    },
+    async (request) =>
+      sessions.endOthers(currentUser(request), request.sessionTokenHash!, { ip: request.ip }),
+  );
+
+  app.get(
+    '/login-throttle',
+    {
+      onRequest: requirePermission('system.view'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Limites de tentativas de login em vigor e falhas na janela (do log de auditoria)',
+        security: bearer,
+        response: { 200: loginThrottleStatsSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => sessions.loginThrottleStats(),
+  );
+};
+
+/** /users/{id}/sessions: ends every session of a user in the caller's scope. */
+export const userSessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = async (app, options) => {
+  const sessions = service(app, options.now);
+
+  app.delete(
+    '/:id/sessions',
+    {
+      onRequest: requirePermission('user.edit'),
+      schema: {
+        tags: ['users'],
+        summary: 'Encerra todas as sessões de um usuário (404 fora do escopo ou excluído)',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: endedSessionsSchema, ...errors },
+      },
+    },
+    async (request) => sessions.endAllOfUser(currentUser(request), request.params.id, { ip: request.ip }),
+  );
+};

@@ -1,0 +1,131 @@
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '@tenho/domain/auth/auth.schemas';
+import {
+  DOCUMENT_MAX_BYTES,
+  documentListQuerySchema,
+  documentListSchema,
+  documentSchema,
+} from '@tenho/domain/documents/documents.schemas';
+import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
+import { createLocalStorage } from '../../lib/storage.ts';
+import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { DOCUMENTS_ERRORS } from './documents.errors.ts';
+import { createDocumentsService } from './documents.service.ts';
+
+const bearer = [{ bearerAuth: [] }];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+/** Staged uploads older than this are leftovers of a crash. */
+const STALE_STAGED_MS = 60 * 60 * 1000;
+
+/**
+ * /documents (issue 11). Multipart is parsed only in this plugin (encapsulated): every other route
+ * keeps answering 415 to it, and JSON bodies keep the app's global body limit.
+ */
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploads = join(app.config.dataDir, 'uploads');
+  const storage = createLocalStorage({ root: join(uploads, 'documents'), stagingDir: join(uploads, 'tmp') });
+  const service = createDocumentsService({ db: app.db, storage, logger: app.log });
+  void storage
+    .sweepStaged(STALE_STAGED_MS)
+    .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep staged uploads'));
+
+  await app.register(multipart, {
+    limits: {
+      // One byte over the limit is enough to refuse; busboy stops reading there.
+      fileSize: DOCUMENT_MAX_BYTES + 1,
+      files: 1,
+      fields: 10,
+      parts: 12,
+      fieldSize: 4096,
+      fieldNameSize: 100,
+      headerPairs: 100,
+    },
+  });
+
+  app.get(
+    '',
+    {
+      onRequest: requirePermission('document.access'),
+      schema: {
+        tags: ['documents'],
+        summary:
+          'Documentos que a pessoa pode ver (rede, unidade, privados da empresa), mais novos primeiro; `search` no título e no nome do arquivo',
+        security: bearer,
+        querystring: documentListQuerySchema,
+        response: { 200: documentListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => service.list(currentUser(request), request.query),
+  );
+
+  app.post(
+    '',
+    {
+      onRequest: requirePermission('document.create'),
+      schema: {
+        tags: ['documents'],
+        summary:
+          'Envia um documento (multipart/form-data: `file`, `title`, `visibility`, `unit_id` opcional)',
+        description:
+          'Até 10 MB; o tipo é conferido pelo conteúdo: PDF, PNG, JPEG, GIF, WebP, DOCX, XLSX, PPTX, ODT, ODS, ODP, DOC, XLS, PPT, CSV e TXT. ' +
+          '`visibility`: NETWORK (só o Master), UNIT (o Master escolhe a franquia em `unit_id`; o administrador publica na sua), ' +
+          'PRIVATE (da empresa e dos seus usuários; do próprio autor para administradores e Master). ' +
+          '413 `documents.too_large`, 415 `documents.type_not_allowed`.',
+        consumes: ['multipart/form-data'],
+        security: bearer,
+        response: { 201: documentSchema, ...errors, 413: errorSchema, 415: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw DOCUMENTS_ERRORS.multipartRequired();
+      const document = await service.upload(currentUser(request), request.parts(), { ip: request.ip });
+      return reply.status(201).send(document);
+    },
+  );
+
+  app.get(
+    '/:id/download',
+    {
+      onRequest: requirePermission('document.access'),
+      schema: {
+        tags: ['documents'],
+        summary: 'Baixa o arquivo (Content-Disposition: attachment, com o tipo conferido no envio)',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: z.any().describe('O arquivo'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.download(currentUser(request), request.params.id);
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', String(file.size))
+        .header('content-disposition', file.disposition)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: requirePermission('document.delete'),
+      schema: {
+        tags: ['documents'],
+        summary:
+          'Exclui o documento e o seu arquivo (quem enviou, a empresa dona, o administrador da unidade ou o Master)',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Excluído'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(currentUser(request), request.params.id, { ip: request.ip });
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '@tenho/domain/auth/auth.schemas';
+import { liveEventsQuerySchema } from '@tenho/domain/events/events.schemas';
+import { AppError, COMMON_ERRORS } from '../../lib/app-error.ts';
+import { currentUser, requireAuth } from '../../plugins/authorization.ts';
+import { RetryLaterError } from '../../plugins/errors.ts';
+import { createLiveStreams, type LiveStreams } from './live-streams.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open GET /api/events streams of this process. */
+    liveStreams: LiveStreams;
+  }
+}
+
+export const EVENTS_ERRORS = {
+  tooManyStreams: () =>
+    new RetryLaterError(
+      'events.too_many_streams',
+      'Há muitas abas conectadas com esta conta. Feche algumas e tente novamente.',
+      30_000,
+    ),
+  busy: () =>
+    new AppError(
+      'events.unavailable',
+      503,
+      'O servidor não aceita novas conexões agora. Tente novamente em instantes.',
+    ),
+} as const;
+
+/**
+ * GET /events: the signed-in user's live event stream (text/event-stream), read by the browser with
+ * fetch and the Authorization header (never a token in the URL). See live-streams.ts for the events.
+ */
+export type EventsRoutesOptions = { now?: () => Date };
+
+export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, options) => {
+  const clock = options.now;
+  const live = createLiveStreams({
+    bus: app.events,
+    auth: app.authService,
+    limits: app.config.liveEvents,
+    log: app.log,
+    now: clock ? () => clock().getTime() : undefined,
+  });
+  app.decorate('liveStreams', live);
+  // Before the server stops accepting: the streams would otherwise hold app.close() open.
+  app.addHook('preClose', async () => live.dispose());
+
+  app.get(
+    '',
+    {
+      onRequest: requireAuth,
+      schema: {
+        tags: ['events'],
+        summary:
+          'Eventos ao vivo do usuário (text/event-stream): session {reason}, signout {reason}; heartbeat a cada ~15 s; aceita Last-Event-ID',
+        security: [{ bearerAuth: [] }],
+        querystring: liveEventsQuerySchema,
+        response: {
+          200: z.string().describe('text/event-stream'),
+          400: errorSchema,
+          401: errorSchema,
+          429: errorSchema,
+          503: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      // The session again, for its expiry (a cache hit): the stream ends when it expires.
+      const session = await app.authService.resolveTokenHash(request.sessionTokenHash!);
+      if (!session) throw COMMON_ERRORS.unauthenticated();
+      const refusal = live.refusal(user.id);
+      if (refusal === 'user_limit') throw EVENTS_ERRORS.tooManyStreams();
+      if (refusal) {
+        reply.header('retry-after', '5');
+        throw EVENTS_ERRORS.busy();
+      }
+      const lastEventId = request.headers['last-event-id'];
+      reply.hijack();
+      live.open({
+        user: session.user,
+        tokenHash: session.tokenHash,
+        expiresAt: session.expiresAt,
+        raw: reply.raw,
+        headers: reply.getHeaders(),
+        lastEventId: typeof lastEventId === 'string' ? lastEventId : undefined,
+      });
+    },
+  );
+};

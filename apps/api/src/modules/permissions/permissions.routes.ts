@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '@tenho/domain/auth/auth.schemas';
+import {
+  permissionFormSchema,
+  permissionListSchema,
+  permissionSchema,
+  rolePermissionLinkListSchema,
+  rolePermissionLinkSchema,
+  rolePermissionSchema,
+} from '@tenho/domain/permissions/permissions.schemas';
+import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
+import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { createPermissionsService } from './permissions.service.ts';
+
+const bearer = [{ bearerAuth: [] }];
+const readErrors = { 401: errorSchema, 403: errorSchema };
+const writeErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/**
+ * /permissions (spec §7): the catalogue. Guarded by the permission data only (MASTER holds
+ * permission.* and can never lose them); by default no other role does.
+ */
+export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createPermissionsService({ db: app.db, sessionCache: app.sessionCache });
+
+  app.get(
+    '/all',
+    {
+      onRequest: requirePermission('permission.view'),
+      schema: {
+        tags: ['permissions'],
+        summary: 'Todas as permissões (id, name, description, created_at), por nome',
+        security: bearer,
+        response: { 200: permissionListSchema, ...readErrors },
+      },
+    },
+    async () => service.list(),
+  );
+
+  app.get(
+    '',
+    {
+      onRequest: requirePermission('permission.view'),
+      schema: {
+        tags: ['permissions'],
+        summary: 'Lista de permissões da tela Gerenciar Permissões (id, name, description, created_at)',
+        security: bearer,
+        response: { 200: permissionListSchema, ...readErrors },
+      },
+    },
+    async () => service.list(),
+  );
+
+  app.post(
+    '',
+    {
+      onRequest: requirePermission('permission.create'),
+      schema: {
+        tags: ['permissions'],
+        summary: 'Cria uma permissão (nome snake_case ou area.acao, único; descrição obrigatória)',
+        security: bearer,
+        body: permissionFormSchema,
+        response: {
+          201: permissionSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(currentUser(request), request.body, { ip: request.ip })),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: requirePermission('permission.edit'),
+      schema: {
+        tags: ['permissions'],
+        summary: 'Altera nome e descrição de uma permissão (as do catálogo do sistema só mudam a descrição)',
+        security: bearer,
+        params: idParamsSchema,
+        body: permissionFormSchema,
+        response: { 200: permissionSchema, ...writeErrors, 409: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request) =>
+      service.update(currentUser(request), request.params.id, request.body, { ip: request.ip }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: requirePermission('permission.delete'),
+      schema: {
+        tags: ['permissions'],
+        summary:
+          'Exclui uma permissão; em uso por um perfil ou por um usuário (ou do catálogo do sistema): 400 com o motivo, e ela fica',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Permissão excluída'), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(currentUser(request), request.params.id, { ip: request.ip });
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+/** /role-permissions (spec §7): the role links; a missing link counts as disabled. */
+export const rolePermissionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createPermissionsService({ db: app.db, sessionCache: app.sessionCache });
+
+  app.get(
+    '',
+    {
+      onRequest: requirePermission('permission.view'),
+      schema: {
+        tags: ['permissions'],
+        summary: 'Vínculos perfil → permissão (id, role, permission_id, enabled, permission)',
+        security: bearer,
+        response: { 200: rolePermissionLinkListSchema, ...readErrors },
+      },
+    },
+    async () => service.listLinks(),
+  );
+
+  app.post(
+    '',
+    {
+      onRequest: requirePermission('permission.edit'),
+      schema: {
+        tags: ['permissions'],
+        summary:
+          'Ativa ou desativa uma permissão de um perfil (upsert do par); vale na hora para as sessões abertas',
+        security: bearer,
+        body: rolePermissionSchema,
+        response: { 200: rolePermissionLinkSchema, ...writeErrors, 422: errorSchema },
+      },
+    },
+    async (request) => service.setLink(currentUser(request), request.body, { ip: request.ip }),
+  );
+};

@@ -1,0 +1,69 @@
+import { NO_RESPONSE_LABEL, REPORT_MESSAGE_STATUS_LABELS } from '@tenho/domain/messages/message-status';
+import type {
+  FinancialBreakdownRow,
+  MessageReportRow,
+  UserActivityRow,
+} from '@tenho/domain/reports/reports.schemas';
+import { formatDateTime, reaisToCents } from '@tenho/domain/shared/format';
+import { csvDecimalFromCents, toCsv } from '../../lib/csv.ts';
+
+/** A file the route sends as a download. */
+export type CsvFile = { fileName: string; body: string };
+
+export function isCsvFile(value: unknown): value is CsvFile {
+  return typeof value === 'object' && value !== null && 'fileName' in value && 'body' in value;
+}
+
+/** 'relatorio-mensagens-2026-03-10.csv' (the date in Brasília time). */
+export function reportFileName(name: string, now: Date): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+  return `relatorio-${name}-${day}.csv`;
+}
+
+const money = (reais: number) => csvDecimalFromCents(reaisToCents(reais));
+
+/** Financeiro: the breakdown rows (by unit or by company). */
+export function financialCsv(kind: 'unit' | 'company', rows: readonly FinancialBreakdownRow[]): string {
+  return toCsv(
+    [
+      kind === 'unit' ? 'Franquia' : 'Empresa',
+      'Créditos carregados (R$)',
+      'Receita de leads (R$)',
+      'Leads cobrados',
+      'Saldo (R$)',
+    ],
+    rows.map((r) => [r.name, money(r.creditsLoaded), money(r.leadRevenue), r.leadsCharged, money(r.balance)]),
+  );
+}
+
+/** Atividades dos Usuários: the table's columns; a user who never logged in has an empty cell. */
+export function userActivityCsv(rows: readonly UserActivityRow[]): string {
+  return toCsv(
+    ['Usuário', 'Perfil', 'Último login', 'Logins', 'Documentos', 'Mensagens', 'Status'],
+    rows.map((r) => [
+      r.userName,
+      r.role,
+      r.lastLogin ? formatDateTime(r.lastLogin) : '',
+      r.totalLogins,
+      r.documentsCreated,
+      r.messagesSent,
+      r.status,
+    ]),
+  );
+}
+
+/** Mensagens: status and missing response in pt-BR as on the screen. */
+export function messagesCsv(rows: readonly MessageReportRow[]): string {
+  return toCsv(
+    ['Remetente', 'Destinatário', 'Categoria', 'Mensagem', 'Status', 'Resposta', 'Data'],
+    rows.map((r) => [
+      r.sender,
+      r.recipient,
+      r.category ?? '',
+      r.content,
+      REPORT_MESSAGE_STATUS_LABELS[r.status],
+      r.response ?? NO_RESPONSE_LABEL,
+      formatDateTime(r.timestamp),
+    ]),
+  );
+}

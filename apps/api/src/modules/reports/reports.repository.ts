@@ -1,0 +1,409 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { ReportGranularity, UserActivityFilter } from '@tenho/domain/reports/reports.schemas';
+import type { ReportMessageStatus } from '@tenho/domain/messages/message-status';
+import type { Role } from '@tenho/domain/auth/roles';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+import { queryRows } from '../../lib/query-rows.ts';
+import { scopeUsersWhere, type Actor } from '../../plugins/authorization.ts';
+
+/**
+ * The three reports, straight from the tables. Money is integer cents (bigint sums travel as text),
+ * calendar days are Brasília's: a day starts at local midnight, computed by PostgreSQL with
+ * AT TIME ZONE (the literal below, not a parameter, so GROUP BY sees the same expression).
+ */
+const BRASILIA = sql.raw(`'America/Sao_Paulo'`);
+
+/** Local midnight of a calendar date 'aaaa-mm-dd' as a timestamptz. */
+const localMidnight = (day: string) => sql`(${day}::date::timestamp at time zone ${BRASILIA})`;
+/** The day after `day`, at local midnight. */
+const nextLocalMidnight = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${BRASILIA})`;
+
+/** A company's (or person's) name as the lists show it: display name, else legal name, else e-mail. */
+const personName = (profile: string, user: string) =>
+  sql.raw(`coalesce(${profile}.display_name, ${profile}.legal_name, ${user}.email)`);
+
+// ---------------------------------------------------------------------------------------------
+// Financeiro: the wallet ledger. Credits = CREDIT rows (confirmed Pix top-ups, admin insertions);
+// lead revenue = DEBIT rows charged for an accepted offer (reference_kind OFFER).
+// ---------------------------------------------------------------------------------------------
+
+export type CompanyFigures = {
+  id: number;
+  unitId: number | null;
+  name: string;
+  deleted: boolean;
+  balanceCents: number;
+  creditCents: number;
+  revenueCents: number;
+  leads: number;
+};
+
+/** The companies (CLIENTs) the actor's scope reaches, as a condition on `users`. */
+const companiesInScope = (actor: Actor) => and(sql`${users.role} = 'CLIENT'`, scopeUsersWhere(actor));
+
+const CREDIT = sql.raw(`t.type = 'CREDIT'`);
+const LEAD = sql.raw(`t.type = 'DEBIT' and t.reference_kind = 'OFFER'`);
+
+export type SeriesBucket = { start: string; creditCents: number; revenueCents: number; leads: number };
+
+/**
+ * Every company in scope with its current balance and its movements of [from, to] (calendar days,
+ * inclusive), and the same movements per day or per week (Monday to Sunday, the first week clipped
+ * to `from`). Deleted companies come only when they moved money in the period (history counts).
+ * Two statements side by side on the pool (GROUPING SETS would read the rows once, but the planner
+ * cannot estimate the buckets and sorts the whole period instead of hashing it).
+ */
+export async function financialFigures(
+  db: Database,
+  actor: Actor,
+  from: string,
+  to: string,
+  granularity: ReportGranularity,
+): Promise<{ companies: CompanyFigures[]; buckets: SeriesBucket[] }> {
+  const [companies, buckets] = await Promise.all([
+    companyFigures(db, actor, from, to),
+    financialSeries(db, actor, from, to, granularity),
+  ]);
+  return { companies, buckets };
+}
+
+/** The period's ledger rows of the actor's scope (the whole network reads them by created_at). */
+const periodRows = (actor: Actor, from: string, to: string, walletsInScope: SQL) =>
+  sql`t.created_at >= ${localMidnight(from)} and t.created_at < ${nextLocalMidnight(to)}
+      ${actor.role === 'MASTER' ? sql`` : sql`and t.wallet_id in (${walletsInScope})`}`;
+
+async function companyFigures(
+  db: Database,
+  actor: Actor,
+  from: string,
+  to: string,
+): Promise<CompanyFigures[]> {
+  const rows = await queryRows<{
+    id: number;
+    unit_id: number | null;
+    name: string;
+    deleted: boolean;
+    balance: string;
+    credit: string;
+    revenue: string;
+    leads: string;
+  }>(
+    db,
+    sql`with scoped as (
+          select ${users.id} as id, ${users.unitId} as unit_id, ${users.deletedAt} as deleted_at,
+                 ${users.email} as email, w.id as wallet_id, coalesce(w.balance_cents, 0) as balance
+          from ${users}
+          left join wallets w on w.client_id = ${users.id}
+          where ${companiesInScope(actor)}
+        ),
+        tx as (
+          select t.wallet_id,
+                 coalesce(sum(t.amount_cents) filter (where ${CREDIT}), 0) as credit,
+                 coalesce(sum(t.amount_cents) filter (where ${LEAD}), 0) as revenue,
+                 count(*) filter (where ${LEAD}) as leads
+          from wallet_transactions t
+          where ${periodRows(actor, from, to, sql`select wallet_id from scoped where wallet_id is not null`)}
+          group by t.wallet_id
+        )
+        select s.id, s.unit_id, s.deleted_at is not null as deleted,
+               coalesce(p.display_name, p.legal_name, s.email) as name,
+               s.balance::text as balance, coalesce(tx.credit, 0)::text as credit,
+               coalesce(tx.revenue, 0)::text as revenue, coalesce(tx.leads, 0)::text as leads
+        from scoped s
+        left join tx on tx.wallet_id = s.wallet_id
+        left join profiles p on p.user_id = s.id
+        where s.deleted_at is null or tx.wallet_id is not null`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    unitId: r.unit_id,
+    name: r.name,
+    deleted: r.deleted,
+    balanceCents: Number(r.balance),
+    creditCents: Number(r.credit),
+    revenueCents: Number(r.revenue),
+    leads: Number(r.leads),
+  }));
+}
+
+async function financialSeries(
+  db: Database,
+  actor: Actor,
+  from: string,
+  to: string,
+  granularity: ReportGranularity,
+): Promise<SeriesBucket[]> {
+  const localDay = sql`(t.created_at at time zone ${BRASILIA})`;
+  const bucket =
+    granularity === 'day'
+      ? sql`(${localDay})::date`
+      : sql`greatest(date_trunc('week', ${localDay})::date, ${from}::date)`;
+  const walletsInScope = sql`select w.id from wallets w join ${users} on ${users.id} = w.client_id where ${companiesInScope(actor)}`;
+  const rows = await queryRows<{ start: string; credit: string; revenue: string; leads: string }>(
+    db,
+    sql`select to_char(b.bucket, 'YYYY-MM-DD') as start, b.credit::text as credit, b.revenue::text as revenue,
+               b.leads::text as leads
+        from (
+          select ${bucket} as bucket,
+                 coalesce(sum(t.amount_cents) filter (where ${CREDIT}), 0) as credit,
+                 coalesce(sum(t.amount_cents) filter (where ${LEAD}), 0) as revenue,
+                 count(*) filter (where ${LEAD}) as leads
+          from wallet_transactions t
+          where ${periodRows(actor, from, to, walletsInScope)}
+          group by 1
+        ) b
+        order by b.bucket`,
+  );
+  return rows.map((r) => ({
+    start: r.start,
+    creditCents: Number(r.credit),
+    revenueCents: Number(r.revenue),
+    leads: Number(r.leads),
+  }));
+}
+
+/** Every unit (active or not), by name: the MASTER's breakdown rows. */
+export async function allUnits(db: Database): Promise<{ id: number; name: string }[]> {
+  return queryRows(db, sql`select id, name from franchise_units order by lower(name), id`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Atividades dos Usuários: live accounts in scope, logins from the audit log (auth.login),
+// documents uploaded, and messagesSent = the offers the company answered (TENHO / NÃO TENHO,
+// by WhatsApp or from the panel).
+// ---------------------------------------------------------------------------------------------
+
+const activityFilterWhere = (filter: UserActivityFilter): SQL | undefined => {
+  switch (filter) {
+    case 'all':
+      return undefined;
+    case 'active':
+      return sql`${users.isActive}`;
+    case 'inactive':
+      return sql`not ${users.isActive}`;
+    default:
+      return sql`${users.role} = ${filter}`;
+  }
+};
+
+const activityWhere = (actor: Actor, filter: UserActivityFilter) =>
+  and(sql`${users.deletedAt} is null`, scopeUsersWhere(actor), activityFilterWhere(filter));
+
+const loginCount = sql`(select count(*) from audit_log a where a.actor_id = ${users.id} and a.action = 'auth.login')`;
+const documentCount = sql`(select count(*) from documents d where d.uploaded_by = ${users.id})`;
+
+export async function userActivityCards(db: Database, actor: Actor, filter: UserActivityFilter) {
+  const [row] = await queryRows<{ total: string; active: string; logins: string; documents: string }>(
+    db,
+    sql`select count(*)::text as total, count(*) filter (where ${users.isActive})::text as active,
+               coalesce(sum(${loginCount}), 0)::text as logins,
+               coalesce(sum(${documentCount}), 0)::text as documents
+        from ${users}
+        where ${activityWhere(actor, filter)}`,
+  );
+  return {
+    totalUsers: Number(row?.total ?? 0),
+    activeUsers: Number(row?.active ?? 0),
+    totalLogins: Number(row?.logins ?? 0),
+    documentsCreated: Number(row?.documents ?? 0),
+  };
+}
+
+export type UserActivityDbRow = {
+  id: number;
+  userName: string;
+  role: Role;
+  isActive: boolean;
+  lastLogin: Date | null;
+  totalLogins: number;
+  documentsCreated: number;
+  messagesSent: number;
+};
+
+/** The rows by name (then id); the figures are counted for the rows returned only. */
+export async function userActivityRows(
+  db: Database,
+  actor: Actor,
+  filter: UserActivityFilter,
+  page: { limit: number; offset: number },
+): Promise<UserActivityDbRow[]> {
+  const rows = await queryRows<{
+    id: number;
+    user_name: string;
+    role: Role;
+    is_active: boolean;
+    last_login: string | Date | null;
+    logins: string;
+    documents: string;
+    messages: string;
+  }>(
+    db,
+    sql`select u.id, u.user_name, u.role, u.is_active, l.last_login,
+               l.logins::text as logins, d.documents::text as documents, m.messages::text as messages
+        from (
+          select ${users.id} as id, ${personName('p', 'users')} as user_name, ${users.role} as role,
+                 ${users.isActive} as is_active
+          from ${users}
+          left join profiles p on p.user_id = ${users.id}
+          where ${activityWhere(actor, filter)}
+          order by lower(${personName('p', 'users')}), ${users.id}
+          limit ${page.limit} offset ${page.offset}
+        ) u
+        left join lateral (
+          select count(*) as logins, max(a.created_at) as last_login
+          from audit_log a where a.actor_id = u.id and a.action = 'auth.login'
+        ) l on true
+        left join lateral (select count(*) as documents from documents d where d.uploaded_by = u.id) d on true
+        left join lateral (
+          select count(*) as messages from offers o where o.company_id = u.id and o.responded_at is not null
+        ) m on true
+        order by lower(u.user_name), u.id`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    userName: r.user_name,
+    role: r.role,
+    isActive: r.is_active,
+    lastLogin: r.last_login === null ? null : new Date(r.last_login),
+    totalLogins: Number(r.logins),
+    documentsCreated: Number(r.documents),
+    messagesSent: Number(r.messages),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mensagens: what the platform sent over WhatsApp (outbound_messages), newest first.
+// ---------------------------------------------------------------------------------------------
+
+/** QUEUED counts as sent (accepted for sending), DEAD as failed. */
+export const OUTBOUND_FOR_REPORT_STATUS: Record<ReportMessageStatus, readonly string[]> = {
+  sent: ['QUEUED', 'SENT'],
+  delivered: ['DELIVERED'],
+  read: ['READ'],
+  failed: ['FAILED', 'DEAD'],
+};
+
+export type MessageFilter = { category?: number; status?: ReportMessageStatus };
+
+/**
+ * MASTER: every message; ADMIN: its unit's; a company: the messages sent to it and those about its
+ * offers (the consumer's copy of a contact exchange); anyone else: those sent to itself.
+ */
+function messageScope(actor: Actor): SQL | undefined {
+  switch (actor.role) {
+    case 'MASTER':
+      return undefined;
+    case 'ADMIN':
+      return actor.unit_id === null ? sql`false` : sql`o.unit_id = ${actor.unit_id}`;
+    case 'CLIENT':
+      return sql`(o.company_id = ${actor.id} or o.offer_id in (select f.id from offers f where f.company_id = ${actor.id}))`;
+    default:
+      return sql`o.company_id = ${actor.id}`;
+  }
+}
+
+function messageWhere(actor: Actor, filter: MessageFilter): SQL {
+  const status = filter.status
+    ? sql`o.status in (${sql.join(
+        OUTBOUND_FOR_REPORT_STATUS[filter.status].map((s) => sql`${s}`),
+        sql`, `,
+      )})`
+    : undefined;
+  const category =
+    filter.category === undefined
+      ? undefined
+      : sql`o.message_id in (select m.id from inbound_messages m where m.category_id = ${filter.category})`;
+  return and(sql`true`, messageScope(actor), status, category)!;
+}
+
+export async function messageCards(db: Database, actor: Actor, filter: MessageFilter) {
+  const [row] = await queryRows<{ total: string; read: string; answered: string; failed: string }>(
+    db,
+    sql`select count(*)::text as total,
+               count(*) filter (where o.status = 'READ')::text as read,
+               count(*) filter (where f.response_text is not null)::text as answered,
+               count(*) filter (where o.status in ('FAILED', 'DEAD'))::text as failed
+        from outbound_messages o
+        left join offers f on f.id = o.offer_id
+        where ${messageWhere(actor, filter)}`,
+  );
+  return {
+    total: Number(row?.total ?? 0),
+    read: Number(row?.read ?? 0),
+    withResponse: Number(row?.answered ?? 0),
+    failed: Number(row?.failed ?? 0),
+  };
+}
+
+export type MessageDbRow = {
+  id: number;
+  unitName: string | null;
+  phoneNumberId: string;
+  recipientKind: 'CONSUMER' | 'COMPANY';
+  toNumber: string;
+  companyName: string | null;
+  companyDeleted: boolean;
+  category: string | null;
+  content: string;
+  status: string;
+  response: string | null;
+  createdAt: Date;
+};
+
+/** One page (or, for the CSV, every row up to `limit`) newest first, then the names of those rows. */
+export async function messageRows(
+  db: Database,
+  actor: Actor,
+  filter: MessageFilter,
+  page: { limit: number; offset: number },
+): Promise<MessageDbRow[]> {
+  const rows = await queryRows<{
+    id: number;
+    unit_name: string | null;
+    phone_number_id: string;
+    recipient_kind: 'CONSUMER' | 'COMPANY';
+    to_number: string;
+    company_name: string | null;
+    company_deleted: boolean | null;
+    category: string | null;
+    body: string;
+    status: string;
+    response: string | null;
+    created_at: string | Date;
+  }>(
+    db,
+    sql`select o.id, un.name as unit_name, o.phone_number_id, o.recipient_kind, o.to_number,
+               ${personName('p', 'cu')} as company_name, cu.deleted_at is not null as company_deleted,
+               c.name as category, o.body, o.status, f.response_text as response, o.created_at
+        from (
+          select o.id, o.unit_id, o.phone_number_id, o.recipient_kind, o.to_number, o.company_id,
+                 o.message_id, o.offer_id, o.body, o.status, o.created_at
+          from outbound_messages o
+          where ${messageWhere(actor, filter)}
+          order by o.created_at desc, o.id desc
+          limit ${page.limit} offset ${page.offset}
+        ) o
+        left join franchise_units un on un.id = o.unit_id
+        left join inbound_messages m on m.id = o.message_id
+        left join categories c on c.id = m.category_id
+        left join offers f on f.id = o.offer_id
+        left join users cu on cu.id = o.company_id
+        left join profiles p on p.user_id = o.company_id
+        order by o.created_at desc, o.id desc`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    unitName: r.unit_name,
+    phoneNumberId: r.phone_number_id,
+    recipientKind: r.recipient_kind,
+    toNumber: r.to_number,
+    companyName: r.company_name,
+    companyDeleted: r.company_deleted === true,
+    category: r.category,
+    content: r.body,
+    status: r.status,
+    response: r.response,
+    createdAt: new Date(r.created_at),
+  }));
+}

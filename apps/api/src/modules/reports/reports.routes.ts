@@ -1,0 +1,116 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z, type ZodType } from 'zod';
+import { errorSchema } from '@tenho/domain/auth/auth.schemas';
+import {
+  financialReportQuerySchema,
+  financialReportSchema,
+  messagesReportQuerySchema,
+  messagesReportSchema,
+  userActivityQuerySchema,
+  userActivityReportSchema,
+} from '@tenho/domain/reports/reports.schemas';
+import { attachmentDisposition, CSV_CONTENT_TYPE } from '../../lib/csv.ts';
+import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { isCsvFile, type CsvFile } from './reports.csv.ts';
+import { createReportsService } from './reports.service.ts';
+
+/** Relatórios (spec §2): one permission for the module; the scope decides what each person sees. */
+export const REPORT_ACCESS = 'report.access';
+
+export type ReportsRoutesOptions = { now?: () => Date };
+
+const bearer = [{ bearerAuth: [] }];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema };
+const csvText = z
+  .string()
+  .describe('Com format=csv: planilha (text/csv; charset=utf-8, UTF-8 com BOM, `;`, números e datas pt-BR)');
+
+/**
+ * A JSON answer, checked against its schema and serialised once per answer object: the service hands
+ * out the same object while the data it was computed from holds (reports.cache.ts), and a network's
+ * financial breakdown can hold thousands of companies.
+ */
+function jsonSender(schema: ZodType) {
+  const serialised = new WeakMap<object, string>();
+  return (reply: FastifyReply, answer: object) => {
+    let body = serialised.get(answer);
+    if (body === undefined) {
+      body = JSON.stringify(schema.parse(answer));
+      serialised.set(answer, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
+}
+
+function sendCsv(reply: FastifyReply, file: CsvFile) {
+  return reply
+    .type(CSV_CONTENT_TYPE)
+    .header('content-disposition', attachmentDisposition(file.fileName))
+    .send(file.body);
+}
+
+/** GET /reports/financial, /reports/user-activity, /reports/messages: registered under /api/reports. */
+export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, options) => {
+  const service = createReportsService({ db: app.db, now: options.now });
+  const sendFinancial = jsonSender(financialReportSchema);
+  const sendActivity = jsonSender(userActivityReportSchema);
+  const sendMessages = jsonSender(messagesReportSchema);
+
+  app.get(
+    '/financial',
+    {
+      onRequest: requirePermission(REPORT_ACCESS),
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Relatório financeiro do período (7, 30, 90 ou 365 dias, padrão 30; dias de Brasília): créditos carregados, receita de leads, saldos, leads cobrados, série diária ou semanal e detalhamento por franquia (MASTER) ou empresa (ADMIN, empresa); format=csv exporta o detalhamento',
+        security: bearer,
+        querystring: financialReportQuerySchema,
+        response: { 200: z.union([financialReportSchema, csvText]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.financial(currentUser(request), request.query);
+      return isCsvFile(result) ? sendCsv(reply, result) : sendFinancial(reply, result);
+    },
+  );
+
+  app.get(
+    '/user-activity',
+    {
+      onRequest: requirePermission(REPORT_ACCESS),
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Atividades dos usuários ao alcance (MASTER: a rede; ADMIN: sua franquia; empresa: ela e seus usuários): logins, documentos, mensagens, status; filtro all, active, inactive ou perfil; format=csv exporta todas as linhas do filtro',
+        security: bearer,
+        querystring: userActivityQuerySchema,
+        response: { 200: z.union([userActivityReportSchema, csvText]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.userActivity(currentUser(request), request.query);
+      return isCsvFile(result) ? sendCsv(reply, result) : sendActivity(reply, result);
+    },
+  );
+
+  app.get(
+    '/messages',
+    {
+      onRequest: requirePermission(REPORT_ACCESS),
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Mensagens de WhatsApp enviadas pela plataforma (alertas de pedido, troca de contatos, respostas ao consumidor) com status de entrega e resposta da empresa; filtros category e status (sent, delivered, read, failed); format=csv exporta todas as linhas do filtro',
+        security: bearer,
+        querystring: messagesReportQuerySchema,
+        response: { 200: z.union([messagesReportSchema, csvText]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.messages(currentUser(request), request.query);
+      return isCsvFile(result) ? sendCsv(reply, result) : sendMessages(reply, result);
+    },
+  );
+};

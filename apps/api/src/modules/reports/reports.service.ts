@@ -1,0 +1,294 @@
+import type { ReportMessageStatus } from '@tenho/domain/messages/message-status';
+import {
+  REPORTS_MSG,
+  REPORT_CSV_MAX_ROWS,
+  dayMonthLabel,
+  maskConsumerNumber,
+  reportGranularity,
+  type FinancialBreakdownRow,
+  type FinancialReport,
+  type FinancialReportQuery,
+  type MessageReportRow,
+  type MessagesReport,
+  type MessagesReportQuery,
+  type UserActivityQuery,
+  type UserActivityReport,
+  type UserActivityRow,
+} from '@tenho/domain/reports/reports.schemas';
+import { centsToReais } from '@tenho/domain/shared/format';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/authorization.ts';
+import { createReportCache, reportDataVersion, scopeKey, type ReportCache } from './reports.cache.ts';
+import {
+  allUnits,
+  financialFigures,
+  messageCards,
+  messageRows,
+  userActivityCards,
+  userActivityRows,
+  type CompanyFigures,
+  type MessageDbRow,
+  type UserActivityDbRow,
+} from './reports.repository.ts';
+import { financialCsv, messagesCsv, reportFileName, userActivityCsv, type CsvFile } from './reports.csv.ts';
+
+export const REPORTS_ERRORS = {
+  exportTooLarge: () => new AppError('reports.export_too_large', 422, REPORTS_MSG.exportTooLarge),
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const brasiliaDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's calendar date in Brasília ('aaaa-mm-dd'). */
+export function brasiliaToday(now: Date): string {
+  return brasiliaDay.format(now);
+}
+
+/** 'aaaa-mm-dd' plus `days` (calendar arithmetic, no time zone involved). */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+/** The first day of every bucket of [from, to]: each day, or `from` and then every Monday. */
+export function bucketStarts(from: string, to: string, granularity: 'day' | 'week'): string[] {
+  const starts: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    if (granularity === 'day' || day === from || weekday(day) === 1) starts.push(day);
+  }
+  return starts;
+}
+
+/** QUEUED and SENT → sent, DELIVERED → delivered, READ → read, FAILED and DEAD → failed. */
+export function reportStatusOf(status: string): ReportMessageStatus {
+  switch (status) {
+    case 'DELIVERED':
+      return 'delivered';
+    case 'READ':
+      return 'read';
+    case 'FAILED':
+    case 'DEAD':
+      return 'failed';
+    default:
+      return 'sent';
+  }
+}
+
+/** One collator for every sort (localeCompare with a locale builds one per comparison). */
+const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+const byName = (a: { name: string; id: number | null }, b: { name: string; id: number | null }) =>
+  collator.compare(a.name, b.name) || (a.id ?? 0) - (b.id ?? 0);
+
+type Totals = { creditCents: number; revenueCents: number; leads: number; balanceCents: number };
+const emptyTotals = (): Totals => ({ creditCents: 0, revenueCents: 0, leads: 0, balanceCents: 0 });
+function add(totals: Totals, company: CompanyFigures): Totals {
+  totals.creditCents += company.creditCents;
+  totals.revenueCents += company.revenueCents;
+  totals.leads += company.leads;
+  // A deleted company's wallet is history, not money held by the network.
+  if (!company.deleted) totals.balanceCents += company.balanceCents;
+  return totals;
+}
+const hasFigures = (t: Totals) =>
+  t.creditCents !== 0 || t.revenueCents !== 0 || t.leads !== 0 || t.balanceCents !== 0;
+const toRow = (id: number | null, name: string, t: Totals): FinancialBreakdownRow => ({
+  id,
+  name,
+  creditsLoaded: centsToReais(t.creditCents),
+  leadRevenue: centsToReais(t.revenueCents),
+  leadsCharged: t.leads,
+  balance: centsToReais(t.balanceCents),
+});
+
+function toActivityRow(row: UserActivityDbRow): UserActivityRow {
+  return {
+    id: row.id,
+    userName: row.userName,
+    role: row.role,
+    lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
+    totalLogins: row.totalLogins,
+    documentsCreated: row.documentsCreated,
+    messagesSent: row.messagesSent,
+    status: row.isActive ? 'Ativo' : 'Inativo',
+  };
+}
+
+function toMessageRow(row: MessageDbRow): MessageReportRow {
+  const recipient =
+    row.recipientKind === 'COMPANY' && row.companyName !== null
+      ? row.companyDeleted
+        ? REPORTS_MSG.deletedCompany
+        : row.companyName
+      : maskConsumerNumber(row.toNumber);
+  return {
+    id: row.id,
+    sender: row.unitName ?? row.phoneNumberId,
+    recipient,
+    category: row.category,
+    content: row.content,
+    status: reportStatusOf(row.status),
+    response: row.response,
+    timestamp: row.createdAt.toISOString(),
+  };
+}
+
+export type ReportsServiceDeps = { db: Database; now?: () => Date; cache?: ReportCache | null };
+
+export function createReportsService({ db, now = () => new Date(), cache }: ReportsServiceDeps) {
+  const answers = cache === undefined ? createReportCache(now) : cache;
+  /** JSON answers go through the cache (CSV exports are rare and always computed). */
+  async function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (!answers) return compute();
+    return answers.through(key, await reportDataVersion(db), compute);
+  }
+  const cachedAt = <T>(version: string, key: string, compute: () => Promise<T>): Promise<T> =>
+    answers ? answers.through(key, version, compute) : compute();
+
+  /**
+   * Financeiro: the period [today - (period - 1), today] in Brasília days. MASTER: breakdown by
+   * unit; everyone else by company (a CLIENT: its own row).
+   */
+  async function financial(actor: Actor, query: FinancialReportQuery): Promise<FinancialReport | CsvFile> {
+    if (query.format === 'csv') return computeFinancial(actor, query);
+    const key = `financial:${scopeKey(actor)}:${query.period}:${brasiliaToday(now())}`;
+    return cached(key, () => computeFinancial(actor, query));
+  }
+
+  async function computeFinancial(
+    actor: Actor,
+    query: FinancialReportQuery,
+  ): Promise<FinancialReport | CsvFile> {
+    const at = now();
+    const to = brasiliaToday(at);
+    const from = addDays(to, -(query.period - 1));
+    const granularity = reportGranularity(query.period);
+
+    const [{ companies, buckets }, units] = await Promise.all([
+      financialFigures(db, actor, from, to, granularity),
+      actor.role === 'MASTER' ? allUnits(db) : Promise.resolve([]),
+    ]);
+
+    const cards = companies.reduce(add, emptyTotals());
+    let kind: 'unit' | 'company';
+    let rows: FinancialBreakdownRow[];
+    if (actor.role === 'MASTER') {
+      kind = 'unit';
+      const perUnit = new Map<number | null, Totals>();
+      for (const company of companies) {
+        const key = company.unitId;
+        perUnit.set(key, add(perUnit.get(key) ?? emptyTotals(), company));
+      }
+      rows = units.map((u) => toRow(u.id, u.name, perUnit.get(u.id) ?? emptyTotals()));
+      const noUnit = perUnit.get(null);
+      if (noUnit && hasFigures(noUnit)) rows.push(toRow(null, REPORTS_MSG.noUnit, noUnit));
+    } else {
+      kind = 'company';
+      const live = companies.filter((c) => !c.deleted);
+      rows = live.map((c) => toRow(c.id, c.name, add(emptyTotals(), c))).sort(byName);
+      const deleted = companies.filter((c) => c.deleted).reduce(add, emptyTotals());
+      if (companies.some((c) => c.deleted)) rows.push(toRow(null, REPORTS_MSG.deletedCompanies, deleted));
+    }
+
+    if (query.format === 'csv') {
+      return {
+        fileName: reportFileName(`financeiro-${query.period}d`, at),
+        body: financialCsv(kind, rows),
+      };
+    }
+
+    const byStart = new Map(buckets.map((b) => [b.start, b]));
+    return {
+      period: query.period,
+      from,
+      to,
+      granularity,
+      cards: {
+        creditsLoaded: centsToReais(cards.creditCents),
+        leadRevenue: centsToReais(cards.revenueCents),
+        balancesHeld: centsToReais(cards.balanceCents),
+        leadsCharged: cards.leads,
+      },
+      series: bucketStarts(from, to, granularity).map((start) => {
+        const b = byStart.get(start);
+        return {
+          start,
+          label: dayMonthLabel(start),
+          creditsLoaded: centsToReais(b?.creditCents ?? 0),
+          leadRevenue: centsToReais(b?.revenueCents ?? 0),
+          leadsCharged: b?.leads ?? 0,
+        };
+      }),
+      breakdown: { kind, rows },
+    };
+  }
+
+  /** Atividades dos Usuários: live accounts in scope narrowed by the filter; cards over every row. */
+  async function userActivity(actor: Actor, query: UserActivityQuery): Promise<UserActivityReport | CsvFile> {
+    if (query.format === 'csv') {
+      const cards = await userActivityCards(db, actor, query.filter);
+      if (cards.totalUsers > REPORT_CSV_MAX_ROWS) throw REPORTS_ERRORS.exportTooLarge();
+      const rows = await userActivityRows(db, actor, query.filter, { limit: REPORT_CSV_MAX_ROWS, offset: 0 });
+      return {
+        fileName: reportFileName(`atividades-${query.filter.toLowerCase()}`, now()),
+        body: userActivityCsv(rows.map(toActivityRow)),
+      };
+    }
+    const version = answers ? await reportDataVersion(db) : '';
+    const base = `activity:${scopeKey(actor)}:${query.filter}`;
+    // The answer of a page is cached whole (the same object while the data holds, so the route
+    // serialises it once); the cards, shared by every page of the filter, on their own.
+    return cachedAt(version, `${base}:${query.page}:${query.pageSize}`, async () => {
+      const [cards, rows] = await Promise.all([
+        cachedAt(version, `${base}:cards`, () => userActivityCards(db, actor, query.filter)),
+        userActivityRows(db, actor, query.filter, {
+          limit: query.pageSize,
+          offset: (query.page - 1) * query.pageSize,
+        }),
+      ]);
+      return {
+        cards,
+        rows: rows.map(toActivityRow),
+        total: cards.totalUsers,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    });
+  }
+
+  /** Mensagens: the WhatsApp messages the platform sent, newest first; cards over every row. */
+  async function messages(actor: Actor, query: MessagesReportQuery): Promise<MessagesReport | CsvFile> {
+    const filter = { category: query.category, status: query.status };
+    if (query.format === 'csv') {
+      const rows = await messageRows(db, actor, filter, { limit: REPORT_CSV_MAX_ROWS + 1, offset: 0 });
+      if (rows.length > REPORT_CSV_MAX_ROWS) throw REPORTS_ERRORS.exportTooLarge();
+      return { fileName: reportFileName('mensagens', now()), body: messagesCsv(rows.map(toMessageRow)) };
+    }
+    const version = answers ? await reportDataVersion(db) : '';
+    const base = `messages:${scopeKey(actor)}:${query.category ?? ''}:${query.status ?? ''}`;
+    return cachedAt(version, `${base}:${query.page}:${query.pageSize}`, async () => {
+      const [cards, rows] = await Promise.all([
+        cachedAt(version, `${base}:cards`, () => messageCards(db, actor, filter)),
+        messageRows(db, actor, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+      ]);
+      return {
+        cards,
+        rows: rows.map(toMessageRow),
+        total: cards.total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    });
+  }
+
+  return { financial, userActivity, messages };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

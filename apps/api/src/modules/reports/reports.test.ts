@@ -1,0 +1,1079 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  NO_RESPONSE_LABEL,
+  REPORT_MESSAGE_STATUSES,
+  REPORT_MESSAGE_STATUS_LABELS,
+  type ReportMessageStatus,
+} from '@tenho/domain/messages/message-status';
+import {
+  REPORTS_MSG,
+  REPORT_PERIODS,
+  USER_ACTIVITY_FILTERS,
+  financialReportSchema,
+  messagesReportSchema,
+  userActivityReportSchema,
+  type FinancialReport,
+  type MessageReportRow,
+  type MessagesReport,
+  type UserActivityFilter,
+  type UserActivityReport,
+  type UserActivityRow,
+} from '@tenho/domain/reports/reports.schemas';
+import type { Role } from '@tenho/domain/auth/roles';
+import { formatDateTime } from '@tenho/domain/shared/format';
+import { useTestApp } from '../../../test/app.ts';
+import {
+  bearer,
+  createUnit,
+  createUser,
+  loginAs,
+  type TestUnit,
+  type TestUser,
+} from '../../../test/factories.ts';
+import { auditLog } from '../../db/schema/audit-log.ts';
+import { categories } from '../../db/schema/categories.ts';
+import { documents } from '../../db/schema/documents.ts';
+import { inboundMessages } from '../../db/schema/messages.ts';
+import { offers } from '../../db/schema/offers.ts';
+import { outboundMessages } from '../../db/schema/outbound.ts';
+import { permissions, userPermissionOverrides } from '../../db/schema/permissions.ts';
+import { users } from '../../db/schema/users.ts';
+import { walletTransactions, wallets } from '../../db/schema/wallet.ts';
+import { queryRows } from '../../lib/query-rows.ts';
+
+/**
+ * The three reports against data built here with explicit timestamps around Brasília's midnight
+ * (UTC-3 all year): the expected figures are computed in this file from the same list of facts,
+ * independently of the service, and every card, bucket and row is compared for each period, filter
+ * and role. The app's clock is set to 2027-03-10 12:00 UTC (09:00 in Brasília).
+ */
+
+const t = useTestApp();
+
+const NOW = Date.parse('2027-03-10T12:00:00.000Z');
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const TODAY = '2027-03-10';
+
+/** The Brasília calendar day of an instant (UTC-3, no daylight saving since 2019). */
+const localDay = (iso: string) => new Date(Date.parse(iso) - 3 * HOUR).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+const isoAgo = (days: number) => new Date(NOW - days * DAY).toISOString();
+const reais = (cents: number) => Math.round(cents) / 100;
+
+type Company = TestUser & { unit: TestUnit | null; deleted: boolean };
+type Movement = {
+  company: Company;
+  type: 'CREDIT' | 'DEBIT';
+  kind: 'TOP_UP' | 'OFFER' | 'ADMIN_CREDIT';
+  cents: number;
+  at: string;
+};
+
+let alfa: TestUnit;
+let beta: TestUnit;
+let master: TestUser;
+let adminAlfa: TestUser;
+let adminBeta: TestUser;
+let adminNoReports: TestUser;
+let userA1: TestUser;
+let userA2: TestUser;
+let cA1: Company;
+let cA2: Company;
+let cA3: Company;
+let cB1: Company;
+let cN: Company;
+let cDel: Company;
+const movements: Movement[] = [];
+const balances = new Map<number, number>();
+const tokens = {} as Record<'master' | 'adminAlfa' | 'adminBeta' | 'client' | 'user' | 'noReports', string>;
+/** Logins made through POST /api/auth/login in this file, per user. */
+const apiLogins = new Map<number, number>();
+
+type Person = { user: TestUser; unitId: number | null; deleted?: boolean };
+const people: Person[] = [];
+
+async function person(options: Parameters<typeof createUser>[1]): Promise<TestUser> {
+  const user = await createUser(t.db, options);
+  people.push({ user, unitId: options?.unitId ?? null });
+  return user;
+}
+
+async function company(unit: TestUnit | null, name: string, deleted = false): Promise<Company> {
+  const user = await person({ role: 'CLIENT', unitId: unit?.id ?? null, name });
+  if (deleted) {
+    await t.db
+      .update(users)
+      .set({ deletedAt: new Date(NOW - DAY) })
+      .where(eq(users.id, user.id));
+    people.at(-1)!.deleted = true;
+  }
+  return { ...user, unit, deleted };
+}
+
+const GET = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+
+async function login(user: TestUser): Promise<string> {
+  apiLogins.set(user.id, (apiLogins.get(user.id) ?? 0) + 1);
+  return loginAs(t.app, user);
+}
+
+/** The ledger rows, written directly (the ledger is append-only, so the timestamps go in with the insert). */
+async function writeLedger() {
+  const walletIds = new Map<number, number>();
+  const ordered = [...movements].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  let key = 0;
+  for (const m of ordered) {
+    let walletId = walletIds.get(m.company.id);
+    if (walletId === undefined) {
+      const [w] = await t.db.insert(wallets).values({ clientId: m.company.id }).returning({ id: wallets.id });
+      walletId = w!.id;
+      walletIds.set(m.company.id, walletId);
+    }
+    const balance = (balances.get(m.company.id) ?? 0) + (m.type === 'CREDIT' ? m.cents : -m.cents);
+    balances.set(m.company.id, balance);
+    await t.db.insert(walletTransactions).values({
+      walletId,
+      type: m.type,
+      amountCents: m.cents,
+      balanceAfterCents: balance,
+      description: `${m.kind} ${m.cents}`,
+      idempotencyKey: `report-test-${++key}`,
+      referenceKind: m.kind,
+      referenceId: null,
+      createdAt: new Date(m.at),
+    });
+  }
+  for (const [clientId, balance] of balances) {
+    await t.db.update(wallets).set({ balanceCents: balance }).where(eq(wallets.clientId, clientId));
+  }
+}
+
+// Messages: facts for the Mensagens tab.
+type OutboundFact = {
+  id?: number;
+  unit: TestUnit;
+  to: Company | 'consumer';
+  offer: number | null;
+  message: number;
+  status: 'QUEUED' | 'SENT' | 'DELIVERED' | 'READ' | 'FAILED' | 'DEAD';
+  at: string;
+  body: string;
+};
+const outbound: OutboundFact[] = [];
+const messageCategory = new Map<number, { id: number; name: string }>();
+const offerResponse = new Map<number, string | null>();
+const offerCompany = new Map<number, number>();
+let catPadaria: { id: number; name: string };
+let catOficina: { id: number; name: string };
+const CONSUMER = '5511987654321';
+const CONSUMER_MASKED = '(11) 9****-4321';
+
+const answered = new Map<number, number>();
+const documentsBy = new Map<number, number>();
+
+beforeAll(async () => {
+  t.clock.advance(NOW - t.clock.now().getTime());
+  alfa = await createUnit(t.db, { name: 'Tenho Alfa' });
+  beta = await createUnit(t.db, { name: 'Tenho Beta' });
+  await t.db.execute(
+    sql`update franchise_units set whatsapp_phone_number_id = 'pn-' || id where id in (${alfa.id}, ${beta.id})`,
+  );
+  master = await person({ role: 'MASTER', name: 'Maria Master' });
+  adminAlfa = await person({ role: 'ADMIN', unitId: alfa.id, name: 'Alice Admin' });
+  adminBeta = await person({ role: 'ADMIN', unitId: beta.id, name: 'Bruno Admin' });
+  adminNoReports = await person({ role: 'ADMIN', unitId: alfa.id, name: 'Caio Sem Relatórios' });
+  cA1 = await company(alfa, 'Alfa Padaria');
+  cA2 = await company(alfa, 'Alfa Mercado');
+  cA3 = await company(alfa, 'Alfa Zero');
+  cB1 = await company(beta, 'Beta Oficina');
+  cN = await company(null, 'Sem Unidade Ltda');
+  cDel = await company(alfa, 'Alfa Excluída', true);
+  userA1 = await person({ role: 'USER', unitId: alfa.id, parentId: cA1.id, name: 'Ana Usuária' });
+  userA2 = await person({
+    role: 'USER',
+    unitId: alfa.id,
+    parentId: cA1.id,
+    name: 'Davi Inativo',
+    isActive: false,
+  });
+
+  const move = (c: Company, type: Movement['type'], kind: Movement['kind'], cents: number, at: string) =>
+    movements.push({ company: c, type, kind, cents, at });
+  move(cA1, 'CREDIT', 'ADMIN_CREDIT', 700, isoAgo(400));
+  move(cA1, 'CREDIT', 'TOP_UP', 500, isoAgo(200));
+  move(cA1, 'CREDIT', 'ADMIN_CREDIT', 5000, '2027-03-04T03:00:00.000Z'); // 7-day period's first instant
+  move(cA1, 'CREDIT', 'TOP_UP', 10000, '2027-03-10T02:59:59.000Z'); // 09/03 23:59:59 in Brasília
+  move(cA1, 'DEBIT', 'OFFER', 30, '2027-03-10T03:00:00.000Z'); // 10/03 00:00:00 in Brasília
+  move(cA1, 'DEBIT', 'OFFER', 30, '2027-03-10T11:00:00.000Z');
+  move(cA2, 'CREDIT', 'ADMIN_CREDIT', 100, isoAgo(400));
+  move(cA2, 'DEBIT', 'OFFER', 30, '2027-03-04T02:59:59.000Z'); // 03/03 in Brasília: 30 days, not 7
+  move(cB1, 'CREDIT', 'ADMIN_CREDIT', 80, '2026-03-11T02:59:59.000Z'); // one second before the 365-day period
+  move(cB1, 'CREDIT', 'TOP_UP', 40, '2026-03-11T03:00:00.000Z'); // its first instant
+  move(cB1, 'CREDIT', 'TOP_UP', 1000, isoAgo(60));
+  move(cB1, 'CREDIT', 'ADMIN_CREDIT', 2000, '2027-03-08T15:00:00.000Z');
+  move(cB1, 'DEBIT', 'OFFER', 150, '2027-03-08T16:00:00.000Z');
+  move(cB1, 'DEBIT', 'OFFER', 45, '2026-12-11T03:00:00.000Z'); // first instant of the 90-day period
+  move(cN, 'CREDIT', 'ADMIN_CREDIT', 300, '2027-03-05T12:00:00.000Z');
+  move(cDel, 'CREDIT', 'TOP_UP', 200, '2027-03-06T12:00:00.000Z');
+  move(cDel, 'DEBIT', 'OFFER', 50, '2027-03-06T13:00:00.000Z');
+  await writeLedger();
+
+  // Categories, requests, offers (answered = messagesSent), outbound messages.
+  const [padaria, oficina] = await t.db
+    .insert(categories)
+    .values([
+      { name: 'Padaria Relatório', code: 'padaria-relatorio', groupName: 'Alimentação' },
+      { name: 'Oficina Relatório', code: 'oficina-relatorio', groupName: 'Serviços' },
+    ])
+    .returning({ id: categories.id, name: categories.name });
+  catPadaria = padaria!;
+  catOficina = oficina!;
+  let wamid = 0;
+  const request = async (unit: TestUnit, category: { id: number; name: string }) => {
+    const [m] = await t.db
+      .insert(inboundMessages)
+      .values({
+        wamid: `wamid.report.${++wamid}`,
+        phoneNumberId: `pn-${unit.id}`,
+        unitId: unit.id,
+        fromWaId: CONSUMER,
+        fromNumber: CONSUMER,
+        type: 'text',
+        content: `Pedido ${wamid}`,
+        sentAt: new Date(NOW - DAY),
+        state: 'PROCESSED',
+        kind: 'REQUEST',
+        categoryId: category.id,
+      })
+      .returning({ id: inboundMessages.id });
+    messageCategory.set(m!.id, category);
+    return m!.id;
+  };
+  const offer = async (
+    messageId: number,
+    c: Company,
+    status: 'PENDING' | 'ACCEPTED' | 'REJECTED',
+    response: string | null,
+  ) => {
+    const [o] = await t.db
+      .insert(offers)
+      .values({
+        messageId,
+        companyId: c.id,
+        unitId: c.unit?.id ?? null,
+        categoryId: messageCategory.get(messageId)!.id,
+        status,
+        expiresAt: new Date(NOW + DAY),
+        respondedAt: status === 'PENDING' ? null : new Date(NOW - HOUR),
+        responseText: response,
+        responseChannel: status === 'PENDING' ? null : 'WHATSAPP',
+      })
+      .returning({ id: offers.id });
+    offerResponse.set(o!.id, response);
+    offerCompany.set(o!.id, c.id);
+    if (status !== 'PENDING') answered.set(c.id, (answered.get(c.id) ?? 0) + 1);
+    return o!.id;
+  };
+  const m1 = await request(alfa, catPadaria);
+  const m2 = await request(beta, catOficina);
+  const m3 = await request(alfa, catPadaria);
+  const f1 = await offer(m1, cA1, 'ACCEPTED', 'TENHO');
+  const f2 = await offer(m1, cA2, 'REJECTED', 'NÃO TENHO');
+  const f3 = await offer(m1, cA3, 'PENDING', null);
+  const f4 = await offer(m2, cB1, 'ACCEPTED', 'TENHO');
+  const f5 = await offer(m3, cA1, 'REJECTED', 'NÃO TENHO');
+  outbound.push(
+    {
+      unit: alfa,
+      to: cA1,
+      offer: f1,
+      message: m1,
+      status: 'READ',
+      at: '2027-03-09T10:00:00.000Z',
+      body: 'Alerta 1',
+    },
+    {
+      unit: alfa,
+      to: cA2,
+      offer: f2,
+      message: m1,
+      status: 'DELIVERED',
+      at: '2027-03-09T10:01:00.000Z',
+      body: 'Alerta 2',
+    },
+    {
+      unit: alfa,
+      to: cA3,
+      offer: f3,
+      message: m1,
+      status: 'FAILED',
+      at: '2027-03-09T10:02:00.000Z',
+      body: 'Alerta 3',
+    },
+    {
+      unit: alfa,
+      to: 'consumer',
+      offer: null,
+      message: m1,
+      status: 'SENT',
+      at: '2027-03-09T10:03:00.000Z',
+      body: 'Recebemos seu pedido',
+    },
+    {
+      unit: alfa,
+      to: 'consumer',
+      offer: f1,
+      message: m1,
+      status: 'QUEUED',
+      at: '2027-03-09T10:04:00.000Z',
+      body: 'Contato da empresa',
+    },
+    {
+      unit: alfa,
+      to: cA1,
+      offer: f1,
+      message: m1,
+      status: 'DEAD',
+      at: '2027-03-09T10:05:00.000Z',
+      body: 'Contato do cliente',
+    },
+    {
+      unit: beta,
+      to: cB1,
+      offer: f4,
+      message: m2,
+      status: 'READ',
+      at: '2027-03-09T11:00:00.000Z',
+      body: 'Alerta oficina',
+    },
+    {
+      unit: beta,
+      to: 'consumer',
+      offer: null,
+      message: m2,
+      status: 'DELIVERED',
+      at: '2027-03-09T11:01:00.000Z',
+      body: 'Recebemos; oficina',
+    },
+    {
+      unit: alfa,
+      to: cA1,
+      offer: f5,
+      message: m3,
+      status: 'SENT',
+      at: '2027-03-09T12:00:00.000Z',
+      body: 'Alerta "segundo"',
+    },
+  );
+  for (const o of outbound) {
+    const [row] = await t.db
+      .insert(outboundMessages)
+      .values({
+        unitId: o.unit.id,
+        phoneNumberId: `pn-${o.unit.id}`,
+        toWaId: o.to === 'consumer' ? CONSUMER : `5511900000${o.to.id}`,
+        toNumber: o.to === 'consumer' ? CONSUMER : `5511900000${o.to.id}`,
+        recipientKind: o.to === 'consumer' ? 'CONSUMER' : 'COMPANY',
+        companyId: o.to === 'consumer' ? null : o.to.id,
+        messageId: o.message,
+        offerId: o.offer,
+        purpose: o.to === 'consumer' ? 'REQUEST_ACK' : 'LEAD_ALERT',
+        kind: 'text',
+        body: o.body,
+        status: o.status,
+        createdAt: new Date(o.at),
+      })
+      .returning({ id: outboundMessages.id });
+    o.id = row!.id;
+  }
+
+  // Documents uploaded.
+  let doc = 0;
+  for (const [uploader, n] of [
+    [userA1, 2],
+    [cA1, 1],
+    [adminAlfa, 1],
+    [cB1, 3],
+  ] as const) {
+    for (let i = 0; i < n; i++) {
+      doc += 1;
+      await t.db.insert(documents).values({
+        title: `Documento ${doc}`,
+        fileName: `documento-${doc}.pdf`,
+        mimeType: 'application/pdf',
+        sizeBytes: 100,
+        sha256: 'a'.repeat(64),
+        storageKey: `report-test/${doc}`,
+        visibility: 'PRIVATE',
+        unitId: uploader.unitId,
+        ownerId: uploader.id,
+        uploadedBy: uploader.id,
+      });
+    }
+    documentsBy.set(uploader.id, n);
+  }
+
+  // Logins: through the API (tokens), plus older ones written with known times, and other actions
+  // that must not count.
+  const [reportAccess] = await t.db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(eq(permissions.name, 'report.access'));
+  await t.db
+    .insert(userPermissionOverrides)
+    .values({ userId: adminNoReports.id, permissionId: reportAccess!.id, enabled: false });
+  tokens.master = await login(master);
+  tokens.adminAlfa = await login(adminAlfa);
+  tokens.adminBeta = await login(adminBeta);
+  tokens.client = await login(cA1);
+  tokens.user = await login(userA1);
+  tokens.noReports = await login(adminNoReports);
+  await login(cA1);
+  const audit = (actorId: number, action: string, at: string) =>
+    t.db
+      .insert(auditLog)
+      .values({ actorId, action, entity: 'user', entityId: actorId, createdAt: new Date(at) });
+  await audit(userA2.id, 'auth.login', '2027-01-02T10:00:00.000Z');
+  await audit(userA2.id, 'auth.login', '2027-02-03T10:00:00.000Z');
+  await audit(userA2.id, 'auth.logout', '2027-03-03T10:00:00.000Z');
+  await audit(userA2.id, 'auth.login_failed', '2027-03-04T10:00:00.000Z');
+  await audit(cB1.id, 'auth.login', '2026-12-25T15:30:00.000Z');
+  await audit(cDel.id, 'auth.login', '2026-12-25T15:30:00.000Z');
+});
+
+// ---------------------------------------------------------------------------------------------
+// Expected figures.
+// ---------------------------------------------------------------------------------------------
+
+type Scope = 'master' | 'adminAlfa' | 'adminBeta' | 'client';
+const companies = () => [cA1, cA2, cA3, cB1, cN, cDel];
+function companyInScope(scope: Scope, c: Company): boolean {
+  if (scope === 'master') return true;
+  if (scope === 'adminAlfa') return c.unit?.id === alfa.id;
+  if (scope === 'adminBeta') return c.unit?.id === beta.id;
+  return c.id === cA1.id;
+}
+
+function expectedFinancial(
+  scope: Scope,
+  period: number,
+  unitRows: { id: number; name: string }[],
+): FinancialReport {
+  const from = addDays(TODAY, -(period - 1));
+  const granularity = period <= 30 ? 'day' : 'week';
+  const inPeriod = movements.filter((m) => {
+    const day = localDay(m.at);
+    return day >= from && day <= TODAY && companyInScope(scope, m.company);
+  });
+  type T = { credit: number; revenue: number; leads: number; balance: number };
+  const zero = (): T => ({ credit: 0, revenue: 0, leads: 0, balance: 0 });
+  const addMove = (acc: T, m: Movement) => {
+    if (m.type === 'CREDIT') acc.credit += m.cents;
+    else if (m.kind === 'OFFER') {
+      acc.revenue += m.cents;
+      acc.leads += 1;
+    }
+    return acc;
+  };
+  const row = (id: number | null, name: string, acc: T) => ({
+    id,
+    name,
+    creditsLoaded: reais(acc.credit),
+    leadRevenue: reais(acc.revenue),
+    leadsCharged: acc.leads,
+    balance: reais(acc.balance),
+  });
+  const totalsOf = (list: Company[]) => {
+    const acc = zero();
+    for (const m of inPeriod) if (list.includes(m.company)) addMove(acc, m);
+    for (const c of list) if (!c.deleted) acc.balance += balances.get(c.id) ?? 0;
+    return acc;
+  };
+  const scoped = companies().filter((c) => companyInScope(scope, c));
+  const cards = totalsOf(scoped);
+
+  const buckets: string[] = [];
+  for (let d = from; d <= TODAY; d = addDays(d, 1)) {
+    const monday = new Date(`${d}T00:00:00Z`).getUTCDay() === 1;
+    if (granularity === 'day' || d === from || monday) buckets.push(d);
+  }
+  const bucketOf = (day: string) => buckets.filter((b) => b <= day).at(-1)!;
+  const series = buckets.map((start) => {
+    const acc = zero();
+    for (const m of inPeriod) if (bucketOf(localDay(m.at)) === start) addMove(acc, m);
+    return {
+      start,
+      label: `${start.slice(8)}/${start.slice(5, 7)}`,
+      creditsLoaded: reais(acc.credit),
+      leadRevenue: reais(acc.revenue),
+      leadsCharged: acc.leads,
+    };
+  });
+
+  let rows;
+  if (scope === 'master') {
+    rows = unitRows.map((u) => row(u.id, u.name, totalsOf(scoped.filter((c) => c.unit?.id === u.id))));
+    rows.push(row(null, REPORTS_MSG.noUnit, totalsOf([cN])));
+  } else {
+    const live = scoped.filter((c) => !c.deleted).sort((a, b) => a.name!.localeCompare(b.name!, 'pt-BR'));
+    rows = live.map((c) => row(c.id, c.name!, totalsOf([c])));
+    const deleted = scoped.filter((c) => c.deleted && inPeriod.some((m) => m.company === c));
+    if (deleted.length) rows.push(row(null, REPORTS_MSG.deletedCompanies, totalsOf(deleted)));
+  }
+  return {
+    period,
+    from,
+    to: TODAY,
+    granularity,
+    cards: {
+      creditsLoaded: reais(cards.credit),
+      leadRevenue: reais(cards.revenue),
+      balancesHeld: reais(cards.balance),
+      leadsCharged: cards.leads,
+    },
+    series,
+    breakdown: { kind: scope === 'master' ? 'unit' : 'company', rows },
+  };
+}
+
+/** The CSV text as rows of cells (BOM and CRLF checked; the test data has no quoted cells). */
+function parseCsv(body: string): string[][] {
+  expect(body.startsWith('\uFEFF')).toBe(true);
+  expect(body.endsWith('\r\n')).toBe(true);
+  return body
+    .slice(1, -2)
+    .split('\r\n')
+    .map((line) =>
+      line.split(';').map((cell) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell)),
+    );
+}
+const csvMoney = (value: number) => value.toFixed(2).replace('.', ',');
+
+describe('GET /api/reports/financial', () => {
+  let unitRows: { id: number; name: string }[];
+  beforeAll(async () => {
+    unitRows = await queryRows<{ id: number; name: string }>(
+      t.db,
+      sql`select id, name from franchise_units order by lower(name), id`,
+    );
+  });
+
+  it('defaults to 30 days and answers the contract', async () => {
+    const response = await GET('/api/reports/financial', tokens.master);
+    expect(response.statusCode).toBe(200);
+    const body = financialReportSchema.parse(response.json());
+    expect(body).toEqual(expectedFinancial('master', 30, unitRows));
+  });
+
+  for (const period of REPORT_PERIODS) {
+    it(`${period} days: every card, bucket and breakdown row for MASTER, both ADMINs and a company`, async () => {
+      for (const scope of ['master', 'adminAlfa', 'adminBeta', 'client'] as const) {
+        const response = await GET(`/api/reports/financial?period=${period}`, tokens[scope]);
+        expect(response.statusCode, scope).toBe(200);
+        expect(response.json(), `${scope} ${period}`).toEqual(expectedFinancial(scope, period, unitRows));
+      }
+    });
+  }
+
+  it('puts Brasília midnight where it belongs (explicit figures for 7 days)', async () => {
+    const body = (await GET('/api/reports/financial?period=7', tokens.adminAlfa)).json<FinancialReport>();
+    expect(body.from).toBe('2027-03-04');
+    expect(body.granularity).toBe('day');
+    expect(body.series).toHaveLength(7);
+    // 5000 at 04/03 00:00 (in), 30 at 03/03 23:59:59 (out); 10000 on 09/03 23:59:59, 30 on 10/03 00:00.
+    expect(body.series.find((s) => s.start === '2027-03-04')!.creditsLoaded).toBe(50);
+    expect(body.series.find((s) => s.start === '2027-03-09')).toMatchObject({
+      creditsLoaded: 100,
+      leadRevenue: 0,
+    });
+    expect(body.series.find((s) => s.start === '2027-03-10')).toMatchObject({
+      leadRevenue: 0.6,
+      leadsCharged: 2,
+    });
+    expect(body.cards).toEqual({
+      creditsLoaded: 152,
+      leadRevenue: 1.1,
+      balancesHeld: 162.1,
+      leadsCharged: 3,
+    });
+    const thirty = (await GET('/api/reports/financial?period=30', tokens.adminAlfa)).json<FinancialReport>();
+    expect(thirty.cards.leadsCharged).toBe(4);
+    const year = (await GET('/api/reports/financial?period=365', tokens.adminBeta)).json<FinancialReport>();
+    expect(year.from).toBe('2026-03-11');
+    expect(year.cards.creditsLoaded).toBe(30.4); // 40 cents in, 80 out, 10 + 20 reais
+    expect(year.granularity).toBe('week');
+    const quarter = (await GET('/api/reports/financial?period=90', tokens.adminBeta)).json<FinancialReport>();
+    expect(quarter.from).toBe('2026-12-11');
+    expect(quarter.series[0]).toMatchObject({ start: '2026-12-11', leadRevenue: 0.45 });
+    expect(quarter.series[1]!.start).toBe('2026-12-14'); // a Monday
+  });
+
+  it('keeps an ADMIN to its unit and a company to itself', async () => {
+    const admin = (await GET('/api/reports/financial?period=365', tokens.adminAlfa)).json<FinancialReport>();
+    expect(admin.breakdown.rows.map((r) => r.name)).toEqual([
+      'Alfa Mercado',
+      'Alfa Padaria',
+      'Alfa Zero',
+      REPORTS_MSG.deletedCompanies,
+    ]);
+    const client = (await GET('/api/reports/financial?period=365', tokens.client)).json<FinancialReport>();
+    expect(client.breakdown).toEqual({
+      kind: 'company',
+      rows: [expect.objectContaining({ id: cA1.id, name: 'Alfa Padaria', balance: 161.4 })],
+    });
+  });
+
+  it('exports the breakdown rows as a pt-BR CSV', async () => {
+    for (const scope of ['master', 'adminAlfa', 'client'] as const) {
+      const json = (await GET('/api/reports/financial?period=90', tokens[scope])).json<FinancialReport>();
+      const response = await GET('/api/reports/financial?period=90&format=csv', tokens[scope]);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="relatorio-financeiro-90d-2027-03-10.csv"',
+      );
+      const [header, ...rows] = parseCsv(response.body);
+      expect(header).toEqual([
+        scope === 'master' ? 'Franquia' : 'Empresa',
+        'Créditos carregados (R$)',
+        'Receita de leads (R$)',
+        'Leads cobrados',
+        'Saldo (R$)',
+      ]);
+      expect(rows).toEqual(
+        json.breakdown.rows.map((r) => [
+          r.name,
+          csvMoney(r.creditsLoaded),
+          csvMoney(r.leadRevenue),
+          String(r.leadsCharged),
+          csvMoney(r.balance),
+        ]),
+      );
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('GET /api/reports/user-activity', () => {
+  let lastLogins: Map<number, string>;
+  let loginCounts: Map<number, number>;
+  beforeAll(async () => {
+    const rows = await t.db
+      .select({ actorId: auditLog.actorId, createdAt: auditLog.createdAt })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'auth.login'));
+    lastLogins = new Map();
+    loginCounts = new Map();
+    for (const r of rows) {
+      const iso = r.createdAt.toISOString();
+      if (!lastLogins.has(r.actorId!) || lastLogins.get(r.actorId!)! < iso) lastLogins.set(r.actorId!, iso);
+      loginCounts.set(r.actorId!, (loginCounts.get(r.actorId!) ?? 0) + 1);
+    }
+  });
+
+  function inScope(scope: Scope, p: Person): boolean {
+    const u = p.user;
+    if (scope === 'master') return true;
+    if (scope === 'client') return u.id === cA1.id || u.parentId === cA1.id;
+    const unit = scope === 'adminAlfa' ? alfa : beta;
+    const me = scope === 'adminAlfa' ? adminAlfa : adminBeta;
+    return u.id === me.id || (p.unitId === unit.id && u.role !== 'MASTER');
+  }
+  function matches(filter: UserActivityFilter, u: TestUser): boolean {
+    if (filter === 'all') return true;
+    if (filter === 'active') return u.isActive;
+    if (filter === 'inactive') return !u.isActive;
+    return u.role === (filter as Role);
+  }
+  function expectedActivity(
+    scope: Scope,
+    filter: UserActivityFilter,
+  ): { cards: UserActivityReport['cards']; rows: UserActivityRow[] } {
+    const rows = people
+      .filter((p) => !p.deleted && inScope(scope, p) && matches(filter, p.user))
+      .map(({ user }) => ({
+        id: user.id,
+        userName: user.name!,
+        role: user.role,
+        lastLogin: lastLogins.get(user.id) ?? null,
+        totalLogins: loginCounts.get(user.id) ?? 0,
+        documentsCreated: documentsBy.get(user.id) ?? 0,
+        messagesSent: answered.get(user.id) ?? 0,
+        status: user.isActive ? ('Ativo' as const) : ('Inativo' as const),
+      }))
+      .sort((a, b) => a.userName.toLowerCase().localeCompare(b.userName.toLowerCase()) || a.id - b.id);
+    return {
+      rows,
+      cards: {
+        totalUsers: rows.length,
+        activeUsers: rows.filter((r) => r.status === 'Ativo').length,
+        totalLogins: rows.reduce((s, r) => s + r.totalLogins, 0),
+        documentsCreated: rows.reduce((s, r) => s + r.documentsCreated, 0),
+      },
+    };
+  }
+
+  it('counts the logins of the audit log, documents and answered offers (known figures)', async () => {
+    expect(apiLogins.get(cA1.id)).toBe(2);
+    const body = userActivityReportSchema.parse(
+      (await GET('/api/reports/user-activity?pageSize=100', tokens.adminAlfa)).json(),
+    );
+    const byId = new Map(body.rows.map((r) => [r.id, r]));
+    expect(byId.get(userA2.id)).toEqual({
+      id: userA2.id,
+      userName: 'Davi Inativo',
+      role: 'USER',
+      lastLogin: '2027-02-03T10:00:00.000Z',
+      totalLogins: 2,
+      documentsCreated: 0,
+      messagesSent: 0,
+      status: 'Inativo',
+    });
+    expect(byId.get(cA1.id)).toMatchObject({
+      totalLogins: 2,
+      documentsCreated: 1,
+      messagesSent: 2,
+      status: 'Ativo',
+    });
+    expect(byId.get(userA1.id)).toMatchObject({ totalLogins: 1, documentsCreated: 2, messagesSent: 0 });
+    expect(byId.has(cDel.id)).toBe(false); // deleted accounts are not listed
+    expect(byId.has(adminBeta.id)).toBe(false);
+  });
+
+  for (const filter of USER_ACTIVITY_FILTERS) {
+    it(`filter=${filter}: cards and rows for each scope`, async () => {
+      for (const scope of ['master', 'adminAlfa', 'adminBeta', 'client'] as const) {
+        const response = await GET(`/api/reports/user-activity?filter=${filter}&pageSize=100`, tokens[scope]);
+        expect(response.statusCode).toBe(200);
+        const expected = expectedActivity(scope, filter);
+        expect(response.json(), `${scope} ${filter}`).toEqual({
+          ...expected,
+          total: expected.rows.length,
+          page: 1,
+          pageSize: 100,
+        });
+      }
+    });
+  }
+
+  it('pages the rows and keeps the cards of the whole filter', async () => {
+    const expected = expectedActivity('master', 'all');
+    const page2 = (
+      await GET('/api/reports/user-activity?page=2&pageSize=3', tokens.master)
+    ).json<UserActivityReport>();
+    expect(page2.rows).toEqual(expected.rows.slice(3, 6));
+    expect(page2.cards).toEqual(expected.cards);
+    expect(page2.total).toBe(expected.rows.length);
+    const beyond = (
+      await GET('/api/reports/user-activity?page=50&pageSize=100', tokens.master)
+    ).json<UserActivityReport>();
+    expect(beyond.rows).toEqual([]);
+  });
+
+  it('exports every row of the filter as CSV (not only the page)', async () => {
+    const json = (
+      await GET('/api/reports/user-activity?filter=all&pageSize=100', tokens.adminAlfa)
+    ).json<UserActivityReport>();
+    const response = await GET(
+      '/api/reports/user-activity?filter=all&pageSize=2&format=csv',
+      tokens.adminAlfa,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="relatorio-atividades-all-2027-03-10.csv"',
+    );
+    const [header, ...rows] = parseCsv(response.body);
+    expect(header).toEqual([
+      'Usuário',
+      'Perfil',
+      'Último login',
+      'Logins',
+      'Documentos',
+      'Mensagens',
+      'Status',
+    ]);
+    expect(rows).toEqual(
+      json.rows.map((r) => [
+        r.userName,
+        r.role,
+        r.lastLogin ? formatDateTime(r.lastLogin) : '',
+        String(r.totalLogins),
+        String(r.documentsCreated),
+        String(r.messagesSent),
+        r.status,
+      ]),
+    );
+    expect(rows.find((r) => r[0] === 'Davi Inativo')![2]).toBe('03/02/2027 07:00');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('GET /api/reports/messages', () => {
+  const statusOf = (s: OutboundFact['status']): ReportMessageStatus =>
+    s === 'DELIVERED'
+      ? 'delivered'
+      : s === 'READ'
+        ? 'read'
+        : s === 'FAILED' || s === 'DEAD'
+          ? 'failed'
+          : 'sent';
+
+  function visible(scope: Scope, o: OutboundFact): boolean {
+    if (scope === 'master') return true;
+    if (scope === 'adminAlfa') return o.unit.id === alfa.id;
+    if (scope === 'adminBeta') return o.unit.id === beta.id;
+    return (
+      (o.to !== 'consumer' && o.to.id === cA1.id) ||
+      (o.offer !== null && offerCompany.get(o.offer) === cA1.id)
+    );
+  }
+
+  function expectedMessages(scope: Scope, filter: { category?: number; status?: ReportMessageStatus }) {
+    const rows: MessageReportRow[] = outbound
+      .filter(
+        (o) =>
+          visible(scope, o) &&
+          (filter.status === undefined || statusOf(o.status) === filter.status) &&
+          (filter.category === undefined || messageCategory.get(o.message)!.id === filter.category),
+      )
+      .sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || b.id! - a.id!)
+      .map((o) => ({
+        id: o.id!,
+        sender: o.unit.name,
+        recipient: o.to === 'consumer' ? CONSUMER_MASKED : o.to.name!,
+        category: messageCategory.get(o.message)!.name,
+        content: o.body,
+        status: statusOf(o.status),
+        response: o.offer === null ? null : offerResponse.get(o.offer)!,
+        timestamp: o.at,
+      }));
+    return {
+      cards: {
+        total: rows.length,
+        read: rows.filter((r) => r.status === 'read').length,
+        withResponse: rows.filter((r) => r.response !== null).length,
+        failed: rows.filter((r) => r.status === 'failed').length,
+      },
+      rows,
+    };
+  }
+
+  it('lists what was sent with delivery status, category, recipient and response (known rows)', async () => {
+    const body = messagesReportSchema.parse((await GET('/api/reports/messages', tokens.master)).json());
+    expect(body.cards).toEqual({ total: 9, read: 2, withResponse: 6, failed: 2 });
+    expect(body.rows[0]).toMatchObject({
+      sender: 'Tenho Alfa',
+      recipient: 'Alfa Padaria',
+      category: 'Padaria Relatório',
+      status: 'sent',
+      response: 'NÃO TENHO',
+    });
+    const ack = body.rows.find((r) => r.content === 'Recebemos seu pedido')!;
+    expect(ack).toMatchObject({ recipient: CONSUMER_MASKED, response: null, status: 'sent' });
+    expect(body.rows.find((r) => r.content === 'Contato do cliente')!.status).toBe('failed'); // DEAD
+  });
+
+  for (const scope of ['master', 'adminAlfa', 'adminBeta', 'client'] as const) {
+    it(`${scope}: every status × category filter`, async () => {
+      for (const status of [undefined, ...REPORT_MESSAGE_STATUSES]) {
+        for (const category of [undefined, catPadaria.id, catOficina.id]) {
+          const query = new URLSearchParams({ pageSize: '100' });
+          if (status) query.set('status', status);
+          if (category) query.set('category', String(category));
+          const response = await GET(`/api/reports/messages?${query}`, tokens[scope]);
+          expect(response.statusCode).toBe(200);
+          const expected = expectedMessages(scope, { status, category });
+          expect(response.json(), `${scope} ${query}`).toEqual({
+            ...expected,
+            total: expected.rows.length,
+            page: 1,
+            pageSize: 100,
+          });
+        }
+      }
+    });
+  }
+
+  it('pages newest first', async () => {
+    const expected = expectedMessages('master', {});
+    const page = (await GET('/api/reports/messages?page=2&pageSize=4', tokens.master)).json<MessagesReport>();
+    expect(page.rows).toEqual(expected.rows.slice(4, 8));
+    expect(page.total).toBe(9);
+  });
+
+  it('exports every row of the filter as CSV', async () => {
+    const json = (await GET('/api/reports/messages?pageSize=100', tokens.adminAlfa)).json<MessagesReport>();
+    const response = await GET('/api/reports/messages?format=csv&pageSize=1', tokens.adminAlfa);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const [header, ...rows] = parseCsv(response.body);
+    expect(header).toEqual([
+      'Remetente',
+      'Destinatário',
+      'Categoria',
+      'Mensagem',
+      'Status',
+      'Resposta',
+      'Data',
+    ]);
+    expect(rows).toHaveLength(7);
+    expect(rows).toEqual(
+      json.rows.map((r) => [
+        r.sender,
+        r.recipient,
+        r.category ?? '',
+        r.content,
+        REPORT_MESSAGE_STATUS_LABELS[r.status],
+        r.response ?? NO_RESPONSE_LABEL,
+        formatDateTime(r.timestamp),
+      ]),
+    );
+    expect(rows.find((r) => r[3] === 'Alerta "segundo"')!.slice(4)).toEqual([
+      'Enviada',
+      'NÃO TENHO',
+      '09/03/2027 09:00',
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('reports: guards and bad input', () => {
+  const urls = ['/api/reports/financial', '/api/reports/user-activity', '/api/reports/messages'];
+
+  it('answers 401 without a session and 403 without report.access (role default or override)', async () => {
+    for (const url of urls) {
+      expect((await GET(url)).statusCode).toBe(401);
+      expect((await GET(`${url}?format=csv`)).statusCode).toBe(401);
+      for (const token of [tokens.user, tokens.noReports]) {
+        const response = await GET(url, token);
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({
+          code: 'auth.forbidden',
+          message: 'Você não tem permissão para esta ação',
+        });
+      }
+    }
+  });
+
+  it('answers 400 with a pt-BR message for any other period, filter, status or paging', async () => {
+    const cases: [string, string][] = [
+      ['/api/reports/financial?period=15', REPORTS_MSG.periodInvalid],
+      ['/api/reports/financial?period=abc', REPORTS_MSG.periodInvalid],
+      ['/api/reports/financial?period=', REPORTS_MSG.periodInvalid],
+      ['/api/reports/financial?format=xlsx', REPORTS_MSG.formatInvalid],
+      ['/api/reports/user-activity?filter=admins', REPORTS_MSG.filterInvalid],
+      ['/api/reports/user-activity?filter=master', REPORTS_MSG.filterInvalid],
+      ['/api/reports/user-activity?page=0', REPORTS_MSG.pageInvalid],
+      ['/api/reports/user-activity?pageSize=101', REPORTS_MSG.pageSizeInvalid],
+      ['/api/reports/messages?status=pending', REPORTS_MSG.statusInvalid],
+      ['/api/reports/messages?status=QUEUED', REPORTS_MSG.statusInvalid],
+      ['/api/reports/messages?category=abc', REPORTS_MSG.categoryInvalid],
+      ['/api/reports/messages?category=0', REPORTS_MSG.categoryInvalid],
+      ['/api/reports/messages?category=99999999999', REPORTS_MSG.categoryInvalid],
+    ];
+    for (const [url, message] of cases) {
+      const response = await GET(url, tokens.master);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toContain(message);
+    }
+  });
+
+  it('a category that does not exist simply matches nothing', async () => {
+    const body = (await GET('/api/reports/messages?category=999999', tokens.master)).json<MessagesReport>();
+    expect(body).toMatchObject({
+      cards: { total: 0, read: 0, withResponse: 0, failed: 0 },
+      rows: [],
+      total: 0,
+    });
+  });
+
+  it('an ADMIN never sees another unit in any report', async () => {
+    const financial = (
+      await GET('/api/reports/financial?period=365', tokens.adminBeta)
+    ).json<FinancialReport>();
+    expect(financial.breakdown.rows.map((r) => r.id)).toEqual([cB1.id]);
+    const activity = (
+      await GET('/api/reports/user-activity?pageSize=100', tokens.adminBeta)
+    ).json<UserActivityReport>();
+    expect(activity.rows.map((r) => r.id).sort()).toEqual([adminBeta.id, cB1.id].sort());
+    const messages = (
+      await GET('/api/reports/messages?pageSize=100', tokens.adminBeta)
+    ).json<MessagesReport>();
+    expect(messages.rows.every((r) => r.sender === 'Tenho Beta')).toBe(true);
+    const client = (
+      await GET('/api/reports/user-activity?pageSize=100', tokens.client)
+    ).json<UserActivityReport>();
+    expect(client.rows.map((r) => r.id).sort()).toEqual([cA1.id, userA1.id, userA2.id].sort());
+  });
+
+  it('writes nothing to the audit log (read-only routes)', async () => {
+    const before = await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditLog);
+    await GET('/api/reports/financial', tokens.master);
+    await GET('/api/reports/messages?format=csv', tokens.master);
+    const after = await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditLog);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('reports: answers follow the data at once (the per-process cache is keyed by its version)', () => {
+  it('a new movement, a delivery status, an answer and a login show on the next request', async () => {
+    const before = (await GET('/api/reports/financial?period=7', tokens.client)).json<FinancialReport>();
+    movements.push({ company: cA1, type: 'DEBIT', kind: 'OFFER', cents: 30, at: '2027-03-10T11:30:00.000Z' });
+    const [w] = await t.db.select({ id: wallets.id }).from(wallets).where(eq(wallets.clientId, cA1.id));
+    balances.set(cA1.id, balances.get(cA1.id)! - 30);
+    await t.db.insert(walletTransactions).values({
+      walletId: w!.id,
+      type: 'DEBIT',
+      amountCents: 30,
+      balanceAfterCents: balances.get(cA1.id)!,
+      description: 'Lead',
+      idempotencyKey: 'report-test-fresh',
+      referenceKind: 'OFFER',
+      referenceId: null,
+      createdAt: new Date('2027-03-10T11:30:00.000Z'),
+    });
+    await t.db
+      .update(wallets)
+      .set({ balanceCents: balances.get(cA1.id)! })
+      .where(eq(wallets.id, w!.id));
+    const after = (await GET('/api/reports/financial?period=7', tokens.client)).json<FinancialReport>();
+    expect(after.cards.leadsCharged).toBe(before.cards.leadsCharged + 1);
+    expect(after).toEqual(expectedFinancial('client', 7, []));
+
+    const failed = outbound.find((o) => o.status === 'FAILED')!;
+    const cardsBefore = (await GET('/api/reports/messages', tokens.master)).json<MessagesReport>().cards;
+    await t.db
+      .update(outboundMessages)
+      .set({ status: 'READ', updatedAt: new Date(NOW) })
+      .where(eq(outboundMessages.id, failed.id!));
+    const cardsAfter = (await GET('/api/reports/messages', tokens.master)).json<MessagesReport>().cards;
+    expect(cardsAfter).toEqual({
+      ...cardsBefore,
+      read: cardsBefore.read + 1,
+      failed: cardsBefore.failed - 1,
+    });
+
+    const pending = outbound.find((o) => o.to === cA3)!;
+    await t.db
+      .update(offers)
+      .set({ status: 'REJECTED', respondedAt: new Date(NOW), responseText: 'NÃO TENHO' })
+      .where(eq(offers.id, pending.offer!));
+    const answeredNow = (await GET('/api/reports/messages', tokens.master)).json<MessagesReport>().cards;
+    expect(answeredNow.withResponse).toBe(cardsAfter.withResponse + 1);
+
+    const activity = async () =>
+      (await GET('/api/reports/user-activity?filter=USER', tokens.client)).json<UserActivityReport>();
+    const loginsBefore = (await activity()).cards.totalLogins;
+    await login(userA1);
+    expect((await activity()).cards.totalLogins).toBe(loginsBefore + 1);
+  });
+});

@@ -1,0 +1,93 @@
+// What search engines and link previews get from the public site: robots.txt, sitemap.xml and the
+// absolute-URL head tags (canonical, og:url, og:image) that depend on PUBLIC_URL and so cannot be
+// written into the static index.html at build time.
+
+/** The public pages of the SPA (spec §2): indexed, listed in the sitemap, with a canonical link. */
+export const PUBLIC_PAGES = ['/', '/about', '/contact'] as const;
+
+/** Panels, the API and token pages: never crawled (robots.txt) nor indexed (noindex). */
+export const PRIVATE_PREFIXES = [
+  '/master',
+  '/admin',
+  '/client',
+  '/user',
+  '/api',
+  '/redefinir-senha',
+] as const;
+
+/** The link-preview image under apps/web/public (1200 × 630). */
+export const OG_IMAGE = {
+  path: '/og-image.jpg',
+  width: 1200,
+  height: 630,
+  alt: 'Tenho — pedidos do WhatsApp viram vendas para as empresas do bairro',
+};
+
+/** robots.txt and sitemap.xml change only with PUBLIC_URL or a new build: an hour of caching. */
+export const SEO_CACHE_CONTROL = 'public, max-age=3600';
+
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+
+export function isPublicPage(path: string): boolean {
+  return (PUBLIC_PAGES as readonly string[]).includes(path);
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** `lastModified`: when the web build was made (the public pages change only with a build). */
+export function sitemapXml(publicUrl: string, lastModified?: Date): string {
+  const lastmod = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : '';
+  const urls = PUBLIC_PAGES.map(
+    (page) => `  <url><loc>${escapeXml(`${publicUrl}${page}`)}</loc>${lastmod}</url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The tags index.html gets before `</head>` for a path: a public page names its canonical address
+ * and its Open Graph URL and image (absolute, from PUBLIC_URL); anything else (panels, unknown paths
+ * answered by the SPA) is marked noindex.
+ */
+export function headTags(publicUrl: string, path: string): string {
+  if (!isPublicPage(path)) return '<meta name="robots" content="noindex" />';
+  const url = escapeXml(`${publicUrl}${path}`);
+  const image = escapeXml(`${publicUrl}${OG_IMAGE.path}`);
+  return [
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:image:type" content="image/jpeg" />`,
+    `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
+    `<meta property="og:image:alt" content="${escapeXml(OG_IMAGE.alt)}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+  ].join('\n    ');
+}
+
+/** index.html with the tags of `path` inserted before `</head>`. */
+export function renderIndexHtml(template: string, publicUrl: string, path: string): string {
+  const at = template.lastIndexOf('</head>');
+  if (at === -1) return template;
+  return `${template.slice(0, at)}  ${headTags(publicUrl, path)}\n  ${template.slice(at)}`;
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '@tenho/domain/auth/auth.schemas';
+import { userDashboardSchema } from '@tenho/domain/user-dashboard/user-dashboard.schemas';
+import { currentUser, requireAuth } from '../../plugins/authorization.ts';
+import { createUserDashboardService } from './user-dashboard.service.ts';
+
+/** GET /users/dashboard/user: registered under /api/users (static segments win over /:id). */
+export const userDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createUserDashboardService({ db: app.db });
+  app.get(
+    '/dashboard/user',
+    {
+      // Any signed-in person: it shows only their own account.
+      onRequest: requireAuth,
+      schema: {
+        tags: ['dashboards'],
+        summary:
+          'Painel do usuário: a própria conta, a empresa, a atividade recente (log de auditoria) e notificações',
+        security: [{ bearerAuth: [] }],
+        response: { 200: userDashboardSchema, 401: errorSchema },
+      },
+    },
+    async (request) => service.get(currentUser(request)),
+  );
+};

@@ -1,0 +1,35 @@
+import { cn } from '@/lib/cn';
+
+export type ProgressBarProps = {
+  /** 0–100. */
+  value: number;
+  /** The accessible name ('Enviando contrato.pdf'). */
+  label: string;
+  className?: string;
+};
+
+/** A determinate progress bar (role=progressbar with aria-valuenow), the percent written beside it. */
+export function ProgressBar({ value, label, className }: ProgressBarProps) {
+  const percent = Math.min(100, Math.max(0, Math.round(value)));
+  return (
+    <div className={cn('flex items-center gap-3', className)}>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}%`}
+        className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width]"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <span className="w-10 text-right text-sm font-medium text-slate-700 tabular-nums" aria-hidden="true">
+        {percent}%
+      </span>
+    </div>
+  );
+}

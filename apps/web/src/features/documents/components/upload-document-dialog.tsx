@@ -1,0 +1,217 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_TITLE_MAX,
+  DOCUMENTS_MSG,
+  type DocumentVisibility,
+} from '@tenho/domain/documents/documents.schemas';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { Select } from '@/components/ui/select';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { usePublicUnits } from '@/lib/api/get-public-units';
+import { notify } from '@/lib/toast';
+import { DOCUMENTS_QUERY_KEY } from '../api/documents-keys';
+import { UPLOAD_ABORTED } from '../api/upload-document';
+import {
+  formatFileSize,
+  titleFromFileName,
+  validateDocumentFile,
+  visibilityOptions,
+} from '../document-rules';
+import { useUploadProgress } from '../use-upload-progress';
+
+export type UploadDocumentDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  role: string | null | undefined;
+};
+
+type Errors = Partial<Record<'title' | 'unit' | 'file' | 'form', string>>;
+
+/** 'Enviar documento': title, who sees it, the file; a real progress bar while it goes up. */
+export function UploadDocumentDialog({ open, onOpenChange, role }: UploadDocumentDialogProps) {
+  const upload = useUploadProgress();
+  const close = () => {
+    if (upload.uploading) return;
+    onOpenChange(false);
+    upload.reset();
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent
+        hideClose={upload.uploading}
+        onEscapeKeyDown={(event) => upload.uploading && event.preventDefault()}
+        onInteractOutside={(event) => upload.uploading && event.preventDefault()}
+      >
+        {open ? <UploadForm role={role} upload={upload} onDone={close} onCancel={close} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function UploadForm({
+  role,
+  upload,
+  onDone,
+  onCancel,
+}: {
+  role: string | null | undefined;
+  upload: ReturnType<typeof useUploadProgress>;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const options = visibilityOptions(role);
+  const isMaster = role === 'MASTER';
+  const [title, setTitle] = useState('');
+  const [visibility, setVisibility] = useState<DocumentVisibility>(
+    options.find((option) => option.value === 'UNIT')?.value ?? options[0]?.value ?? 'PRIVATE',
+  );
+  const [unitId, setUnitId] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const units = usePublicUnits({ enabled: isMaster });
+  const formId = useId();
+  const needsUnit = isMaster && visibility === 'UNIT';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: Errors = {};
+    if (!title.trim()) next.title = DOCUMENTS_MSG.titleRequired;
+    if (needsUnit && !unitId) next.unit = DOCUMENTS_MSG.unitRequired;
+    const fileError = validateDocumentFile(file);
+    if (fileError) next.file = fileError;
+    setErrors(next);
+    if (Object.keys(next).length > 0 || !file) return;
+    try {
+      await upload.start({
+        file,
+        title: title.trim(),
+        visibility,
+        unitId: needsUnit ? Number(unitId) : null,
+      });
+      notify.success(DOCUMENTS_MSG.uploaded);
+      await queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === UPLOAD_ABORTED) return;
+      const message = errorMessage(error, DOCUMENTS_MSG.uploadFailed);
+      const onFile = error instanceof ApiError && (error.status === 413 || error.status === 415);
+      setErrors(onFile ? { file: message } : { form: message });
+      notify.error(message);
+    }
+  };
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Enviar documento</DialogTitle>
+        <DialogDescription>PDF, imagens ou arquivos do Office e do LibreOffice, até 10 MB.</DialogDescription>
+      </DialogHeader>
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <Field label="Título" error={errors.title}>
+          {(control) => (
+            <Input
+              {...control}
+              value={title}
+              maxLength={DOCUMENT_TITLE_MAX}
+              disabled={upload.uploading}
+              onChange={(event) => setTitle(event.target.value)}
+              placeholder="Ex.: Contrato de franquia 2025"
+            />
+          )}
+        </Field>
+        <Field label="Quem pode ver" hint={options.find((option) => option.value === visibility)?.hint}>
+          {(control) => (
+            <Select
+              {...control}
+              value={visibility}
+              disabled={upload.uploading || options.length === 1}
+              onChange={(event) => setVisibility(event.target.value as DocumentVisibility)}
+            >
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {needsUnit ? (
+          <Field label="Franquia" error={errors.unit}>
+            {(control) => (
+              <Select
+                {...control}
+                value={unitId}
+                disabled={upload.uploading || units.isPending}
+                onChange={(event) => setUnitId(event.target.value)}
+              >
+                <option value="">
+                  {units.isPending ? 'Carregando franquias...' : 'Selecione a franquia'}
+                </option>
+                {(units.data ?? []).map((unit) => (
+                  <option key={unit.id} value={String(unit.id)}>
+                    {unit.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        ) : null}
+        <Field
+          label="Arquivo"
+          error={errors.file}
+          hint={file ? `${file.name} · ${formatFileSize(file.size)}` : 'Até 10 MB.'}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept={DOCUMENT_ACCEPT}
+              disabled={upload.uploading}
+              onChange={(event) => {
+                const picked = event.target.files?.[0] ?? null;
+                setFile(picked);
+                setErrors((current) => ({
+                  ...current,
+                  file: picked ? (validateDocumentFile(picked) ?? undefined) : undefined,
+                }));
+                if (picked && !title.trim())
+                  setTitle(titleFromFileName(picked.name).slice(0, DOCUMENT_TITLE_MAX));
+              }}
+              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-800 hover:file:bg-brand-100"
+            />
+          )}
+        </Field>
+        {upload.status !== 'idle' ? (
+          <ProgressBar value={upload.percent} label={file ? `Enviando ${file.name}` : 'Enviando documento'} />
+        ) : null}
+        {errors.form ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.form}
+          </p>
+        ) : null}
+      </form>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel} disabled={upload.uploading}>
+          Cancelar
+        </Button>
+        <Button type="submit" form={formId} loading={upload.uploading}>
+          {upload.uploading ? 'Enviando...' : 'Enviar'}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { FileUp, FolderOpen, SearchX } from 'lucide-react';
+import {
+  DOCUMENTS_MSG,
+  DOCUMENTS_PAGE_SIZE_DEFAULT,
+  type Document,
+} from '@tenho/domain/documents/documents.schemas';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { errorMessage } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
+import { notify } from '@/lib/toast';
+import { useCan } from '@/lib/use-can';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDeleteDocument } from '../api/delete-document';
+import { useDownloadDocument } from '../api/download-document';
+import { useDocuments } from '../api/get-documents';
+import { DocumentsTable } from '../components/documents-table';
+import { UploadDocumentDialog } from '../components/upload-document-dialog';
+
+const DESCRIPTIONS: Record<string, string> = {
+  MASTER: 'Contratos e arquivos da operação, para toda a rede, uma franquia ou só para você.',
+  ADMIN: 'Os documentos da rede e da sua unidade, e os que você enviar.',
+  CLIENT: 'Os documentos da rede e da sua unidade, e os da sua empresa, compartilhados com os seus usuários.',
+  USER: 'Os documentos que a sua empresa e a rede compartilham com você.',
+};
+
+/** Documentos (every panel with document.access): search, paging, upload, download and delete. */
+export function DocumentsPage() {
+  const role = useAuthStore((state) => state.user?.role);
+  const canCreate = useCan('document.create');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DOCUMENTS_PAGE_SIZE_DEFAULT);
+  const [uploading, setUploading] = useState(false);
+  const [toDelete, setToDelete] = useState<Document | null>(null);
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const list = useDocuments({ search: debounced || undefined, page, pageSize });
+  const download = useDownloadDocument();
+  const remove = useDeleteDocument();
+  const loadError = list.isError && !list.data ? list.error : null;
+
+  const uploadButton = canCreate ? (
+    <Button onClick={() => setUploading(true)}>
+      <FileUp className="size-4" aria-hidden="true" />
+      Enviar documento
+    </Button>
+  ) : null;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <PageHeader
+        title="Documentos"
+        description={DESCRIPTIONS[role ?? ''] ?? DESCRIPTIONS.USER}
+        actions={uploadButton}
+      />
+
+      <Card className="min-w-0">
+        <div className="border-b border-slate-200 p-4 sm:p-5">
+          <SearchInput
+            label="Buscar documentos"
+            placeholder={DOCUMENTS_MSG.searchPlaceholder}
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            className="sm:max-w-md"
+          />
+        </div>
+        <DocumentsTable
+          documents={list.data?.items}
+          loading={list.isPending}
+          refreshing={list.isPlaceholderData && list.isFetching}
+          error={loadError ? errorMessage(loadError, DOCUMENTS_MSG.loadFailed) : null}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+          pagination={{
+            page,
+            pageSize,
+            total: list.data?.total ?? 0,
+            disabled: list.isFetching,
+            itemLabel: 'documentos',
+            onPageChange: setPage,
+            onPageSizeChange: (size) => {
+              setPageSize(size);
+              setPage(1);
+            },
+          }}
+          downloadingId={download.isPending ? (download.variables?.id ?? null) : null}
+          onDownload={(document) =>
+            download.mutate(document, {
+              onError: (error) => notify.error(errorMessage(error, DOCUMENTS_MSG.downloadFailed)),
+            })
+          }
+          onDelete={setToDelete}
+          empty={
+            debounced ? (
+              <EmptyState
+                icon={<SearchX className="size-6" />}
+                title={DOCUMENTS_MSG.empty}
+                description={`Nada encontrado para “${debounced}”. Tente outro termo.`}
+                action={
+                  <Button variant="secondary" onClick={() => setSearch('')}>
+                    Limpar busca
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={<FolderOpen className="size-6" />}
+                title="Nenhum documento ainda"
+                description={
+                  canCreate
+                    ? 'Envie contratos, manuais e outros arquivos para compartilhar.'
+                    : 'Os documentos compartilhados com você aparecem aqui.'
+                }
+                action={uploadButton}
+              />
+            )
+          }
+        />
+      </Card>
+
+      {canCreate ? <UploadDocumentDialog open={uploading} onOpenChange={setUploading} role={role} /> : null}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Excluir documento?"
+        description={
+          <p>
+            O documento <strong className="[overflow-wrap:anywhere]">{toDelete?.title}</strong> e o seu
+            arquivo serão excluídos para todos que o veem. Esta ação não pode ser desfeita.
+          </p>
+        }
+        confirmLabel="Excluir"
+        tone="danger"
+        loading={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (!toDelete) return;
+          remove.mutate(toDelete.id, {
+            onSuccess: () => {
+              notify.success(DOCUMENTS_MSG.deleted);
+              setToDelete(null);
+            },
+            onError: (error) => notify.error(errorMessage(error, DOCUMENTS_MSG.deleteFailed)),
+          });
+        }}
+      />
+    </div>
+  );
+}

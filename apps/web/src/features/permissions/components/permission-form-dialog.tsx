@@ -1,0 +1,144 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isCataloguePermission } from '@tenho/domain/auth/permissions';
+import {
+  PERMISSIONS_MSG,
+  permissionFormSchema,
+  type Permission,
+  type PermissionFormInput,
+} from '@tenho/domain/permissions/permissions.schemas';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { notify } from '@/lib/toast';
+import { useCreatePermission } from '../api/create-permission';
+import { useUpdatePermission } from '../api/update-permission';
+
+type FormOutput = { name: string; description: string };
+const FIELDS = ['name', 'description'] as const;
+
+export type PermissionFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The permission being edited; null creates one. */
+  permission: Permission | null;
+};
+
+/** Create or edit a permission (spec §5: name and description required; name snake_case or area.acao). */
+export function PermissionFormDialog({ open, onOpenChange, permission }: PermissionFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        {open ? (
+          <PermissionForm
+            key={permission?.id ?? 'new'}
+            permission={permission}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PermissionForm({ permission, onDone }: { permission: Permission | null; onDone: () => void }) {
+  const create = useCreatePermission();
+  const update = useUpdatePermission();
+  const saving = create.isPending || update.isPending;
+  const catalogue = permission !== null && isCataloguePermission(permission.name);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<PermissionFormInput, unknown, FormOutput>({
+    resolver: zodResolver(permissionFormSchema),
+    defaultValues: { name: permission?.name ?? '', description: permission?.description ?? '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const onServerError = (fallback: string) => (error: unknown) => {
+    const message = errorMessage(error, fallback);
+    notify.error(message);
+    if (!(error instanceof ApiError)) return;
+    const fieldErrors = serverFieldErrors(error.details, FIELDS);
+    for (const [field, text] of fieldErrors) setError(field, { type: 'server', message: text });
+    if (fieldErrors[0]) setFocus(fieldErrors[0][0]);
+  };
+
+  const onValid = (values: FormOutput) => {
+    if (permission) {
+      update.mutate(
+        { id: permission.id, ...values },
+        {
+          onSuccess: () => {
+            notify.success(PERMISSIONS_MSG.updated);
+            onDone();
+          },
+          onError: onServerError(PERMISSIONS_MSG.updateFailed),
+        },
+      );
+    } else {
+      create.mutate(values, {
+        onSuccess: () => {
+          notify.success(PERMISSIONS_MSG.created);
+          onDone();
+        },
+        onError: onServerError(PERMISSIONS_MSG.createFailed),
+      });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} aria-busy={saving || undefined}>
+      <DialogHeader>
+        <DialogTitle>{permission ? 'Editar Permissão' : 'Nova Permissão'}</DialogTitle>
+        <DialogDescription>
+          Nome em snake_case ou no formato área.ação (ex.: create_user ou user.view); o prefixo antes do ponto
+          agrupa a permissão nas telas.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="my-4 flex flex-col gap-4">
+        <Field
+          label="Nome *"
+          error={errors.name?.message}
+          hint={catalogue ? 'Permissão do catálogo do sistema: o nome não pode mudar.' : undefined}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...register('name')}
+              readOnly={catalogue}
+              autoComplete="off"
+              spellCheck={false}
+              className="font-mono"
+            />
+          )}
+        </Field>
+        <Field label="Descrição *" error={errors.description?.message}>
+          {(control) => <Input {...control} {...register('description')} autoComplete="off" />}
+        </Field>
+      </div>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onDone} disabled={saving}>
+          Cancelar
+        </Button>
+        <Button type="submit" loading={saving}>
+          {permission ? 'Salvar' : 'Criar Permissão'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,198 @@
+import { useMemo, useState } from 'react';
+import { RotateCcw } from 'lucide-react';
+import { isProtectedForMaster, permissionLabel } from '@tenho/domain/auth/permissions';
+import { ROLE_LABELS } from '@tenho/domain/auth/roles';
+import {
+  PERMISSIONS_MSG,
+  groupPermissions,
+  type Permission,
+  type RolePermissionLink,
+} from '@tenho/domain/permissions/permissions.schemas';
+import { userDisplayName, type UserListItem } from '@tenho/domain/users/users.schemas';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { SearchInput } from '@/components/ui/search-input';
+import { Switch } from '@/components/ui/switch';
+import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useSaveUserOverrides } from '../api/save-user-overrides';
+import {
+  effectiveValue,
+  isOverridden,
+  matchesSearch,
+  resetOverride,
+  roleEnabledMap,
+  sameOverrides,
+  setOverride,
+} from '../permission-state';
+import { PermissionGroup } from './permission-group';
+
+export type UserPermissionsDialogProps = {
+  user: UserListItem | null;
+  permissions: readonly Permission[];
+  links: readonly RolePermissionLink[];
+  onOpenChange: (open: boolean) => void;
+};
+
+/** 'Editar Permissões': the role default beside the effective value; overrides marked and resettable. */
+export function UserPermissionsDialog({
+  user,
+  permissions,
+  links,
+  onOpenChange,
+}: UserPermissionsDialogProps) {
+  return (
+    <Dialog open={user !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        {user ? (
+          <UserPermissionsForm
+            key={user.id}
+            user={user}
+            permissions={permissions}
+            links={links}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type FormProps = {
+  user: UserListItem;
+  permissions: readonly Permission[];
+  links: readonly RolePermissionLink[];
+  onDone: () => void;
+};
+
+function UserPermissionsForm({ user, permissions, links, onDone }: FormProps) {
+  const initial = user.permission_override;
+  const [draft, setDraft] = useState<Record<string, boolean>>({ ...initial });
+  const [search, setSearch] = useState('');
+  const save = useSaveUserOverrides();
+  const defaults = useMemo(() => roleEnabledMap(links, user.role), [links, user.role]);
+  const known = useMemo(() => new Set(permissions.map((p) => p.name)), [permissions]);
+  const visible = useMemo(
+    () => permissions.filter((p) => matchesSearch(search, p.name, p.description)),
+    [permissions, search],
+  );
+  const groups = useMemo(() => groupPermissions([...visible]), [visible]);
+  const overridden = Object.keys(draft).filter((name) => known.has(name)).length;
+  const changed = !sameOverrides(draft, initial);
+  const name = userDisplayName(user);
+
+  const submit = () => {
+    save.mutate(
+      { id: user.id, overrides: draft },
+      {
+        onSuccess: () => {
+          notify.success(PERMISSIONS_MSG.userSaved);
+          onDone();
+        },
+        onError: (error) => notify.error(errorMessage(error, PERMISSIONS_MSG.userSaveFailed)),
+      },
+    );
+  };
+
+  return (
+    <div className="flex max-h-[80vh] flex-col gap-4">
+      <DialogHeader>
+        <DialogTitle>Editar Permissões</DialogTitle>
+        <DialogDescription>
+          {name} ({user.email}) · perfil {ROLE_LABELS[user.role]}. Uma permissão sobrescrita vale só para este
+          usuário; 'Resetar' volta ao padrão do perfil.
+        </DialogDescription>
+      </DialogHeader>
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <SearchInput
+          label="Buscar permissão"
+          placeholder="Buscar permissão..."
+          value={search}
+          onChange={setSearch}
+          className="sm:w-72"
+        />
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {overridden === 0
+            ? 'Nenhuma permissão sobrescrita'
+            : `${overridden} ${overridden === 1 ? 'permissão sobrescrita' : 'permissões sobrescritas'}`}
+        </p>
+      </div>
+
+      <div className="-mx-1 flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto px-1">
+        {groups.length === 0 ? (
+          <p className="py-6 text-center text-sm text-slate-500">{PERMISSIONS_MSG.searchEmpty}</p>
+        ) : null}
+        {groups.map(({ group, label, items }) => {
+          const on = items.filter((p) => effectiveValue(draft, defaults.get(p.id) ?? false, p.name)).length;
+          return (
+            <PermissionGroup
+              key={group}
+              group={group}
+              label={label}
+              summary={`${on} de ${items.length} ativas`}
+              modified={items.some((p) => isOverridden(draft, p.name))}
+              defaultOpen={items.some((p) => isOverridden(initial, p.name))}
+              forceOpen={search.trim() !== ''}
+            >
+              {items.map((p) => {
+                const roleDefault = defaults.get(p.id) ?? false;
+                const value = effectiveValue(draft, roleDefault, p.name);
+                const isOver = isOverridden(draft, p.name);
+                const locked = user.role === 'MASTER' && isProtectedForMaster(p.name);
+                return (
+                  <li key={p.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+                    <div className="min-w-0 flex-1">
+                      <p className="text-sm font-medium text-slate-900">
+                        {p.description || permissionLabel(p.name)}
+                      </p>
+                      <p className="font-mono text-xs text-slate-500">{p.name}</p>
+                      <p className="text-xs text-slate-600">
+                        Padrão do perfil: <strong>{roleDefault ? 'Ativo' : 'Inativo'}</strong>
+                      </p>
+                    </div>
+                    {isOver ? <Badge tone="amber">Sobrescrito</Badge> : null}
+                    {isOver ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => setDraft((d) => resetOverride(d, p.name))}
+                        aria-label={`Resetar ${p.name}`}
+                      >
+                        <RotateCcw className="size-3.5" aria-hidden="true" />
+                        Resetar
+                      </Button>
+                    ) : null}
+                    <Switch
+                      checked={locked || value}
+                      disabled={locked || save.isPending}
+                      onCheckedChange={(next) => setDraft((d) => setOverride(d, p.name, next, roleDefault))}
+                      label={`${p.name} para ${name}`}
+                    />
+                  </li>
+                );
+              })}
+            </PermissionGroup>
+          );
+        })}
+      </div>
+
+      <DialogFooter>
+        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
+          Cancelar
+        </Button>
+        <Button onClick={submit} disabled={!changed} loading={save.isPending}>
+          Salvar permissões
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}

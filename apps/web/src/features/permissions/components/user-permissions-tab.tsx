@@ -1,0 +1,222 @@
+import { useId, useState, type ComponentType } from 'react';
+import { ChevronLeft, ChevronRight, KeyRound, UserPlus } from 'lucide-react';
+import { initials } from '@tenho/domain/shared/format';
+import { ROLE_LABELS, ROLES, type Role } from '@tenho/domain/auth/roles';
+import {
+  PERMISSIONS_MSG,
+  type Permission,
+  type RolePermissionLink,
+} from '@tenho/domain/permissions/permissions.schemas';
+import { userDisplayName, type UserListItem } from '@tenho/domain/users/users.schemas';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Label } from '@/components/ui/field';
+import { SearchInput } from '@/components/ui/search-input';
+import { SegmentedFilter } from '@/components/ui/segmented-filter';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useCan } from '@/lib/use-can';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePermissionUsers, type PermissionUsersParams } from '../api/get-permission-users';
+import { UserPermissionsDialog } from './user-permissions-dialog';
+
+/** The users area's Create User modal, handed in by the app (features do not import each other). */
+export type CreateUserDialogComponent = ComponentType<{
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}>;
+
+export type UserPermissionsTabProps = {
+  permissions: readonly Permission[];
+  links: readonly RolePermissionLink[];
+  CreateUserDialog?: CreateUserDialogComponent;
+};
+
+const PAGE_SIZE = 20;
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'Todos' },
+  { value: 'active', label: 'Ativo' },
+  { value: 'inactive', label: 'Inativo' },
+] as const;
+
+const ROLE_TONES: Record<Role, 'brand' | 'green' | 'amber' | 'grey'> = {
+  MASTER: 'brand',
+  ADMIN: 'green',
+  CLIENT: 'amber',
+  USER: 'grey',
+};
+
+/** Permissão por Usuário (spec §2): find a user and edit their overrides. */
+export function UserPermissionsTab({ permissions, links, CreateUserDialog }: UserPermissionsTabProps) {
+  const roleId = useId();
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const [status, setStatus] = useState<PermissionUsersParams['status']>('all');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<UserListItem | null>(null);
+  const [creating, setCreating] = useState(false);
+  const canCreate = useCan('user.create');
+  const debouncedSearch = useDebouncedValue(search);
+  const params: PermissionUsersParams = { search: debouncedSearch, role, status, page, pageSize: PAGE_SIZE };
+  const users = usePermissionUsers(params);
+
+  const rows = users.data?.users ?? [];
+  const total = users.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+        <SearchInput
+          label="Buscar por e-mail ou nome"
+          placeholder="Buscar por e-mail ou nome..."
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            setPage(1);
+          }}
+          className="flex-1"
+        />
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={roleId} className="sr-only">
+            Perfil
+          </Label>
+          <Select
+            id={roleId}
+            value={role}
+            onChange={(e) => {
+              setRole(e.target.value as Role | '');
+              setPage(1);
+            }}
+            className="lg:w-48"
+          >
+            <option value="">Todos os perfis</option>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <SegmentedFilter
+          legend="Situação"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+        />
+        {CreateUserDialog && canCreate ? (
+          <Button onClick={() => setCreating(true)}>
+            <UserPlus className="size-4" aria-hidden="true" />
+            Adicionar Usuário
+          </Button>
+        ) : null}
+      </div>
+
+      {users.isPending ? (
+        <div className="flex flex-col gap-2" aria-busy="true" aria-label="Carregando usuários">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : users.isError ? (
+        <ErrorState
+          message={errorMessage(users.error, 'Erro ao carregar usuários')}
+          onRetry={() => void users.refetch()}
+          retrying={users.isFetching}
+        />
+      ) : rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600">
+          {PERMISSIONS_MSG.usersEmpty}
+        </p>
+      ) : (
+        <ul
+          className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
+          aria-label="Usuários"
+        >
+          {rows.map((user) => {
+            const name = userDisplayName(user);
+            const custom = Object.keys(user.permission_override).length > 0;
+            return (
+              <li key={user.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                <span
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+                  aria-hidden="true"
+                >
+                  {initials(name).slice(0, 2)}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-slate-900">{name}</p>
+                  <p className="truncate text-xs text-slate-600">{user.email}</p>
+                  <div className="mt-1 flex flex-wrap gap-1.5">
+                    <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+                    <Badge tone={user.is_active ? 'green' : 'grey'} dot>
+                      {user.is_active ? 'Ativo' : 'Inativo'}
+                    </Badge>
+                    {custom ? <Badge tone="amber">Permissões customizadas</Badge> : null}
+                  </div>
+                </div>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setEditing(user)}
+                  aria-label={`Editar Permissões de ${name}`}
+                >
+                  <KeyRound className="size-4" aria-hidden="true" />
+                  Editar Permissões
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {users.data ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+          <p aria-live="polite">
+            Mostrando {rows.length} de {total} usuários
+          </p>
+          {pages > 1 ? (
+            <div className="flex items-center gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setPage((p) => Math.max(1, p - 1))}
+                disabled={page <= 1}
+              >
+                <ChevronLeft className="size-4" aria-hidden="true" />
+                Anterior
+              </Button>
+              <span>
+                Página {page} de {pages}
+              </span>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setPage((p) => Math.min(pages, p + 1))}
+                disabled={page >= pages}
+              >
+                Próxima
+                <ChevronRight className="size-4" aria-hidden="true" />
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      <UserPermissionsDialog
+        user={editing}
+        permissions={permissions}
+        links={links}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+      />
+      {CreateUserDialog ? <CreateUserDialog open={creating} onOpenChange={setCreating} /> : null}
+    </div>
+  );
+}

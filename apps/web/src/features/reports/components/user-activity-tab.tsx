@@ -1,0 +1,172 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { FileText, LogIn, UserCheck, Users, UserX } from 'lucide-react';
+import { ROLE_LABELS } from '@tenho/domain/auth/roles';
+import type { UserActivityFilter, UserActivityRow } from '@tenho/domain/reports/reports.schemas';
+import { formatDateTime } from '@tenho/domain/shared/format';
+import { Badge } from '@/components/ui/badge';
+import { DataTable } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { StatCard } from '@/components/ui/stat-card';
+import { errorMessage } from '@/lib/api-client';
+import { useUserActivityReport } from '../api/get-user-activity-report';
+import { activityFilterOptions, isActivityFilter } from '../report-filters';
+import { useReportPaging } from '../use-report-paging';
+import { ExportReportButton } from './export-report-button';
+import { ReportSection } from './report-section';
+
+const LOAD_FAILED = 'Não foi possível carregar as atividades dos usuários.';
+
+/** 'dd/mm/aaaa HH:mm' in Brasília time, or 'Nunca'. */
+export function lastLoginLabel(lastLogin: string | null): string {
+  return lastLogin ? formatDateTime(lastLogin) : 'Nunca';
+}
+
+const column = createColumnHelper<UserActivityRow>();
+const count = (
+  key: 'totalLogins' | 'documentsCreated' | 'messagesSent',
+  header: string,
+  className?: string,
+) =>
+  column.accessor(key, {
+    header,
+    cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
+    meta: { align: 'right', className },
+  });
+
+const COLUMNS = [
+  column.accessor('userName', {
+    header: 'Usuário',
+    cell: (info) => (
+      <span className="flex min-w-0 flex-col [overflow-wrap:anywhere]">
+        <span className="font-medium text-slate-900">{info.getValue()}</span>
+        <span className="text-xs text-slate-500 sm:hidden">{ROLE_LABELS[info.row.original.role]}</span>
+        <span className="text-xs text-slate-500 tabular-nums md:hidden">
+          Último login: {lastLoginLabel(info.row.original.lastLogin)}
+        </span>
+      </span>
+    ),
+  }),
+  column.accessor('role', {
+    header: 'Perfil',
+    cell: (info) => ROLE_LABELS[info.getValue()],
+    meta: { className: 'hidden sm:table-cell' },
+  }),
+  column.accessor('lastLogin', {
+    header: 'Último login',
+    cell: (info) => <span className="whitespace-nowrap tabular-nums">{lastLoginLabel(info.getValue())}</span>,
+    meta: { className: 'hidden md:table-cell' },
+  }),
+  count('totalLogins', 'Logins'),
+  count('documentsCreated', 'Documentos', 'hidden lg:table-cell'),
+  count('messagesSent', 'Mensagens', 'hidden lg:table-cell'),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (info) => (
+      <Badge tone={info.getValue() === 'Ativo' ? 'green' : 'grey'} dot>
+        {info.getValue()}
+      </Badge>
+    ),
+  }),
+];
+
+export type UserActivityTabProps = {
+  role: string | null | undefined;
+  filter: UserActivityFilter;
+  onFilterChange: (filter: UserActivityFilter) => void;
+};
+
+/** Atividades dos Usuários: filter, four cards over the filter, the paged rows and the CSV. */
+export function UserActivityTab({ role, filter, onFilterChange }: UserActivityTabProps) {
+  const paging = useReportPaging('usuários');
+  const report = useUserActivityReport({ filter, page: paging.page, pageSize: paging.pageSize });
+  const data = report.data;
+  const loading = report.isPending;
+  const loadError = report.isError && !data ? report.error : null;
+  const cards = data?.cards;
+
+  return (
+    <div className="flex flex-col gap-5">
+      {loadError ? null : (
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+          <StatCard
+            label="Total de usuários"
+            value={cards?.totalUsers ?? '-'}
+            icon={<Users className="size-5" />}
+            loading={loading}
+          />
+          <StatCard
+            label="Usuários ativos"
+            value={cards?.activeUsers ?? '-'}
+            icon={<UserCheck className="size-5" />}
+            tone="green"
+            loading={loading}
+          />
+          <StatCard
+            label="Total de logins"
+            value={cards?.totalLogins ?? '-'}
+            icon={<LogIn className="size-5" />}
+            loading={loading}
+          />
+          <StatCard
+            label="Documentos criados"
+            value={cards?.documentsCreated ?? '-'}
+            icon={<FileText className="size-5" />}
+            tone="green"
+            loading={loading}
+          />
+        </div>
+      )}
+
+      <ReportSection
+        title="Atividades dos usuários"
+        description="Logins, documentos enviados e mensagens respondidas por usuário."
+        actions={
+          <ExportReportButton kind="user-activity" query={{ filter }} disabled={!data || data.total === 0} />
+        }
+        filters={
+          <Field label="Filtrar usuários" className="sm:max-w-xs">
+            {(control) => (
+              <Select
+                {...control}
+                value={filter}
+                onChange={(event) => {
+                  if (!isActivityFilter(event.target.value)) return;
+                  paging.reset();
+                  onFilterChange(event.target.value);
+                }}
+              >
+                {activityFilterOptions(role).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        }
+      >
+        <DataTable
+          caption="Atividades dos usuários"
+          columns={COLUMNS}
+          data={data?.rows}
+          getRowId={(row) => String(row.id)}
+          loading={loading}
+          refreshing={report.isPlaceholderData && report.isFetching}
+          error={loadError ? errorMessage(loadError, LOAD_FAILED) : null}
+          onRetry={() => void report.refetch()}
+          retrying={report.isFetching}
+          pagination={paging.pagination(data?.total ?? 0, report.isFetching)}
+          empty={
+            <EmptyState
+              icon={<UserX className="size-6" />}
+              title="Nenhum usuário neste filtro"
+              description={filter === 'all' ? undefined : 'Escolha “Todos” para ver os demais.'}
+            />
+          }
+        />
+      </ReportSection>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { FinancialReport, UserActivityReport } from '@tenho/domain/reports/reports.schemas';
+import { makeUser, mockFetch, renderWithProviders, signIn } from '@/test/render';
+import { ReportsPage } from './reports-page';
+
+const financial = (period: number, credits: number): FinancialReport => ({
+  period,
+  from: '2026-03-04',
+  to: '2026-03-10',
+  granularity: 'day',
+  cards: { creditsLoaded: credits, leadRevenue: 0.6, balancesHeld: 1234.5, leadsCharged: 2 },
+  series: [
+    { start: '2026-03-09', label: '09/03', creditsLoaded: 0, leadRevenue: 0, leadsCharged: 0 },
+    { start: '2026-03-10', label: '10/03', creditsLoaded: credits, leadRevenue: 0.6, leadsCharged: 2 },
+  ],
+  breakdown: {
+    kind: 'unit',
+    rows: [
+      {
+        id: 1,
+        name: 'Tenho Centro',
+        creditsLoaded: credits,
+        leadRevenue: 0.6,
+        leadsCharged: 2,
+        balance: 1234.5,
+      },
+    ],
+  },
+});
+
+const ACTIVITY: UserActivityReport = {
+  cards: { totalUsers: 2, activeUsers: 1, totalLogins: 3, documentsCreated: 1 },
+  rows: [
+    {
+      id: 1,
+      userName: 'Ana Ribeiro',
+      role: 'ADMIN',
+      lastLogin: '2026-03-10T15:30:00.000Z',
+      totalLogins: 3,
+      documentsCreated: 1,
+      messagesSent: 0,
+      status: 'Ativo',
+    },
+    {
+      id: 2,
+      userName: 'Borracharia',
+      role: 'CLIENT',
+      lastLogin: null,
+      totalLogins: 0,
+      documentsCreated: 0,
+      messagesSent: 0,
+      status: 'Inativo',
+    },
+  ],
+  total: 2,
+  page: 1,
+  pageSize: 20,
+};
+
+describe('ReportsPage', () => {
+  it('Financeiro first (30 days); the period switch asks the server again; pt-BR money', async () => {
+    signIn(makeUser({ role: 'MASTER', permissions: ['report.access'] }));
+    const calls = mockFetch((call) => {
+      const period = Number(new URL(call.url, 'http://x').searchParams.get('period'));
+      return { body: financial(period, period === 7 ? 10 : 1234.56) };
+    });
+    renderWithProviders(<ReportsPage />, { route: '/master/relatorios' });
+    expect(await screen.findByText('R$ 1.234,56', { selector: 'p' })).toBeInTheDocument();
+    expect(calls[0]?.url).toBe('/api/reports/financial?period=30');
+    expect(screen.getByText('R$ 1.234,50', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '10/03: R$ 1.234,56' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Financeiro por franquia' })).getByText('Tenho Centro'),
+    ).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('radio', { name: '7 dias' }));
+    expect(await screen.findByText('R$ 10,00', { selector: 'p' })).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/reports/financial?period=7')).toBe(true);
+  });
+
+  it("Atividades dos Usuários: last login in pt-BR or 'Nunca', status badges, the filter goes to the server", async () => {
+    signIn(makeUser({ role: 'ADMIN', permissions: ['report.access'] }));
+    const calls = mockFetch((call) =>
+      call.url.startsWith('/api/reports/user-activity') ? { body: ACTIVITY } : { body: financial(30, 0) },
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ReportsPage />, { route: '/admin/relatorios?aba=atividades' });
+    const table = await screen.findByRole('table', { name: 'Atividades dos usuários' });
+    const ana = (await within(table).findByText('Ana Ribeiro')).closest('tr')!;
+    expect(within(ana).getAllByText('10/03/2026 12:30').length).toBeGreaterThan(0);
+    const never = within(table).getByText('Borracharia').closest('tr')!;
+    expect(within(never).getAllByText('Nunca').length).toBeGreaterThan(0);
+    expect(within(never).getByText('Inativo')).toBeInTheDocument();
+    // ADMIN does not get the Master filter.
+    const filter = screen.getByLabelText('Filtrar usuários');
+    expect(within(filter).queryByRole('option', { name: 'Master' })).toBeNull();
+    await user.selectOptions(filter, 'inactive');
+    await screen.findByRole('table', { name: 'Atividades dos usuários' });
+    expect(
+      calls.some((call) => call.url === '/api/reports/user-activity?filter=inactive&page=1&pageSize=20'),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@tenho/domain/auth/auth.schemas';
+import {
+  SESSION_EVENT_REASONS,
+  SIGNOUT_EVENT_REASONS,
+  type SignoutEventReason,
+} from '@tenho/domain/events/events.schemas';
+import { ApiError } from './api-client';
+import { toStoredUser, useAuthStore, type StoredUser } from './auth-store';
+import {
+  connectLiveEvents,
+  type LiveConnectionStatus,
+  type LiveEvent,
+  type LiveEventsClient,
+} from './live-events';
+import { notify } from './toast';
+
+/**
+ * What the panel does with the live events of its session (the contract of `GET /api/events`):
+ * - `session` → the session user is fetched again (GET /auth/me) and stored, so the sidebar,
+ *   `useCan` and the page guards follow a permission or profile change without a reload;
+ * - `signout` (or a 401) → the session is forgotten, as with Sair, and the visitor goes to `/`.
+ * Unknown event names are ignored (later issues add their own).
+ */
+
+/** The notice shown on the landing page after the server ended the session. */
+export const SIGNOUT_MESSAGES: Record<SignoutEventReason, string> = {
+  deactivated: 'Sua conta foi desativada. Entre em contato com a franquia.',
+  session_ended: 'Esta sessão foi encerrada. Entre novamente para continuar.',
+  expired: 'Sua sessão expirou. Entre novamente.',
+};
+
+export const PERMISSIONS_UPDATED_MESSAGE = 'Suas permissões foram atualizadas.';
+
+function parseReason<T extends string>(data: string, allowed: readonly T[], fallback: T): T {
+  try {
+    const value = (JSON.parse(data) as { reason?: unknown } | null)?.reason;
+    return typeof value === 'string' && (allowed as readonly string[]).includes(value)
+      ? (value as T)
+      : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const sorted = [...b].sort();
+  return [...a].sort().every((value, i) => value === sorted[i]);
+}
+
+/** Whether what the permission checks read (the list and the overrides) differs. */
+export function permissionsChanged(before: StoredUser, after: StoredUser): boolean {
+  if (!sameStrings(before.permissions, after.permissions)) return true;
+  const a = before.permission_override;
+  const b = after.permission_override;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) if (a[key] !== b[key]) return true;
+  return false;
+}
+
+export type LiveSessionDeps = {
+  /** GET /auth/me for the signed-in user; `fresh` = a change is known (no cached answer). */
+  loadMe: (userId: number, fresh: boolean) => Promise<SessionUser>;
+  queryClient: QueryClient;
+  /** Forget the session and leave the panel, showing `message` on the landing page. */
+  signOut: (message: string) => void;
+  /** Tell the user (a toast, read out by screen readers). */
+  announce: (message: string) => void;
+};
+
+/** The answers whose content depends on who may do what: everything but the session itself. */
+export function invalidatePermissionQueries(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+}
+
+/**
+ * Handles one live event for the session of `userId`. Returns when it is applied (the store is
+ * updated, or the session was ended).
+ */
+export async function handleLiveEvent(
+  event: LiveEvent,
+  userId: number,
+  deps: LiveSessionDeps,
+): Promise<void> {
+  if (event.event === 'signout') {
+    const reason = parseReason(event.data, SIGNOUT_EVENT_REASONS, 'session_ended');
+    if (useAuthStore.getState().user?.id === userId) deps.signOut(SIGNOUT_MESSAGES[reason]);
+    return;
+  }
+  if (event.event !== 'session') return;
+
+  const reason = parseReason(event.data, SESSION_EVENT_REASONS, 'profile');
+  let me: SessionUser;
+  try {
+    me = await deps.loadMe(userId, reason !== 'connected');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      if (useAuthStore.getState().user?.id === userId || !useAuthStore.getState().user)
+        deps.signOut(SIGNOUT_MESSAGES.expired);
+      return;
+    }
+    console.warn('Falha ao atualizar os dados da sessão (/auth/me).', error);
+    return;
+  }
+  const before = useAuthStore.getState().user;
+  // Signed out meanwhile, or another account signed in: not this session's answer.
+  if (!before || before.id !== userId || me.id !== userId) return;
+  if (!me.is_active) {
+    deps.signOut(SIGNOUT_MESSAGES.deactivated);
+    return;
+  }
+  const after = toStoredUser(me);
+  useAuthStore.getState().updateUser(after);
+  if (permissionsChanged(before, after)) {
+    await invalidatePermissionQueries(deps.queryClient);
+    // On (re)connection a change made while away is applied silently.
+    if (reason !== 'connected') deps.announce(PERMISSIONS_UPDATED_MESSAGE);
+  }
+}
+
+export type UseLiveSessionOptions = {
+  loadMe: LiveSessionDeps['loadMe'];
+  /** Defaults to the global fetch (tests pass a fake one). */
+  fetch?: typeof fetch;
+};
+
+/**
+ * Keeps the panel connected to `GET /api/events` while a session exists; stops on Sair (the
+ * token goes) and starts again for a new sign-in. Returns the connection state.
+ */
+export function useLiveSession({ loadMe, fetch: fetchImpl }: UseLiveSessionOptions): LiveConnectionStatus {
+  const token = useAuthStore((state) => state.token);
+  const userId = useAuthStore((state) => state.user?.id);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<LiveConnectionStatus>('closed');
+  // The latest callbacks, without reconnecting when they change identity.
+  const latest = useRef({ loadMe, navigate, fetchImpl });
+  useEffect(() => {
+    latest.current = { loadMe, navigate, fetchImpl };
+  }, [loadMe, navigate, fetchImpl]);
+
+  useEffect(() => {
+    if (!token || userId == null) return;
+    let signedOut = false;
+    let client: LiveEventsClient | null = null;
+    const signOut = (message: string) => {
+      const state = useAuthStore.getState();
+      // Another account signed in meanwhile: that session is not this stream's to end.
+      if (signedOut || (state.token && state.token !== token)) return;
+      signedOut = true;
+      client?.stop();
+      // The same as Sair, minus the server call: the server has ended this session already.
+      if (state.token) state.logout();
+      queryClient.clear();
+      latest.current.navigate('/', { replace: true });
+      notify.inactive(message);
+    };
+    const deps: LiveSessionDeps = {
+      loadMe: (id, fresh) => latest.current.loadMe(id, fresh),
+      queryClient,
+      signOut,
+      announce: (message) => notify.info(message),
+    };
+    // One event at a time, in order: a slower /auth/me cannot overwrite a newer answer.
+    let queue = Promise.resolve();
+    client = connectLiveEvents({
+      getToken: () => (useAuthStore.getState().token === token ? token : null),
+      fetch: latest.current.fetchImpl,
+      onEvent: (event) => {
+        queue = queue
+          .then(() => handleLiveEvent(event, userId, deps))
+          .catch((error: unknown) => {
+            console.warn('Falha ao aplicar um evento da sessão.', error);
+          });
+      },
+      onUnauthorized: () => signOut(SIGNOUT_MESSAGES.expired),
+      onStatus: setStatus,
+    });
+    return () => {
+      client?.stop();
+    };
+  }, [token, userId, queryClient]);
+
+  return status;
+}

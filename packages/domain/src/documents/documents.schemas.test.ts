@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENTS_MSG,
+  documentListQuerySchema,
+  documentTypeLabel,
+  documentUploadFieldsSchema,
+  formatFileSize,
+} from './documents.schemas.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('documents schemas', () => {
+  it('reads the upload form fields as text, in Portuguese when wrong', () => {
+    expect(
+      documentUploadFieldsSchema.parse({ title: '  Contrato  ', visibility: 'UNIT', unit_id: '12' }),
+    ).toEqual({
+      title: 'Contrato',
+      visibility: 'UNIT',
+      unit_id: 12,
+    });
+    expect(
+      documentUploadFieldsSchema.parse({ title: 'A', visibility: 'PRIVATE', unit_id: '' }).unit_id,
+    ).toBeUndefined();
+    expect(firstMessage(documentUploadFieldsSchema.safeParse({ visibility: 'PRIVATE' }))).toBe(
+      DOCUMENTS_MSG.titleRequired,
+    );
+    expect(firstMessage(documentUploadFieldsSchema.safeParse({ title: 'A', visibility: 'public' }))).toBe(
+      DOCUMENTS_MSG.visibilityInvalid,
+    );
+    expect(
+      firstMessage(documentUploadFieldsSchema.safeParse({ title: 'a\u0000b', visibility: 'PRIVATE' })),
+    ).toBe(DOCUMENTS_MSG.titleInvalid);
+    expect(
+      firstMessage(documentUploadFieldsSchema.safeParse({ title: '\ud800', visibility: 'PRIVATE' })),
+    ).toBe(DOCUMENTS_MSG.titleInvalid);
+    for (const unit of ['0', '-1', 'abc', '1.5', '99999999999'])
+      expect(
+        firstMessage(documentUploadFieldsSchema.safeParse({ title: 'A', visibility: 'UNIT', unit_id: unit })),
+      ).toBe(DOCUMENTS_MSG.unitInvalid);
+  });
+
+  it('pages the list with defaults and limits', () => {
+    expect(documentListQuerySchema.parse({})).toEqual({ search: undefined, page: 1, pageSize: 20 });
+    expect(documentListQuerySchema.parse({ search: '  ', page: '3', pageSize: '50' })).toEqual({
+      search: undefined,
+      page: 3,
+      pageSize: 50,
+    });
+    expect(documentListQuerySchema.safeParse({ pageSize: '101' }).success).toBe(false);
+  });
+
+  it('formats sizes and types for people', () => {
+    expect(formatFileSize(1)).toBe('1 byte');
+    expect(formatFileSize(1536)).toBe('1,5 KB');
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
+    expect(documentTypeLabel('application/pdf')).toBe('PDF');
+    expect(documentTypeLabel('application/x-desconhecido')).toBe('application/x-desconhecido');
+    expect(DOCUMENT_ACCEPT).toContain('.docx');
+    expect(DOCUMENT_ACCEPT).not.toContain('.exe');
+  });
+});

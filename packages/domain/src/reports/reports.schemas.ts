@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { ROLES } from '../auth/roles.ts';
+import { REPORT_MESSAGE_STATUSES } from '../messages/message-status.ts';
+import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS, type ReportPeriod } from '../shared/constants.ts';
+import { MAX_ID, idSchema, isoDateTimeSchema } from '../shared/schema-fields.ts';
+
+/**
+ * Relatórios (issue 11): Financeiro, Atividades dos Usuários, Mensagens. Money in reais (2 decimals),
+ * calendar days in Brasília time, camelCase payloads. Every report answers `format=csv` too.
+ */
+
+export const REPORTS_MSG = {
+  periodInvalid: 'Período inválido: use 7, 30, 90 ou 365 dias',
+  filterInvalid: 'Filtro inválido: use all, active, inactive, MASTER, ADMIN, CLIENT ou USER',
+  statusInvalid: 'Status inválido: escolha Enviada, Entregue, Lida ou Falhou',
+  categoryInvalid: 'Categoria inválida',
+  formatInvalid: 'Formato inválido: use json ou csv',
+  pageInvalid: 'Página inválida',
+  pageSizeInvalid: 'Itens por página: use um número de 1 a 100',
+  exportTooLarge: 'Há linhas demais para exportar de uma vez. Use um filtro para reduzir o relatório.',
+  // Labels the API writes into the rows.
+  noUnit: 'Sem franquia',
+  deletedCompanies: 'Empresas excluídas',
+  deletedCompany: 'Empresa excluída',
+} as const;
+
+export { DEFAULT_REPORT_PERIOD, REPORT_PERIODS, type ReportPeriod };
+
+/** 7 and 30 days are drawn day by day; 90 and 365 week by week (weeks start on Monday). */
+export const REPORT_GRANULARITIES = ['day', 'week'] as const;
+export type ReportGranularity = (typeof REPORT_GRANULARITIES)[number];
+export function reportGranularity(period: ReportPeriod): ReportGranularity {
+  return period <= 30 ? 'day' : 'week';
+}
+
+export const REPORT_PAGE_SIZE_DEFAULT = 20;
+export const REPORT_PAGE_SIZE_MAX = 100;
+export const REPORT_PAGE_MAX = 100_000;
+/** A CSV export holds at most this many rows; more answers 422 (narrow the filter). */
+export const REPORT_CSV_MAX_ROWS = 100_000;
+
+export const REPORT_FORMATS = ['json', 'csv'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+export const USER_ACTIVITY_FILTERS = ['all', 'active', 'inactive', ...ROLES] as const;
+export type UserActivityFilter = (typeof USER_ACTIVITY_FILTERS)[number];
+
+export const USER_ACTIVITY_STATUSES = ['Ativo', 'Inativo'] as const;
+export type UserActivityStatus = (typeof USER_ACTIVITY_STATUSES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Query strings (values arrive as text).
+// ---------------------------------------------------------------------------------------------
+
+const queryInt = (message: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+
+const formatField = z.enum(REPORT_FORMATS, { error: REPORTS_MSG.formatInvalid }).optional().default('json');
+
+const pagingFields = {
+  page: queryInt(REPORTS_MSG.pageInvalid, 1, REPORT_PAGE_MAX).optional().default(1),
+  pageSize: queryInt(REPORTS_MSG.pageSizeInvalid, 1, REPORT_PAGE_SIZE_MAX)
+    .optional()
+    .default(REPORT_PAGE_SIZE_DEFAULT),
+};
+
+/** GET /reports/financial. */
+export const financialReportQuerySchema = z.object({
+  period: z
+    .enum(REPORT_PERIODS.map(String) as [`${ReportPeriod}`, ...`${ReportPeriod}`[]], {
+      error: REPORTS_MSG.periodInvalid,
+    })
+    .optional()
+    .default(`${DEFAULT_REPORT_PERIOD}`)
+    .transform((v) => Number(v) as ReportPeriod),
+  format: formatField,
+});
+export type FinancialReportQueryInput = z.input<typeof financialReportQuerySchema>;
+export type FinancialReportQuery = z.output<typeof financialReportQuerySchema>;
+
+/** GET /reports/user-activity. */
+export const userActivityQuerySchema = z.object({
+  filter: z.enum(USER_ACTIVITY_FILTERS, { error: REPORTS_MSG.filterInvalid }).optional().default('all'),
+  ...pagingFields,
+  format: formatField,
+});
+export type UserActivityQueryInput = z.input<typeof userActivityQuerySchema>;
+export type UserActivityQuery = z.output<typeof userActivityQuerySchema>;
+
+/** GET /reports/messages. `category` is a category id. */
+export const messagesReportQuerySchema = z.object({
+  category: z
+    .string({ error: REPORTS_MSG.categoryInvalid })
+    .regex(/^[1-9]\d{0,9}$/, REPORTS_MSG.categoryInvalid)
+    .transform(Number)
+    .refine((n) => n <= MAX_ID, REPORTS_MSG.categoryInvalid)
+    .optional(),
+  status: z.enum(REPORT_MESSAGE_STATUSES, { error: REPORTS_MSG.statusInvalid }).optional(),
+  ...pagingFields,
+  format: formatField,
+});
+export type MessagesReportQueryInput = z.input<typeof messagesReportQuerySchema>;
+export type MessagesReportQuery = z.output<typeof messagesReportQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers.
+// ---------------------------------------------------------------------------------------------
+
+const calendarDate = z.string().describe('aaaa-mm-dd (horário de Brasília)');
+
+export const financialCardsSchema = z.object({
+  /** CREDITs of the period: confirmed Pix top-ups and admin insertions. */
+  creditsLoaded: z.number(),
+  /** DEBITs of the period charged for accepted leads (TENHO). */
+  leadRevenue: z.number(),
+  /** What the (live) companies in scope hold now. */
+  balancesHeld: z.number(),
+  /** How many leads were charged in the period. */
+  leadsCharged: z.number().int(),
+});
+export type FinancialCards = z.infer<typeof financialCardsSchema>;
+
+export const financialSeriesPointSchema = z.object({
+  /** First day of the bucket (a day, or a week clipped to the period's first day). */
+  start: calendarDate,
+  /** 'dd/mm' of start. */
+  label: z.string(),
+  creditsLoaded: z.number(),
+  leadRevenue: z.number(),
+  leadsCharged: z.number().int(),
+});
+export type FinancialSeriesPoint = z.infer<typeof financialSeriesPointSchema>;
+
+export const financialBreakdownRowSchema = z.object({
+  /** The unit or company id; null for the row of companies without a unit (MASTER) or of deleted companies (ADMIN). */
+  id: idSchema.nullable(),
+  name: z.string(),
+  creditsLoaded: z.number(),
+  leadRevenue: z.number(),
+  leadsCharged: z.number().int(),
+  balance: z.number(),
+});
+export type FinancialBreakdownRow = z.infer<typeof financialBreakdownRowSchema>;
+
+export const financialReportSchema = z.object({
+  period: z.number().int(),
+  from: calendarDate,
+  to: calendarDate,
+  granularity: z.enum(REPORT_GRANULARITIES),
+  cards: financialCardsSchema,
+  series: z.array(financialSeriesPointSchema),
+  breakdown: z.object({
+    kind: z.enum(['unit', 'company']),
+    rows: z.array(financialBreakdownRowSchema),
+  }),
+});
+export type FinancialReport = z.infer<typeof financialReportSchema>;
+
+export const userActivityRowSchema = z.object({
+  id: idSchema,
+  userName: z.string(),
+  role: z.enum(ROLES),
+  lastLogin: isoDateTimeSchema.nullable(),
+  totalLogins: z.number().int(),
+  documentsCreated: z.number().int(),
+  /** A company's answers to the requests offered to it (TENHO / NÃO TENHO, WhatsApp or panel). */
+  messagesSent: z.number().int(),
+  status: z.enum(USER_ACTIVITY_STATUSES),
+});
+export type UserActivityRow = z.infer<typeof userActivityRowSchema>;
+
+const pagingAnswer = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
+
+export const userActivityReportSchema = z.object({
+  /** Over every row of the filter (not only the page). */
+  cards: z.object({
+    totalUsers: z.number().int(),
+    activeUsers: z.number().int(),
+    totalLogins: z.number().int(),
+    documentsCreated: z.number().int(),
+  }),
+  rows: z.array(userActivityRowSchema),
+  ...pagingAnswer,
+});
+export type UserActivityReport = z.infer<typeof userActivityReportSchema>;
+
+export const messageReportRowSchema = z.object({
+  id: idSchema,
+  /** The unit (franchise) whose business number sent it. */
+  sender: z.string(),
+  /** The company's name, or the consumer's number with the middle digits hidden. */
+  recipient: z.string(),
+  category: z.string().nullable(),
+  content: z.string(),
+  status: z.enum(REPORT_MESSAGE_STATUSES),
+  /** The company's answer to the offer the message is about ('TENHO' / 'NÃO TENHO'); null: 'Sem resposta'. */
+  response: z.string().nullable(),
+  timestamp: isoDateTimeSchema,
+});
+export type MessageReportRow = z.infer<typeof messageReportRowSchema>;
+
+export const messagesReportSchema = z.object({
+  /** Over every row of the filter (not only the page). */
+  cards: z.object({
+    total: z.number().int(),
+    read: z.number().int(),
+    withResponse: z.number().int(),
+    failed: z.number().int(),
+  }),
+  rows: z.array(messageReportRowSchema),
+  ...pagingAnswer,
+});
+export type MessagesReport = z.infer<typeof messagesReportSchema>;
+
+/** 'dd/mm' of an 'aaaa-mm-dd' date. */
+export function dayMonthLabel(date: string): string {
+  return `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+}
+
+/**
+ * A consumer's number with the middle digits hidden: '5511987654321' → '(11) 9****-4321'. Numbers
+ * that are not Brazilian keep their last four digits only.
+ */
+export function maskConsumerNumber(number: string): string {
+  let digits = number.replace(/\D/g, '');
+  if (digits.length > 11 && digits.startsWith('55')) digits = digits.slice(2);
+  if (digits.length === 11) return `(${digits.slice(0, 2)}) ${digits[2]}****-${digits.slice(7)}`;
+  if (digits.length === 10) return `(${digits.slice(0, 2)}) ****-${digits.slice(6)}`;
+  return digits.length > 4 ? `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}` : '****';
+}

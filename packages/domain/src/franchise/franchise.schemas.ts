@@ -62,6 +62,11 @@ export function franchiseDeleteBlockedMessage(users: number, clients: number): s
   return `Esta franquia possui usuários (${users}) e/ou clientes (${clients}) vinculados, por isso não é possível excluir. Desvincule todos antes de excluir.`;
 }
 
+/** The unit's own documents (visibility UNIT) keep it: they are removed first, deliberately. */
+export function franchiseDeleteHasDocumentsMessage(documents: number): string {
+  return `Esta franquia possui ${documents === 1 ? '1 documento da unidade' : `${documents} documentos da unidade`}. Exclua-os em Documentos antes de excluir a franquia.`;
+}
+
 /** Spec §2: 'Ativa' / 'Inativa'; '-' for a unit without region. */
 export const UNIT_STATUS_LABELS = { active: 'Ativa', inactive: 'Inativa' } as const;
 

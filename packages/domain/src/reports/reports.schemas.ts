@@ -232,3 +232,6 @@ export function maskConsumerNumber(number: string): string {
   if (digits.length === 10) return `(${digits.slice(0, 2)}) ****-${digits.slice(6)}`;
   return digits.length > 4 ? `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}` : '****';
 }
+
+/** The last-login cell of a user who never signed in (table and CSV). */
+export const NEVER_LOGGED_IN = 'Nunca';

@@ -1,4 +1,8 @@
-import { FRANCHISE_MSG, franchiseDeleteBlockedMessage } from '@tenho/domain/franchise/franchise.schemas';
+import {
+  FRANCHISE_MSG,
+  franchiseDeleteBlockedMessage,
+  franchiseDeleteHasDocumentsMessage,
+} from '@tenho/domain/franchise/franchise.schemas';
 import { AppError } from '../../lib/app-error.ts';
 
 export const FRANCHISE_ERRORS = {
@@ -10,6 +14,10 @@ export const FRANCHISE_ERRORS = {
     new AppError('franchise_units.has_links', 409, franchiseDeleteBlockedMessage(users, clients), {
       users,
       clients,
+    }),
+  hasDocuments: (documents: number) =>
+    new AppError('franchise_units.has_documents', 409, franchiseDeleteHasDocumentsMessage(documents), {
+      documents,
     }),
   notInUnit: () => new AppError('franchise_units.no_unit', 404, FRANCHISE_MSG.notInUnit),
 } as const;

@@ -3,6 +3,7 @@ import type { FranchiseStatusFilter } from '@tenho/domain/franchise/franchise.sc
 import type { Role } from '@tenho/domain/auth/roles';
 import type { LeadStatus } from '@tenho/domain/users/users.schemas';
 import type { Database } from '../../db/client.ts';
+import { documents } from '../../db/schema/documents.ts';
 import { franchiseUnits, type FranchiseUnitRow } from '../../db/schema/franchise-units.ts';
 import { profilePhones, profiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
@@ -144,6 +145,12 @@ export async function countUnitMembers(
     .from(users)
     .where(and(eq(users.unitId, unitId), isNull(users.deletedAt)));
   return { users: row?.others ?? 0, clients: row?.clients ?? 0 };
+}
+
+/** Documents filed for the unit (and any other document naming it). */
+export async function countUnitDocuments(db: Database, unitId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(documents).where(eq(documents.unitId, unitId));
+  return row?.n ?? 0;
 }
 
 /**

@@ -20,6 +20,7 @@ import { insertAuditEntry } from '../audit/audit.repository.ts';
 import type { AuthUser, SessionCache } from '../auth/session-cache.ts';
 import { FRANCHISE_ERRORS } from './franchise-units.errors.ts';
 import {
+  countUnitDocuments,
   countUnitMembers,
   countUnitsByStatus,
   deleteUnit,
@@ -259,6 +260,8 @@ export function createFranchiseUnitsService({ db, sessionCache }: FranchiseUnits
         const linked = await countUnitMembers(tx, id);
         if (linked.users > 0 || linked.clients > 0)
           throw FRANCHISE_ERRORS.hasLinks(linked.users, linked.clients);
+        const documentCount = await countUnitDocuments(tx, id);
+        if (documentCount > 0) throw FRANCHISE_ERRORS.hasDocuments(documentCount);
         await detachDeletedMembers(tx, id);
         await deleteUnit(tx, id);
         await insertAuditEntry(tx, {
@@ -274,6 +277,9 @@ export function createFranchiseUnitsService({ db, sessionCache }: FranchiseUnits
       // Someone linked a person (or another record) between the check and the delete.
       if (isForeignKeyViolation(error)) {
         const linked = await countUnitMembers(db, id);
+        const documentCount = await countUnitDocuments(db, id);
+        if (documentCount > 0 && linked.users === 0 && linked.clients === 0)
+          throw FRANCHISE_ERRORS.hasDocuments(documentCount);
         throw FRANCHISE_ERRORS.hasLinks(linked.users, linked.clients);
       }
       throw error;

@@ -19,6 +19,7 @@ import {
   type TestUser,
 } from '../../../test/factories.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
+import { documents } from '../../db/schema/documents.ts';
 import { franchiseUnits } from '../../db/schema/franchise-units.ts';
 import { users } from '../../db/schema/users.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
@@ -467,6 +468,35 @@ describe('DELETE /api/franchise-units/{id}', () => {
     expect((await call('DELETE', `/api/franchise-units/${unit.id}`, tokens.master)).statusCode).toBe(204);
     const [tombstone] = await t.db.select().from(users).where(eq(users.id, gone.id));
     expect(tombstone).toMatchObject({ unitId: null });
+  });
+
+  it("is blocked while the unit's own documents exist, with their count (not a generic 409)", async () => {
+    const unit = await createUnit(t.db);
+    const [document] = await t.db
+      .insert(documents)
+      .values({
+        title: 'Contrato da unidade',
+        fileName: 'contrato.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 10,
+        sha256: '0'.repeat(64),
+        storageKey: `test-${unit.id}`,
+        visibility: 'UNIT',
+        unitId: unit.id,
+        ownerId: master.id,
+        uploadedBy: master.id,
+      })
+      .returning();
+    const response = await call('DELETE', `/api/franchise-units/${unit.id}`, tokens.master);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'franchise_units.has_documents',
+      message:
+        'Esta franquia possui 1 documento da unidade. Exclua-os em Documentos antes de excluir a franquia.',
+      details: { documents: 1 },
+    });
+    await t.db.delete(documents).where(eq(documents.id, document!.id));
+    expect((await call('DELETE', `/api/franchise-units/${unit.id}`, tokens.master)).statusCode).toBe(204);
   });
 
   it('is for MASTER only', async () => {

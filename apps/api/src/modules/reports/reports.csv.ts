@@ -1,8 +1,10 @@
+import { ROLE_LABELS } from '@tenho/domain/auth/roles';
 import { NO_RESPONSE_LABEL, REPORT_MESSAGE_STATUS_LABELS } from '@tenho/domain/messages/message-status';
-import type {
-  FinancialBreakdownRow,
-  MessageReportRow,
-  UserActivityRow,
+import {
+  NEVER_LOGGED_IN,
+  type FinancialBreakdownRow,
+  type MessageReportRow,
+  type UserActivityRow,
 } from '@tenho/domain/reports/reports.schemas';
 import { formatDateTime, reaisToCents } from '@tenho/domain/shared/format';
 import { csvDecimalFromCents, toCsv } from '../../lib/csv.ts';
@@ -36,14 +38,14 @@ export function financialCsv(kind: 'unit' | 'company', rows: readonly FinancialB
   );
 }
 
-/** Atividades dos Usuários: the table's columns; a user who never logged in has an empty cell. */
+/** Atividades dos Usuários: the table's cells, as the screen shows them (role label, 'Nunca'). */
 export function userActivityCsv(rows: readonly UserActivityRow[]): string {
   return toCsv(
     ['Usuário', 'Perfil', 'Último login', 'Logins', 'Documentos', 'Mensagens', 'Status'],
     rows.map((r) => [
       r.userName,
-      r.role,
-      r.lastLogin ? formatDateTime(r.lastLogin) : '',
+      ROLE_LABELS[r.role],
+      r.lastLogin ? formatDateTime(r.lastLogin) : NEVER_LOGGED_IN,
       r.totalLogins,
       r.documentsCreated,
       r.messagesSent,

@@ -20,7 +20,7 @@ import {
   type UserActivityReport,
   type UserActivityRow,
 } from '@tenho/domain/reports/reports.schemas';
-import type { Role } from '@tenho/domain/auth/roles';
+import { ROLE_LABELS, type Role } from '@tenho/domain/auth/roles';
 import { formatDateTime } from '@tenho/domain/shared/format';
 import { useTestApp } from '../../../test/app.ts';
 import {
@@ -800,8 +800,8 @@ describe('GET /api/reports/user-activity', () => {
     expect(rows).toEqual(
       json.rows.map((r) => [
         r.userName,
-        r.role,
-        r.lastLogin ? formatDateTime(r.lastLogin) : '',
+        ROLE_LABELS[r.role],
+        r.lastLogin ? formatDateTime(r.lastLogin) : 'Nunca',
         String(r.totalLogins),
         String(r.documentsCreated),
         String(r.messagesSent),

@@ -198,7 +198,8 @@ export function DataTable<T>({
                     <Skeleton
                       className={cn(
                         'h-4',
-                        columnIndex === 0 ? 'w-40' : 'w-20',
+                        // Narrower on phones so loading rows never make the table wider than the screen.
+                        columnIndex === 0 ? 'w-24 sm:w-40' : 'w-12 sm:w-20',
                         column.columnDef.meta?.align === 'right' && 'ml-auto',
                       )}
                     />

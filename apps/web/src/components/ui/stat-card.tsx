@@ -70,3 +70,22 @@ export function StatCard({
     </Card>
   );
 }
+
+export type StatGridItem = Omit<StatCardProps, 'loading' | 'className'>;
+
+export type StatGridProps = {
+  items: readonly StatGridItem[];
+  loading?: boolean;
+  className?: string;
+};
+
+/** A row of figures: two per line on phones, four from xl up. */
+export function StatGrid({ items, loading = false, className }: StatGridProps) {
+  return (
+    <div className={cn('grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4', className)}>
+      {items.map((item) => (
+        <StatCard key={item.label} {...item} loading={loading} />
+      ))}
+    </div>
+  );
+}

@@ -15,7 +15,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StatCard } from '@/components/ui/stat-card';
+import { StatGrid } from '@/components/ui/stat-card';
 import { errorMessage } from '@/lib/api-client';
 import { useFinancialReport } from '../api/get-financial-report';
 import { PERIOD_OPTIONS, periodPhrase } from '../report-filters';
@@ -125,38 +125,37 @@ export function FinancialTab({ period, onPeriodChange }: FinancialTabProps) {
         ) : null}
       </div>
 
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard
-          label="Créditos carregados"
-          value={formatBRL(cards?.creditsLoaded)}
-          icon={<Wallet className="size-5" />}
-          hint={`Recargas confirmadas e créditos inseridos ${periodPhrase(period)}.`}
-          loading={loading}
-        />
-        <StatCard
-          label="Receita de leads"
-          value={formatBRL(cards?.leadRevenue)}
-          icon={<CircleDollarSign className="size-5" />}
-          tone="green"
-          hint={`Cobranças de leads aceitos ${periodPhrase(period)}.`}
-          loading={loading}
-        />
-        <StatCard
-          label="Saldos em carteira"
-          value={formatBRL(cards?.balancesHeld)}
-          icon={<PiggyBank className="size-5" />}
-          hint="O que as empresas têm agora nas carteiras."
-          loading={loading}
-        />
-        <StatCard
-          label="Leads cobrados"
-          value={cards ? String(cards.leadsCharged) : '-'}
-          icon={<Building2 className="size-5" />}
-          tone="green"
-          hint={`Leads cobrados ${periodPhrase(period)}.`}
-          loading={loading}
-        />
-      </div>
+      <StatGrid
+        loading={loading}
+        items={[
+          {
+            label: 'Créditos carregados',
+            value: formatBRL(cards?.creditsLoaded),
+            icon: <Wallet className="size-5" />,
+            hint: `Recargas confirmadas e créditos inseridos ${periodPhrase(period)}.`,
+          },
+          {
+            label: 'Receita de leads',
+            value: formatBRL(cards?.leadRevenue),
+            icon: <CircleDollarSign className="size-5" />,
+            tone: 'green',
+            hint: `Cobranças de leads aceitos ${periodPhrase(period)}.`,
+          },
+          {
+            label: 'Saldos em carteira',
+            value: formatBRL(cards?.balancesHeld),
+            icon: <PiggyBank className="size-5" />,
+            hint: 'O que as empresas têm agora nas carteiras.',
+          },
+          {
+            label: 'Leads cobrados',
+            value: cards ? String(cards.leadsCharged) : '-',
+            icon: <Building2 className="size-5" />,
+            tone: 'green',
+            hint: `Leads cobrados ${periodPhrase(period)}.`,
+          },
+        ]}
+      />
 
       <Card className="p-4 sm:p-6">
         {data ? (

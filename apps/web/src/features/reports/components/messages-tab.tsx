@@ -12,7 +12,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { StatCard } from '@/components/ui/stat-card';
+import { StatGrid } from '@/components/ui/stat-card';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { errorMessage } from '@/lib/api-client';
 import { useCategories } from '@/lib/api/get-categories';
@@ -108,35 +108,30 @@ export function MessagesTab({ filters, onFiltersChange }: MessagesTabProps) {
   return (
     <div className="flex flex-col gap-5">
       {loadError ? null : (
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-          <StatCard
-            label="Total"
-            value={cards?.total ?? '-'}
-            icon={<MessageSquare className="size-5" />}
-            loading={loading}
-          />
-          <StatCard
-            label="Lidas"
-            value={cards?.read ?? '-'}
-            icon={<CheckCheck className="size-5" />}
-            tone="green"
-            loading={loading}
-          />
-          <StatCard
-            label="Com resposta"
-            value={cards?.withResponse ?? '-'}
-            icon={<MessageSquareReply className="size-5" />}
-            tone="green"
-            loading={loading}
-          />
-          <StatCard
-            label="Falhas"
-            value={cards?.failed ?? '-'}
-            icon={<XCircle className="size-5" />}
-            tone="amber"
-            loading={loading}
-          />
-        </div>
+        <StatGrid
+          loading={loading}
+          items={[
+            { label: 'Total', value: cards?.total ?? '-', icon: <MessageSquare className="size-5" /> },
+            {
+              label: 'Lidas',
+              value: cards?.read ?? '-',
+              icon: <CheckCheck className="size-5" />,
+              tone: 'green',
+            },
+            {
+              label: 'Com resposta',
+              value: cards?.withResponse ?? '-',
+              icon: <MessageSquareReply className="size-5" />,
+              tone: 'green',
+            },
+            {
+              label: 'Falhas',
+              value: cards?.failed ?? '-',
+              icon: <XCircle className="size-5" />,
+              tone: 'amber',
+            },
+          ]}
+        />
       )}
 
       <ReportSection

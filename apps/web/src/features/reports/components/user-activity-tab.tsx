@@ -1,14 +1,18 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { FileText, LogIn, UserCheck, Users, UserX } from 'lucide-react';
 import { ROLE_LABELS } from '@tenho/domain/auth/roles';
-import type { UserActivityFilter, UserActivityRow } from '@tenho/domain/reports/reports.schemas';
+import {
+  NEVER_LOGGED_IN,
+  type UserActivityFilter,
+  type UserActivityRow,
+} from '@tenho/domain/reports/reports.schemas';
 import { formatDateTime } from '@tenho/domain/shared/format';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { StatCard } from '@/components/ui/stat-card';
+import { StatGrid } from '@/components/ui/stat-card';
 import { errorMessage } from '@/lib/api-client';
 import { useUserActivityReport } from '../api/get-user-activity-report';
 import { activityFilterOptions, isActivityFilter } from '../report-filters';
@@ -20,7 +24,7 @@ const LOAD_FAILED = 'Não foi possível carregar as atividades dos usuários.';
 
 /** 'dd/mm/aaaa HH:mm' in Brasília time, or 'Nunca'. */
 export function lastLoginLabel(lastLogin: string | null): string {
-  return lastLogin ? formatDateTime(lastLogin) : 'Nunca';
+  return lastLogin ? formatDateTime(lastLogin) : NEVER_LOGGED_IN;
 }
 
 const column = createColumnHelper<UserActivityRow>();
@@ -89,34 +93,33 @@ export function UserActivityTab({ role, filter, onFilterChange }: UserActivityTa
   return (
     <div className="flex flex-col gap-5">
       {loadError ? null : (
-        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-          <StatCard
-            label="Total de usuários"
-            value={cards?.totalUsers ?? '-'}
-            icon={<Users className="size-5" />}
-            loading={loading}
-          />
-          <StatCard
-            label="Usuários ativos"
-            value={cards?.activeUsers ?? '-'}
-            icon={<UserCheck className="size-5" />}
-            tone="green"
-            loading={loading}
-          />
-          <StatCard
-            label="Total de logins"
-            value={cards?.totalLogins ?? '-'}
-            icon={<LogIn className="size-5" />}
-            loading={loading}
-          />
-          <StatCard
-            label="Documentos criados"
-            value={cards?.documentsCreated ?? '-'}
-            icon={<FileText className="size-5" />}
-            tone="green"
-            loading={loading}
-          />
-        </div>
+        <StatGrid
+          loading={loading}
+          items={[
+            {
+              label: 'Total de usuários',
+              value: cards?.totalUsers ?? '-',
+              icon: <Users className="size-5" />,
+            },
+            {
+              label: 'Usuários ativos',
+              value: cards?.activeUsers ?? '-',
+              icon: <UserCheck className="size-5" />,
+              tone: 'green',
+            },
+            {
+              label: 'Total de logins',
+              value: cards?.totalLogins ?? '-',
+              icon: <LogIn className="size-5" />,
+            },
+            {
+              label: 'Documentos criados',
+              value: cards?.documentsCreated ?? '-',
+              icon: <FileText className="size-5" />,
+              tone: 'green',
+            },
+          ]}
+        />
       )}
 
       <ReportSection

@@ -207,6 +207,27 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    name: 'master-permissoes-perfil',
+    as: master,
+    run: async (page) => {
+      await page.goto('/master/configuracoes');
+      await page.getByRole('tab', { name: 'Usuários', exact: true }).click();
+      await page.getByRole('tab', { name: 'Permissão por Perfil', exact: true }).click();
+      await page.getByText('Empresa cadastrada', { exact: true }).click();
+      await page.getByRole('button', { name: /^Categorias category/ }).click();
+    },
+  },
+  {
+    name: 'master-permissoes-usuario',
+    as: master,
+    run: async (page) => {
+      await page.goto('/master/configuracoes');
+      await page.getByRole('tab', { name: 'Usuários', exact: true }).click();
+      await page.getByRole('tab', { name: 'Permissão por Usuário', exact: true }).click();
+      await page.getByText(/^Mostrando \d+ de \d+ usuários$/).waitFor();
+    },
+  },
+  {
     name: 'admin-perfil-sessoes',
     as: admin,
     run: async (page) => {

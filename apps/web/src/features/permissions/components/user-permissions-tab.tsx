@@ -142,7 +142,10 @@ export function UserPermissionsTab({ permissions, links, CreateUserDialog }: Use
             const name = userDisplayName(user);
             const custom = Object.keys(user.permission_override).length > 0;
             return (
-              <li key={user.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+              <li
+                key={user.id}
+                className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 px-4 py-3 sm:flex"
+              >
                 <span
                   className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
                   aria-hidden="true"
@@ -160,9 +163,11 @@ export function UserPermissionsTab({ permissions, links, CreateUserDialog }: Use
                     {custom ? <Badge tone="amber">Permissões customizadas</Badge> : null}
                   </div>
                 </div>
+                {/* Under the name on phones, so the name and e-mail keep the row's width. */}
                 <Button
                   variant="secondary"
                   size="sm"
+                  className="col-start-2 justify-self-start"
                   onClick={() => setEditing(user)}
                   aria-label={`Editar Permissões de ${name}`}
                 >

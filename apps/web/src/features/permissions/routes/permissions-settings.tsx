@@ -49,17 +49,18 @@ export function PermissionsSettings({ CreateUserDialog }: PermissionsSettingsPro
 
   return (
     <Tabs defaultValue="roles">
-      <TabsList aria-label="Permissões de usuários">
+      {/* Three long labels: they wrap on phones instead of hiding one off-screen. */}
+      <TabsList aria-label="Permissões de usuários" className="flex-wrap sm:flex-nowrap">
         <TabsTrigger value="roles">
-          <ListChecks className="size-4" aria-hidden="true" />
+          <ListChecks className="hidden size-4 sm:block" aria-hidden="true" />
           Permissão por Perfil
         </TabsTrigger>
         <TabsTrigger value="users">
-          <UserCog className="size-4" aria-hidden="true" />
+          <UserCog className="hidden size-4 sm:block" aria-hidden="true" />
           Permissão por Usuário
         </TabsTrigger>
         <TabsTrigger value="manage">
-          <KeyRound className="size-4" aria-hidden="true" />
+          <KeyRound className="hidden size-4 sm:block" aria-hidden="true" />
           Gerenciar Permissões
         </TabsTrigger>
       </TabsList>

@@ -62,7 +62,7 @@ export function franchiseDeleteBlockedMessage(users: number, clients: number): s
   return `Esta franquia possui usuários (${users}) e/ou clientes (${clients}) vinculados, por isso não é possível excluir. Desvincule todos antes de excluir.`;
 }
 
-/** The unit's own documents (visibility UNIT) keep it: they are removed first, deliberately. */
+/** A unit with its own documents (visibility UNIT) is not deleted: someone removes them first, on purpose. */
 export function franchiseDeleteHasDocumentsMessage(documents: number): string {
   return `Esta franquia possui ${documents === 1 ? '1 documento da unidade' : `${documents} documentos da unidade`}. Exclua-os em Documentos antes de excluir a franquia.`;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { MSG, registerFormSchema } from '@tenho/domain/auth/auth.schemas';
@@ -9,6 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { MaskedInput } from '@/components/ui/masked-input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
 import { serverFieldErrors } from '@/lib/form-errors';
@@ -198,24 +199,16 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
 
         <Field label="WhatsApp" error={errors.phone?.message}>
           {(fieldControl) => (
-            <Controller
+            <MaskedInput
+              {...fieldControl}
               control={control}
               name="phone"
-              render={({ field }) => (
-                <Input
-                  {...fieldControl}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(maskPhone(event.target.value))}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  maxLength={PHONE_MASK_MAX_LENGTH}
-                  placeholder="(11) 98765-4321"
-                />
-              )}
+              mask={maskPhone}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={PHONE_MASK_MAX_LENGTH}
+              placeholder="(11) 98765-4321"
             />
           )}
         </Field>

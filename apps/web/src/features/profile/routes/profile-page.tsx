@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRoundX } from 'lucide-react';
 import { ROLE_LABELS, isRole } from '@tenho/domain/auth/roles';
@@ -20,6 +20,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { MaskedInput } from '@/components/ui/masked-input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -227,24 +228,16 @@ function ProfileForm({ user, profile, onNotice }: ProfileFormProps) {
       </Field>
       <Field label="Telefone" error={errors.phone?.message}>
         {(fieldControl) => (
-          <Controller
+          <MaskedInput
+            {...fieldControl}
             control={control}
             name="phone"
-            render={({ field }) => (
-              <Input
-                {...fieldControl}
-                ref={field.ref}
-                name={field.name}
-                value={field.value ?? ''}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(maskPhone(event.target.value))}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                maxLength={PHONE_MASK_MAX_LENGTH}
-                placeholder="(11) 98765-4321"
-              />
-            )}
+            mask={maskPhone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={PHONE_MASK_MAX_LENGTH}
+            placeholder="(11) 98765-4321"
           />
         )}
       </Field>

@@ -17,6 +17,7 @@ import {
 } from '@tenho/domain/users/users.schemas';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { MaskedInput } from '@/components/ui/masked-input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
@@ -152,23 +153,15 @@ export function AddressFields({ form }: { form: CreateUserForm }) {
     <div className="grid gap-4 sm:grid-cols-6">
       <Field label="CEP" error={address?.zip_code?.message} className="sm:col-span-2">
         {(fieldControl) => (
-          <Controller
+          <MaskedInput
+            {...fieldControl}
             control={control}
             name="address.zip_code"
-            render={({ field }) => (
-              <Input
-                {...fieldControl}
-                ref={field.ref}
-                name={field.name}
-                value={field.value ?? ''}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(formatCep(onlyDigits(event.target.value).slice(0, 8)))}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={CEP_MASK_LENGTH}
-                placeholder="00000-000"
-              />
-            )}
+            mask={(value) => formatCep(onlyDigits(value).slice(0, 8))}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={CEP_MASK_LENGTH}
+            placeholder="00000-000"
           />
         )}
       </Field>
@@ -232,23 +225,15 @@ export function DocumentFields({ form }: { form: CreateUserForm }) {
       </div>
       <Field label={`Número do ${documentType}`} error={errors.document?.message}>
         {(fieldControl) => (
-          <Controller
+          <MaskedInput
+            {...fieldControl}
             control={control}
             name="document"
-            render={({ field }) => (
-              <Input
-                {...fieldControl}
-                ref={field.ref}
-                name={field.name}
-                value={field.value ?? ''}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(mask(event.target.value))}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={documentType === 'CNPJ' ? CNPJ_MASK_LENGTH : CPF_MASK_LENGTH}
-                placeholder={documentType === 'CNPJ' ? '00.000.000/0000-00' : '000.000.000-00'}
-              />
-            )}
+            mask={mask}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={documentType === 'CNPJ' ? CNPJ_MASK_LENGTH : CPF_MASK_LENGTH}
+            placeholder={documentType === 'CNPJ' ? '00.000.000/0000-00' : '000.000.000-00'}
           />
         )}
       </Field>

@@ -20,10 +20,16 @@ export type SessionEvent = z.infer<typeof sessionEventSchema>;
 export const signoutEventSchema = z.object({ reason: z.enum(SIGNOUT_EVENT_REASONS) });
 export type SignoutEvent = z.infer<typeof signoutEventSchema>;
 
+/** The company's money changed (a Pix top-up was credited): the panel re-reads its wallet. */
+export const WALLET_EVENT_REASONS = ['top_up_confirmed'] as const;
+export const walletEventSchema = z.object({ reason: z.enum(WALLET_EVENT_REASONS) });
+export type WalletEvent = z.infer<typeof walletEventSchema>;
+
 /** Event names of the stream and the schema of each one's data. */
 export const LIVE_EVENTS = {
   session: sessionEventSchema,
   signout: signoutEventSchema,
+  wallet: walletEventSchema,
 } as const;
 export type LiveEventName = keyof typeof LIVE_EVENTS;
 export type LiveEventData<N extends LiveEventName> = z.infer<(typeof LIVE_EVENTS)[N]>;

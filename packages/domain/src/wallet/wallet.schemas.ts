@@ -16,7 +16,7 @@ export const WALLET_MSG = {
   pageInvalid: 'Página inválida',
   pageSizeInvalid: 'Itens por página: use um número de 1 a 100',
   typeInvalid: 'Tipo inválido: use CREDIT ou DEBIT',
-  statusInvalid: 'Situação inválida: use PENDING, CONFIRMED ou CANCELLED',
+  statusInvalid: 'Situação inválida: use PENDING, CONFIRMED, CANCELLED ou EXPIRED',
   periodInvalid: 'Período inválido: use 7, 30, 90 ou 365 dias',
   dateInvalid: 'Data inválida: use aaaa-mm-dd',
   dateRangeInvalid: 'A data inicial deve ser anterior ou igual à data final',
@@ -40,6 +40,12 @@ export const WALLET_MSG = {
     'Esta franquia ainda não cadastrou uma chave Pix. Seu pedido foi registrado e será confirmado manualmente pela franquia após o pagamento.',
   topUpPixReady:
     'Pague o Pix com o QR Code ou o código copia e cola. O crédito entra após a confirmação da franquia.',
+  topUpPixAutomatic:
+    'Pague o Pix com o QR Code ou o código copia e cola. O crédito entra sozinho assim que o pagamento for confirmado pelo banco.',
+  topUpPspConfirmedDescription: 'Carga de créditos via Pix (confirmada pelo banco)',
+  topUpExpired: 'Este pedido de carga expirou e não pode mais ser pago',
+  topUpAmountMismatch:
+    'O banco informou um pagamento de valor diferente do pedido. Confira o extrato da conta antes de confirmar.',
   tooManyPendingTopUps:
     'Você já tem muitos pedidos de carga aguardando pagamento. Cancele ou aguarde a confirmação dos anteriores.',
   exportTooLarge: 'Há movimentações demais para exportar de uma vez. Reduza o período ou filtre por empresa.',
@@ -71,13 +77,23 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
 export const TRANSACTION_REFERENCE_KINDS = ['TOP_UP', 'OFFER', 'ADMIN_CREDIT'] as const;
 export type TransactionReferenceKind = (typeof TRANSACTION_REFERENCE_KINDS)[number];
 
-export const TOP_UP_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED'] as const;
+export const TOP_UP_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED', 'EXPIRED'] as const;
 export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
+/** Who confirmed a top-up: a person ('Confirmar') or the PSP's read-back (API Pix). */
+export const TOP_UP_CONFIRMED_VIA = ['MANUAL', 'PSP'] as const;
+export type TopUpConfirmedVia = (typeof TOP_UP_CONFIRMED_VIA)[number];
+/** Something the unit's ADMIN must look at. */
+export const TOP_UP_FLAGS = ['AMOUNT_MISMATCH'] as const;
+export type TopUpFlag = (typeof TOP_UP_FLAGS)[number];
+export const TOP_UP_FLAG_LABELS: Record<TopUpFlag, string> = {
+  AMOUNT_MISMATCH: 'Valor pago diferente',
+};
 /** Badge texts (amber pending, green confirmed, grey cancelled). */
 export const TOP_UP_STATUS_LABELS: Record<TopUpStatus, string> = {
   PENDING: 'Aguardando pagamento',
   CONFIRMED: 'Confirmado',
   CANCELLED: 'Cancelado',
+  EXPIRED: 'Expirado',
 };
 
 const amountField = moneyField(
@@ -326,6 +342,15 @@ export const topUpSchema = z.object({
   cancelled_at: isoDateTimeSchema.nullable(),
   /** The CREDIT posted by the confirmation. */
   transaction_id: z.number().int().nullable(),
+  /** True when the charge exists at the unit's PSP and is credited on its own once paid. */
+  automatic: z.boolean(),
+  /** When an automatic charge stops accepting payment. */
+  expires_at: isoDateTimeSchema.nullable(),
+  confirmed_via: z.enum(TOP_UP_CONFIRMED_VIA).nullable(),
+  /** 'AMOUNT_MISMATCH': the PSP reported a payment of another amount (not credited). */
+  flag: z.enum(TOP_UP_FLAGS).nullable(),
+  /** What the PSP reported paid, with a flag. */
+  paid_amount: z.number().nullable(),
 });
 export type TopUp = z.infer<typeof topUpSchema>;
 

@@ -156,6 +156,10 @@ export function createLiveStreams({ bus, auth, limits, now = Date.now, log }: Li
       case 'session.invalidate_all':
         void recheckAll([...streams], event.reason);
         break;
+      case 'wallet.changed':
+        for (const stream of byUser.get(event.clientId) ?? [])
+          send(stream, 'wallet', { reason: event.reason });
+        break;
       case 'bus.resync':
         void recheckAll([...streams], 'permissions');
         break;

@@ -32,5 +32,6 @@ export const WALLET_ERRORS = {
     new AppError('wallet.top_up_confirm_forbidden', 403, WALLET_MSG.topUpConfirmAdminOnly),
   topUpCancelled: () => new AppError('wallet.top_up_cancelled', 409, WALLET_MSG.topUpCancelled),
   topUpConfirmed: () => new AppError('wallet.top_up_confirmed', 409, WALLET_MSG.topUpConfirmed),
+  topUpExpired: () => new AppError('wallet.top_up_expired', 409, WALLET_MSG.topUpExpired),
   tooManyPendingTopUps: () => new AppError('wallet.too_many_pending', 422, WALLET_MSG.tooManyPendingTopUps),
 } as const;

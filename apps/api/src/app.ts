@@ -138,7 +138,8 @@ export async function buildApp({
     now,
     chargeExpirySeconds: config.pix.chargeExpirySeconds,
   });
-  const sandbox = pixSandbox ?? (config.pix.sandbox && config.nodeEnv !== 'production' ? createPixSandbox() : null);
+  const sandbox =
+    pixSandbox ?? (config.pix.sandbox && config.nodeEnv !== 'production' ? createPixSandbox() : null);
   app.decorate('pix', { api: pixApi, topUps: pixTopUps, sandbox });
   app.addHook('onClose', async () => {
     await pixTopUps.idle();
@@ -174,7 +175,7 @@ export async function buildApp({
   await app.register(walletRoutes, { prefix: '/api/wallet', pix: { api: pixApi, topUps: pixTopUps } });
   await app.register(pixApiRoutes, { prefix: '/api/franchise-units', pixApi });
   await app.register(pixWebhookRoutes, { prefix: '/api/webhooks', pixApi, pixTopUps });
-  if (sandbox) await app.register(sandboxPayRoutes, { prefix: '/api/wallet', sandbox });
+  await app.register(sandboxPayRoutes, { prefix: '/api/wallet', sandbox });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(permissionsRoutes, { prefix: '/api/permissions' });
   await app.register(rolePermissionsRoutes, { prefix: '/api/role-permissions' });

@@ -232,7 +232,12 @@ const envSchema = z.object({
       }),
   ),
   PIX_RECONCILE_SECONDS: int(60).pipe(z.number().min(1)),
-  PIX_CHARGE_EXPIRY_SECONDS: int(3600).pipe(z.number().min(60).max(86_400 * 30)),
+  PIX_CHARGE_EXPIRY_SECONDS: int(3600).pipe(
+    z
+      .number()
+      .min(60)
+      .max(86_400 * 30),
+  ),
   PIX_SANDBOX: optionalText,
 });
 

@@ -86,7 +86,9 @@ export async function runProcess(role: ProcessRole): Promise<void> {
   if (role === 'api' && app.pix.sandbox && seed.demoPresent && config.nodeEnv !== 'production') {
     const base = `http://127.0.0.1:${config.port}${PIX_SANDBOX_PREFIX}`;
     await connectDemoUnitsToSandbox(handle.db, app.pix.api, base)
-      .then((units) => app.log.info({ event: 'pix.sandbox', units }, 'demo units connected to the PSP sandbox'))
+      .then((units) =>
+        app.log.info({ event: 'pix.sandbox', units }, 'demo units connected to the PSP sandbox'),
+      )
       .catch((error: unknown) => app.log.warn({ err: error }, 'demo units not connected to the PSP sandbox'));
   }
   app.readiness.set('ready');

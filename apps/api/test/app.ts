@@ -63,7 +63,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const ownedDataDir = options.config?.dataDir ? null : await mkdtemp(join(tmpdir(), 'tenho-api-test-data-'));
   const config = testConfig({ ...(ownedDataDir ? { dataDir: ownedDataDir } : {}), ...options.config });
   const clock = createTestClock();
-  const app = await buildApp({ db, config, now: clock.now, logger: options.logger ?? false, ...options.build });
+  const app = await buildApp({
+    db,
+    config,
+    now: clock.now,
+    logger: options.logger ?? false,
+    ...options.build,
+  });
   await options.setup?.(app);
   await app.ready();
   return {

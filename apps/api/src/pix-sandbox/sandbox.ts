@@ -157,7 +157,15 @@ export function createPixSandbox(options: PixSandboxOptions = {}) {
     const url = charge ? webhooks.get(charge.chave) : undefined;
     if (!charge || !url) return null;
     return deliver(`${url.replace(/\/+$/, '')}/pix`, {
-      pix: pix ?? charge.pix ?? [{ endToEndId: endToEndId(), txid, valor: charge.valor.original, horario: new Date(now()).toISOString() }],
+      pix: pix ??
+        charge.pix ?? [
+          {
+            endToEndId: endToEndId(),
+            txid,
+            valor: charge.valor.original,
+            horario: new Date(now()).toISOString(),
+          },
+        ],
     });
   }
 
@@ -165,7 +173,12 @@ export function createPixSandbox(options: PixSandboxOptions = {}) {
     reply
       .status(status)
       .type('application/problem+json')
-      .send({ type: `https://pix.bcb.gov.br/api/v2/error/${title.replace(/\s+/g, '')}`, title, status, detail });
+      .send({
+        type: `https://pix.bcb.gov.br/api/v2/error/${title.replace(/\s+/g, '')}`,
+        title,
+        status,
+        detail,
+      });
 
   function authorized(request: FastifyRequest): boolean {
     const header = request.headers.authorization ?? '';
@@ -182,16 +195,22 @@ export function createPixSandbox(options: PixSandboxOptions = {}) {
     );
 
     app.addHook('onRequest', async (request, reply) => {
-      faults.requests.push(`${request.method} ${request.url.replace(/^.*?(\/(oauth|cob|webhook|sandbox))/, '$1')}`);
-      if (faults.down) return problem(reply, 503, 'ServicoIndisponivel', 'Serviço temporariamente indisponível.');
+      faults.requests.push(
+        `${request.method} ${request.url.replace(/^.*?(\/(oauth|cob|webhook|sandbox))/, '$1')}`,
+      );
+      if (faults.down)
+        return problem(reply, 503, 'ServicoIndisponivel', 'Serviço temporariamente indisponível.');
       if (request.url.endsWith('/oauth/token') || request.url.includes('/sandbox/')) return;
-      if (!authorized(request)) return problem(reply, 401, 'AcessoNegado', 'Token de acesso inválido ou expirado.');
+      if (!authorized(request))
+        return problem(reply, 401, 'AcessoNegado', 'Token de acesso inválido ou expirado.');
     });
 
     app.post('/oauth/token', { schema: { hide: true } }, async (request, reply) => {
       faults.tokenRequests += 1;
       const header = request.headers.authorization ?? '';
-      const decoded = header.startsWith('Basic ') ? Buffer.from(header.slice(6), 'base64').toString('utf8') : '';
+      const decoded = header.startsWith('Basic ')
+        ? Buffer.from(header.slice(6), 'base64').toString('utf8')
+        : '';
       const at = decoded.indexOf(':');
       const [id, secret] = at === -1 ? ['', ''] : [decoded.slice(0, at), decoded.slice(at + 1)];
       const grant = (request.body as Record<string, string> | undefined)?.grant_type;
@@ -210,61 +229,91 @@ export function createPixSandbox(options: PixSandboxOptions = {}) {
       };
     });
 
-    app.put<{ Params: { txid: string } }>('/cob/:txid', { schema: { hide: true } }, async (request, reply) => {
-      const { txid } = request.params;
-      const body = (request.body ?? {}) as Partial<SandboxCharge> & { calendario?: { expiracao?: number } };
-      const violacoes: { razao: string; propriedade: string }[] = [];
-      if (!TXID.test(txid)) violacoes.push({ razao: 'txid deve ter de 26 a 35 caracteres alfanuméricos', propriedade: 'txid' });
-      if (!body.valor || typeof body.valor.original !== 'string' || !AMOUNT.test(body.valor.original) || Number(body.valor.original) <= 0)
-        violacoes.push({ razao: 'valor.original inválido', propriedade: 'valor.original' });
-      if (typeof body.chave !== 'string' || !body.chave) violacoes.push({ razao: 'chave ausente', propriedade: 'chave' });
-      if (violacoes.length > 0)
-        return reply.status(400).type('application/problem+json').send({
-          type: 'https://pix.bcb.gov.br/api/v2/error/CobOperacaoInvalida',
-          title: 'Cobrança inválida.',
-          status: 400,
-          detail: 'A requisição que busca alterar ou criar uma cobrança para pagamento imediato não respeita o schema ou está semanticamente errada.',
-          violacoes,
-        });
-      if (charges.has(txid))
-        return problem(reply, 409, 'CobOperacaoInvalida', 'Já existe uma cobrança com este txid.');
-      const id = nextLoc++;
-      const location = `${locationHost}/qr/v2/${randomBytes(16).toString('hex')}`;
-      const charge: SandboxCharge = {
-        txid,
-        revisao: 0,
-        status: 'ATIVA',
-        calendario: { criacao: new Date(now()).toISOString(), expiracao: body.calendario?.expiracao ?? 86_400 },
-        ...(body.devedor ? { devedor: body.devedor } : {}),
-        valor: { original: body.valor!.original! },
-        chave: body.chave!,
-        ...(body.solicitacaoPagador ? { solicitacaoPagador: body.solicitacaoPagador } : {}),
-        loc: { id, location, tipoCob: 'cob' },
-        location,
-        pixCopiaECola: dynamicBrCode(location, body.valor!.original!),
-      };
-      charges.set(txid, charge);
-      return reply.status(201).send(charge);
-    });
+    app.put<{ Params: { txid: string } }>(
+      '/cob/:txid',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { txid } = request.params;
+        const body = (request.body ?? {}) as Partial<SandboxCharge> & { calendario?: { expiracao?: number } };
+        const violacoes: { razao: string; propriedade: string }[] = [];
+        if (!TXID.test(txid))
+          violacoes.push({ razao: 'txid deve ter de 26 a 35 caracteres alfanuméricos', propriedade: 'txid' });
+        if (
+          !body.valor ||
+          typeof body.valor.original !== 'string' ||
+          !AMOUNT.test(body.valor.original) ||
+          Number(body.valor.original) <= 0
+        )
+          violacoes.push({ razao: 'valor.original inválido', propriedade: 'valor.original' });
+        if (typeof body.chave !== 'string' || !body.chave)
+          violacoes.push({ razao: 'chave ausente', propriedade: 'chave' });
+        if (violacoes.length > 0)
+          return reply.status(400).type('application/problem+json').send({
+            type: 'https://pix.bcb.gov.br/api/v2/error/CobOperacaoInvalida',
+            title: 'Cobrança inválida.',
+            status: 400,
+            detail:
+              'A requisição que busca alterar ou criar uma cobrança para pagamento imediato não respeita o schema ou está semanticamente errada.',
+            violacoes,
+          });
+        if (charges.has(txid))
+          return problem(reply, 409, 'CobOperacaoInvalida', 'Já existe uma cobrança com este txid.');
+        const id = nextLoc++;
+        const location = `${locationHost}/qr/v2/${randomBytes(16).toString('hex')}`;
+        const charge: SandboxCharge = {
+          txid,
+          revisao: 0,
+          status: 'ATIVA',
+          calendario: {
+            criacao: new Date(now()).toISOString(),
+            expiracao: body.calendario?.expiracao ?? 86_400,
+          },
+          ...(body.devedor ? { devedor: body.devedor } : {}),
+          valor: { original: body.valor!.original! },
+          chave: body.chave!,
+          ...(body.solicitacaoPagador ? { solicitacaoPagador: body.solicitacaoPagador } : {}),
+          loc: { id, location, tipoCob: 'cob' },
+          location,
+          pixCopiaECola: dynamicBrCode(location, body.valor!.original!),
+        };
+        charges.set(txid, charge);
+        return reply.status(201).send(charge);
+      },
+    );
 
-    app.get<{ Params: { txid: string } }>('/cob/:txid', { schema: { hide: true } }, async (request, reply) => {
-      const charge = charges.get(request.params.txid);
-      if (!charge) return problem(reply, 404, 'CobNaoEncontrado', 'Cobrança não encontrada para o txid informado.');
-      return charge;
-    });
+    app.get<{ Params: { txid: string } }>(
+      '/cob/:txid',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const charge = charges.get(request.params.txid);
+        if (!charge)
+          return problem(reply, 404, 'CobNaoEncontrado', 'Cobrança não encontrada para o txid informado.');
+        return charge;
+      },
+    );
 
-    app.patch<{ Params: { txid: string } }>('/cob/:txid', { schema: { hide: true } }, async (request, reply) => {
-      const charge = charges.get(request.params.txid);
-      if (!charge) return problem(reply, 404, 'CobNaoEncontrado', 'Cobrança não encontrada para o txid informado.');
-      const status = (request.body as { status?: string } | undefined)?.status;
-      if (status === 'REMOVIDA_PELO_USUARIO_RECEBEDOR') {
-        if (charge.status === 'CONCLUIDA')
-          return problem(reply, 400, 'CobOperacaoInvalida', 'A cobrança já foi paga e não pode ser removida.');
-        charge.status = 'REMOVIDA_PELO_USUARIO_RECEBEDOR';
-        charge.revisao += 1;
-      }
-      return charge;
-    });
+    app.patch<{ Params: { txid: string } }>(
+      '/cob/:txid',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const charge = charges.get(request.params.txid);
+        if (!charge)
+          return problem(reply, 404, 'CobNaoEncontrado', 'Cobrança não encontrada para o txid informado.');
+        const status = (request.body as { status?: string } | undefined)?.status;
+        if (status === 'REMOVIDA_PELO_USUARIO_RECEBEDOR') {
+          if (charge.status === 'CONCLUIDA')
+            return problem(
+              reply,
+              400,
+              'CobOperacaoInvalida',
+              'A cobrança já foi paga e não pode ser removida.',
+            );
+          charge.status = 'REMOVIDA_PELO_USUARIO_RECEBEDOR';
+          charge.revisao += 1;
+        }
+        return charge;
+      },
+    );
 
     app.get<{ Querystring: { inicio?: string; fim?: string; status?: string } }>(
       '/cob',
@@ -282,32 +331,50 @@ export function createPixSandbox(options: PixSandboxOptions = {}) {
           parametros: {
             inicio: request.query.inicio,
             fim: request.query.fim,
-            paginacao: { paginaAtual: 0, itensPorPagina: cobs.length, quantidadeDePaginas: 1, quantidadeTotalDeItens: cobs.length },
+            paginacao: {
+              paginaAtual: 0,
+              itensPorPagina: cobs.length,
+              quantidadeDePaginas: 1,
+              quantidadeTotalDeItens: cobs.length,
+            },
           },
           cobs,
         };
       },
     );
 
-    app.put<{ Params: { chave: string } }>('/webhook/:chave', { schema: { hide: true } }, async (request, reply) => {
-      const url = (request.body as { webhookUrl?: unknown } | undefined)?.webhookUrl;
-      if (typeof url !== 'string' || !/^https?:\/\//.test(url))
-        return problem(reply, 400, 'WebhookOperacaoInvalida', 'webhookUrl deve ser uma URL válida.');
-      webhooks.set(request.params.chave, url);
-      return reply.status(200).send({ webhookUrl: url, chave: request.params.chave });
-    });
+    app.put<{ Params: { chave: string } }>(
+      '/webhook/:chave',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const url = (request.body as { webhookUrl?: unknown } | undefined)?.webhookUrl;
+        if (typeof url !== 'string' || !/^https?:\/\//.test(url))
+          return problem(reply, 400, 'WebhookOperacaoInvalida', 'webhookUrl deve ser uma URL válida.');
+        webhooks.set(request.params.chave, url);
+        return reply.status(200).send({ webhookUrl: url, chave: request.params.chave });
+      },
+    );
 
-    app.get<{ Params: { chave: string } }>('/webhook/:chave', { schema: { hide: true } }, async (request, reply) => {
-      const url = webhooks.get(request.params.chave);
-      if (!url) return problem(reply, 404, 'WebhookNaoEncontrado', 'Não há webhook para a chave informada.');
-      return { webhookUrl: url, chave: request.params.chave, criacao: new Date(now()).toISOString() };
-    });
+    app.get<{ Params: { chave: string } }>(
+      '/webhook/:chave',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const url = webhooks.get(request.params.chave);
+        if (!url)
+          return problem(reply, 404, 'WebhookNaoEncontrado', 'Não há webhook para a chave informada.');
+        return { webhookUrl: url, chave: request.params.chave, criacao: new Date(now()).toISOString() };
+      },
+    );
 
-    app.delete<{ Params: { chave: string } }>('/webhook/:chave', { schema: { hide: true } }, async (request, reply) => {
-      if (!webhooks.delete(request.params.chave))
-        return problem(reply, 404, 'WebhookNaoEncontrado', 'Não há webhook para a chave informada.');
-      return reply.status(204).send();
-    });
+    app.delete<{ Params: { chave: string } }>(
+      '/webhook/:chave',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        if (!webhooks.delete(request.params.chave))
+          return problem(reply, 404, 'WebhookNaoEncontrado', 'Não há webhook para a chave informada.');
+        return reply.status(204).send();
+      },
+    );
 
     app.post<{ Params: { txid: string }; Body: { valor?: string; notify?: boolean } | undefined }>(
       '/sandbox/pay/:txid',

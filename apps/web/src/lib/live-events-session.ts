@@ -21,7 +21,8 @@ import { notify } from './toast';
  * What the panel does with the live events of its session (the contract of `GET /api/events`):
  * - `session` → the session user is fetched again (GET /auth/me) and stored, so the sidebar,
  *   `useCan` and the page guards follow a permission or profile change without a reload;
- * - `signout` (or a 401) → the session is forgotten, as with Sair, and the visitor goes to `/`.
+ * - `signout` (or a 401) → the session is forgotten, as with Sair, and the visitor goes to `/`;
+ * - `wallet` → the company's money changed (a Pix credited by the bank): money queries re-read.
  * Unknown event names are ignored (later issues add their own).
  */
 
@@ -88,6 +89,11 @@ export async function handleLiveEvent(
   if (event.event === 'signout') {
     const reason = parseReason(event.data, SIGNOUT_EVENT_REASONS, 'session_ended');
     if (useAuthStore.getState().user?.id === userId) deps.signOut(SIGNOUT_MESSAGES[reason]);
+    return;
+  }
+  if (event.event === 'wallet') {
+    // A Pix top-up was credited: every money query re-reads (features/wallet keys start with 'wallet').
+    await deps.queryClient.invalidateQueries({ queryKey: ['wallet'] });
     return;
   }
   if (event.event !== 'session') return;

@@ -21,7 +21,8 @@ export const PIX_API_MSG = {
   // PSP failures, as the company or the ADMIN sees them.
   pspUnreachable: 'Não foi possível falar com o banco (PSP) agora. Tente novamente em instantes.',
   pspTimeout: 'O banco (PSP) demorou demais para responder. Tente novamente em instantes.',
-  pspAuthFailed: 'O banco (PSP) recusou as credenciais: confira o Client ID, o Client Secret e o certificado.',
+  pspAuthFailed:
+    'O banco (PSP) recusou as credenciais: confira o Client ID, o Client Secret e o certificado.',
   pspRejected: 'O banco (PSP) recusou o pedido',
   pspInvalidAnswer: 'O banco (PSP) respondeu algo inesperado.',
   chargeFailed:

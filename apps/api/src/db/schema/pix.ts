@@ -60,5 +60,9 @@ export const pixWebhookInbox = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
-  (t) => [index('pix_webhook_inbox_pending_idx').on(t.id).where(sql`${t.processedAt} is null`)],
+  (t) => [
+    index('pix_webhook_inbox_pending_idx')
+      .on(t.id)
+      .where(sql`${t.processedAt} is null`),
+  ],
 );

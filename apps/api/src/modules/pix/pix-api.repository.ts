@@ -31,7 +31,10 @@ export async function findConnectionByTokenHash(
 }
 
 /** Creates or replaces the unit's connection (a new token each time). */
-export async function upsertConnection(db: Database, values: NewPixApiConnection): Promise<PixApiConnectionRow> {
+export async function upsertConnection(
+  db: Database,
+  values: NewPixApiConnection,
+): Promise<PixApiConnectionRow> {
   const [row] = await db
     .insert(pixApiConnections)
     .values(values)

@@ -32,7 +32,11 @@ import {
 export type ActionMeta = { ip: string | null };
 
 /** What the envelope in `pix_api_connections.secrets` holds. */
-type SealedSecrets = { client_secret: string; certificate_pem: string | null; private_key_pem: string | null };
+type SealedSecrets = {
+  client_secret: string;
+  certificate_pem: string | null;
+  private_key_pem: string | null;
+};
 
 export type PixApiServiceDeps = {
   db: Database;
@@ -116,7 +120,8 @@ export function createPixApiService({ db, config, log, clientOptions }: PixApiSe
   function assertTransport(payload: PixApiPayload) {
     if (config.nodeEnv !== 'production') return;
     for (const url of [payload.base_url, payload.token_url]) {
-      if (url && !url.startsWith('https://')) throw PIX_ERRORS.psp(new PspError('rejected', PIX_API_MSG.baseUrlInvalid));
+      if (url && !url.startsWith('https://'))
+        throw PIX_ERRORS.psp(new PspError('rejected', PIX_API_MSG.baseUrlInvalid));
     }
   }
 
@@ -236,7 +241,10 @@ export function createPixApiService({ db, config, log, clientOptions }: PixApiSe
       try {
         await clientOf(row).deleteWebhook(row.pixKey);
       } catch (error) {
-        log?.warn({ event: 'pix.disconnect', unitId, reason: (error as Error).message }, 'webhook not removed at the PSP');
+        log?.warn(
+          { event: 'pix.disconnect', unitId, reason: (error as Error).message },
+          'webhook not removed at the PSP',
+        );
       }
     }
     await deleteConnection(db, unitId);

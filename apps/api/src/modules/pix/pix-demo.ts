@@ -20,7 +20,12 @@ export async function connectDemoUnitsToSandbox(
   const units = await db
     .select({ id: franchiseUnits.id, pixKey: franchiseUnits.pixKey })
     .from(franchiseUnits)
-    .where(inArray(franchiseUnits.code, DEMO_UNITS.map((u) => u.code)));
+    .where(
+      inArray(
+        franchiseUnits.code,
+        DEMO_UNITS.map((u) => u.code),
+      ),
+    );
   const connected: number[] = [];
   for (const unit of units) {
     if (!unit.pixKey) continue;

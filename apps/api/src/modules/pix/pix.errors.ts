@@ -7,13 +7,21 @@ export const PIX_ERRORS = {
   unavailable: () => new AppError('pix_api.unavailable', 503, PIX_API_MSG.unavailable),
   unitNotFound: () => new AppError('pix_api.unit_not_found', 404, 'Franquia não encontrada'),
   forbidden: () =>
-    new AppError('pix_api.forbidden', 403, 'Apenas o administrador da franquia ou o master pode configurar a API Pix'),
+    new AppError(
+      'pix_api.forbidden',
+      403,
+      'Apenas o administrador da franquia ou o master pode configurar a API Pix',
+    ),
   noPixKey: () => new AppError('pix_api.no_pix_key', 422, PIX_API_MSG.noPixKey),
   notConnected: () => new AppError('pix_api.not_connected', 404, PIX_API_MSG.notConnected),
   /** The PSP refused or could not be reached while connecting or testing: its words, in pt-BR. */
   psp: (error: PspError) =>
     new AppError(
-      error.kind === 'auth' ? 'pix_api.psp_auth' : error.kind === 'rejected' || error.kind === 'not_found' || error.kind === 'invalid' ? 'pix_api.psp_rejected' : 'pix_api.psp_unreachable',
+      error.kind === 'auth'
+        ? 'pix_api.psp_auth'
+        : error.kind === 'rejected' || error.kind === 'not_found' || error.kind === 'invalid'
+          ? 'pix_api.psp_rejected'
+          : 'pix_api.psp_unreachable',
       422,
       error.message,
     ),

@@ -170,9 +170,17 @@ export function problemDetail(text: string): string | null {
 function errorFromAnswer(answer: HttpAnswer): PspError {
   const detail = problemDetail(answer.text);
   if (answer.status === 401 || answer.status === 403)
-    return new PspError('auth', detail ? `${PIX_API_MSG.pspAuthFailed} (${detail})` : PIX_API_MSG.pspAuthFailed, answer.status);
+    return new PspError(
+      'auth',
+      detail ? `${PIX_API_MSG.pspAuthFailed} (${detail})` : PIX_API_MSG.pspAuthFailed,
+      answer.status,
+    );
   if (answer.status === 404)
-    return new PspError('not_found', detail ? `${PIX_API_MSG.pspRejected}: ${detail}` : `${PIX_API_MSG.pspRejected}: não encontrado`, 404);
+    return new PspError(
+      'not_found',
+      detail ? `${PIX_API_MSG.pspRejected}: ${detail}` : `${PIX_API_MSG.pspRejected}: não encontrado`,
+      404,
+    );
   if (answer.status >= 500) return new PspError('unreachable', PIX_API_MSG.pspUnreachable, answer.status);
   return new PspError(
     'rejected',
@@ -264,7 +272,9 @@ export function createPspClient(options: PspClientOptions) {
   }
 
   async function fetchToken(): Promise<string> {
-    const basic = Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`, 'utf8').toString('base64');
+    const basic = Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`, 'utf8').toString(
+      'base64',
+    );
     const answer = await exchange('token', new URL(tokenUrl), {
       method: 'POST',
       headers: {
@@ -290,8 +300,12 @@ export function createPspClient(options: PspClientOptions) {
       throw new PspError('invalid', PIX_API_MSG.pspInvalidAnswer, answer.status);
     }
     pixCalls.inc({ operation: 'token', outcome: 'ok' });
-    const lifetimeMs = (typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : 300) * 1000;
-    token = { value: body.access_token, expiresAt: now() + Math.max(lifetimeMs - TOKEN_EARLY_MS, lifetimeMs / 2) };
+    const lifetimeMs =
+      (typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : 300) * 1000;
+    token = {
+      value: body.access_token,
+      expiresAt: now() + Math.max(lifetimeMs - TOKEN_EARLY_MS, lifetimeMs / 2),
+    };
     return body.access_token;
   }
 

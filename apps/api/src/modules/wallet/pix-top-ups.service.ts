@@ -28,7 +28,10 @@ export const topUpIdempotencyKey = (topUpId: number) => `top-up:${topUpId}`;
 
 /** Our txid for a PSP charge: [a-zA-Z0-9]{26,35}, unique per receiving account (31 characters). */
 export function pspTxid(topUpId: number): string {
-  const random = randomBytes(12).toString('base64url').replace(/[^a-zA-Z0-9]/g, '0').slice(0, 16);
+  const random = randomBytes(12)
+    .toString('base64url')
+    .replace(/[^a-zA-Z0-9]/g, '0')
+    .slice(0, 16);
   return `TENHO${String(topUpId).padStart(10, '0')}${random}`;
 }
 
@@ -42,14 +45,7 @@ export const centsToPspAmount = (cents: number) => (cents / 100).toFixed(2);
 
 export type SettleSource = 'webhook' | 'reconcile' | 'cancel';
 export type SettleResult =
-  | 'credited'
-  | 'already'
-  | 'mismatch'
-  | 'pending'
-  | 'expired'
-  | 'removed'
-  | 'unknown'
-  | 'not_connected';
+  'credited' | 'already' | 'mismatch' | 'pending' | 'expired' | 'removed' | 'unknown' | 'not_connected';
 
 export type PixTopUpsDeps = {
   db: Database;
@@ -122,7 +118,11 @@ export function createPixTopUpsService(deps: PixTopUpsDeps) {
   }
 
   /** Applies a CONCLUIDA charge to its top-up (row locked): credit, flag, or nothing. */
-  async function applyPaid(topUp: TopUpWithOwner, charge: PspCharge, source: SettleSource): Promise<SettleResult> {
+  async function applyPaid(
+    topUp: TopUpWithOwner,
+    charge: PspCharge,
+    source: SettleSource,
+  ): Promise<SettleResult> {
     const pix = (charge.pix ?? []).filter(
       (p) => typeof p?.endToEndId === 'string' && /^[A-Za-z0-9]{1,35}$/.test(p.endToEndId),
     );
@@ -133,7 +133,9 @@ export function createPixTopUpsService(deps: PixTopUpsDeps) {
       const locked = await findTopUpByTxid(tx, topUp.txid!, { lock: true });
       if (!locked) return 'unknown' as const;
       const creditable =
-        (locked.status === 'PENDING' || locked.status === 'EXPIRED') && pix.length > 0 && paidCents === locked.amountCents;
+        (locked.status === 'PENDING' || locked.status === 'EXPIRED') &&
+        pix.length > 0 &&
+        paidCents === locked.amountCents;
       await recordPixReceived(
         tx,
         pix.map((p) => ({
@@ -210,7 +212,9 @@ export function createPixTopUpsService(deps: PixTopUpsDeps) {
       await updateTopUp(
         tx,
         locked.id,
-        status === 'EXPIRED' ? { status: 'EXPIRED', expiredAt: nowSql } : { status: 'CANCELLED', cancelledAt: nowSql },
+        status === 'EXPIRED'
+          ? { status: 'EXPIRED', expiredAt: nowSql }
+          : { status: 'CANCELLED', cancelledAt: nowSql },
       );
       await insertAuditEntry(tx, {
         actorId: null,
@@ -254,7 +258,10 @@ export function createPixTopUpsService(deps: PixTopUpsDeps) {
     } else if (charge.status === 'ATIVA') {
       if (topUp.status === 'PENDING' && topUp.expiresAt && topUp.expiresAt.getTime() <= now().getTime()) {
         await psp.client.removeCharge(txid).catch((error: unknown) => {
-          log?.warn({ event: 'pix.expire', txid, reason: (error as Error).message }, 'expired charge not removed at the PSP');
+          log?.warn(
+            { event: 'pix.expire', txid, reason: (error as Error).message },
+            'expired charge not removed at the PSP',
+          );
         });
         await markEnded(topUp, 'EXPIRED');
         result = 'expired';
@@ -311,7 +318,10 @@ export function createPixTopUpsService(deps: PixTopUpsDeps) {
           await settle(row.unitId, row.txid, 'reconcile');
         } catch (error) {
           pixSettlements.inc({ result: 'failed', source: 'reconcile' });
-          log?.warn({ event: 'pix.reconcile', txid: row.txid, reason: (error as Error).message }, 'charge not read back');
+          log?.warn(
+            { event: 'pix.reconcile', txid: row.txid, reason: (error as Error).message },
+            'charge not read back',
+          );
         }
       }
       return { checked: pending.length };

@@ -53,7 +53,12 @@ const tokens: Record<string, string> = {};
 /** The webhook tokens the PSP was given (secrets too). */
 const webhookTokens: string[] = [];
 
-const PIX_CONFIG = { secretsKey: randomBytes(32), reconcileSeconds: 60, chargeExpirySeconds: 3600, sandbox: false };
+const PIX_CONFIG = {
+  secretsKey: randomBytes(32),
+  reconcileSeconds: 60,
+  chargeExpirySeconds: 3600,
+  sandbox: false,
+};
 
 async function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
@@ -80,7 +85,10 @@ const connectPayload = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function balanceCents(clientId: number): Promise<number> {
-  const [row] = await a.db.select({ balance: wallets.balanceCents }).from(wallets).where(eq(wallets.clientId, clientId));
+  const [row] = await a.db
+    .select({ balance: wallets.balanceCents })
+    .from(wallets)
+    .where(eq(wallets.clientId, clientId));
   return row?.balance ?? 0;
 }
 
@@ -130,8 +138,14 @@ beforeAll(async () => {
 
   unitId = (await createUnit(a.db)).id;
   otherUnitId = (await createUnit(a.db)).id;
-  await a.db.update(franchiseUnits).set({ pixKey: 'financeiro@unidade.com.br' }).where(eq(franchiseUnits.id, unitId));
-  await a.db.update(franchiseUnits).set({ pixKey: 'outra@unidade.com.br' }).where(eq(franchiseUnits.id, otherUnitId));
+  await a.db
+    .update(franchiseUnits)
+    .set({ pixKey: 'financeiro@unidade.com.br' })
+    .where(eq(franchiseUnits.id, unitId));
+  await a.db
+    .update(franchiseUnits)
+    .set({ pixKey: 'outra@unidade.com.br' })
+    .where(eq(franchiseUnits.id, otherUnitId));
   master = await createUser(a.db, { role: 'MASTER' });
   admin = await createUser(a.db, { role: 'ADMIN', unitId });
   otherAdmin = await createUser(a.db, { role: 'ADMIN', unitId: otherUnitId });
@@ -155,12 +169,26 @@ describe('connecting a unit to its PSP (PUT/GET/DELETE /franchise-units/{id}/pix
   it('answers by role and unit: MASTER any, the unit ADMIN its own, another ADMIN 404, a company 403, nobody 401', async () => {
     expect((await call('GET', `/api/franchise-units/${unitId}/pix-api`)).statusCode).toBe(401);
     for (const who of ['company', 'companyUser'])
-      expect((await call('PUT', `/api/franchise-units/${unitId}/pix-api`, tokens[who], connectPayload())).statusCode).toBe(403);
-    expect((await call('GET', `/api/franchise-units/${unitId}/pix-api`, tokens.company)).statusCode).toBe(403);
-    const foreign = await call('PUT', `/api/franchise-units/${unitId}/pix-api`, tokens.otherAdmin, connectPayload());
+      expect(
+        (await call('PUT', `/api/franchise-units/${unitId}/pix-api`, tokens[who], connectPayload()))
+          .statusCode,
+      ).toBe(403);
+    expect((await call('GET', `/api/franchise-units/${unitId}/pix-api`, tokens.company)).statusCode).toBe(
+      403,
+    );
+    const foreign = await call(
+      'PUT',
+      `/api/franchise-units/${unitId}/pix-api`,
+      tokens.otherAdmin,
+      connectPayload(),
+    );
     expect(foreign.statusCode).toBe(404);
-    expect((await call('GET', `/api/franchise-units/${unitId}/pix-api`, tokens.otherAdmin)).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/franchise-units/${unitId}/pix-api`, tokens.otherAdmin)).statusCode).toBe(404);
+    expect((await call('GET', `/api/franchise-units/${unitId}/pix-api`, tokens.otherAdmin)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('DELETE', `/api/franchise-units/${unitId}/pix-api`, tokens.otherAdmin)).statusCode,
+    ).toBe(404);
     expect((await call('GET', `/api/franchise-units/999999/pix-api`, tokens.master)).statusCode).toBe(404);
 
     const before = await call('GET', `/api/franchise-units/${unitId}/pix-api`, tokens.admin);
@@ -173,7 +201,10 @@ describe('connecting a unit to its PSP (PUT/GET/DELETE /franchise-units/{id}/pix
       [connectPayload({ base_url: 'não é url' }), 'URL base'],
       [connectPayload({ client_secret: '' }), 'Client Secret'],
       [connectPayload({ client_id: '   ' }), 'Client ID'],
-      [connectPayload({ certificate_pem: '-----BEGIN CERTIFICATE-----\nabc' }), 'certificado e a chave privada'],
+      [
+        connectPayload({ certificate_pem: '-----BEGIN CERTIFICATE-----\nabc' }),
+        'certificado e a chave privada',
+      ],
       [connectPayload({ private_key_pem: 'sem marcador' }), 'Chave privada inválida'],
     ];
     for (const [payload, text] of cases) {
@@ -181,7 +212,9 @@ describe('connecting a unit to its PSP (PUT/GET/DELETE /franchise-units/{id}/pix
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toContain(text);
     }
-    expect((await call('PUT', `/api/franchise-units/abc/pix-api`, tokens.master, connectPayload())).statusCode).toBe(400);
+    expect(
+      (await call('PUT', `/api/franchise-units/abc/pix-api`, tokens.master, connectPayload())).statusCode,
+    ).toBe(400);
   });
 
   it('shows the PSP failure in pt-BR and stores nothing (wrong secret, PSP down)', async () => {
@@ -203,18 +236,28 @@ describe('connecting a unit to its PSP (PUT/GET/DELETE /franchise-units/{id}/pix
 
   it('a unit without a Pix key cannot connect', async () => {
     const bare = await createUnit(a.db);
-    const response = await call('PUT', `/api/franchise-units/${bare.id}/pix-api`, tokens.master, connectPayload());
+    const response = await call(
+      'PUT',
+      `/api/franchise-units/${bare.id}/pix-api`,
+      tokens.master,
+      connectPayload(),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toContain('chave Pix');
   });
 
   it('saving gets a token, registers the webhook with a fresh token and answers no secret', async () => {
-    const response = await call('PUT', `/api/franchise-units/${unitId}/pix-api`, tokens.admin, connectPayload({
-      token_url: `${baseUrl}/oauth/token`,
-      // Plain HTTP to the sandbox: the mTLS agent is built but not used.
-      certificate_pem: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----',
-      private_key_pem: `-----BEGIN PRIVATE KEY-----\n${PRIVATE_KEY_MARKER}\n-----END PRIVATE KEY-----`,
-    }));
+    const response = await call(
+      'PUT',
+      `/api/franchise-units/${unitId}/pix-api`,
+      tokens.admin,
+      connectPayload({
+        token_url: `${baseUrl}/oauth/token`,
+        // Plain HTTP to the sandbox: the mTLS agent is built but not used.
+        certificate_pem: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----',
+        private_key_pem: `-----BEGIN PRIVATE KEY-----\n${PRIVATE_KEY_MARKER}\n-----END PRIVATE KEY-----`,
+      }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       enabled: true,
@@ -246,7 +289,9 @@ describe('connecting a unit to its PSP (PUT/GET/DELETE /franchise-units/{id}/pix
     const response = await call('POST', `/api/franchise-units/${unitId}/pix-api/test`, tokens.admin);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ ok: true, message: 'Conexão com o banco funcionando.' });
-    expect((await call('POST', `/api/franchise-units/${otherUnitId}/pix-api/test`, tokens.master)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/api/franchise-units/${otherUnitId}/pix-api/test`, tokens.master)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -315,7 +360,14 @@ describe('automatic top-ups (create → pay → credited once)', () => {
     const before = await balanceCents(company.id);
     const topUp = await createTopUp(7);
     // The body claims a payment; the PSP says the charge is ATIVA.
-    const forged = [{ endToEndId: 'E00000000202601010000forged0001', txid: topUp.txid, valor: '7.00', horario: new Date().toISOString() }];
+    const forged = [
+      {
+        endToEndId: 'E00000000202601010000forged0001',
+        txid: topUp.txid,
+        valor: '7.00',
+        horario: new Date().toISOString(),
+      },
+    ];
     expect(await sandbox.redeliver(topUp.txid, forged)).toBe(200);
     const token = sandbox.webhookUrl('financeiro@unidade.com.br')!.split('/').pop()!;
     const unknownTxid = await call('POST', `/api/webhooks/pix/${token}/pix`, undefined, {
@@ -324,7 +376,9 @@ describe('automatic top-ups (create → pay → credited once)', () => {
     expect(unknownTxid.statusCode).toBe(200);
     await settled();
     expect(await balanceCents(company.id)).toBe(before);
-    expect((await call('GET', `/api/wallet/top-ups/${topUp.id}`, tokens.company)).json().status).toBe('PENDING');
+    expect((await call('GET', `/api/wallet/top-ups/${topUp.id}`, tokens.company)).json().status).toBe(
+      'PENDING',
+    );
 
     const requestsBefore = sandbox.faults.requests.length;
     const unknown = await call('POST', `/api/webhooks/pix/${'x'.repeat(32)}/pix`, undefined, { pix: forged });
@@ -333,14 +387,18 @@ describe('automatic top-ups (create → pay → credited once)', () => {
     // Nothing was read from the PSP for it.
     await settled();
     expect(sandbox.faults.requests.length).toBe(requestsBefore);
-    expect((await call('POST', `/api/webhooks/pix/${token}/pix`, undefined, { pix: 'não' })).statusCode).toBe(400);
+    expect((await call('POST', `/api/webhooks/pix/${token}/pix`, undefined, { pix: 'não' })).statusCode).toBe(
+      400,
+    );
     await call('POST', `/api/wallet/top-ups/${topUp.id}/cancel`, tokens.company);
   });
 
   it('manual confirmation and the PSP never both credit (either order)', async () => {
     const before = await balanceCents(company.id);
     const first = await createTopUp(5);
-    expect((await call('POST', `/api/wallet/top-ups/${first.id}/confirm`, tokens.admin)).json().confirmed_via).toBe('MANUAL');
+    expect(
+      (await call('POST', `/api/wallet/top-ups/${first.id}/confirm`, tokens.admin)).json().confirmed_via,
+    ).toBe('MANUAL');
     await sandbox.pay(first.txid);
     await settled();
     expect(await creditsOf(first.id)).toBe(1);
@@ -376,16 +434,25 @@ describe('automatic top-ups (create → pay → credited once)', () => {
     expect(await balanceCents(company.id)).toBe(before);
     await a.app.pix.topUps.reconcile();
     expect(await balanceCents(company.id)).toBe(before + 1234);
-    expect((await call('GET', `/api/wallet/top-ups/${topUp.id}`, tokens.company)).json().confirmed_via).toBe('PSP');
+    expect((await call('GET', `/api/wallet/top-ups/${topUp.id}`, tokens.company)).json().confirmed_via).toBe(
+      'PSP',
+    );
   });
 
   it('past its expiry a charge becomes Expirado and is removed at the PSP', async () => {
     const topUp = await createTopUp(3);
-    await a.db.update(walletTopUps).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(walletTopUps.id, topUp.id));
+    await a.db
+      .update(walletTopUps)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(walletTopUps.id, topUp.id));
     await a.app.pix.topUps.reconcile();
-    expect((await call('GET', `/api/wallet/top-ups/${topUp.id}`, tokens.company)).json().status).toBe('EXPIRED');
+    expect((await call('GET', `/api/wallet/top-ups/${topUp.id}`, tokens.company)).json().status).toBe(
+      'EXPIRED',
+    );
     expect(sandbox.charge(topUp.txid)!.status).toBe('REMOVIDA_PELO_USUARIO_RECEBEDOR');
-    expect((await call('POST', `/api/wallet/top-ups/${topUp.id}/confirm`, tokens.admin)).statusCode).toBe(409);
+    expect((await call('POST', `/api/wallet/top-ups/${topUp.id}/confirm`, tokens.admin)).statusCode).toBe(
+      409,
+    );
   });
 
   it("the company's Cancelar removes the charge at the PSP; a charge paid meanwhile answers 409 and is credited", async () => {
@@ -464,7 +531,11 @@ describe('disconnecting, and the unavailable state', () => {
       });
       expect(put.statusCode).toBe(503);
       expect(put.json().message).toContain('indisponível');
-      const get = await bare.app.inject({ method: 'GET', url: `/api/franchise-units/${unitId}/pix-api`, headers: bearer(token) });
+      const get = await bare.app.inject({
+        method: 'GET',
+        url: `/api/franchise-units/${unitId}/pix-api`,
+        headers: bearer(token),
+      });
       expect(get.json()).toMatchObject({ available: false, enabled: false });
     } finally {
       await bare.close();

@@ -16,7 +16,9 @@ import { WALLET_ERRORS } from './wallet.errors.ts';
 /** The PSP's notice: `{pix: [{endToEndId, txid, valor, horario, …}]}`; only the txids are used (as hints). */
 const webhookBodySchema = z.object({
   pix: z
-    .array(z.looseObject({ txid: z.string().max(100).optional(), endToEndId: z.string().max(100).optional() }))
+    .array(
+      z.looseObject({ txid: z.string().max(100).optional(), endToEndId: z.string().max(100).optional() }),
+    )
     .max(1000),
 });
 const TXID = /^[a-zA-Z0-9]{1,35}$/;
@@ -81,7 +83,7 @@ declare module 'fastify' {
   }
 }
 
-export type SandboxPayRoutesOptions = { sandbox: PixSandbox };
+export type SandboxPayRoutesOptions = { sandbox: PixSandbox | null };
 
 /**
  * POST /api/wallet/top-ups/{id}/sandbox-pay: the Simulador's 'Pagar com Pix' — the sandbox PSP pays
@@ -89,6 +91,23 @@ export type SandboxPayRoutesOptions = { sandbox: PixSandbox };
  * is in use (never in production).
  */
 export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayRoutesOptions> = async (app, { sandbox }) => {
+  app.get(
+    '/pix-sandbox',
+    {
+      onRequest: requirePermission('inbound.create'),
+      schema: {
+        tags: ['wallet', 'pix'],
+        operationId: 'getPixSandboxStatus',
+        summary:
+          "Simulador: se o PSP de testes (sandbox da API Pix) está em uso, o que habilita 'Pagar com Pix'",
+        security: [{ bearerAuth: [] }],
+        response: { 200: z.object({ enabled: z.boolean() }), 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => ({ enabled: sandbox !== null }),
+  );
+  if (!sandbox) return;
+
   app.post(
     '/top-ups/:id/sandbox-pay',
     {
@@ -97,11 +116,15 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayRoutesOptions> = 
         tags: ['wallet', 'pix'],
         operationId: 'payTopUpInSandbox',
         summary:
-          "Simulador: o PSP de testes paga a cobrança Pix do pedido e chama o webhook da franquia (só com o sandbox ligado, nunca em produção)",
+          'Simulador: o PSP de testes paga a cobrança Pix do pedido e chama o webhook da franquia (só com o sandbox ligado, nunca em produção)',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         response: {
-          200: z.object({ paid: z.literal(true), end_to_end_id: z.string(), webhook_status: z.number().nullable() }),
+          200: z.object({
+            paid: z.literal(true),
+            end_to_end_id: z.string(),
+            webhook_status: z.number().nullable(),
+          }),
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,
@@ -121,7 +144,11 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayRoutesOptions> = 
         const { pix, webhookStatus } = await sandbox.pay(topUp.txid);
         return { paid: true as const, end_to_end_id: pix.endToEndId, webhook_status: webhookStatus };
       } catch (error) {
-        throw new AppError('pix_api.sandbox_refused', 409, `O PSP de testes recusou o pagamento: ${(error as Error).message}`);
+        throw new AppError(
+          'pix_api.sandbox_refused',
+          409,
+          `O PSP de testes recusou o pagamento: ${(error as Error).message}`,
+        );
       }
     },
   );

@@ -165,7 +165,13 @@ export async function listPendingPspTopUps(db: Database, limit: number) {
 /** Records the Pix a PSP reported (once per endToEndId); returns the ids that were new. */
 export async function recordPixReceived(
   db: Database,
-  rows: { endToEndId: string; topUpId: number; amountCents: number; paidAt: Date | null; credited: boolean }[],
+  rows: {
+    endToEndId: string;
+    topUpId: number;
+    amountCents: number;
+    paidAt: Date | null;
+    credited: boolean;
+  }[],
 ): Promise<string[]> {
   if (rows.length === 0) return [];
   const inserted = await db
@@ -200,5 +206,8 @@ export async function listInbox(db: Database, filter: { ids?: number[]; limit: n
 }
 
 export async function markInboxProcessed(db: Database, id: number): Promise<void> {
-  await db.update(pixWebhookInbox).set({ processedAt: sql`now()` }).where(eq(pixWebhookInbox.id, id));
+  await db
+    .update(pixWebhookInbox)
+    .set({ processedAt: sql`now()` })
+    .where(eq(pixWebhookInbox.id, id));
 }

@@ -164,15 +164,25 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
     const created = await db.transaction(async (tx) => {
       await ensureWallet(tx, clientId);
       await lockWallet(tx, clientId);
-      if ((await countPendingTopUps(tx, clientId)) >= TOP_UP_MAX_PENDING) throw WALLET_ERRORS.tooManyPendingTopUps();
-      const inserted = await insertTopUp(tx, { clientId, unitId, amountCents, requestedBy: actor.id, pspCharge: true });
+      if ((await countPendingTopUps(tx, clientId)) >= TOP_UP_MAX_PENDING)
+        throw WALLET_ERRORS.tooManyPendingTopUps();
+      const inserted = await insertTopUp(tx, {
+        clientId,
+        unitId,
+        amountCents,
+        requestedBy: actor.id,
+        pspCharge: true,
+      });
       const txid = pspTxid(inserted.id);
       await updateTopUp(tx, inserted.id, { txid });
       return { id: inserted.id, txid };
     });
     let charge: { pixCode: string; expiresAt: Date };
     try {
-      charge = await pix!.topUps.createCharge({ id: created.id, clientId, amountCents, txid: created.txid }, psp);
+      charge = await pix!.topUps.createCharge(
+        { id: created.id, clientId, amountCents, txid: created.txid },
+        psp,
+      );
     } catch (error) {
       await pix!.topUps.discard(created.id);
       if (error instanceof PspError) throw pspTopUpError(error, PIX_API_MSG.chargeFailed);
@@ -269,7 +279,8 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
     const current = await findTopUp(db, id);
     if (!current || !canReadWallet(actor, ownerOf(current))) throw WALLET_ERRORS.topUpNotFound();
     // A PSP charge is removed at the PSP first (a paid one answers 409 and gets credited).
-    if (current.status === 'PENDING' && current.pspCharge && pix) await pix.topUps.removeBeforeCancel(current);
+    if (current.status === 'PENDING' && current.pspCharge && pix)
+      await pix.topUps.removeBeforeCancel(current);
     const row = await db.transaction(async (tx) => {
       const topUp = await findTopUp(tx, id, { lock: true });
       if (!topUp || !canReadWallet(actor, ownerOf(topUp))) throw WALLET_ERRORS.topUpNotFound();

@@ -14,6 +14,7 @@ import { useAuthStore } from '@/lib/auth-store';
 import { useFranchise } from '../api/get-franchise';
 import { clientName } from '../components/franchise-clients-dialog';
 import { FranchiseStatusBadge } from '../components/franchise-status-badge';
+import { PixApiSection } from '../components/pix-api-section';
 
 /** /admin/franquias (architecture §5.6): the ADMIN's own unit, read-only. */
 export function AdminFranchisePage() {
@@ -106,6 +107,12 @@ function UnitOverview({ unit }: { unit: FranchiseUnitDetail }) {
             <Item label="Chave Pix" value={unit.pix_key ?? 'Não configurada'} />
             <Item label="Recebedor Pix" value={unit.pix_merchant_name ?? unit.name} />
           </dl>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent>
+          <PixApiSection unitId={unit.id} hasPixKey={Boolean(unit.pix_key)} />
         </CardContent>
       </Card>
 

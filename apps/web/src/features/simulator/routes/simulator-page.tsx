@@ -15,6 +15,7 @@ import { useAuthStore } from '@/lib/auth-store';
 import { useSimulatorUnit } from '../api/get-simulator-unit';
 import { CompanyPhone } from '../components/company-phone';
 import { ConsumerPhone } from '../components/consumer-phone';
+import { PixSandboxCard } from '../components/pix-sandbox-card';
 import { SIMULATOR_LOAD_FAILED } from '../simulator-errors';
 
 /** Phones shown at first; the rest behind a button (each phone polls its conversation). */
@@ -67,6 +68,8 @@ export function SimulatorPage() {
           </Field>
         </Card>
       ) : null}
+
+      <PixSandboxCard unitId={unitId} />
 
       {unitId === null && !(isMaster && units.isPending) ? (
         <Card>

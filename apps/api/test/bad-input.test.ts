@@ -96,6 +96,21 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
     text: 'preciso de um eletricista',
   }),
   'POST /api/users/{id}/categories': (f) => ({ categoryIds: [f.categoryId] }),
+  // API Pix (issue 23): the unit has no Pix key, so a valid body stops before any PSP call.
+  'PUT /api/franchise-units/{id}/pix-api': () => ({
+    base_url: 'https://127.0.0.1:9/api/v2',
+    client_id: 'cliente',
+    client_secret: 'segredo',
+  }),
+  'POST /api/webhooks/pix/{token}/pix': () => ({
+    pix: [
+      {
+        endToEndId: 'E12345678202601011200abcdefghijk',
+        txid: 'TENHO0000000001abcdefghijklmnop',
+        valor: '1.00',
+      },
+    ],
+  }),
   'POST /api/users': (f) => ({
     email: `usuario-${++sequence}-${Date.now()}@teste.com.br`,
     password: 'Senha@Forte1',
@@ -154,12 +169,24 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
     maxCompaniesPerRequest: 5,
     defaultUnitId: null,
   }),
-  'POST /api/permissions': () => ({ name: `entrada_hostil_${++sequence}`, description: 'Permissão de teste' }),
-  'PUT /api/permissions/{id}': () => ({ name: `entrada_hostil_${++sequence}`, description: 'Permissão de teste' }),
+  'POST /api/permissions': () => ({
+    name: `entrada_hostil_${++sequence}`,
+    description: 'Permissão de teste',
+  }),
+  'PUT /api/permissions/{id}': () => ({
+    name: `entrada_hostil_${++sequence}`,
+    description: 'Permissão de teste',
+  }),
   'POST /api/role-permissions': (f) => ({ role: 'USER', permission_id: f.categoryId, enabled: false }),
 };
 
-const t = useTestApp();
+// With SECRETS_KEY set, so connecting a unit's API Pix reaches its service (never a 503).
+const t = useTestApp({
+  config: {
+    pix: { secretsKey: Buffer.alloc(32, 7), reconcileSeconds: 60, chargeExpirySeconds: 3600, sandbox: false },
+  },
+  build: { pixClientOptions: { timeoutMs: 500, retries: 0 } },
+});
 let master: TestUser;
 let fixtures: Fixtures;
 
@@ -212,8 +239,8 @@ function realUrl(method: Method, path: string): string {
     : path.startsWith('/api/franchise-units/')
       ? fixtures.unitId
       : method === 'DELETE'
-      ? fixtures.deletableCategoryId
-      : fixtures.categoryId;
+        ? fixtures.deletableCategoryId
+        : fixtures.categoryId;
   return path.replace(/\{[^}]+\}/g, String(id));
 }
 

@@ -33,6 +33,11 @@ export function makeTopUp(overrides: Partial<TopUp> = {}): TopUp {
     confirmed_at: null,
     cancelled_at: null,
     transaction_id: null,
+    automatic: false,
+    expires_at: null,
+    confirmed_via: null,
+    flag: null,
+    paid_amount: null,
     ...overrides,
   });
 }

@@ -17,6 +17,7 @@ import {
   listPendingPspTopUps,
   markInboxProcessed,
   nowSql,
+  pruneInbox,
   recordPixReceived,
   updateTopUp,
   type TopUpWithOwner,
@@ -311,6 +312,7 @@ export function createPixTopUpsService(deps: PixTopUpsDeps) {
     /** The reconciliation job: unprocessed webhook notices, then every pending PSP charge. */
     async reconcile(limit = 500): Promise<{ checked: number }> {
       await processInbox();
+      await pruneInbox(db);
       const pending = await listPendingPspTopUps(db, limit);
       for (const row of pending) {
         if (row.unitId === null || !row.txid) continue;

@@ -211,3 +211,8 @@ export async function markInboxProcessed(db: Database, id: number): Promise<void
     .set({ processedAt: sql`now()` })
     .where(eq(pixWebhookInbox.id, id));
 }
+
+/** Processed webhook notices are kept a month (for support), then dropped. */
+export async function pruneInbox(db: Database): Promise<void> {
+  await db.delete(pixWebhookInbox).where(sql`${pixWebhookInbox.processedAt} < now() - interval '30 days'`);
+}

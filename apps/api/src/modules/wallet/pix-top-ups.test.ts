@@ -12,6 +12,7 @@ import { walletTopUps, walletTransactions, wallets } from '../../db/schema/walle
 import { createPixSandbox, type PixSandbox } from '../../pix-sandbox/sandbox.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { bearer, createUnit, createUser, loginAs, type TestUser } from '../../../test/factories.ts';
+import { connectSse } from '../../../test/sse-client.ts';
 
 /**
  * Issue 23: automatic top-ups through the API Pix, against the PSP sandbox served on an ephemeral
@@ -338,6 +339,21 @@ describe('automatic top-ups (create → pay → credited once)', () => {
     expect(audit[0]!.data).toMatchObject({ message: 'Pagamento confirmado pelo banco (API Pix)' });
     const e2e = await a.db.select().from(pixReceived).where(eq(pixReceived.topUpId, topUp.id));
     expect(e2e).toHaveLength(1);
+  });
+
+  it("the company's open panel is told at once (live event 'wallet')", async () => {
+    await a.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = a.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const stream = await connectSse(`http://127.0.0.1:${port}`, tokens.company!);
+    try {
+      await stream.nextEvent('session');
+      const topUp = await createTopUp(1.25);
+      await sandbox.pay(topUp.txid);
+      expect((await stream.nextEvent('wallet', 5000)).data).toEqual({ reason: 'top_up_confirmed' });
+    } finally {
+      stream.close();
+    }
   });
 
   it(`two concurrent deliveries${onPostgres ? ' on two app instances' : ''} credit once`, async () => {

@@ -167,8 +167,9 @@ describe('statement filters', () => {
       pageSize: 20,
     });
     expect(issues(topUpListQuerySchema.safeParse({ status: 'PAID' }))).toEqual([
-      'status: Situação inválida: use PENDING, CONFIRMED ou CANCELLED',
+      'status: Situação inválida: use PENDING, CONFIRMED, CANCELLED ou EXPIRED',
     ]);
+    expect(topUpListQuerySchema.parse({ status: 'EXPIRED' }).status).toBe('EXPIRED');
   });
 });
 

@@ -189,6 +189,9 @@ function errorFromAnswer(answer: HttpAnswer): PspError {
   );
 }
 
+/** The path as logged: a Pix key (possibly a CPF or an e-mail) is not written to the logs. */
+const loggedPath = (url: URL) => url.pathname.replace(/\/webhook\/[^/]+/, '/webhook/[chave]');
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function createPspClient(options: PspClientOptions) {
@@ -231,7 +234,7 @@ export function createPspClient(options: PspClientOptions) {
             unitId: options.unitId,
             operation,
             method: init.method,
-            path: url.pathname,
+            path: loggedPath(url),
             status: answer.status,
             attempt,
             ms: Math.round(performance.now() - started),
@@ -250,7 +253,7 @@ export function createPspClient(options: PspClientOptions) {
             unitId: options.unitId,
             operation,
             method: init.method,
-            path: url.pathname,
+            path: loggedPath(url),
             failure: timeout ? 'timeout' : 'network',
             reason: error instanceof Error ? error.message.slice(0, 200) : 'unknown',
             attempt,

@@ -342,8 +342,10 @@ export function createPixTopUpsService(deps: PixTopUpsDeps) {
         if (error.kind === 'not_found') return;
         if (error.kind === 'rejected') {
           const result = await settle(topUp.unitId!, topUp.txid, 'cancel').catch(() => 'pending' as const);
-          if (result === 'credited' || result === 'already' || result === 'mismatch')
+          if (result === 'credited' || result === 'already')
             throw new AppError('wallet.top_up_paid', 409, PIX_API_MSG.alreadyPaid);
+          // Paid with another amount (flagged): the ADMIN may still drop the request.
+          if (result === 'mismatch') return;
         }
         throw pspTopUpError(error, PIX_API_MSG.cancelFailed);
       }

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
+import { E2E_MASTER } from '../support/credentials.ts';
 import { DEMO, DEMO_PASSWORD, gone, loginAs, openFromSidebar, seen, toasts } from '../support/journey.ts';
 import { startServer, type E2eServer } from '../support/server.ts';
 
@@ -50,14 +51,14 @@ describe('Pix that confirms itself (API Pix sandbox)', () => {
     await server?.stop();
   });
 
-  async function signedIn(email: string, landsOn: string, width = 1440) {
+  async function signedIn(email: string, landsOn: string, width = 1440, password = DEMO_PASSWORD) {
     const context = await browser.newContext({
       baseURL: server.baseUrl,
       locale: 'pt-BR',
       viewport: { width, height: width < 600 ? 844 : 900 },
     });
     const page = await context.newPage();
-    await loginAs(page, email, DEMO_PASSWORD, landsOn);
+    await loginAs(page, email, password, landsOn);
     return { context, page };
   }
 
@@ -168,4 +169,23 @@ describe('Pix that confirms itself (API Pix sandbox)', () => {
       }
     }
   }, 120_000);
+
+  it("the MASTER finds the section in the unit's edit dialog (1440 px)", async () => {
+    const master = await signedIn(E2E_MASTER.email, '/master', 1440, E2E_MASTER.password);
+    try {
+      const { page } = master;
+      await openFromSidebar(page, 'Franquias', '/master/franquias');
+      await page
+        .getByRole('button', { name: `Editar ${DEMO.admin.unit}`, exact: true })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Editar franquia' });
+      const section = dialog.getByRole('region', { name: 'Recebimento automático (API Pix)' });
+      expect(await seen(section.getByText('Conectada', { exact: true }), 10_000)).toBe(true);
+      await section.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SCREENS}/pix-api-master-dialog-1440.png` });
+    } finally {
+      await master.context.close();
+    }
+  }, 60_000);
 });

@@ -108,6 +108,7 @@ export const DOCUMENTS_MSG = {
   // Toasts.
   uploaded: 'Documento enviado com sucesso!',
   uploadFailed: 'Erro ao enviar documento',
+  notSent: 'O documento não foi enviado',
   deleted: 'Documento excluído com sucesso!',
   deleteFailed: 'Erro ao excluir documento',
   loadFailed: 'Erro ao carregar documentos',

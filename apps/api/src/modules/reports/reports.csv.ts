@@ -7,6 +7,7 @@ import {
   type UserActivityRow,
 } from '@tenho/domain/reports/reports.schemas';
 import { formatDateTime, reaisToCents } from '@tenho/domain/shared/format';
+import { stripWhatsappMarkup } from '@tenho/domain/whatsapp/markup';
 import { csvDecimalFromCents, toCsv } from '../../lib/csv.ts';
 
 /** A file the route sends as a download. */
@@ -54,7 +55,7 @@ export function userActivityCsv(rows: readonly UserActivityRow[]): string {
   );
 }
 
-/** Mensagens: status and missing response in pt-BR as on the screen. */
+/** Mensagens: status and missing response in pt-BR as on the screen; WhatsApp's *bold* marks dropped. */
 export function messagesCsv(rows: readonly MessageReportRow[]): string {
   return toCsv(
     ['Remetente', 'Destinatário', 'Categoria', 'Mensagem', 'Status', 'Resposta', 'Data'],
@@ -62,7 +63,7 @@ export function messagesCsv(rows: readonly MessageReportRow[]): string {
       r.sender,
       r.recipient,
       r.category ?? '',
-      r.content,
+      stripWhatsappMarkup(r.content),
       REPORT_MESSAGE_STATUS_LABELS[r.status],
       r.response ?? NO_RESPONSE_LABEL,
       formatDateTime(r.timestamp),

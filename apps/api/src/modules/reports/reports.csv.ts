@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from '@tenho/domain/auth/roles';
 import { NO_RESPONSE_LABEL, REPORT_MESSAGE_STATUS_LABELS } from '@tenho/domain/messages/message-status';
+import { FINANCIAL_WORDS, type FinancialAudience } from '@tenho/domain/reports/financial-wording';
 import {
   NEVER_LOGGED_IN,
   type FinancialBreakdownRow,
@@ -25,13 +26,17 @@ export function reportFileName(name: string, now: Date): string {
 
 const money = (reais: number) => csvDecimalFromCents(reaisToCents(reais));
 
-/** Financeiro: the breakdown rows (by unit or by company). */
-export function financialCsv(kind: 'unit' | 'company', rows: readonly FinancialBreakdownRow[]): string {
+/** Financeiro: the breakdown rows (by unit or by company), in the words of who asked. */
+export function financialCsv(
+  kind: 'unit' | 'company',
+  rows: readonly FinancialBreakdownRow[],
+  audience: FinancialAudience,
+): string {
   return toCsv(
     [
       kind === 'unit' ? 'Franquia' : 'Empresa',
       'Créditos carregados (R$)',
-      'Receita de leads (R$)',
+      `${FINANCIAL_WORDS[audience].leadMoney} (R$)`,
       'Leads cobrados',
       'Saldo (R$)',
     ],

@@ -640,7 +640,8 @@ describe('GET /api/reports/financial', () => {
       expect(header).toEqual([
         scope === 'master' ? 'Franquia' : 'Empresa',
         'Créditos carregados (R$)',
-        'Receita de leads (R$)',
+        // A company reads what it spent; the network what it earned.
+        scope === 'client' ? 'Gasto com leads (R$)' : 'Receita de leads (R$)',
         'Leads cobrados',
         'Saldo (R$)',
       ]);

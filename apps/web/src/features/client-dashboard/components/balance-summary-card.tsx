@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { QrCode, Wallet } from 'lucide-react';
 import { formatBRL } from '@tenho/domain/shared/format';
+import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
@@ -22,8 +23,7 @@ export function BalanceSummaryCard({ balance, transactionCount }: BalanceSummary
             {formatBRL(balance)}
           </p>
           <p className="mt-2 text-sm text-slate-600">
-            {transactionCount === 1 ? '1 transação' : `${numberFormat.format(transactionCount)} transações`}{' '}
-            na carteira
+            {countLabel(transactionCount, NOUNS.transaction)} na carteira
           </p>
         </div>
         <span

@@ -6,6 +6,7 @@ import {
   DASHBOARD_RECENT_DAYS,
   type MasterStats,
 } from '@tenho/domain/dashboards/dashboards.schemas';
+import { NOUNS, pluralWord } from '@tenho/domain/shared/plural';
 import { Card } from '@/components/ui/card';
 import { StatCard } from '@/components/ui/stat-card';
 import { DashboardPanel } from './dashboard-panel';
@@ -113,7 +114,7 @@ export function MasterDashboardView({ data }: { data: MasterStats }) {
                   <span className="block font-semibold text-slate-900 tabular-nums">
                     {numberFormat.format(unit.clientCount)}
                   </span>
-                  {unit.clientCount === 1 ? 'empresa' : 'empresas'}
+                  {pluralWord(unit.clientCount, NOUNS.company)}
                 </p>
               </li>
             ))}

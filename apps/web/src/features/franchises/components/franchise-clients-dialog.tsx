@@ -6,6 +6,7 @@ import {
   type FranchiseUnit,
   type UnitClient,
 } from '@tenho/domain/franchise/franchise.schemas';
+import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -148,7 +149,8 @@ function ClientsList({ unitId, onCredit }: { unitId: number; onCredit: (client: 
       </ul>
       {detail.data.clients_count > clients.length ? (
         <p className="mt-2 text-xs text-slate-500">
-          Mostrando {clients.length} de {detail.data.clients_count} empresas. Veja todas em Usuários.
+          Mostrando {clients.length} de {countLabel(detail.data.clients_count, NOUNS.company)}. Veja todas em
+          Usuários.
         </p>
       ) : null}
     </>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Building2, Lock } from 'lucide-react';
 import { formatBRL, formatPhone } from '@tenho/domain/shared/format';
 import { FRANCHISE_MSG, type FranchiseUnitDetail } from '@tenho/domain/franchise/franchise.schemas';
+import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { buttonClassName } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -134,8 +135,7 @@ function UnitOverview({ unit }: { unit: FranchiseUnitDetail }) {
           <CardHeader>
             <CardTitle>Empresas</CardTitle>
             <CardDescription>
-              {unit.clients_count === 1 ? '1 empresa' : `${unit.clients_count} empresas`} e o saldo de cada
-              uma.
+              {countLabel(unit.clients_count, NOUNS.company)} e o saldo de cada uma.
             </CardDescription>
           </CardHeader>
           <CardContent>

@@ -8,6 +8,7 @@ import {
   type RolePermissionLink,
 } from '@tenho/domain/permissions/permissions.schemas';
 import { userDisplayName, type UserListItem } from '@tenho/domain/users/users.schemas';
+import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -183,7 +184,7 @@ export function UserPermissionsTab({ permissions, links, CreateUserDialog }: Use
       {users.data ? (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
           <p aria-live="polite">
-            Mostrando {rows.length} de {total} usuários
+            Mostrando {rows.length} de {countLabel(total, NOUNS.user)}
           </p>
           {pages > 1 ? (
             <div className="flex items-center gap-2">

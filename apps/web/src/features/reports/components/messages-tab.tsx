@@ -9,6 +9,7 @@ import {
 import type { MessageReportRow } from '@tenho/domain/reports/reports.schemas';
 import { formatDateTime } from '@tenho/domain/shared/format';
 import { stripWhatsappMarkup } from '@tenho/domain/whatsapp/markup';
+import { NOUNS } from '@tenho/domain/shared/plural';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
@@ -96,7 +97,7 @@ export type MessagesTabProps = {
 
 /** Mensagens: category and status filters, four cards over the filter, the paged rows and the CSV. */
 export function MessagesTab({ filters, onFiltersChange }: MessagesTabProps) {
-  const paging = useReportPaging('mensagens');
+  const paging = useReportPaging(NOUNS.message);
   const categories = useCategories();
   const report = useMessagesReport(messagesQuery(filters, paging.page, paging.pageSize));
   const data = report.data;

@@ -19,6 +19,7 @@ import {
 } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { FitText } from '@/components/ui/fit-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/use-can';
 import { useFranchise } from '../api/get-franchise';
@@ -116,10 +117,12 @@ function ClientsList({ unitId, onCredit }: { unitId: number; onCredit: (client: 
             >
               <div className="min-w-0 sm:flex-1">
                 <p className="flex flex-wrap items-center gap-2">
-                  <span className="truncate font-medium text-slate-900">{name}</span>
+                  <FitText className="font-medium text-slate-900">{name}</FitText>
                   {client.is_active ? null : <Badge tone="grey">Inativa</Badge>}
                 </p>
-                <p className="truncate text-sm text-slate-600">{client.email}</p>
+                <FitText as="p" className="text-sm text-slate-600">
+                  {client.email}
+                </FitText>
               </div>
               <div className="flex items-center justify-between gap-4 sm:justify-end">
                 <p className="sm:text-right">

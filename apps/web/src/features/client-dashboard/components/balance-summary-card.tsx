@@ -5,8 +5,6 @@ import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-const numberFormat = new Intl.NumberFormat('pt-BR');
-
 export type BalanceSummaryCardProps = { balance: number; transactionCount: number };
 
 /** The large balance card of the client dashboard, with the number of wallet movements. */

@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { E2E_MASTER } from '../support/credentials.ts';
-import { DEMO, DEMO_PASSWORD, expectPath, loginAs, openAuthModal, pathname, seen } from '../support/journey.ts';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expectPath,
+  loginAs,
+  openAuthModal,
+  pathname,
+  seen,
+} from '../support/journey.ts';
 
 const PHONE = { width: 390, height: 844 } as const;
 
@@ -31,9 +39,13 @@ async function horizontalOverflow(page: Page): Promise<{ overflow: number; culpr
 async function settled(page: Page): Promise<void> {
   await page.locator('main h1, h1').first().waitFor({ state: 'visible', timeout: 15_000 });
   await page
-    .waitForFunction(() => document.querySelectorAll('.animate-pulse, [role="status"][aria-busy="true"]').length === 0, null, {
-      timeout: 15_000,
-    })
+    .waitForFunction(
+      () => document.querySelectorAll('.animate-pulse, [role="status"][aria-busy="true"]').length === 0,
+      null,
+      {
+        timeout: 15_000,
+      },
+    )
     .catch(() => undefined);
 }
 
@@ -42,9 +54,11 @@ async function menuLinks(page: Page): Promise<{ label: string; href: string }[]>
   await page.getByRole('button', { name: 'Abrir ou fechar o menu' }).click();
   const nav = page.getByRole('dialog').getByRole('navigation', { name: 'Principal' });
   await nav.getByRole('link').first().waitFor();
-  const links = await nav.getByRole('link').evaluateAll((nodes) =>
-    nodes.map((node) => ({ label: node.textContent?.trim() ?? '', href: node.getAttribute('href') ?? '' })),
-  );
+  const links = await nav
+    .getByRole('link')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => ({ label: node.textContent?.trim() ?? '', href: node.getAttribute('href') ?? '' })),
+    );
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
   return links;
@@ -90,9 +104,17 @@ describe('phones (390×844): no page scrolls sideways', () => {
       failures.push((await describeOverflow(page, 'login (modal on /)')) ?? '');
       await page.keyboard.press('Escape');
       const register = await openAuthModal(page, 'register');
-      await register.getByLabel('Franquia', { exact: true }).locator('option').nth(1).waitFor({ state: 'attached' });
+      await register
+        .getByLabel('Franquia', { exact: true })
+        .locator('option')
+        .nth(1)
+        .waitFor({ state: 'attached' });
       failures.push((await describeOverflow(page, 'register (modal on /)')) ?? '');
-      for (const path of ['/about', '/contact', '/redefinir-senha?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG']) {
+      for (const path of [
+        '/about',
+        '/contact',
+        '/redefinir-senha?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+      ]) {
         await page.goto(path);
         await settled(page);
         failures.push((await describeOverflow(page, path)) ?? '');

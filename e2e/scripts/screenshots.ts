@@ -336,7 +336,10 @@ const SHOTS: Shot[] = [
       await page.getByRole('table').getByRole('row').nth(2).waitFor();
       await page.waitForTimeout(500);
       // A cut e-mail takes focus and shows the whole address.
-      const cut = page.getByRole('table').locator('[tabindex="0"].truncate, [tabindex="0"].line-clamp-2').first();
+      const cut = page
+        .getByRole('table')
+        .locator('[tabindex="0"].truncate, [tabindex="0"].line-clamp-2')
+        .first();
       if (await cut.count()) {
         await cut.focus();
         await page.getByRole('tooltip').waitFor();

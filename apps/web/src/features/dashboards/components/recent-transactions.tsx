@@ -28,7 +28,9 @@ export function RecentTransactions({ transactions, emptyHint }: RecentTransactio
               <FitText as="p" className="font-medium text-slate-900">
                 {transaction.clientName}
               </FitText>
-              <p className="truncate text-sm text-slate-600">{transaction.description}</p>
+              <FitText as="p" className="text-sm text-slate-600">
+                {transaction.description}
+              </FitText>
             </div>
             <div className="shrink-0 text-right">
               <SignedAmount type={transaction.type} amount={transaction.amount} />

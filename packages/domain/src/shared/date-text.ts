@@ -81,6 +81,7 @@ export function parseDateText(input: string | null | undefined): DateTextResult 
   if (year < DATE_TEXT_MIN_YEAR || year > DATE_TEXT_MAX_YEAR) {
     return { status: 'invalid', message: DATE_TEXT_MSG.yearOutOfRange };
   }
-  if (!isRealDate(year, Number(m), Number(d))) return { status: 'invalid', message: DATE_TEXT_MSG.impossible };
+  if (!isRealDate(year, Number(m), Number(d)))
+    return { status: 'invalid', message: DATE_TEXT_MSG.impossible };
   return { status: 'valid', iso: `${y}-${m}-${d}` };
 }

@@ -30,8 +30,7 @@ export const MONEY_MSG = {
 } as const;
 
 export type MoneyParseResult =
-  | { ok: true; cents: number }
-  | { ok: false; reason: keyof typeof MONEY_MSG; message: string };
+  { ok: true; cents: number } | { ok: false; reason: keyof typeof MONEY_MSG; message: string };
 
 /** Up to 13 digits of reais keeps every amount a safe integer of cents. */
 const MAX_INT_DIGITS = 13;

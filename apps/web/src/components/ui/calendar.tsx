@@ -194,8 +194,12 @@ export function Calendar({ selected, onSelect, min, max, className }: CalendarPr
                         'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
                         'disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent',
                         inMonth ? 'text-slate-900' : 'text-slate-400',
-                        isSelected ? 'bg-brand-600 font-semibold text-white hover:bg-brand-700' : 'hover:bg-slate-100',
-                        iso === today && !isSelected ? 'font-semibold text-brand-700 ring-1 ring-brand-600/40 ring-inset' : null,
+                        isSelected
+                          ? 'bg-brand-600 font-semibold text-white hover:bg-brand-700'
+                          : 'hover:bg-slate-100',
+                        iso === today && !isSelected
+                          ? 'font-semibold text-brand-700 ring-1 ring-brand-600/40 ring-inset'
+                          : null,
                       )}
                     >
                       {toDay(iso).day}

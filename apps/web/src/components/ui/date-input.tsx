@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type Ref } from 'react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { CalendarDays } from 'lucide-react';
-import {
-  DATE_TEXT_LENGTH,
-  isoToDateText,
-  maskDateText,
-  parseDateText,
-} from '@tenho/domain/shared/date-text';
+import { DATE_TEXT_LENGTH, isoToDateText, maskDateText, parseDateText } from '@tenho/domain/shared/date-text';
 import { cn } from '@/lib/cn';
 import { Calendar, todayIso } from './calendar';
 import { Input } from './input';
@@ -102,7 +97,9 @@ export function DateInput({
               value={text}
               disabled={disabled}
               aria-invalid={ariaInvalid || message ? true : undefined}
-              aria-describedby={[message ? messageId : undefined, describedBy].filter(Boolean).join(' ') || undefined}
+              aria-describedby={
+                [message ? messageId : undefined, describedBy].filter(Boolean).join(' ') || undefined
+              }
               onChange={(event) => handleText(event.target.value)}
               onBlur={(event) => {
                 setTouched(true);

@@ -1,11 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { centsToReais, formatBRL, formatBRLFromCents, reaisToCents } from '@tenho/domain/shared/format';
 import { parseMoney } from '@tenho/domain/shared/money';
-import {
-  creditInsertionSchema,
-  WALLET_MSG,
-  type CreditInsertion,
-} from '@tenho/domain/wallet/wallet.schemas';
+import { creditInsertionSchema, WALLET_MSG, type CreditInsertion } from '@tenho/domain/wallet/wallet.schemas';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -81,7 +77,7 @@ type CreditFormProps = {
 
 /**
  * Two steps: the amount (typed the Brazilian way, see MoneyInput), then a confirmation that
- * shows it formatted ('R$ 10,00') with the balance it leads to; only 'Inserir Crédito' there
+ * shows it formatted ('R$ 10,00') with the balance it leads to; only 'Confirmar' there
  * sends it. Each step has its own buttons, so the click that opens the confirmation cannot
  * land on the button that credits.
  */
@@ -91,12 +87,14 @@ function CreditForm({ client, busy, onCancel, onSubmit }: CreditFormProps) {
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [review, setReview] = useState<CreditInsertion | null>(null);
-  const hasAmount = amountText.trim() !== '';
+  // Continuar stays disabled while the amount is empty or zero; text that is no amount leaves it
+  // enabled, so pressing it explains what is wrong.
+  const money = parseMoney(amountText);
+  const hasAmount = amountText.trim() !== '' && !(money.ok && money.cents === 0);
 
   const handleReview = (event: FormEvent) => {
     event.preventDefault();
     if (!hasAmount || busy) return;
-    const money = parseMoney(amountText);
     if (!money.ok) {
       setError(money.message);
       return;
@@ -121,7 +119,9 @@ function CreditForm({ client, busy, onCancel, onSubmit }: CreditFormProps) {
       <>
         <DialogHeader>
           <DialogTitle>Confirmar crédito</DialogTitle>
-          <DialogDescription>Confira o valor antes de inserir. O crédito entra no saldo na hora.</DialogDescription>
+          <DialogDescription>
+            Confira o valor antes de inserir. O crédito entra no saldo na hora.
+          </DialogDescription>
         </DialogHeader>
         <dl className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
           <div className="flex items-baseline justify-between gap-4">
@@ -130,7 +130,10 @@ function CreditForm({ client, busy, onCancel, onSubmit }: CreditFormProps) {
           </div>
           <div className="flex items-baseline justify-between gap-4">
             <dt className="text-slate-600">Valor</dt>
-            <dd className="text-xl font-semibold text-slate-900 tabular-nums" data-testid="credit-review-amount">
+            <dd
+              className="text-xl font-semibold text-slate-900 tabular-nums"
+              data-testid="credit-review-amount"
+            >
               {formatBRLFromCents(cents)}
             </dd>
           </div>
@@ -152,7 +155,7 @@ function CreditForm({ client, busy, onCancel, onSubmit }: CreditFormProps) {
             Voltar
           </Button>
           <Button key="credit" onClick={() => onSubmit(review)} loading={busy}>
-            Inserir Crédito
+            Confirmar
           </Button>
         </DialogFooter>
       </>
@@ -169,7 +172,11 @@ function CreditForm({ client, busy, onCancel, onSubmit }: CreditFormProps) {
         </DialogDescription>
       </DialogHeader>
       <form id={formId} onSubmit={handleReview} noValidate className="flex flex-col gap-4">
-        <Field label="Valor" error={error ?? undefined} hint="Mínimo R$ 0,01. Use vírgula para os centavos.">
+        <Field
+          label="Valor (R$)"
+          error={error ?? undefined}
+          hint="Mínimo R$ 0,01. Use vírgula para os centavos."
+        >
           {(control) => (
             <MoneyInput
               {...control}

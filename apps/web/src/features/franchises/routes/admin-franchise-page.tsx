@@ -32,7 +32,8 @@ export function AdminFranchisePage() {
         description={
           <span className="inline-flex items-center gap-1.5">
             <Lock className="size-4 shrink-0" aria-hidden="true" />
-            Os dados da sua unidade (alterados pelo Master) e o saldo de cada empresa, onde você insere crédito.
+            Os dados da sua unidade (alterados pelo Master) e o saldo de cada empresa, onde você insere
+            crédito.
           </span>
         }
       />

@@ -85,13 +85,14 @@ function AmountStep({ busy, serverError, onCancel, onSubmit }: AmountStepProps) 
   const formId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // Spec §5: Confirm stays disabled while the amount is empty.
-  const canConfirm = text.trim() !== '';
+  // Spec §5: Confirm stays disabled while the amount is empty or zero; text that is no amount
+  // leaves it enabled, so pressing it explains what is wrong.
+  const money = parseMoney(text);
+  const canConfirm = text.trim() !== '' && !(money.ok && money.cents === 0);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!canConfirm || busy) return;
-    const money = parseMoney(text);
     if (!money.ok) {
       setError(money.message);
       return;
@@ -115,7 +116,7 @@ function AmountStep({ busy, serverError, onCancel, onSubmit }: AmountStepProps) 
       </DialogHeader>
       <form id={formId} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
         <Field
-          label="Valor"
+          label="Valor (R$)"
           error={error ?? serverError ?? undefined}
           hint="Mínimo R$ 0,01. Use vírgula para os centavos."
         >

@@ -118,9 +118,9 @@ function CreditForm({ client, busy, onCancel, onSubmit }: CreditFormProps) {
     return (
       <>
         <DialogHeader>
-          <DialogTitle>Confirmar crédito</DialogTitle>
+          <DialogTitle>Inserir Crédito</DialogTitle>
           <DialogDescription>
-            Confira o valor antes de inserir. O crédito entra no saldo na hora.
+            Confira o valor antes de confirmar. O crédito entra no saldo na hora.
           </DialogDescription>
         </DialogHeader>
         <dl className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">

@@ -266,7 +266,11 @@ describe('Franquias: units, admins, credit, delete rules, the unit dashboard and
         );
         // Its Franquias page is its own unit, read-only but for crediting its companies.
         await openFromSidebar(adminPage, 'Franquias', '/admin/franquias');
-        expect(await seen(adminPage.getByRole('heading', { name: unitName }), 10_000)).toBe(true);
+        expect(await seen(adminPage.getByRole('heading', { name: unitName, exact: true }), 10_000)).toBe(
+          true,
+        );
+        const creditButton = adminPage.getByRole('button', { name: `Inserir Crédito para ${companyName}` });
+        expect(await seen(creditButton, 10_000)).toBe(true);
         expect(
           await adminPage
             .getByRole('main')

@@ -17,7 +17,7 @@ import {
   walletSchema,
 } from '@tenho/domain/wallet/wallet.schemas';
 import { attachmentDisposition, CSV_CONTENT_TYPE } from '../../lib/csv.ts';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createStatementService } from './statement.service.ts';
 import { createTopUpsService } from './top-ups.service.ts';
 import { isCsvFile, type CsvFile } from './wallet.csv.ts';
@@ -47,9 +47,10 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statement',
     {
-      onRequest: requirePermission('financial.view'),
+      onRequest: requireModule('financial', 'financial.view'),
       schema: {
-        tags: ['wallet'],
+        // The statement is the Financeiro module's (the wallet's own routes are the wallet module's).
+        tags: ['financial'],
         summary:
           'Extrato entre empresas com totais (MASTER: a rede; ADMIN: sua franquia; empresa: a própria). Filtros client_id, unit_id, type, period (7, 30, 90, 365 dias) ou from/to (aaaa-mm-dd); format=csv exporta',
         security: bearer,
@@ -66,7 +67,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transaction',
     {
-      onRequest: requirePermission('transaction.create'),
+      onRequest: requireModule('wallet', 'transaction.create'),
       schema: {
         tags: ['wallet'],
         summary:
@@ -92,7 +93,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/top-ups',
     {
-      onRequest: requirePermission('wallet.view'),
+      onRequest: requireModule('wallet', 'wallet.view'),
       schema: {
         tags: ['wallet'],
         summary: 'Pedidos de carga (a empresa: os seus; ADMIN: os da franquia; MASTER: todos), filtro status',
@@ -107,7 +108,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/top-ups',
     {
-      onRequest: requirePermission('wallet.create'),
+      onRequest: requireModule('wallet', 'wallet.create'),
       schema: {
         tags: ['wallet'],
         summary:
@@ -124,7 +125,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/top-ups/:id',
     {
-      onRequest: requirePermission('wallet.view'),
+      onRequest: requireModule('wallet', 'wallet.view'),
       schema: {
         tags: ['wallet'],
         summary: 'Um pedido de carga, com o QR Code enquanto aguarda pagamento',
@@ -139,7 +140,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/top-ups/:id/confirm',
     {
-      onRequest: requirePermission('transaction.create'),
+      onRequest: requireModule('wallet', 'transaction.create'),
       schema: {
         tags: ['wallet'],
         summary:
@@ -155,7 +156,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/top-ups/:id/cancel',
     {
-      onRequest: requirePermission('wallet.edit'),
+      onRequest: requireModule('wallet', 'wallet.edit'),
       schema: {
         tags: ['wallet'],
         summary: 'Cancela um pedido de carga pendente (a empresa, o ADMIN da franquia ou o MASTER)',
@@ -170,7 +171,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      onRequest: requirePermission('wallet.view'),
+      onRequest: requireModule('wallet', 'wallet.view'),
       schema: {
         tags: ['wallet'],
         summary:

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { auditLogQuerySchema, auditLogResponseSchema } from '@tenho/domain/audit/audit.schemas';
 import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { attachmentDisposition, CSV_CONTENT_TYPE } from '../../lib/csv.ts';
-import { requirePermission } from '../../plugins/authorization.ts';
+import { requireModule } from '../../plugins/authorization.ts';
 import { createAuditService } from './audit.service.ts';
 
 /** Reading the log is part of the system's administration (MASTER by default). */
@@ -19,7 +19,7 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app
   app.get(
     '',
     {
-      onRequest: requirePermission(AUDIT_VIEW),
+      onRequest: requireModule('system', AUDIT_VIEW),
       schema: {
         tags: ['audit'],
         summary:

@@ -8,7 +8,7 @@ import {
   sessionListSchema,
 } from '@tenho/domain/auth/sessions.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
-import { currentUser, requireAuth, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireAuth, requireModule } from '../../plugins/authorization.ts';
 import { createSessionsService } from './sessions.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -79,9 +79,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
   app.get(
     '/login-throttle',
     {
-      onRequest: requirePermission('system.view'),
+      onRequest: requireModule('system', 'system.view'),
       schema: {
-        tags: ['auth'],
+        tags: ['system'],
         summary: 'Limites de tentativas de login em vigor e falhas na janela (do log de auditoria)',
         security: bearer,
         response: { 200: loginThrottleStatsSchema, 401: errorSchema, 403: errorSchema },
@@ -98,7 +98,7 @@ export const userSessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = 
   app.delete(
     '/:id/sessions',
     {
-      onRequest: requirePermission('user.edit'),
+      onRequest: requireModule('user', 'user.edit'),
       schema: {
         tags: ['users'],
         summary: 'Encerra todas as sessões de um usuário (404 fora do escopo ou excluído)',

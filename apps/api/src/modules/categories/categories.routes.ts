@@ -11,14 +11,14 @@ import {
   categorySchema,
 } from '@tenho/domain/categories/categories.schemas';
 import { idParamSchema, idParamsSchema } from '@tenho/domain/shared/schema-fields';
-import { currentUser, requireAnyPermission, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { perUserRateLimit } from '../../lib/user-rate-limit.ts';
 import { createCategoriesService, type ActionMeta } from './categories.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const meta = (request: FastifyRequest): ActionMeta => ({ ip: request.ip });
 
-const canSeeCategories = requireAnyPermission('category.access', 'category.view');
+const canSeeCategories = requireModule('category', 'category.view');
 
 // The permission data is the only rule (issue 10): no role checks here. The catalogue is the
 // network's, so by default only MASTER holds category.create/edit/delete; an override can grant them.
@@ -74,7 +74,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/coverage',
     {
-      onRequest: [canSeeCategories, requirePermission('client.view')],
+      onRequest: requireModule('category', 'category.view', 'client.view'),
       schema: {
         tags: ['categories'],
         summary:
@@ -96,7 +96,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      onRequest: requirePermission('category.create'),
+      onRequest: requireModule('category', 'category.create'),
       schema: {
         tags: ['categories'],
         summary: 'Cria uma categoria (MASTER); sem código, ele é gerado a partir do nome',
@@ -118,7 +118,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/examples',
     {
-      onRequest: requirePermission('inbound.edit'),
+      onRequest: requireModule('category', 'inbound.edit'),
       // Each correction updates the live categoriser: a few a minute per user.
       config: { rateLimit: perUserRateLimit(app.config.categoryExamplesRateLimitPerMinute) },
       schema: {
@@ -145,7 +145,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
-      onRequest: requirePermission('category.edit'),
+      onRequest: requireModule('category', 'category.edit'),
       schema: {
         tags: ['categories'],
         summary: 'Altera uma categoria (MASTER), inclusive ativar/desativar',
@@ -168,7 +168,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      onRequest: requirePermission('category.delete'),
+      onRequest: requireModule('category', 'category.delete'),
       schema: {
         tags: ['categories'],
         summary: 'Exclui uma categoria (MASTER); em uso por empresas ou mensagens: 409, desative-a',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { userCategoriesInputSchema, userCategorySchema } from '@tenho/domain/categories/categories.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
-import { currentUser, requireAnyPermission, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createUserCategoriesService } from './user-categories.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -15,7 +15,7 @@ export const userCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/categories',
     {
-      onRequest: requireAnyPermission('category.access', 'category.view'),
+      onRequest: requireModule('category', 'category.view'),
       schema: {
         tags: ['categories'],
         summary: 'Categorias escolhidas pela empresa (só as ativas)',
@@ -37,7 +37,7 @@ export const userCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/categories',
     {
       // Its own permission (not category.edit, which changes the catalogue): CLIENT, ADMIN, MASTER.
-      onRequest: requirePermission('category.select'),
+      onRequest: requireModule('category', 'category.select'),
       schema: {
         tags: ['categories'],
         summary: 'Salva as categorias da empresa (substitui a seleção); devolve a lista salva',

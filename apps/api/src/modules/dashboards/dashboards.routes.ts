@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { franchiseDashboardSchema, masterStatsSchema } from '@tenho/domain/dashboards/dashboards.schemas';
 import { idParamSchema } from '@tenho/domain/shared/schema-fields';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { FRANCHISE_VIEW } from '../franchise-units/franchise-units.service.ts';
 import { createDashboardsService } from './dashboards.service.ts';
 
@@ -22,7 +22,7 @@ export const franchiseDashboardRoutes: FastifyPluginAsyncZod<DashboardsRoutesOpt
   app.get(
     '/:unit_id/dashboard-data',
     {
-      onRequest: requirePermission(FRANCHISE_VIEW),
+      onRequest: requireModule('dashboard', FRANCHISE_VIEW),
       schema: {
         tags: ['dashboards'],
         summary:
@@ -49,7 +49,7 @@ export const masterStatsRoutes: FastifyPluginAsyncZod<DashboardsRoutesOptions> =
   app.get(
     '/stats/master',
     {
-      onRequest: requirePermission(MASTER_STATS_PERMISSION),
+      onRequest: requireModule('dashboard', MASTER_STATS_PERMISSION),
       schema: {
         tags: ['dashboards'],
         summary:

@@ -11,7 +11,7 @@ import {
 } from '@tenho/domain/documents/documents.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import { createLocalStorage } from '../../lib/storage.ts';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { DOCUMENTS_ERRORS } from './documents.errors.ts';
 import { createDocumentsService } from './documents.service.ts';
 
@@ -48,7 +48,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
-      onRequest: requirePermission('document.access'),
+      onRequest: requireModule('document'),
       schema: {
         tags: ['documents'],
         summary:
@@ -64,7 +64,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      onRequest: requirePermission('document.create'),
+      onRequest: requireModule('document', 'document.create'),
       schema: {
         tags: ['documents'],
         summary:
@@ -89,7 +89,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/download',
     {
-      onRequest: requirePermission('document.access'),
+      onRequest: requireModule('document'),
       schema: {
         tags: ['documents'],
         summary: 'Baixa o arquivo (Content-Disposition: attachment, com o tipo conferido no envio)',
@@ -113,7 +113,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      onRequest: requirePermission('document.delete'),
+      onRequest: requireModule('document', 'document.delete'),
       schema: {
         tags: ['documents'],
         summary:

@@ -11,7 +11,7 @@ import {
   franchiseUnitSchema,
 } from '@tenho/domain/franchise/franchise.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { FRANCHISE_VIEW, createFranchiseUnitsService, type ActionMeta } from './franchise-units.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -38,7 +38,7 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      onRequest: requirePermission(FRANCHISE_VIEW),
+      onRequest: requireModule('franchise', FRANCHISE_VIEW),
       schema: {
         tags: ['franchise-units'],
         summary: 'Uma franquia com seus usuários e empresas (MASTER; ADMIN só a sua — outra responde 404)',
@@ -53,7 +53,7 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      onRequest: requirePermission('franchise.create'),
+      onRequest: requireModule('franchise', 'franchise.create'),
       schema: {
         tags: ['franchise-units'],
         summary: 'Cria uma franquia (MASTER); código único, UF válida',
@@ -69,7 +69,7 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
-      onRequest: requirePermission('franchise.edit'),
+      onRequest: requireModule('franchise', 'franchise.edit'),
       schema: {
         tags: ['franchise-units'],
         summary: 'Altera os campos de uma franquia, ou só is_active (ativar/desativar)',
@@ -85,7 +85,7 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      onRequest: requirePermission('franchise.delete'),
+      onRequest: requireModule('franchise', 'franchise.delete'),
       schema: {
         tags: ['franchise-units'],
         summary:

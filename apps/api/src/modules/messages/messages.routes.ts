@@ -9,7 +9,7 @@ import {
   recategorizeResultSchema,
 } from '@tenho/domain/messages/messages.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createCategoriesService } from '../categories/categories.service.ts';
 import { createMessagesService } from './messages.service.ts';
 
@@ -27,7 +27,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages',
     {
-      onRequest: requirePermission('message.access'),
+      onRequest: requireModule('message'),
       schema: {
         tags: ['messages'],
         summary:
@@ -43,7 +43,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/stats',
     {
-      onRequest: requirePermission('message.access'),
+      onRequest: requireModule('message'),
       schema: {
         tags: ['messages'],
         summary:
@@ -58,7 +58,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/:id',
     {
-      onRequest: requirePermission('message.access'),
+      onRequest: requireModule('message'),
       schema: {
         tags: ['messages'],
         summary: 'Detalhes de um pedido: empresas notificadas (com entrega), respostas e contatos trocados',
@@ -79,7 +79,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/messages/:id/recategorize',
     {
-      onRequest: requirePermission('message.access', 'inbound.edit'),
+      onRequest: requireModule('message', 'inbound.edit'),
       schema: {
         tags: ['messages'],
         summary:

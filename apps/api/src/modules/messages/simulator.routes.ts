@@ -8,7 +8,7 @@ import {
   simulatorMessageResultSchema,
   simulatorUnitSchema,
 } from '@tenho/domain/whatsapp/simulator.schemas';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createSimulatorService } from './simulator.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -20,7 +20,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/messages',
     {
-      onRequest: requirePermission('inbound.create'),
+      onRequest: requireModule('message', 'inbound.create'),
       schema: {
         tags: ['simulator'],
         summary:
@@ -43,7 +43,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/units/:id',
     {
-      onRequest: requirePermission('inbound.view'),
+      onRequest: requireModule('message', 'inbound.view'),
       schema: {
         tags: ['simulator'],
         summary: 'Número da franquia no simulador e suas empresas (uma caixa de entrada por empresa)',
@@ -64,7 +64,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversation',
     {
-      onRequest: requirePermission('inbound.view'),
+      onRequest: requireModule('message', 'inbound.view'),
       schema: {
         tags: ['simulator'],
         summary:

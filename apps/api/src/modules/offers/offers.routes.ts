@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { offerAnswerInputSchema, offerAnswerResultSchema } from '@tenho/domain/messages/messages.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 
 /** POST /offers/{id}/answer: a company's TENHO / NÃO TENHO from the panel (same rules as WhatsApp). */
 export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/answer',
     {
-      onRequest: requirePermission('message.access', 'message.edit'),
+      onRequest: requireModule('message', 'message.edit'),
       schema: {
         tags: ['messages'],
         summary:

@@ -10,7 +10,7 @@ import {
   rolePermissionSchema,
 } from '@tenho/domain/permissions/permissions.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createPermissionsService } from './permissions.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -27,7 +27,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/all',
     {
-      onRequest: requirePermission('permission.view'),
+      onRequest: requireModule('permission', 'permission.view'),
       schema: {
         tags: ['permissions'],
         summary: 'Todas as permissões (id, name, description, created_at), por nome',
@@ -41,7 +41,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
-      onRequest: requirePermission('permission.view'),
+      onRequest: requireModule('permission', 'permission.view'),
       schema: {
         tags: ['permissions'],
         summary: 'Lista de permissões da tela Gerenciar Permissões (id, name, description, created_at)',
@@ -55,7 +55,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      onRequest: requirePermission('permission.create'),
+      onRequest: requireModule('permission', 'permission.create'),
       schema: {
         tags: ['permissions'],
         summary: 'Cria uma permissão (nome snake_case ou area.acao, único; descrição obrigatória)',
@@ -77,7 +77,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      onRequest: requirePermission('permission.edit'),
+      onRequest: requireModule('permission', 'permission.edit'),
       schema: {
         tags: ['permissions'],
         summary: 'Altera nome e descrição de uma permissão (as do catálogo do sistema só mudam a descrição)',
@@ -94,7 +94,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      onRequest: requirePermission('permission.delete'),
+      onRequest: requireModule('permission', 'permission.delete'),
       schema: {
         tags: ['permissions'],
         summary:
@@ -118,7 +118,7 @@ export const rolePermissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
-      onRequest: requirePermission('permission.view'),
+      onRequest: requireModule('permission', 'permission.view'),
       schema: {
         tags: ['permissions'],
         summary: 'Vínculos perfil → permissão (id, role, permission_id, enabled, permission)',
@@ -132,7 +132,7 @@ export const rolePermissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      onRequest: requirePermission('permission.edit'),
+      onRequest: requireModule('permission', 'permission.edit'),
       schema: {
         tags: ['permissions'],
         summary:

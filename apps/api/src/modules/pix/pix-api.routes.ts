@@ -7,14 +7,14 @@ import {
   pixApiStatusSchema,
   pixApiTestResultSchema,
 } from '@tenho/domain/wallet/pix-api.schemas';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import type { PixApiService } from './pix-api.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const meta = (request: FastifyRequest) => ({ ip: request.ip });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 /** Reading the connection: the unit's screen. Changing it: also the money permission (receiving). */
-const VIEW = ['franchise.access', 'franchise.view'] as const;
+const VIEW = ['franchise.view'] as const;
 const MANAGE = [...VIEW, 'transaction.create'] as const;
 
 export type PixApiRoutesOptions = { pixApi: PixApiService };
@@ -24,9 +24,9 @@ export const pixApiRoutes: FastifyPluginAsyncZod<PixApiRoutesOptions> = async (a
   app.get(
     '/:id/pix-api',
     {
-      onRequest: requirePermission(...VIEW),
+      onRequest: requireModule('franchise', ...VIEW),
       schema: {
-        tags: ['franchise-units', 'pix'],
+        tags: ['franchise-units'],
         operationId: 'getUnitPixApi',
         summary:
           'Recebimento automático (API Pix) da franquia, sem nenhum segredo (MASTER: qualquer franquia; ADMIN: a sua)',
@@ -41,9 +41,9 @@ export const pixApiRoutes: FastifyPluginAsyncZod<PixApiRoutesOptions> = async (a
   app.put(
     '/:id/pix-api',
     {
-      onRequest: requirePermission(...MANAGE),
+      onRequest: requireModule('franchise', ...MANAGE),
       schema: {
-        tags: ['franchise-units', 'pix'],
+        tags: ['franchise-units'],
         operationId: 'connectUnitPixApi',
         summary:
           'Conecta a API Pix do PSP da franquia: obtém um token e registra o webhook (PUT {base_url}/webhook/{chave}). Segredos são guardados cifrados (AES-256-GCM) e nunca devolvidos; sem SECRETS_KEY responde 503',
@@ -59,9 +59,9 @@ export const pixApiRoutes: FastifyPluginAsyncZod<PixApiRoutesOptions> = async (a
   app.post(
     '/:id/pix-api/test',
     {
-      onRequest: requirePermission(...MANAGE),
+      onRequest: requireModule('franchise', ...MANAGE),
       schema: {
-        tags: ['franchise-units', 'pix'],
+        tags: ['franchise-units'],
         operationId: 'testUnitPixApi',
         summary: 'Testar conexão: obtém um token no PSP e lê o webhook registrado de volta',
         security: bearer,
@@ -75,9 +75,9 @@ export const pixApiRoutes: FastifyPluginAsyncZod<PixApiRoutesOptions> = async (a
   app.delete(
     '/:id/pix-api',
     {
-      onRequest: requirePermission(...MANAGE),
+      onRequest: requireModule('franchise', ...MANAGE),
       schema: {
-        tags: ['franchise-units', 'pix'],
+        tags: ['franchise-units'],
         operationId: 'disconnectUnitPixApi',
         summary:
           'Desconecta a API Pix (remove o webhook no PSP): as cargas voltam ao código Pix estático e à confirmação manual',

@@ -11,7 +11,7 @@ import {
   profileSchema,
   profileUpdateSchema,
 } from '@tenho/domain/users/users.schemas';
-import { currentUser, requireAnyPermission, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { contentTypeOf, createAvatarStorage } from './avatar-storage.ts';
 import { PROFILE_ERRORS } from './profiles.errors.ts';
 import { createProfilesService } from './profiles.service.ts';
@@ -27,7 +27,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     sessionCache: app.sessionCache,
     logger: app.log,
   });
-  const readGuard = requireAnyPermission('profile.view', 'profile.access');
+  const readGuard = requireModule('profile', 'profile.view');
 
   app.get(
     '/:id/profile',
@@ -47,7 +47,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/profile',
     {
-      onRequest: requirePermission('profile.create'),
+      onRequest: requireModule('profile', 'profile.create'),
       schema: {
         tags: ['profiles'],
         summary: 'Cria o perfil completo (409 se já existe)',
@@ -68,7 +68,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/profile',
     {
-      onRequest: requirePermission('profile.edit'),
+      onRequest: requireModule('profile', 'profile.edit'),
       schema: {
         tags: ['profiles'],
         summary:
@@ -101,7 +101,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/profile/photo',
     {
-      onRequest: requirePermission('profile.edit'),
+      onRequest: requireModule('profile', 'profile.edit'),
       schema: {
         tags: ['profiles'],
         summary:

@@ -11,12 +11,11 @@ import {
   userActivityReportSchema,
 } from '@tenho/domain/reports/reports.schemas';
 import { attachmentDisposition, CSV_CONTENT_TYPE } from '../../lib/csv.ts';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { isCsvFile, type CsvFile } from './reports.csv.ts';
 import { createReportsService } from './reports.service.ts';
 
-/** Relatórios (spec §2): one permission for the module; the scope decides what each person sees. */
-export const REPORT_ACCESS = 'report.access';
+// Relatórios (spec §2): the module's access is the only permission; the scope decides what each person sees.
 
 export type ReportsRoutesOptions = { now?: () => Date };
 
@@ -60,7 +59,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
   app.get(
     '/financial',
     {
-      onRequest: requirePermission(REPORT_ACCESS),
+      onRequest: requireModule('report'),
       schema: {
         tags: ['reports'],
         summary:
@@ -79,7 +78,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
   app.get(
     '/user-activity',
     {
-      onRequest: requirePermission(REPORT_ACCESS),
+      onRequest: requireModule('report'),
       schema: {
         tags: ['reports'],
         summary:
@@ -98,7 +97,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
   app.get(
     '/messages',
     {
-      onRequest: requirePermission(REPORT_ACCESS),
+      onRequest: requireModule('report'),
       schema: {
         tags: ['reports'],
         summary:

@@ -5,7 +5,7 @@ import {
   settingsSchema,
   settingsUpdateSchema,
 } from '@tenho/domain/settings/settings.schemas';
-import { currentUser, requireAuth, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireAuth, requireModule } from '../../plugins/authorization.ts';
 import { createSettingsService } from './settings.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -31,7 +31,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      onRequest: requirePermission('setting.edit'),
+      onRequest: requireModule('setting', 'setting.edit'),
       schema: {
         tags: ['settings'],
         summary:

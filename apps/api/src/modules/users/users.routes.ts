@@ -9,7 +9,7 @@ import {
   userListResponseSchema,
   userSchema,
 } from '@tenho/domain/users/users.schemas';
-import { currentUser, requireAnyPermission, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createAvatarStorage } from '../profiles/avatar-storage.ts';
 import { createUsersService } from './users.service.ts';
 
@@ -31,7 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
-      onRequest: requireAnyPermission('user.view', 'user.access'),
+      onRequest: requireModule('user', 'user.view'),
       schema: {
         tags: ['users'],
         summary:
@@ -51,7 +51,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      onRequest: requireAnyPermission('user.view', 'user.access'),
+      onRequest: requireModule('user', 'user.view'),
       schema: {
         tags: ['users'],
         summary: 'Um usuário com o perfil completo (404 fora do escopo ou excluído)',
@@ -66,7 +66,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      onRequest: requirePermission('user.create'),
+      onRequest: requireModule('user', 'user.create'),
       schema: {
         tags: ['users'],
         summary: 'Cria usuário e perfil numa transação (quem cria quem: arquitetura §5.3)',
@@ -82,7 +82,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
-      onRequest: requirePermission('user.edit'),
+      onRequest: requireModule('user', 'user.edit'),
       schema: {
         tags: ['users'],
         summary:
@@ -100,7 +100,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      onRequest: requirePermission('user.delete'),
+      onRequest: requireModule('user', 'user.delete'),
       schema: {
         tags: ['users'],
         summary: 'Exclui o acesso e os dados pessoais; fica só uma referência anônima para o histórico',

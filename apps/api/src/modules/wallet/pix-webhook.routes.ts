@@ -5,7 +5,7 @@ import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import { PIX_API_MSG } from '@tenho/domain/wallet/pix-api.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import type { PixSandbox } from '../../pix-sandbox/sandbox.ts';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { pixWebhooks } from '../pix/pix.metrics.ts';
 import type { PixApiService } from '../pix/pix-api.service.ts';
 import type { PixTopUpsService } from './pix-top-ups.service.ts';
@@ -49,7 +49,7 @@ export const pixWebhookRoutes: FastifyPluginAsyncZod<PixWebhookRoutesOptions> = 
         request.pixUnitId = unitId;
       },
       schema: {
-        tags: ['webhooks', 'pix'],
+        tags: ['webhooks'],
         operationId: 'receivePixWebhook',
         summary:
           'Webhook da API Pix (o PSP acrescenta /pix): guarda o aviso, responde 200 na hora e confere cada txid com GET /cob/{txid} no PSP antes de creditar. Token desconhecido: 404',
@@ -94,9 +94,9 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayRoutesOptions> = 
   app.get(
     '/pix-sandbox',
     {
-      onRequest: requirePermission('inbound.create'),
+      onRequest: requireModule('message', 'inbound.create'),
       schema: {
-        tags: ['wallet', 'pix'],
+        tags: ['simulator'],
         operationId: 'getPixSandboxStatus',
         summary:
           "Simulador: se o PSP de testes (sandbox da API Pix) está em uso, o que habilita 'Pagar com Pix'",
@@ -111,9 +111,9 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayRoutesOptions> = 
   app.post(
     '/top-ups/:id/sandbox-pay',
     {
-      onRequest: requirePermission('inbound.create', 'wallet.view'),
+      onRequest: requireModule('message', 'inbound.create', 'wallet.view'),
       schema: {
-        tags: ['wallet', 'pix'],
+        tags: ['simulator'],
         operationId: 'payTopUpInSandbox',
         summary:
           'Simulador: o PSP de testes paga a cobrança Pix do pedido e chama o webhook da franquia (só com o sandbox ligado, nunca em produção)',

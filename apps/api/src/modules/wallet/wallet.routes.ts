@@ -17,7 +17,7 @@ import {
   walletSchema,
 } from '@tenho/domain/wallet/wallet.schemas';
 import { attachmentDisposition, CSV_CONTENT_TYPE } from '../../lib/csv.ts';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createStatementService } from './statement.service.ts';
 import { createTopUpsService, type TopUpsServiceDeps } from './top-ups.service.ts';
 import { isCsvFile, type CsvFile } from './wallet.csv.ts';
@@ -49,9 +49,10 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
   app.get(
     '/statement',
     {
-      onRequest: requirePermission('financial.view'),
+      onRequest: requireModule('financial', 'financial.view'),
       schema: {
-        tags: ['wallet'],
+        // The statement is the Financeiro module's (the wallet's own routes are the wallet module's).
+        tags: ['financial'],
         summary:
           'Extrato entre empresas com totais (MASTER: a rede; ADMIN: sua franquia; empresa: a própria). Filtros client_id, unit_id, type, period (7, 30, 90, 365 dias) ou from/to (aaaa-mm-dd); format=csv exporta',
         security: bearer,
@@ -68,7 +69,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
   app.post(
     '/transaction',
     {
-      onRequest: requirePermission('transaction.create'),
+      onRequest: requireModule('wallet', 'transaction.create'),
       schema: {
         tags: ['wallet'],
         summary:
@@ -94,7 +95,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
   app.get(
     '/top-ups',
     {
-      onRequest: requirePermission('wallet.view'),
+      onRequest: requireModule('wallet', 'wallet.view'),
       schema: {
         tags: ['wallet'],
         summary: 'Pedidos de carga (a empresa: os seus; ADMIN: os da franquia; MASTER: todos), filtro status',
@@ -109,7 +110,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
   app.post(
     '/top-ups',
     {
-      onRequest: requirePermission('wallet.create'),
+      onRequest: requireModule('wallet', 'wallet.create'),
       schema: {
         tags: ['wallet'],
         summary:
@@ -126,7 +127,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
   app.get(
     '/top-ups/:id',
     {
-      onRequest: requirePermission('wallet.view'),
+      onRequest: requireModule('wallet', 'wallet.view'),
       schema: {
         tags: ['wallet'],
         summary: 'Um pedido de carga, com o QR Code enquanto aguarda pagamento',
@@ -141,7 +142,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
   app.post(
     '/top-ups/:id/confirm',
     {
-      onRequest: requirePermission('transaction.create'),
+      onRequest: requireModule('wallet', 'transaction.create'),
       schema: {
         tags: ['wallet'],
         summary:
@@ -157,7 +158,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
   app.post(
     '/top-ups/:id/cancel',
     {
-      onRequest: requirePermission('wallet.edit'),
+      onRequest: requireModule('wallet', 'wallet.edit'),
       schema: {
         tags: ['wallet'],
         summary:
@@ -173,7 +174,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
   app.get(
     '/:id',
     {
-      onRequest: requirePermission('wallet.view'),
+      onRequest: requireModule('wallet', 'wallet.view'),
       schema: {
         tags: ['wallet'],
         summary:

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,16 @@ const MSG = {
   paid: 'Pix pago no PSP de testes: o banco avisou a franquia e o crédito entra em instantes.',
   testOk: 'Conexão com o banco funcionando.',
 } as const;
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Serious and critical axe violations inside `scope`, one line each. */
+async function seriousViolations(page: Page, scope: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(scope).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** 'R$ 1.234,56' → 1234.56 */
 function reais(text: string): number {
@@ -99,6 +110,7 @@ describe('Pix that confirms itself (API Pix sandbox)', () => {
         .first();
       await pay.waitFor({ timeout: 15_000 });
       await admin.page.screenshot({ path: `${SCREENS}/pix-simulador-1440.png` });
+      expect(await seriousViolations(admin.page, 'section[aria-labelledby="simulador-pix"]')).toEqual([]);
       await pay.click();
       expect(await seen(toasts(admin.page).getByText(MSG.paid, { exact: true }), 10_000)).toBe(true);
 
@@ -140,9 +152,17 @@ describe('Pix that confirms itself (API Pix sandbox)', () => {
         expect(await seen(toasts(page).getByText(MSG.testOk, { exact: true }), 10_000)).toBe(true);
         await section.scrollIntoViewIfNeeded();
         await section.screenshot({ path: `${SCREENS}/pix-api-section-${width}.png` });
+        expect(
+          await seriousViolations(page, 'section[aria-labelledby^="pix-api-"]'),
+          `section ${width}`,
+        ).toEqual([]);
         await section.getByRole('button', { name: 'Trocar credenciais', exact: true }).click();
         await section.getByLabel('Client Secret', { exact: true }).waitFor();
         await section.screenshot({ path: `${SCREENS}/pix-api-form-${width}.png` });
+        expect(
+          await seriousViolations(page, 'section[aria-labelledby^="pix-api-"]'),
+          `form ${width}`,
+        ).toEqual([]);
 
         if (width < 600) {
           const company = await signedIn(DEMO.client.email, '/client', width);

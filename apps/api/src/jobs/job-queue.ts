@@ -19,6 +19,9 @@ import type { Database } from '../db/client.ts';
  * creates and migrates itself on start (drizzle-kit never sees it).
  */
 
+/** The payload of an inbound job: stored message ids (modules/messages enqueues and routes them). */
+export type InboundJobData = { messageIds: number[] };
+
 export const QUEUES = {
   /** One job per stored inbound message: categorise and route it, or apply a company's answer. */
   inbound: 'whatsapp-inbound',

@@ -1,11 +1,8 @@
 import type { Job, JobWithMetadata } from 'pg-boss';
-import type { InboundJobData } from '../modules/messages/ingest.service.ts';
-import type { RoutingService } from '../modules/messages/routing.service.ts';
-import type { OffersService } from '../modules/offers/offers.service.ts';
 import type { Dispatcher } from '../whatsapp/dispatcher.ts';
 import type { SendJobData } from '../whatsapp/outbox.ts';
 import { cleanUpExpiredTokens } from './cleanup.ts';
-import { QUEUES, type JobQueue } from './job-queue.ts';
+import { QUEUES, type InboundJobData, type JobQueue } from './job-queue.ts';
 
 /** A stored request waits at most this long for the inbound worker (its queue does not NOTIFY). */
 const INBOUND_POLLING_SECONDS = 0.5;
@@ -15,11 +12,14 @@ export const EXPIRY_CRON = '* * * * *';
 /** Hourly, at minute 17 (off the hour, when other jobs of the machine tend to run). */
 export const CLEANUP_CRON = '17 * * * *';
 
+type JobResult = { id: string; status: 'completed' | 'failed' };
+
+/** What the workers call: the kernel names the shape, modules/messages' WhatsApp plugin supplies it. */
 export type WorkerDeps = {
   jobs: JobQueue;
-  routing: RoutingService;
+  routing: { handleBatch(batch: { id: string; data: InboundJobData }[]): Promise<JobResult[]> };
   dispatcher: Dispatcher;
-  offers: OffersService;
+  offers: { expireDue(): Promise<number> };
 };
 
 export type WorkerTuning = {

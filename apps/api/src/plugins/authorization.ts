@@ -5,7 +5,7 @@ import { can, type PermissionName } from '@tenho/domain/auth/permissions';
 import type { Role } from '@tenho/domain/auth/roles';
 import { users } from '../db/schema/users.ts';
 import { AppError, COMMON_ERRORS } from '../lib/app-error.ts';
-import type { AuthUser } from '../modules/auth/session-cache.ts';
+import type { AuthUser } from '../lib/session-cache.ts';
 
 /** Who is acting: enough of the session user to decide scope. */
 export type Actor = Pick<AuthUser, 'id' | 'role' | 'unit_id'>;
@@ -38,15 +38,6 @@ export function requireAnyPermission(...permissions: PermissionName[]): onReques
     const user = request.user;
     if (!user) throw COMMON_ERRORS.unauthenticated();
     if (!permissions.some((permission) => can(user, permission))) throw COMMON_ERRORS.forbidden();
-  };
-}
-
-/** Guard: 401 without a session, 403 unless the user's role is one of those listed. */
-export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
-  return async (request) => {
-    const user = request.user;
-    if (!user) throw COMMON_ERRORS.unauthenticated();
-    if (!roles.includes(user.role)) throw COMMON_ERRORS.forbidden();
   };
 }
 
@@ -125,6 +116,12 @@ export function assertCanAccessUnit(
 }
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null (set by modules/auth/auth.plugin.ts); the guards turn null into a 401. */
+    user: AuthUser | null;
+    /** SHA-256 of the bearer token of this request's session. */
+    sessionTokenHash: string | null;
+  }
   interface FastifyInstance {
     requireAuth: typeof requireAuth;
     requirePermission: typeof requirePermission;

@@ -11,7 +11,7 @@ import {
 } from '@tenho/domain/auth/auth.schemas';
 import { currentUser, requireAuth } from '../../plugins/authorization.ts';
 import { toSessionUser, type RequestMeta } from './auth.service.ts';
-import type { AuthUser } from './session-cache.ts';
+import type { AuthUser } from '../../lib/session-cache.ts';
 
 const meta = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,

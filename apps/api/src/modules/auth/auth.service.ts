@@ -14,24 +14,23 @@ import type { LoginAttemptOutcome, LoginLimit, LoginThrottle } from '../../lib/l
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { generateSessionToken, hashToken } from '../../lib/tokens.ts';
 import { RetryLaterError } from '../../plugins/errors.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
-import { markSelfRegisteredLead } from '../users/users.repository.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import {
   emailExists,
-  findActiveUnit,
   findLiveSession,
   findUserForLogin,
-  insertProfile,
   insertSession,
-  insertUser,
   findSessionState,
   loadSessionUser,
+  markSelfRegisteredLead,
   recordLogin,
   revokeSession,
   revokeSessionsOfUser,
   touchSessions,
 } from './auth.repository.ts';
-import type { AuthUser, SessionCache } from './session-cache.ts';
+import { insertProfile, insertUser } from '../../db/accounts.ts';
+import { findActiveUnit } from '../franchise-units/franchise-units.service.ts';
+import type { AuthUser, SessionCache } from '../../lib/session-cache.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 7 * DAY_MS;

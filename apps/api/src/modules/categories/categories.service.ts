@@ -17,8 +17,8 @@ import type { CategoryRow } from '../../db/schema/categories.ts';
 import { AppError, COMMON_ERRORS } from '../../lib/app-error.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Actor } from '../../plugins/authorization.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
-import { findActiveUnit } from '../auth/auth.repository.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import { findActiveUnit } from '../franchise-units/franchise-units.service.ts';
 import type { CategorizerService } from './categorizer.service.ts';
 import {
   codeExists,
@@ -339,3 +339,6 @@ export function createCategoriesService({ db, categorizer }: CategoriesServiceDe
 }
 
 export type CategoriesService = ReturnType<typeof createCategoriesService>;
+
+// What the messages screens read of a category (the re-categorise action).
+export { findCategoryById } from './categories.repository.ts';

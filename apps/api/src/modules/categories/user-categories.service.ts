@@ -2,7 +2,7 @@ import type { UserCategory } from '@tenho/domain/categories/categories.schemas';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertCanAccessUser, type Actor } from '../../plugins/authorization.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import type { ActionMeta } from './categories.service.ts';
 import { CATEGORY_ERRORS } from './categories.service.ts';
 import {

@@ -16,8 +16,8 @@ import type { Database } from '../../db/client.ts';
 import type { FranchiseUnitRow } from '../../db/schema/franchise-units.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { canAccessUnit, type Actor } from '../../plugins/authorization.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
-import type { AuthUser, SessionCache } from '../auth/session-cache.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import type { AuthUser, SessionCache } from '../../lib/session-cache.ts';
 import { FRANCHISE_ERRORS } from './franchise-units.errors.ts';
 import {
   countUnitDocuments,
@@ -99,6 +99,16 @@ function uniqueConflict(error: unknown) {
   return (cause?.constraint ?? constraint ?? '').includes('whatsapp_phone_number_id')
     ? FRANCHISE_ERRORS.whatsappIdTaken()
     : FRANCHISE_ERRORS.codeTaken();
+}
+
+// What other modules use of units (registration, categories, the unit dashboard).
+export { findActiveUnit } from './franchise-units.repository.ts';
+
+/** A unit the actor may see, else the franchise not-found answer (never 403 for another unit). */
+export async function findVisibleUnit(db: Database, actor: Actor, unitId: number): Promise<FranchiseUnitRow> {
+  const unit = canAccessUnit(actor, unitId) ? await findUnitById(db, unitId) : undefined;
+  if (!unit) throw FRANCHISE_ERRORS.notFound();
+  return unit;
 }
 
 export type FranchiseUnitsServiceDeps = {

@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 import { normalizeWaId } from '@tenho/domain/whatsapp/phone';
 import type { Database } from '../../db/client.ts';
 import { inboundMessages } from '../../db/schema/messages.ts';
-import { QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
+import { QUEUES, type InboundJobData, type JobQueue } from '../../jobs/job-queue.ts';
 import { WHATSAPP_ERRORS } from '../../whatsapp/gateway.ts';
 import { applyStatusEvent, queueTemplateFallback } from '../../whatsapp/outbox.ts';
 import type { ParsedWebhook } from '../../whatsapp/webhook-payload.ts';
 
 /** One job per delivery: the messages it brought (processed together, each at most once). */
-export type InboundJobData = { messageIds: number[] };
 
 /** A large delivery becomes several jobs, so one job's work stays bounded. */
 const MESSAGES_PER_JOB = 50;

@@ -14,15 +14,16 @@ import {
 import { currentUser, requireAnyPermission, requirePermission } from '../../plugins/authorization.ts';
 import { contentTypeOf, createAvatarStorage } from './avatar-storage.ts';
 import { PROFILE_ERRORS } from './profiles.errors.ts';
-import { createProfilesService } from './profiles.service.ts';
+import { createProfilesService, type ProfileUsers } from './profiles.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** /users/{id}/profile…: the Perfil screen and the profile parts of the user modals. */
-export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profilesRoutes: FastifyPluginAsyncZod<{ users: ProfileUsers }> = async (app, options) => {
   const service = createProfilesService({
     db: app.db,
+    users: options.users,
     avatars: createAvatarStorage(app.config.dataDir),
     sessionCache: app.sessionCache,
     logger: app.log,

@@ -10,7 +10,7 @@ import {
   userSchema,
 } from '@tenho/domain/users/users.schemas';
 import { currentUser, requireAnyPermission, requirePermission } from '../../plugins/authorization.ts';
-import { createAvatarStorage } from '../profiles/avatar-storage.ts';
+import { createAvatarStorage } from '../profiles/profiles.service.ts';
 import { createUsersService } from './users.service.ts';
 
 const bearer = [{ bearerAuth: [] }];

@@ -15,16 +15,17 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { canAccessUser, type Actor } from '../../plugins/authorization.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
-import type { AvatarStorage } from '../profiles/avatar-storage.ts';
+import type { SessionCache } from '../../lib/session-cache.ts';
 import {
   deleteProfile,
   insertProfile,
   loadProfile,
   unreferencedPhotoUrls,
-} from '../profiles/profiles.repository.ts';
+  type AvatarStorage,
+  type ProfileUsers,
+} from '../profiles/profiles.service.ts';
 import { USERS_ERRORS } from './users.errors.ts';
 import { createUserListCache, createUserListVersionReader } from './users.list-cache.ts';
 import {
@@ -100,6 +101,14 @@ export async function findVisibleUser(
   if (!target || !canAccessUser(actor, target)) throw USERS_ERRORS.notFound();
   return target;
 }
+
+/** What the profiles module needs of users (passed to it by app.ts). */
+export const profileUsers: ProfileUsers = {
+  findVisibleUser,
+  emailInUse,
+  setEmail: (db, id, email, at) => updateUserRow(db, id, { email }, at),
+  emailTaken: USERS_ERRORS.emailTaken,
+};
 
 export function createUsersService(deps: UsersServiceDeps) {
   const { db, mailer, authService, sessionCache, avatars, logger } = deps;

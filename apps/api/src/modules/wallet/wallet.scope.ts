@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/users.ts';
-import type { AuthUser } from '../auth/session-cache.ts';
+import type { AuthUser } from '../../lib/session-cache.ts';
 
 /** Who is acting on a wallet: the scope needs the USER's company (parent). */
 export type WalletActor = Pick<AuthUser, 'id' | 'role' | 'unit_id' | 'parent_id'>;

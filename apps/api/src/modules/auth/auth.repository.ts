@@ -1,10 +1,9 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { effectivePermissions } from '@tenho/domain/auth/permissions';
-import type { Role } from '@tenho/domain/auth/roles';
 import type { Database } from '../../db/client.ts';
 import { franchiseUnits } from '../../db/schema/franchise-units.ts';
 import { permissions, rolePermissions, userPermissionOverrides } from '../../db/schema/permissions.ts';
-import { profileEmails, profilePhones, profilePhotos, profiles } from '../../db/schema/profiles.ts';
+import { profilePhotos, profiles } from '../../db/schema/profiles.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AuthUser } from '../../lib/session-cache.ts';

@@ -340,5 +340,7 @@ export function createCategoriesService({ db, categorizer }: CategoriesServiceDe
 
 export type CategoriesService = ReturnType<typeof createCategoriesService>;
 
-// What the messages screens read of a category (the re-categorise action).
+// What the messages module uses of categories: a category (the re-categorise action) and the
+// categoriser's type (routing).
 export { findCategoryById } from './categories.repository.ts';
+export type { CategorizerService } from './categorizer.service.ts';

@@ -10,7 +10,7 @@ import {
 } from '@tenho/domain/dashboards/dashboards.schemas';
 import { centsToReais } from '@tenho/domain/shared/format';
 import type { Database } from '../../db/client.ts';
-import { canAccessUnit, type Actor } from '../../plugins/authorization.ts';
+import type { Actor } from '../../plugins/authorization.ts';
 import { findVisibleUnit } from '../franchise-units/franchise-units.service.ts';
 import {
   countNetworkMovements,

@@ -17,7 +17,7 @@ import type { JobQueue, JobQueueLogger } from '../../jobs/job-queue.ts';
 import { queueOutbound, type OutboundDraft } from '../../whatsapp/outbox.ts';
 import type { InboundJobData } from '../../jobs/job-queue.ts';
 import { unitOfSimulatorPhoneNumberId } from '../../whatsapp/simulator-gateway.ts';
-import type { CategorizerService } from '../categories/categorizer.service.ts';
+import type { CategorizerService } from '../categories/categories.service.ts';
 import {
   findCompaniesByPhones,
   findContacts,

@@ -6,9 +6,6 @@ import { attachmentDisposition, CSV_CONTENT_TYPE } from '../../lib/csv.ts';
 import { requirePermission } from '../../plugins/authorization.ts';
 import { createAuditService } from './audit.service.ts';
 
-/** Reading the log is part of the system's administration (MASTER by default). */
-export const AUDIT_VIEW = 'system.view';
-
 const csvText = z.string().describe('Com format=csv: planilha (text/csv; charset=utf-8, UTF-8 com BOM, `;`)');
 
 export type AuditRoutesOptions = { now?: () => Date };
@@ -19,7 +16,7 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app
   app.get(
     '',
     {
-      onRequest: requirePermission(AUDIT_VIEW),
+      onRequest: requirePermission('system.view'),
       schema: {
         tags: ['audit'],
         summary:

@@ -4,11 +4,7 @@ import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { franchiseDashboardSchema, masterStatsSchema } from '@tenho/domain/dashboards/dashboards.schemas';
 import { idParamSchema } from '@tenho/domain/shared/schema-fields';
 import { currentUser, requirePermission } from '../../plugins/authorization.ts';
-import { FRANCHISE_VIEW } from '../franchise-units/franchise-units.service.ts';
 import { createDashboardsService } from './dashboards.service.ts';
-
-/** The network's figures are the system owner's (MASTER by default). */
-export const MASTER_STATS_PERMISSION = 'system.view';
 
 export type DashboardsRoutesOptions = { now?: () => Date };
 
@@ -22,7 +18,7 @@ export const franchiseDashboardRoutes: FastifyPluginAsyncZod<DashboardsRoutesOpt
   app.get(
     '/:unit_id/dashboard-data',
     {
-      onRequest: requirePermission(FRANCHISE_VIEW),
+      onRequest: requirePermission('franchise.view'),
       schema: {
         tags: ['dashboards'],
         summary:
@@ -49,7 +45,7 @@ export const masterStatsRoutes: FastifyPluginAsyncZod<DashboardsRoutesOptions> =
   app.get(
     '/stats/master',
     {
-      onRequest: requirePermission(MASTER_STATS_PERMISSION),
+      onRequest: requirePermission('system.view'),
       schema: {
         tags: ['dashboards'],
         summary:

@@ -12,7 +12,7 @@ import {
 } from '@tenho/domain/franchise/franchise.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import { currentUser, requirePermission } from '../../plugins/authorization.ts';
-import { FRANCHISE_VIEW, createFranchiseUnitsService, type ActionMeta } from './franchise-units.service.ts';
+import { createFranchiseUnitsService, type ActionMeta } from './franchise-units.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const meta = (request: FastifyRequest): ActionMeta => ({ ip: request.ip });
@@ -38,7 +38,7 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      onRequest: requirePermission(FRANCHISE_VIEW),
+      onRequest: requirePermission('franchise.view'),
       schema: {
         tags: ['franchise-units'],
         summary: 'Uma franquia com seus usuários e empresas (MASTER; ADMIN só a sua — outra responde 404)',

@@ -41,8 +41,6 @@ export type FranchiseCreatePayload = z.output<typeof franchiseInputSchema>;
 export type FranchisePatchPayload = z.output<typeof franchisePatchSchema>;
 export type ActionMeta = { ip: string | null };
 
-/** The permission that opens the full list and the detail (MASTER: every unit; ADMIN: its own). */
-export const FRANCHISE_VIEW = 'franchise.view';
 
 export function toFranchiseUnit(row: FranchiseUnitRow): FranchiseUnit {
   return {
@@ -144,7 +142,7 @@ export function createFranchiseUnitsService({ db, sessionCache }: FranchiseUnits
    * the full one in their reach (MASTER the network, ADMIN its own unit), filtered and paged.
    */
   async function list(actor: AuthUser | null, query: FranchiseListQuery): Promise<FranchiseListAnswer> {
-    if (!actor || !can(actor, FRANCHISE_VIEW)) return listPublic();
+    if (!actor || !can(actor, 'franchise.view')) return listPublic();
     if (actor.role !== 'MASTER' && actor.unit_id === null) {
       return {
         units: [],

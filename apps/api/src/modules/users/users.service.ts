@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isProtectedForMaster } from '@tenho/domain/auth/permissions';
+import { can, isProtectedForMaster } from '@tenho/domain/auth/permissions';
 import {
   canCreateRole,
   type CreateUser,
@@ -17,7 +17,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { canAccessUser, type Actor } from '../../plugins/authorization.ts';
 import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { SessionCache } from '../../lib/session-cache.ts';
+import type { AuthUser, SessionCache } from '../../lib/session-cache.ts';
 import {
   deleteProfile,
   insertProfile,
@@ -263,9 +263,10 @@ export function createUsersService(deps: UsersServiceDeps) {
    * user at once; activating a waiting account (a self-registered company is CONFIRMED then) e-mails
    * it that it may log in, after the commit.
    */
-  async function update(actor: Actor, id: number, input: UpdateUserPayload, meta: ActionMeta): Promise<User> {
+  async function update(actor: AuthUser, id: number, input: UpdateUserPayload, meta: ActionMeta): Promise<User> {
     const target = await findVisibleUser(db, actor, id);
-    if (input.permission_override !== undefined && actor.role !== 'MASTER')
+    // Editing a user's permissions is editing permissions (MASTER by default, which cannot lose it).
+    if (input.permission_override !== undefined && !can(actor, 'permission.edit'))
       throw USERS_ERRORS.overrideMasterOnly();
     const statusChange = input.is_active !== undefined && input.is_active !== target.is_active;
     if (statusChange && target.id === actor.id) throw USERS_ERRORS.selfStatus();

@@ -101,9 +101,18 @@ export function assertCanAccessUser(
   if (!target || !canAccessUser(actor, target)) throw notFound();
 }
 
+/**
+ * The units an actor reaches: 'all' for MASTER, else the unit it belongs to (null: none). The one
+ * rule behind canAccessUnit and the unit filters of categories, franchise units, reports and wallet.
+ */
+export function unitScope(actor: Pick<Actor, 'role' | 'unit_id'>): 'all' | number | null {
+  return actor.role === 'MASTER' ? 'all' : actor.unit_id;
+}
+
 /** MASTER reaches every unit; everyone else only the unit they belong to. */
 export function canAccessUnit(actor: Actor, unitId: number): boolean {
-  return actor.role === 'MASTER' || (actor.unit_id !== null && actor.unit_id === unitId);
+  const scope = unitScope(actor);
+  return scope === 'all' || scope === unitId;
 }
 
 /** Like assertCanAccessUser: a unit outside the actor's scope answers like a missing one. */

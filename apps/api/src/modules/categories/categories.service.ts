@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.ts';
 import type { CategoryRow } from '../../db/schema/categories.ts';
 import { AppError, COMMON_ERRORS } from '../../lib/app-error.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
-import type { Actor } from '../../plugins/authorization.ts';
+import { unitScope, type Actor } from '../../plugins/authorization.ts';
 import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import { findActiveUnit } from '../franchise-units/franchise-units.service.ts';
 import type { CategorizerService } from './categorizer.service.ts';
@@ -62,14 +62,16 @@ export type CategoryExample = {
  * routing; a MASTER's steer the whole network (null).
  */
 function correctionScope(actor: Actor): number | null {
-  if (actor.role === 'MASTER') return null;
-  if (actor.unit_id === null) throw COMMON_ERRORS.forbidden();
-  return actor.unit_id;
+  const scope = unitScope(actor);
+  if (scope === 'all') return null;
+  if (scope === null) throw COMMON_ERRORS.forbidden();
+  return scope;
 }
 
 /** Whose corrections a test reads: the caller's unit's and the network's; a MASTER the network's. */
 function testScope(actor: Actor): number | null {
-  return actor.role === 'MASTER' ? null : actor.unit_id;
+  const scope = unitScope(actor);
+  return scope === 'all' ? null : scope;
 }
 
 const CODE_MAX = 80;

@@ -15,7 +15,7 @@ import { centsToReais } from '@tenho/domain/shared/format';
 import type { Database } from '../../db/client.ts';
 import type { FranchiseUnitRow } from '../../db/schema/franchise-units.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
-import { canAccessUnit, type Actor } from '../../plugins/authorization.ts';
+import { canAccessUnit, unitScope, type Actor } from '../../plugins/authorization.ts';
 import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import type { AuthUser, SessionCache } from '../../lib/session-cache.ts';
 import { FRANCHISE_ERRORS } from './franchise-units.errors.ts';
@@ -143,7 +143,8 @@ export function createFranchiseUnitsService({ db, sessionCache }: FranchiseUnits
    */
   async function list(actor: AuthUser | null, query: FranchiseListQuery): Promise<FranchiseListAnswer> {
     if (!actor || !can(actor, 'franchise.view')) return listPublic();
-    if (actor.role !== 'MASTER' && actor.unit_id === null) {
+    const scope = unitScope(actor);
+    if (scope === null) {
       return {
         units: [],
         total: 0,
@@ -152,7 +153,7 @@ export function createFranchiseUnitsService({ db, sessionCache }: FranchiseUnits
         counts: { total: 0, active: 0, inactive: 0 },
       };
     }
-    const onlyUnitId = actor.role === 'MASTER' ? undefined : (actor.unit_id ?? undefined);
+    const onlyUnitId = scope === 'all' ? undefined : scope;
     const { rows, total } = await listUnits(
       db,
       { search: query.search, status: query.status, onlyUnitId },

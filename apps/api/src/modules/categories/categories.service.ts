@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   CATEGORY_MSG,
+  CATEGORY_TEXT_MAX,
   groupCategories,
   type Category,
   type CategoryCoverage,
@@ -10,6 +11,7 @@ import {
   type categoryPatchSchema,
   type TestCategorizeResult,
 } from '@tenho/domain/categories/categories.schemas';
+import { slugify } from '@tenho/domain/shared/format';
 import { extractDocument } from '../../categorizer/document.ts';
 import { normalizedKey } from '../../categorizer/normalize.ts';
 import type { Database } from '../../db/client.ts';
@@ -74,18 +76,9 @@ function testScope(actor: Actor): number | null {
   return scope === 'all' ? null : scope;
 }
 
-const CODE_MAX = 80;
-
 /** 'Elétrica Automotiva' → 'eletrica-automotiva' (the code a MASTER may leave blank). */
 export function codeFromName(name: string): string {
-  const slug = name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, CODE_MAX)
-    .replace(/-+$/, '');
+  const slug = slugify(name).slice(0, CATEGORY_TEXT_MAX).replace(/-+$/, '');
   return slug || 'categoria';
 }
 

@@ -3,6 +3,8 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, type PermissionName } from '@tenho/domain/auth/permissions';
 import type { Role } from '@tenho/domain/auth/roles';
+import { FRANCHISE_MSG } from '@tenho/domain/franchise/franchise.schemas';
+import { USERS_MSG } from '@tenho/domain/users/users.schemas';
 import { users } from '../db/schema/users.ts';
 import { AppError, COMMON_ERRORS } from '../lib/app-error.ts';
 import type { AuthUser } from '../lib/session-cache.ts';
@@ -86,8 +88,8 @@ export function scopeUsersWhere(actor: Actor): SQL | undefined {
  * scope: the answer must not tell it apart from one that does not exist (403 is for a missing
  * permission, or a forbidden action on a record the caller may see).
  */
-export const USER_NOT_FOUND = () => new AppError('users.not_found', 404, 'Usuário não encontrado');
-export const UNIT_NOT_FOUND = () => new AppError('franchise_units.not_found', 404, 'Franquia não encontrada');
+export const USER_NOT_FOUND = () => new AppError('users.not_found', 404, USERS_MSG.notFound);
+export const UNIT_NOT_FOUND = () => new AppError('franchise_units.not_found', 404, FRANCHISE_MSG.notFound);
 
 /**
  * Throws the not-found error when the user is missing (null/undefined) or outside the actor's scope;

@@ -11,6 +11,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requirePermission('message.access', 'message.edit'),
       schema: {
+        operationId: 'answerOffer',
         tags: ['messages'],
         summary:
           'A empresa responde a um pedido pelo painel: ACCEPT (TENHO, cobra o crédito e libera o contato) ou REJECT (NÃO TENHO)',

@@ -29,6 +29,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
     {
       onRequest: requirePermission(BACKUP_PERMISSION),
       schema: {
+        operationId: 'downloadBackup',
         tags: ['system'],
         summary:
           'Backup completo (MASTER): o banco inteiro (um único instante) e os arquivos de DATA_DIR/uploads, em .tar.gz; restaure com `npm run restore -- <arquivo>`',

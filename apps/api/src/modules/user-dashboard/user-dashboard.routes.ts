@@ -13,6 +13,7 @@ export const userDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       // Any signed-in person: it shows only their own account.
       onRequest: requireAuth,
       schema: {
+        operationId: 'getUserDashboard',
         tags: ['dashboards'],
         summary:
           'Painel do usuário: a própria conta, a empresa, a atividade recente (log de auditoria) e notificações',

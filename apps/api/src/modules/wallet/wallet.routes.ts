@@ -49,6 +49,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requirePermission('financial.view'),
       schema: {
+        operationId: 'getStatement',
         tags: ['wallet'],
         summary:
           'Extrato entre empresas com totais (MASTER: a rede; ADMIN: sua franquia; empresa: a própria). Filtros client_id, unit_id, type, period (7, 30, 90, 365 dias) ou from/to (aaaa-mm-dd); format=csv exporta',
@@ -68,6 +69,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requirePermission('transaction.create'),
       schema: {
+        operationId: 'createTransaction',
         tags: ['wallet'],
         summary:
           'Insere crédito na carteira de uma empresa (ADMIN da franquia da empresa ou MASTER). Com o cabeçalho Idempotency-Key, repetir a chamada devolve o primeiro resultado',
@@ -94,6 +96,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requirePermission('wallet.view'),
       schema: {
+        operationId: 'listTopUps',
         tags: ['wallet'],
         summary: 'Pedidos de carga (a empresa: os seus; ADMIN: os da franquia; MASTER: todos), filtro status',
         security: bearer,
@@ -109,6 +112,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requirePermission('wallet.create'),
       schema: {
+        operationId: 'createTopUp',
         tags: ['wallet'],
         summary:
           'Carregar Créditos: a empresa pede um valor e recebe o Pix copia e cola e o QR Code (pixCode nulo e message quando a franquia não tem chave Pix)',
@@ -126,6 +130,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requirePermission('wallet.view'),
       schema: {
+        operationId: 'getTopUp',
         tags: ['wallet'],
         summary: 'Um pedido de carga, com o QR Code enquanto aguarda pagamento',
         security: bearer,
@@ -141,6 +146,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requirePermission('transaction.create'),
       schema: {
+        operationId: 'confirmTopUp',
         tags: ['wallet'],
         summary:
           'Confirma o pagamento de um pedido de carga e lança o crédito uma única vez (ADMIN da franquia da empresa ou MASTER)',
@@ -157,6 +163,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requirePermission('wallet.edit'),
       schema: {
+        operationId: 'cancelTopUp',
         tags: ['wallet'],
         summary: 'Cancela um pedido de carga pendente (a empresa, o ADMIN da franquia ou o MASTER)',
         security: bearer,
@@ -172,6 +179,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requirePermission('wallet.view'),
       schema: {
+        operationId: 'getWallet',
         tags: ['wallet'],
         summary:
           'Saldo e extrato de uma empresa, do mais recente ao mais antigo (a empresa e seus usuários, o ADMIN da franquia, o MASTER). Filtros type, period ou from/to; format=csv exporta',

@@ -1,10 +1,24 @@
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createUser } from '../../../test/factories.ts';
 import { delivery, inboundMessage, newMobile, useLoopTestApp } from '../../../test/whatsapp-loop.ts';
+import { REPO_ROOT } from '../../config.ts';
 import { startMetricsServer } from '../../lib/metrics.ts';
+
+/** Every metric the Grafana dashboard beside the compose file queries. */
+function dashboardMetrics(): string[] {
+  const dashboard = JSON.parse(readFileSync(join(REPO_ROOT, 'deploy/grafana-dashboard.json'), 'utf8')) as {
+    panels: { targets: { expr: string }[] }[];
+  };
+  const names = dashboard.panels.flatMap((panel) =>
+    panel.targets.flatMap((target) => [...target.expr.matchAll(/\b((?:tenho|http|process|nodejs)_\w+)/g)].map((m) => m[1]!)),
+  );
+  return [...new Set(names)];
+}
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -82,6 +96,14 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(text).toMatch(/tenho_job_queue_depth\{queue="whatsapp-send"\} \d/);
     expect(text).toMatch(/tenho_dead_letters\{queue="whatsapp-send"\} \d/);
     expect(text).toMatch(/nodejs_version_info\{version="v2[2-9]\./);
+    // The dashboard reads only series this endpoint exposes.
+    const queried = dashboardMetrics();
+    expect(queried.length).toBeGreaterThan(8);
+    for (const name of queried) {
+      const family = name.replace(/_(bucket|count|sum)$/, '');
+      // A family without samples yet (no failed job so far) still declares itself.
+      expect(text, name).toMatch(new RegExp(`^(# TYPE ${family} |${name}[{ ])`, 'm'));
+    }
   });
 
   it('answers 401 to a missing or wrong token', async () => {

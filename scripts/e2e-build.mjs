@@ -6,7 +6,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const built = ['apps/web/dist/index.html', 'apps/api/dist/main.js'].every((file) => existsSync(resolve(root, file)));
+const built = ['apps/web/dist/index.html', 'apps/api/dist/main.js'].every((file) =>
+  existsSync(resolve(root, file)),
+);
 
 if (process.env.TENHO_PREBUILT === '1' && built) {
   console.log('test:e2e: using the existing build (TENHO_PREBUILT=1)');

@@ -30,5 +30,4 @@ await app.close();
 if (output) {
   mkdirSync(dirname(output), { recursive: true });
   writeFileSync(output, `${document}\n`);
-}
-else process.stdout.write(`${document}\n`);
+} else process.stdout.write(`${document}\n`);

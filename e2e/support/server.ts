@@ -11,11 +11,15 @@ const METRICS_TOKEN = 'e2e-metrics-token-0123456789';
 
 /** The journeys run against a server on Node 22.12 or newer (the node package of the lockfile). */
 async function assertServerNode(baseUrl: string): Promise<void> {
-  const response = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const response = await fetch(`${baseUrl}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
   const version = /nodejs_version_info\{version="v(\d+)\.(\d+)\./.exec(await response.text());
   const [major, minor] = version ? [Number(version[1]), Number(version[2])] : [0, 0];
   if (major < 22 || (major === 22 && minor < 12)) {
-    throw new Error(`the e2e server runs on Node ${version ? `${major}.${minor}` : 'unknown'}; it needs 22.12 or newer`);
+    throw new Error(
+      `the e2e server runs on Node ${version ? `${major}.${minor}` : 'unknown'}; it needs 22.12 or newer`,
+    );
   }
 }
 

@@ -260,7 +260,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   if (e.METRICS_PORT !== null && !e.METRICS_TOKEN) {
-    throw new Error('Invalid environment: METRICS_PORT needs METRICS_TOKEN (the metrics are never served openly)');
+    throw new Error(
+      'Invalid environment: METRICS_PORT needs METRICS_TOKEN (the metrics are never served openly)',
+    );
   }
   return {
     nodeEnv: e.NODE_ENV,

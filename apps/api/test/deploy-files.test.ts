@@ -15,7 +15,10 @@ const dockerfile = read('Dockerfile');
 const compose = parse(read('deploy/compose.yaml'), { merge: true }) as Compose;
 const envExample = read('deploy/.env.example');
 const caddyfile = read('deploy/Caddyfile');
-const rootPackage = JSON.parse(read('package.json')) as { scripts: Record<string, string>; workspaces: string[] };
+const rootPackage = JSON.parse(read('package.json')) as {
+  scripts: Record<string, string>;
+  workspaces: string[];
+};
 const buildScript = read('scripts/build-api.mjs');
 
 type Service = {
@@ -76,7 +79,9 @@ describe('Dockerfile', () => {
   });
 
   it('starts the API bundle, checks /api/health and exposes the port it listens on', () => {
-    expect(bundleEntries).toEqual(expect.arrayContaining(['apps/api/dist/main.js', 'apps/api/dist/worker.js']));
+    expect(bundleEntries).toEqual(
+      expect.arrayContaining(['apps/api/dist/main.js', 'apps/api/dist/worker.js']),
+    );
     const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(finalStage)![1]!) as string[];
     expect(bundleEntries).toContain(cmd.at(-1));
     expect(finalStage).toMatch(/^HEALTHCHECK [\s\S]*\/api\/health/m);
@@ -133,7 +138,9 @@ describe('deploy/compose.yaml', () => {
       }
       expect(services[name]!.env_file).toBe('.env');
     }
-    const interpolated = [...read('deploy/compose.yaml').matchAll(/\$\{([A-Z_][A-Z0-9_]*)/g)].map((m) => m[1]!);
+    const interpolated = [...read('deploy/compose.yaml').matchAll(/\$\{([A-Z_][A-Z0-9_]*)/g)].map(
+      (m) => m[1]!,
+    );
     for (const name of interpolated) expect(envExampleNames, name).toContain(name);
   });
 
@@ -141,7 +148,9 @@ describe('deploy/compose.yaml', () => {
     for (const name of envExampleNames) {
       expect(APP_ENV.has(name) || COMPOSE_ENV.includes(name), name).toBe(true);
     }
-    const secrets = CONFIG_ENV_NAMES.filter((name) => /PASSWORD|TOKEN|SECRET|_KEY$|DATABASE_URL|SMTP_URL/.test(name));
+    const secrets = CONFIG_ENV_NAMES.filter((name) =>
+      /PASSWORD|TOKEN|SECRET|_KEY$|DATABASE_URL|SMTP_URL/.test(name),
+    );
     expect(secrets.length).toBeGreaterThan(5);
     for (const name of secrets) expect(envExampleNames, name).toContain(name);
   });

@@ -16,7 +16,10 @@ const jobsFailed = counter({
 });
 
 /** Counts the failed results of a per-job batch handler. */
-async function countFailures<R extends { status: string }>(queue: string, results: Promise<R[]>): Promise<R[]> {
+async function countFailures<R extends { status: string }>(
+  queue: string,
+  results: Promise<R[]>,
+): Promise<R[]> {
   const settled = await results;
   const failed = settled.filter((r) => r.status === 'failed' || r.status === 'deadletter').length;
   if (failed) jobsFailed.inc({ queue }, failed);

@@ -59,9 +59,7 @@ export function checkMetricsAccess(token: string | null, authorization: string |
   if (!token) return 'disabled';
   const match = /^Bearer\s+(.+)$/i.exec(authorization?.trim() ?? '');
   const presented = match?.[1] ?? '';
-  return timingSafeEqual(digest(presented), digest(token)) && presented.length > 0
-    ? 'ok'
-    : 'unauthorized';
+  return timingSafeEqual(digest(presented), digest(token)) && presented.length > 0 ? 'ok' : 'unauthorized';
 }
 
 export type MetricsServerOptions = { token: string; host: string; port: number };

@@ -15,7 +15,9 @@ function dashboardMetrics(): string[] {
     panels: { targets: { expr: string }[] }[];
   };
   const names = dashboard.panels.flatMap((panel) =>
-    panel.targets.flatMap((target) => [...target.expr.matchAll(/\b((?:tenho|http|process|nodejs)_\w+)/g)].map((m) => m[1]!)),
+    panel.targets.flatMap((target) =>
+      [...target.expr.matchAll(/\b((?:tenho|http|process|nodejs)_\w+)/g)].map((m) => m[1]!),
+    ),
   );
   return [...new Set(names)];
 }
@@ -80,7 +82,9 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect((await login()).statusCode).toBe(401);
     expect((await login()).statusCode).toBe(429);
     const delivered = await t.deliver(
-      delivery({ messages: [inboundMessage({ from: `55${newMobile('31')}`, text: 'alguém tem pneu aro 15?' })] }),
+      delivery({
+        messages: [inboundMessage({ from: `55${newMobile('31')}`, text: 'alguém tem pneu aro 15?' })],
+      }),
     );
     expect(delivered.statusCode).toBe(200);
     await t.settle();
@@ -88,8 +92,12 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const text = await scrape();
     for (const family of FAMILIES) expect(text).toContain(`# TYPE ${family} `);
     // The route label is the pattern; an unknown path never becomes a label of its own.
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/health",status_code="200"\} [1-9]/);
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="unmatched",status_code="404"\} [1-9]/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/health",status_code="200"\} [1-9]/,
+    );
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="unmatched",status_code="404"\} [1-9]/,
+    );
     expect(text).not.toContain('/api/nao-existe');
     expect(text).toMatch(/tenho_webhook_messages_total\{outcome="stored"\} [1-9]/);
     expect(text).toMatch(/tenho_login_throttled_total\{limit="email_address"\} [1-9]/);
@@ -109,7 +117,10 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   it('answers 401 to a missing or wrong token', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toEqual({ code: 'metrics.unauthorized', message: 'Token de métricas ausente ou inválido' });
+    expect(missing.json()).toEqual({
+      code: 'metrics.unauthorized',
+      message: 'Token de métricas ausente ou inválido',
+    });
     const wrong = await t.app.inject({
       method: 'GET',
       url: '/metrics',

@@ -30,6 +30,11 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.whatsapp.offers.answerAsCompany(currentUser(request), request.params.id, request.body.answer, request.ip),
+      app.whatsapp.offers.answerAsCompany(
+        currentUser(request),
+        request.params.id,
+        request.body.answer,
+        request.ip,
+      ),
   );
 };

@@ -31,6 +31,8 @@ import { categorizerPlugin } from './plugins/categorizer.ts';
 import { errorsPlugin, handleClientError, handleFrameworkError } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -87,6 +89,7 @@ export async function buildApp({ db, config, logger = false, now, jobs, whatsapp
   app.decorate('config', config);
 
   await app.register(requestIdPlugin);
+  await app.register(metricsPlugin);
   await app.register(readinessPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -101,6 +104,7 @@ export async function buildApp({ db, config, logger = false, now, jobs, whatsapp
   await app.register(whatsappPlugin, { jobs, gateway: whatsappGateway, now });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(metricsRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(sessionsRoutes, { prefix: '/api/auth', now });
   await app.register(userSessionsRoutes, { prefix: '/api/users', now });

@@ -21,6 +21,7 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app
     {
       onRequest: requireModule('system', AUDIT_VIEW),
       schema: {
+        operationId: 'listAuditLog',
         tags: ['audit'],
         summary:
           'Logs do sistema (MASTER): quem, ação, alvo, quando, IP. Filtros actor, action (código ou área), target e target_id, from/to (aaaa-mm-dd); paginado; format=csv exporta',

@@ -33,6 +33,14 @@ import {
   touchSessions,
 } from './auth.repository.ts';
 import type { AuthUser, SessionCache } from './session-cache.ts';
+import { counter } from '../../lib/metrics.ts';
+
+/** Logins refused by the throttle, by the limit that refused them. */
+const loginThrottled = counter({
+  name: 'tenho_login_throttled_total',
+  help: 'Login attempts refused by the login throttle (429), by limit',
+  labelNames: ['limit'] as const,
+});
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 7 * DAY_MS;
@@ -184,6 +192,7 @@ export function createAuthService({
     // Reserved before the ~35 ms password check, so parallel guesses cannot all pass the limit.
     const decision = await throttle.begin({ email: input.email, ip: meta.ip });
     if (!decision.allowed) {
+      loginThrottled.inc({ limit: decision.limit });
       meta.log?.warn(
         { event: 'auth.login_refused', email: input.email, limit: decision.limit, ip: meta.ip },
         'login refused by the throttle',

@@ -24,6 +24,7 @@ export const franchiseDashboardRoutes: FastifyPluginAsyncZod<DashboardsRoutesOpt
     {
       onRequest: requireModule('dashboard', FRANCHISE_VIEW),
       schema: {
+        operationId: 'getFranchiseDashboard',
         tags: ['dashboards'],
         summary:
           "'Dashboard - {franquia}': cartões, crescimento (7 meses), empresas e transações recentes (ADMIN da franquia ou MASTER; outra franquia responde 404)",
@@ -51,6 +52,7 @@ export const masterStatsRoutes: FastifyPluginAsyncZod<DashboardsRoutesOptions> =
     {
       onRequest: requireModule('dashboard', MASTER_STATS_PERMISSION),
       schema: {
+        operationId: 'getMasterStats',
         tags: ['dashboards'],
         summary:
           "'Dashboard Master': pessoas, franquias, leads, saldo total, transações, top franquias (MASTER)",

@@ -34,6 +34,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: readGuard,
       schema: {
+        operationId: 'getProfile',
         tags: ['profiles'],
         summary: 'Perfil do usuário (404 quando ainda não há perfil)',
         security: bearer,
@@ -49,6 +50,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('profile', 'profile.create'),
       schema: {
+        operationId: 'createProfile',
         tags: ['profiles'],
         summary: 'Cria o perfil completo (409 se já existe)',
         security: bearer,
@@ -70,6 +72,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('profile', 'profile.edit'),
       schema: {
+        operationId: 'updateProfile',
         tags: ['profiles'],
         summary:
           'Atualiza o perfil (só o que vier); `email` troca o e-mail de login (409 se já usado), `phone` o telefone principal',
@@ -88,6 +91,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: readGuard,
       schema: {
+        operationId: 'listProfilePhotos',
         tags: ['profiles'],
         summary: 'Fotos do perfil (a principal primeiro)',
         security: bearer,
@@ -103,6 +107,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('profile', 'profile.edit'),
       schema: {
+        operationId: 'addProfilePhoto',
         tags: ['profiles'],
         summary:
           'Envia o avatar (data URL; JPEG, PNG ou WebP conferidos pelo conteúdo; até 0,5 MB); vira a foto principal',
@@ -132,6 +137,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/avatars/:file',
     {
       schema: {
+        operationId: 'getAvatar',
+        security: [],
         tags: ['profiles'],
         summary: 'Imagem de avatar (endereço com o hash do conteúdo; cache imutável)',
         params: z.object({

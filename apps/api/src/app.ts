@@ -32,6 +32,8 @@ import { categorizerPlugin } from './modules/categories/categorizer.plugin.ts';
 import { errorsPlugin, handleClientError, handleFrameworkError } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -90,6 +92,7 @@ export async function buildApp({ db, config, logger = false, now, jobs, whatsapp
   app.decorate('config', config);
 
   await app.register(requestIdPlugin);
+  await app.register(metricsPlugin);
   await app.register(readinessPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -104,6 +107,7 @@ export async function buildApp({ db, config, logger = false, now, jobs, whatsapp
   await app.register(whatsappPlugin, { jobs, gateway: whatsappGateway, now });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(metricsRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(sessionsRoutes, { prefix: '/api/auth', now });
   await app.register(userSessionsRoutes, { prefix: '/api/users', now });

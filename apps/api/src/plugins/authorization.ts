@@ -1,7 +1,7 @@
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { can, type PermissionName } from '@tenho/domain/auth/permissions';
+import { can, canUseModule, type Module, type PermissionName } from '@tenho/domain/auth/permissions';
 import type { Role } from '@tenho/domain/auth/roles';
 import { FRANCHISE_MSG } from '@tenho/domain/franchise/franchise.schemas';
 import { USERS_MSG } from '@tenho/domain/users/users.schemas';
@@ -34,12 +34,16 @@ export function requirePermission(...permissions: PermissionName[]): onRequestAs
   };
 }
 
-/** Guard: like requirePermission, but ANY one of the listed permissions is enough. */
-export function requireAnyPermission(...permissions: PermissionName[]): onRequestAsyncHookHandler {
+/**
+ * Guard of every route of a module (spec §6, architecture §5.18): 401 without a session, 403
+ * unless the user holds `{module}.access` AND every finer permission listed. Turning a module's
+ * `.access` off closes all of its routes on the very next request, whatever else the user holds.
+ */
+export function requireModule(module: Module, ...permissions: PermissionName[]): onRequestAsyncHookHandler {
   return async (request) => {
     const user = request.user;
     if (!user) throw COMMON_ERRORS.unauthenticated();
-    if (!permissions.some((permission) => can(user, permission))) throw COMMON_ERRORS.forbidden();
+    if (!canUseModule(user, module, ...permissions)) throw COMMON_ERRORS.forbidden();
   };
 }
 
@@ -136,7 +140,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireAuth: typeof requireAuth;
     requirePermission: typeof requirePermission;
-    requireAnyPermission: typeof requireAnyPermission;
+    requireModule: typeof requireModule;
   }
 }
 
@@ -145,7 +149,7 @@ export const authorizationPlugin = fp(
   async (app) => {
     app.decorate('requireAuth', requireAuth);
     app.decorate('requirePermission', requirePermission);
-    app.decorate('requireAnyPermission', requireAnyPermission);
+    app.decorate('requireModule', requireModule);
   },
   { name: 'authorization', fastify: '5.x', dependencies: ['auth'] },
 );

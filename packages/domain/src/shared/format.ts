@@ -80,20 +80,6 @@ export function formatBRL(reais: number | string | null | undefined): string {
   return formatBRLFromCents(reaisToCents(value));
 }
 
-/**
- * A decimal typed by a person: '0,30', '0.30', '1.234,56', 'R$ 1.234,56', ' 12 '. With a comma the
- * comma is the decimal mark and dots group thousands; without one the dot is the decimal mark
- * (what a number input gives). Returns NaN when the text is not a number.
- */
-export function parseDecimalInput(input: string | number | null | undefined): number {
-  if (typeof input === 'number') return input;
-  if (input === null || input === undefined) return Number.NaN;
-  let text = input.replace(/R\$/gi, '').replace(/\s/g, '');
-  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return Number.NaN;
-  return Number(text);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Dates, always shown in Brasília time whatever the machine's zone.
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { franchiseDashboardSchema, masterStatsSchema } from '@tenho/domain/dashboards/dashboards.schemas';
 import { idParamSchema } from '@tenho/domain/shared/schema-fields';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createDashboardsService } from './dashboards.service.ts';
 
 export type DashboardsRoutesOptions = { now?: () => Date };
@@ -18,8 +18,9 @@ export const franchiseDashboardRoutes: FastifyPluginAsyncZod<DashboardsRoutesOpt
   app.get(
     '/:unit_id/dashboard-data',
     {
-      onRequest: requirePermission('franchise.view'),
+      onRequest: requireModule('dashboard', 'franchise.view'),
       schema: {
+        operationId: 'getFranchiseDashboard',
         tags: ['dashboards'],
         summary:
           "'Dashboard - {franquia}': cartões, crescimento (7 meses), empresas e transações recentes (ADMIN da franquia ou MASTER; outra franquia responde 404)",
@@ -45,8 +46,9 @@ export const masterStatsRoutes: FastifyPluginAsyncZod<DashboardsRoutesOptions> =
   app.get(
     '/stats/master',
     {
-      onRequest: requirePermission('system.view'),
+      onRequest: requireModule('dashboard', 'system.view'),
       schema: {
+        operationId: 'getMasterStats',
         tags: ['dashboards'],
         summary:
           "'Dashboard Master': pessoas, franquias, leads, saldo total, transações, top franquias (MASTER)",

@@ -11,7 +11,7 @@ import {
   profileSchema,
   profileUpdateSchema,
 } from '@tenho/domain/users/users.schemas';
-import { currentUser, requireAnyPermission, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { contentTypeOf, createAvatarStorage } from './avatar-storage.ts';
 import { PROFILE_ERRORS } from './profiles.errors.ts';
 import { createProfilesService, type ProfileUsers } from './profiles.service.ts';
@@ -28,13 +28,14 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ users: ProfileUsers }> = as
     sessionCache: app.sessionCache,
     logger: app.log,
   });
-  const readGuard = requireAnyPermission('profile.view', 'profile.access');
+  const readGuard = requireModule('profile', 'profile.view');
 
   app.get(
     '/:id/profile',
     {
       onRequest: readGuard,
       schema: {
+        operationId: 'getProfile',
         tags: ['profiles'],
         summary: 'Perfil do usuário (404 quando ainda não há perfil)',
         security: bearer,
@@ -48,8 +49,9 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ users: ProfileUsers }> = as
   app.post(
     '/:id/profile',
     {
-      onRequest: requirePermission('profile.create'),
+      onRequest: requireModule('profile', 'profile.create'),
       schema: {
+        operationId: 'createProfile',
         tags: ['profiles'],
         summary: 'Cria o perfil completo (409 se já existe)',
         security: bearer,
@@ -69,8 +71,9 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ users: ProfileUsers }> = as
   app.patch(
     '/:id/profile',
     {
-      onRequest: requirePermission('profile.edit'),
+      onRequest: requireModule('profile', 'profile.edit'),
       schema: {
+        operationId: 'updateProfile',
         tags: ['profiles'],
         summary:
           'Atualiza o perfil (só o que vier); `email` troca o e-mail de login (409 se já usado), `phone` o telefone principal',
@@ -89,6 +92,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ users: ProfileUsers }> = as
     {
       onRequest: readGuard,
       schema: {
+        operationId: 'listProfilePhotos',
         tags: ['profiles'],
         summary: 'Fotos do perfil (a principal primeiro)',
         security: bearer,
@@ -102,8 +106,9 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ users: ProfileUsers }> = as
   app.post(
     '/:id/profile/photo',
     {
-      onRequest: requirePermission('profile.edit'),
+      onRequest: requireModule('profile', 'profile.edit'),
       schema: {
+        operationId: 'addProfilePhoto',
         tags: ['profiles'],
         summary:
           'Envia o avatar (data URL; JPEG, PNG ou WebP conferidos pelo conteúdo; até 0,5 MB); vira a foto principal',
@@ -133,6 +138,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/avatars/:file',
     {
       schema: {
+        operationId: 'getAvatar',
+        security: [],
         tags: ['profiles'],
         summary: 'Imagem de avatar (endereço com o hash do conteúdo; cache imutável)',
         params: z.object({

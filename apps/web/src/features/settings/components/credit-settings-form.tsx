@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SETTINGS_MESSAGE_MS } from '@tenho/domain/shared/constants';
 import {
@@ -15,6 +15,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
 import type { UnitOption } from '@/lib/api/get-units';
@@ -39,8 +40,8 @@ export type CreditSettingsFormProps = {
 };
 
 /**
- * The Crédito tab (spec §2): the credit value in R$ (step 0.01, min 0; an unparseable value is
- * saved as 0, spec §5) and the routing values. The success notice clears after 3 s (spec §8).
+ * The Crédito tab (spec §2): the credit value in R$ (the shared MoneyInput, min 0; a blank
+ * field is saved as 0, spec §5) and the routing values. The success notice clears after 3 s (spec §8).
  */
 export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps) {
   // A saved default unit that is no longer in the active list stays selectable, never silently cleared.
@@ -102,25 +103,22 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
           error={errors.creditValue?.message}
           hint={SETTINGS_HELP.creditValue}
         >
-          {(control) => (
-            <div className="relative">
-              <span
-                className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-slate-500"
-                aria-hidden="true"
-              >
-                R$
-              </span>
-              <Input
-                {...control}
-                {...register('creditValue')}
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                placeholder="0.30"
-                className="pl-10 tabular-nums"
-              />
-            </div>
+          {(fieldControl) => (
+            <Controller
+              control={form.control}
+              name="creditValue"
+              render={({ field }) => (
+                <MoneyInput
+                  {...fieldControl}
+                  ref={field.ref}
+                  name={field.name}
+                  value={typeof field.value === 'string' ? field.value : ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  placeholder="0,30"
+                />
+              )}
+            />
           )}
         </Field>
         <Field

@@ -15,6 +15,8 @@ import {
   type CreateUser,
   type CreateUserInput,
 } from '@tenho/domain/users/users.schemas';
+import { todayIso } from '@/components/ui/calendar';
+import { DateInput } from '@/components/ui/date-input';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { MaskedInput } from '@/components/ui/masked-input';
@@ -238,7 +240,23 @@ export function DocumentFields({ form }: { form: CreateUserForm }) {
         )}
       </Field>
       <Field label="Data de nascimento" error={errors.birth_date?.message}>
-        {(control) => <Input {...control} type="date" {...register('birth_date')} />}
+        {(fieldControl) => (
+          <Controller
+            control={control}
+            name="birth_date"
+            render={({ field }) => (
+              <DateInput
+                {...fieldControl}
+                ref={field.ref}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                max={todayIso()}
+              />
+            )}
+          />
+        )}
       </Field>
       <Field label="Gênero" error={errors.gender?.message}>
         {(control) => (

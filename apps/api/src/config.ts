@@ -75,6 +75,10 @@ export type AppConfig = {
   workers: boolean;
   /** Automatic top-ups through the API Pix (issue 23). */
   pix: PixConfig;
+  /** METRICS_TOKEN: the bearer token of GET /metrics; null = no metrics endpoint (404). */
+  metricsToken: string | null;
+  /** METRICS_PORT: a second listener serving only /metrics (the worker's way to be scraped); null = none. */
+  metricsPort: number | null;
 };
 
 export type PixConfig = {
@@ -89,7 +93,7 @@ export type PixConfig = {
   /** PIX_CHARGE_EXPIRY_SECONDS: calendario.expiracao of a new charge (default 3600). */
   chargeExpirySeconds: number;
   /**
-   * PIX_SANDBOX=1: the built-in PSP sandbox is served under /api/pix-sandbox and the demo unit is
+   * PIX_SANDBOX=1: the built-in PSP sandbox is served under /pix-sandbox/api/v2 and the demo units are
    * connected to it at start-up (default: on in development, off otherwise; never in production).
    */
   sandbox: boolean;
@@ -239,7 +243,17 @@ const envSchema = z.object({
       .max(86_400 * 30),
   ),
   PIX_SANDBOX: optionalText,
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').nullable()),
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? Number(v) : null))
+    .pipe(z.number().int().min(1).max(65535).nullable()),
 });
+
+/** Every environment variable loadConfig reads (the deployment files are checked against it). */
+export const CONFIG_ENV_NAMES = Object.keys(envSchema.shape);
 
 /** SECRETS_KEY as 32 bytes: 64 hex digits, or base64 of 32 bytes; null otherwise. */
 export function parseSecretsKey(value: string): Buffer | null {
@@ -310,6 +324,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== null && !e.METRICS_TOKEN) {
+    throw new Error(
+      'Invalid environment: METRICS_PORT needs METRICS_TOKEN (the metrics are never served openly)',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -348,6 +367,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     whatsapp: whatsappConfig(e),
     workers: e.WORKERS,
     pix: pixConfig(e),
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
   };
 }
 

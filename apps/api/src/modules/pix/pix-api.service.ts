@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import type { PixApiConnectionRow } from '../../db/schema/pix.ts';
 import { openSecret, sealSecret } from '../../lib/secret-box.ts';
 import type { Actor } from '../../plugins/authorization.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import { PIX_ERRORS } from './pix.errors.ts';
 import {
   deleteConnection,

@@ -61,6 +61,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
     {
       onRequest: requireModule('report'),
       schema: {
+        operationId: 'getFinancialReport',
         tags: ['reports'],
         summary:
           'Relatório financeiro do período (7, 30, 90 ou 365 dias, padrão 30; dias de Brasília): créditos carregados, receita de leads, saldos, leads cobrados, série diária ou semanal e detalhamento por franquia (MASTER) ou empresa (ADMIN, empresa); format=csv exporta o detalhamento',
@@ -80,6 +81,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
     {
       onRequest: requireModule('report'),
       schema: {
+        operationId: 'getUserActivityReport',
         tags: ['reports'],
         summary:
           'Atividades dos usuários ao alcance (MASTER: a rede; ADMIN: sua franquia; empresa: ela e seus usuários): logins, documentos, mensagens, status; filtro all, active, inactive ou perfil; format=csv exporta todas as linhas do filtro',
@@ -99,6 +101,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
     {
       onRequest: requireModule('report'),
       schema: {
+        operationId: 'getMessagesReport',
         tags: ['reports'],
         summary:
           'Mensagens de WhatsApp enviadas pela plataforma (alertas de pedido, troca de contatos, respostas ao consumidor) com status de entrega e resposta da empresa; filtros category e status (sent, delivered, read, failed); format=csv exporta todas as linhas do filtro',

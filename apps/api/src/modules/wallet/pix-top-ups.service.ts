@@ -4,7 +4,7 @@ import { WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import { pixSettleSeconds, pixSettlements } from '../pix/pix.metrics.ts';
 import type { PixApiService } from '../pix/pix-api.service.ts';
 import { PspError, type PspCharge, type PspClient } from '../pix/psp-client.ts';

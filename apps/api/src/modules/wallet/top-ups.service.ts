@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import type { PixApiService } from '../pix/pix-api.service.ts';
 import { PspError } from '../pix/psp-client.ts';
 import { PIX_API_MSG } from '@tenho/domain/wallet/pix-api.schemas';

@@ -51,6 +51,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     {
       onRequest: requireModule('financial', 'financial.view'),
       schema: {
+        operationId: 'getStatement',
         // The statement is the Financeiro module's (the wallet's own routes are the wallet module's).
         tags: ['financial'],
         summary:
@@ -71,6 +72,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     {
       onRequest: requireModule('wallet', 'transaction.create'),
       schema: {
+        operationId: 'createTransaction',
         tags: ['wallet'],
         summary:
           'Insere crédito na carteira de uma empresa (ADMIN da franquia da empresa ou MASTER). Com o cabeçalho Idempotency-Key, repetir a chamada devolve o primeiro resultado',
@@ -97,6 +99,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     {
       onRequest: requireModule('wallet', 'wallet.view'),
       schema: {
+        operationId: 'listTopUps',
         tags: ['wallet'],
         summary: 'Pedidos de carga (a empresa: os seus; ADMIN: os da franquia; MASTER: todos), filtro status',
         security: bearer,
@@ -112,6 +115,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     {
       onRequest: requireModule('wallet', 'wallet.create'),
       schema: {
+        operationId: 'createTopUp',
         tags: ['wallet'],
         summary:
           'Carregar Créditos: a empresa pede um valor e recebe o Pix copia e cola e o QR Code (pixCode nulo e message quando a franquia não tem chave Pix)',
@@ -129,6 +133,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     {
       onRequest: requireModule('wallet', 'wallet.view'),
       schema: {
+        operationId: 'getTopUp',
         tags: ['wallet'],
         summary: 'Um pedido de carga, com o QR Code enquanto aguarda pagamento',
         security: bearer,
@@ -144,6 +149,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     {
       onRequest: requireModule('wallet', 'transaction.create'),
       schema: {
+        operationId: 'confirmTopUp',
         tags: ['wallet'],
         summary:
           'Confirma o pagamento de um pedido de carga e lança o crédito uma única vez (ADMIN da franquia da empresa ou MASTER)',
@@ -160,6 +166,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     {
       onRequest: requireModule('wallet', 'wallet.edit'),
       schema: {
+        operationId: 'cancelTopUp',
         tags: ['wallet'],
         summary:
           'Cancela um pedido de carga pendente (a empresa, o ADMIN da franquia ou o MASTER); com API Pix, remove a cobrança no PSP',
@@ -176,6 +183,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     {
       onRequest: requireModule('wallet', 'wallet.view'),
       schema: {
+        operationId: 'getWallet',
         tags: ['wallet'],
         summary:
           'Saldo e extrato de uma empresa, do mais recente ao mais antigo (a empresa e seus usuários, o ADMIN da franquia, o MASTER). Filtros type, period ou from/to; format=csv exporta',

@@ -18,7 +18,7 @@ import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
-import type { PublicUnit } from '@/lib/api/get-public-units';
+import type { UnitOption } from '@/lib/api/get-units';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { useSaveSettings } from '../api/save-settings';
 import { SETTINGS_HELP, settingsFormValues } from '../settings-values';
@@ -36,7 +36,7 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 export type CreditSettingsFormProps = {
   settings: SettingsResponse;
   /** The active units; render the form once they are loaded, so the select keeps its value. */
-  units: readonly PublicUnit[];
+  units: readonly UnitOption[];
 };
 
 /**

@@ -28,7 +28,7 @@ type Server = {
 function setup(server: Server = { settings: { ...SAVED } }, options: { fakeTimers?: boolean } = {}) {
   signIn(makeUser({ role: 'MASTER' }));
   const calls = mockFetch((call: FetchCall) => {
-    if (call.url === '/api/franchise-units') return { body: UNITS };
+    if (call.url.startsWith('/api/franchise-units?')) return { body: UNITS };
     if (call.url === '/api/settings' && call.method === 'GET') {
       return server.failLoad
         ? { status: 500, body: { code: 'internal', message: '' } }

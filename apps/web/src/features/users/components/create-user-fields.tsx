@@ -24,7 +24,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
 import { Switch } from '@/components/ui/switch';
-import type { PublicUnit } from '@/lib/api/get-public-units';
+import type { UnitOption } from '@/lib/api/get-units';
 import { EmailRows, PhoneRows } from './contact-rows';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 
@@ -278,7 +278,7 @@ export type SettingsFieldsProps = {
   form: CreateUserForm;
   roles: readonly Role[];
   /** MASTER picks the unit; the others create in their own (shown, not editable). */
-  unitChoice: { units: PublicUnit[]; loading: boolean; failed: boolean; onRetry: () => void } | null;
+  unitChoice: { units: UnitOption[]; loading: boolean; failed: boolean; onRetry: () => void } | null;
   ownUnitName: string | null;
 };
 

@@ -25,7 +25,7 @@ import { permissionsRoutes, rolePermissionsRoutes } from './modules/permissions/
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createPixApiService, type PixApiService } from './modules/pix/pix-api.service.ts';
 import { pixApiRoutes } from './modules/pix/pix-api.routes.ts';
-import type { PspClientOptions } from './modules/pix/psp-client.ts';
+import type { PspClientOptions } from './lib/pix-client.ts';
 import { createPixTopUpsService, type PixTopUpsService } from './modules/wallet/pix-top-ups.service.ts';
 import { pixWebhookRoutes, sandboxPayRoutes } from './modules/wallet/pix-webhook.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';

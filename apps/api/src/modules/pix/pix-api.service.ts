@@ -27,7 +27,7 @@ import {
   type PspClientOptions,
   type PspCredentials,
   type PspLogger,
-} from './psp-client.ts';
+} from '../../lib/pix-client.ts';
 
 export type ActionMeta = { ip: string | null };
 

@@ -1,6 +1,6 @@
 import { PIX_API_MSG } from '@tenho/domain/wallet/pix-api.schemas';
 import { AppError } from '../../lib/app-error.ts';
-import type { PspError } from './psp-client.ts';
+import type { PspError } from '../../lib/pix-client.ts';
 
 export const PIX_ERRORS = {
   /** SECRETS_KEY is not configured: nothing can be stored encrypted. */

@@ -5,9 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 import { insertAuditEntry } from '../../lib/audit-trail.ts';
-import { pixSettleSeconds, pixSettlements } from '../pix/pix.metrics.ts';
-import type { PixApiService } from '../pix/pix-api.service.ts';
-import { PspError, type PspCharge, type PspClient } from '../pix/psp-client.ts';
+import { pixSettleSeconds, pixSettlements } from '../../lib/pix-metrics.ts';
+import { PspError, type PspCharge, type PspClient, type PixConnections } from '../../lib/pix-client.ts';
 import {
   deleteTopUp,
   findDebtor,
@@ -51,7 +50,7 @@ export type SettleResult =
 export type PixTopUpsDeps = {
   db: Database;
   wallet: WalletService;
-  pixApi: PixApiService;
+  pixApi: PixConnections;
   events?: Pick<EventBus, 'publish'>;
   log?: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
   now?: () => Date;

@@ -4,10 +4,10 @@ import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import { PIX_API_MSG } from '@tenho/domain/wallet/pix-api.schemas';
 import { AppError } from '../../lib/app-error.ts';
+import type { PixConnections } from '../../lib/pix-client.ts';
 import type { PixSandbox } from '../../pix-sandbox/sandbox.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
-import { pixWebhooks } from '../pix/pix.metrics.ts';
-import type { PixApiService } from '../pix/pix-api.service.ts';
+import { pixWebhooks } from '../../lib/pix-metrics.ts';
 import type { PixTopUpsService } from './pix-top-ups.service.ts';
 import { findTopUp } from './top-ups.repository.ts';
 import { canManageWallet } from './wallet.scope.ts';
@@ -23,7 +23,7 @@ const webhookBodySchema = z.object({
 });
 const TXID = /^[a-zA-Z0-9]{1,35}$/;
 
-export type PixWebhookRoutesOptions = { pixApi: PixApiService; pixTopUps: PixTopUpsService };
+export type PixWebhookRoutesOptions = { pixApi: PixConnections; pixTopUps: PixTopUpsService };
 
 /**
  * POST /api/webhooks/pix/{token}/pix (issue 23, point 3). The token (≥ 128 bits, stored hashed)

@@ -13,8 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 import { insertAuditEntry } from '../../lib/audit-trail.ts';
-import type { PixApiService } from '../pix/pix-api.service.ts';
-import { PspError } from '../pix/psp-client.ts';
+import { PspError, type PixConnections } from '../../lib/pix-client.ts';
 import { PIX_API_MSG } from '@tenho/domain/wallet/pix-api.schemas';
 import { pspTopUpError, pspTxid, topUpIdempotencyKey, type PixTopUpsService } from './pix-top-ups.service.ts';
 import { WALLET_ERRORS } from './wallet.errors.ts';
@@ -88,7 +87,7 @@ export type TopUpsServiceDeps = {
   db: Database;
   wallet: WalletService;
   /** Issue 23: units connected to their PSP get dynamic charges, settled by the PSP. */
-  pix?: { api: PixApiService; topUps: PixTopUpsService };
+  pix?: { api: PixConnections; topUps: PixTopUpsService };
   events?: Pick<EventBus, 'publish'>;
 };
 
@@ -157,7 +156,7 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
     clientId: number,
     unitId: number,
     amount: number,
-    psp: NonNullable<Awaited<ReturnType<PixApiService['chargeClient']>>>,
+    psp: NonNullable<Awaited<ReturnType<PixConnections['chargeClient']>>>,
     meta: ActionMeta,
   ): Promise<TopUp> {
     const amountCents = reaisToCents(amount);

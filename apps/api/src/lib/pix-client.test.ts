@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPspClient, PspError } from './psp-client.ts';
+import { createPspClient, PspError } from './pix-client.ts';
 
 /** A scripted PSP: each request takes the next answer of its path's queue (else 200 {}). */
 const script = new Map<string, { status: number; body?: unknown; delayMs?: number }[]>();

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { PIX_API_MSG } from '@tenho/domain/wallet/pix-api.schemas';
-import { pixCallSeconds, pixCalls } from './pix.metrics.ts';
+import { pixCallSeconds, pixCalls } from './pix-metrics.ts';
 
 /**
  * A client of one PSP's API Pix (Banco Central standard, issue 23): OAuth 2.0 client credentials
@@ -425,3 +425,14 @@ export function createPspClient(options: PspClientOptions) {
 }
 
 export type PspClient = ReturnType<typeof createPspClient>;
+
+/**
+ * What the top-ups need of the units' PSP connections (implemented by the pix module, handed over
+ * by the composition root): the client of a connected unit, and the unit a webhook token names.
+ */
+export type PixConnections = {
+  /** The unit's PSP client and Pix key, or null when the unit is not connected. */
+  chargeClient(unitId: number): Promise<{ client: PspClient; pixKey: string } | null>;
+  /** The unit whose webhook token this is, or null. */
+  unitForWebhookToken(token: string): Promise<number | null>;
+};

@@ -2,6 +2,7 @@ import type { Job, JobWithMetadata } from 'pg-boss';
 import type { InboundJobData } from '../modules/messages/ingest.service.ts';
 import type { RoutingService } from '../modules/messages/routing.service.ts';
 import type { OffersService } from '../modules/offers/offers.service.ts';
+import type { RatingsService } from '../modules/ratings/ratings.service.ts';
 import type { Dispatcher } from '../whatsapp/dispatcher.ts';
 import type { SendJobData } from '../whatsapp/outbox.ts';
 import { cleanUpExpiredTokens } from './cleanup.ts';
@@ -14,12 +15,15 @@ const INBOUND_POLLING_SECONDS = 0.5;
 export const EXPIRY_CRON = '* * * * *';
 /** Hourly, at minute 17 (off the hour, when other jobs of the machine tend to run). */
 export const CLEANUP_CRON = '17 * * * *';
+/** Every minute: rating requests go out within a minute of being due. */
+export const RATINGS_CRON = '* * * * *';
 
 export type WorkerDeps = {
   jobs: JobQueue;
   routing: RoutingService;
   dispatcher: Dispatcher;
   offers: OffersService;
+  ratings: RatingsService;
 };
 
 export type WorkerTuning = {
@@ -34,7 +38,7 @@ export type WorkerTuning = {
  * run them: pg-boss claims each job with FOR UPDATE SKIP LOCKED.
  */
 export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}): Promise<string[]> {
-  const { jobs, routing, dispatcher, offers } = deps;
+  const { jobs, routing, dispatcher, offers, ratings } = deps;
   // One worker per queue and process, taking up to 50 jobs: while it works, new jobs pile up and the
   // next fetch takes them together (a batch costs about as many queries as a single message).
   const batchSize = tuning.batchSize ?? 50;
@@ -86,9 +90,15 @@ export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}):
       await cleanUpExpiredTokens(jobs.db);
     }),
   );
+  ids.push(
+    await jobs.boss.work(QUEUES.requestRatings, { pollingIntervalSeconds: 5 }, async () => {
+      await ratings.requestDue();
+    }),
+  );
   // pg-boss turns each schedule into one job per tick across every process (its cron monitor
   // sends with a singleton key), and one worker claims it: periodic work runs exactly once.
   await jobs.boss.schedule(QUEUES.expireOffers, EXPIRY_CRON, null, {});
   await jobs.boss.schedule(QUEUES.cleanup, CLEANUP_CRON, null, {});
+  await jobs.boss.schedule(QUEUES.requestRatings, RATINGS_CRON, null, {});
   return ids;
 }

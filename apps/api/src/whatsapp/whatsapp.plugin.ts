@@ -5,6 +5,7 @@ import { startWorkers, type WorkerTuning } from '../jobs/workers.ts';
 import { createIngestService, type IngestService } from '../modules/messages/ingest.service.ts';
 import { createRoutingService, type RoutingService } from '../modules/messages/routing.service.ts';
 import { createOffersService, type OffersService } from '../modules/offers/offers.service.ts';
+import { createRatingsService, type RatingsService } from '../modules/ratings/ratings.service.ts';
 import { createSettingsService } from '../modules/settings/settings.service.ts';
 import { createWalletService } from '../modules/wallet/wallet.service.ts';
 import { createCloudGateway } from './cloud-gateway.ts';
@@ -18,6 +19,7 @@ export type WhatsappPipeline = {
   ingest: IngestService;
   routing: RoutingService;
   dispatcher: Dispatcher;
+  ratings: RatingsService;
 };
 
 export type WhatsappLoop = {
@@ -67,14 +69,17 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
 
     let pipeline: WhatsappPipeline | null = null;
     if (jobs) {
+      const ratings = createRatingsService({ db, jobs, settings, now });
       pipeline = {
         jobs,
+        ratings,
         ingest: createIngestService({ db, jobs }),
         routing: createRoutingService({
           db,
           jobs,
           categorizer: app.categorizer,
           offers,
+          ratings,
           settings,
           whatsapp: config.whatsapp,
           log,

@@ -1,23 +1,29 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BarChart3, MessageSquare, Users } from 'lucide-react';
+import { BarChart3, MessageSquare, SearchX, Users } from 'lucide-react';
 import {
   DEFAULT_REPORT_PERIOD,
   type ReportPeriod,
   type UserActivityFilter,
 } from '@tenho/domain/reports/reports.schemas';
+import { UNMET_DEMAND_MSG } from '@tenho/domain/reports/unmet-demand.schemas';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuthStore } from '@/lib/auth-store';
 import { FinancialTab } from '../components/financial-tab';
 import { MessagesTab } from '../components/messages-tab';
+import { UnmetDemandTab } from '../components/unmet-demand-tab';
 import { UserActivityTab } from '../components/user-activity-tab';
 import { parsePeriod, type MessagesFilters } from '../report-filters';
 
-export const REPORT_TABS = ['financeiro', 'atividades', 'mensagens'] as const;
+export const REPORT_TABS = ['financeiro', 'atividades', 'mensagens', 'demanda'] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
 
-function isReportTab(value: string | null): value is ReportTab {
+/** Demanda não atendida is the network's and the units' (MASTER, ADMIN), not a company's. */
+const NETWORK_ROLES = new Set(['MASTER', 'ADMIN']);
+
+function isReportTab(value: string | null, role: string | undefined): value is ReportTab {
+  if (value === 'demanda' && !NETWORK_ROLES.has(role ?? '')) return false;
   return (REPORT_TABS as readonly (string | null)[]).includes(value);
 }
 
@@ -36,7 +42,8 @@ export function ReportsPage() {
   const role = useAuthStore((state) => state.user?.role);
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('aba');
-  const tab: ReportTab = isReportTab(tabParam) ? tabParam : 'financeiro';
+  const tab: ReportTab = isReportTab(tabParam, role) ? tabParam : 'financeiro';
+  const network = NETWORK_ROLES.has(role ?? '');
   const period: ReportPeriod = parsePeriod(params.get('periodo')) ?? DEFAULT_REPORT_PERIOD;
   const [activityFilter, setActivityFilter] = useState<UserActivityFilter>('all');
   const [messageFilters, setMessageFilters] = useState<MessagesFilters>({ category: '', status: '' });
@@ -71,6 +78,13 @@ export function ReportsPage() {
             <MessageSquare className="size-4" aria-hidden="true" />
             Mensagens
           </TabsTrigger>
+          {network ? (
+            <TabsTrigger value="demanda">
+              <SearchX className="size-4" aria-hidden="true" />
+              <span className="sm:hidden">Demanda</span>
+              <span className="hidden sm:inline">{UNMET_DEMAND_MSG.tab}</span>
+            </TabsTrigger>
+          ) : null}
         </TabsList>
         <TabsContent value="financeiro">
           <FinancialTab
@@ -84,6 +98,15 @@ export function ReportsPage() {
         <TabsContent value="mensagens">
           <MessagesTab filters={messageFilters} onFiltersChange={setMessageFilters} />
         </TabsContent>
+        {network ? (
+          <TabsContent value="demanda">
+            <UnmetDemandTab
+              period={period}
+              showUnit={role === 'MASTER'}
+              onPeriodChange={(next) => setParam('periodo', String(next), String(DEFAULT_REPORT_PERIOD))}
+            />
+          </TabsContent>
+        ) : null}
       </Tabs>
     </div>
   );

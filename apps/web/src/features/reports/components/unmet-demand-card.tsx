@@ -85,21 +85,23 @@ function UnmetDemandCardContent({ companiesPath, reportPath, showUnit }: UnmetDe
                 <Link
                   to={companiesPath}
                   className="group flex items-center justify-between gap-3 rounded-lg py-3 outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-                  aria-label={`${row.category_name}${showUnit ? ` em ${row.unit_name}` : ''}: ${UNMET_DEMAND_MSG.requests(row.requests)}, ${UNSERVED_REASON_LABELS[row.reason]}. ${UNMET_DEMAND_MSG.cardLink}`}
                 >
                   <span className="flex min-w-0 flex-col gap-1">
                     <span className="truncate font-medium text-slate-900 group-hover:text-brand-700">
                       {row.category_name}
                     </span>
                     <span className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                      <span className="sr-only">, </span>
                       {showUnit ? <span className="truncate">{row.unit_name}</span> : null}
                       <Badge tone={UNSERVED_REASON_TONES[row.reason]}>{UNSERVED_REASON_LABELS[row.reason]}</Badge>
                     </span>
                   </span>
                   <span className="flex shrink-0 items-center gap-2 text-right">
                     <span className="text-sm text-slate-600">
-                      <span className="block font-semibold text-slate-900 tabular-nums">{row.requests}</span>
+                      <span className="sr-only">, </span>
+                      <span className="block font-semibold text-slate-900 tabular-nums">{row.requests}</span>{' '}
                       {row.requests === 1 ? 'pedido' : 'pedidos'}
+                      <span className="sr-only">. {UNMET_DEMAND_MSG.cardLink}</span>
                     </span>
                     <ChevronRight className="size-4 text-slate-400 group-hover:text-brand-700" aria-hidden="true" />
                   </span>

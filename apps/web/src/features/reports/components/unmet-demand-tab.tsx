@@ -38,8 +38,8 @@ function unmetDemandColumns(showUnit: boolean) {
           {showUnit ? (
             <span className="text-xs text-slate-500 sm:hidden">{info.row.original.unit_name}</span>
           ) : null}
-          <span className="text-xs text-slate-500 tabular-nums md:hidden">
-            Último: {formatDateTime(info.row.original.last_request_at)}
+          <span className="text-xs whitespace-nowrap text-slate-500 tabular-nums md:hidden">
+            {formatDateTime(info.row.original.last_request_at)}
           </span>
         </span>
       ),

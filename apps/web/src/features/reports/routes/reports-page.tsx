@@ -27,6 +27,10 @@ function isReportTab(value: string | null, role: string | undefined): value is R
   return (REPORT_TABS as readonly (string | null)[]).includes(value);
 }
 
+/** On a phone the four tabs go without icons, tighter, and wrap to a second row if needed. */
+const TRIGGER = 'px-2 sm:px-3';
+const ICON = 'hidden size-4 sm:block';
+
 const DESCRIPTIONS: Record<string, string> = {
   MASTER: 'Indicadores financeiros, de uso e de mensagens de toda a rede.',
   ADMIN: 'Indicadores financeiros, de uso e de mensagens da sua unidade.',
@@ -63,24 +67,24 @@ export function ReportsPage() {
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <PageHeader title="Relatórios" description={DESCRIPTIONS[role ?? ''] ?? DESCRIPTIONS.CLIENT} />
       <Tabs value={tab} onValueChange={(value) => setParam('aba', value, 'financeiro')}>
-        <TabsList aria-label="Relatórios">
-          <TabsTrigger value="financeiro">
-            <BarChart3 className="size-4" aria-hidden="true" />
+        <TabsList aria-label="Relatórios" className="flex-wrap sm:flex-nowrap">
+          <TabsTrigger className={TRIGGER} value="financeiro">
+            <BarChart3 className={ICON} aria-hidden="true" />
             Financeiro
           </TabsTrigger>
-          <TabsTrigger value="atividades">
-            <Users className="size-4" aria-hidden="true" />
+          <TabsTrigger className={TRIGGER} value="atividades">
+            <Users className={ICON} aria-hidden="true" />
             {/* A phone fits the three tabs only with the short name. */}
             <span className="sm:hidden">Atividades</span>
             <span className="hidden sm:inline">Atividades dos Usuários</span>
           </TabsTrigger>
-          <TabsTrigger value="mensagens">
-            <MessageSquare className="size-4" aria-hidden="true" />
+          <TabsTrigger className={TRIGGER} value="mensagens">
+            <MessageSquare className={ICON} aria-hidden="true" />
             Mensagens
           </TabsTrigger>
           {network ? (
-            <TabsTrigger value="demanda">
-              <SearchX className="size-4" aria-hidden="true" />
+            <TabsTrigger className={TRIGGER} value="demanda">
+              <SearchX className={ICON} aria-hidden="true" />
               <span className="sm:hidden">Demanda</span>
               <span className="hidden sm:inline">{UNMET_DEMAND_MSG.tab}</span>
             </TabsTrigger>

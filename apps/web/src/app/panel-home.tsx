@@ -4,6 +4,7 @@ import { ArrowRight, Building2, Mail, ShieldCheck, UserRound } from 'lucide-reac
 import { ROLE_LABELS, isRole } from '@tenho/domain/auth/roles';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FitText } from '@/components/ui/fit-text';
 import { CompanyBalanceCard } from '@/features/wallet/components/company-balance-card';
 import { useAuthStore } from '@/lib/auth-store';
 import { navItemsFor, PAGE_INFO } from './nav-items';
@@ -114,8 +115,8 @@ function AccountItem({ icon, label, value }: { icon: ReactNode; label: string; v
         <span aria-hidden="true">{icon}</span>
         {label}
       </dt>
-      <dd className="mt-1 truncate text-sm font-semibold text-slate-900" title={value}>
-        {value}
+      <dd className="mt-1 text-sm font-semibold text-slate-900">
+        <FitText>{value}</FitText>
       </dd>
     </div>
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../shared/zod-locale.ts';
 import { foldText } from '../shared/format.ts';
+import { countLabel, NOUNS } from '../shared/plural.ts';
 import { truncate, INTERACTIVE_BODY_MAX } from '../whatsapp/texts.ts';
 
 /**
@@ -108,11 +109,11 @@ export function isLowRated(summary: RatingSummary): boolean {
   return summary.count >= LOW_RATING_MIN_COUNT && summary.average !== null && summary.average < LOW_RATING_BELOW;
 }
 
-/** '2,7 (12 avaliações)', 'Sem avaliações'. */
+/** '2,7 de 3 (12 avaliações)', 'Sem avaliações'. */
 export function formatRating(summary: RatingSummary): string {
   if (summary.count === 0 || summary.average === null) return RATINGS_MSG.none;
   const avg = summary.average.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return `${avg} de 3 (${summary.count} ${summary.count === 1 ? 'avaliação' : 'avaliações'})`;
+  return `${avg} de 3 (${countLabel(summary.count, NOUNS.rating)})`;
 }
 
 export const RATINGS_MSG = {

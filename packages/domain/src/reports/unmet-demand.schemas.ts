@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../shared/zod-locale.ts';
 import { REPORT_PERIODS, type ReportPeriod } from '../shared/constants.ts';
+import { countLabel, NOUNS } from '../shared/plural.ts';
 import { idSchema, isoDateTimeSchema } from '../shared/schema-fields.ts';
 import { REPORT_FORMATS, REPORTS_MSG } from './reports.schemas.ts';
 
@@ -34,7 +35,7 @@ export const UNMET_DEMAND_MSG = {
   cardEmpty: 'Nenhum pedido ficou sem empresa nos últimos 30 dias.',
   cardLink: 'Ver empresas',
   cardReport: 'Ver relatório completo',
-  requests: (n: number) => `${n} ${n === 1 ? 'pedido' : 'pedidos'}`,
+  requests: (n: number) => countLabel(n, NOUNS.request),
 } as const;
 
 /** The dashboard card lists this many unit × category rows. */

@@ -7,6 +7,7 @@ import {
   type loginSchema,
   type registerSchema,
 } from '@tenho/domain/auth/auth.schemas';
+import { countLabel } from '@tenho/domain/shared/plural';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -54,7 +55,7 @@ export const AUTH_ERRORS = {
     const seconds = Math.ceil(retryAfterMs / 1000);
     return new RetryLaterError(
       'auth.throttled',
-      `Muitas tentativas para este e-mail. Aguarde ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} e tente novamente.`,
+      `Muitas tentativas para este e-mail. Aguarde ${countLabel(seconds, { one: 'segundo', many: 'segundos' })} e tente novamente.`,
       retryAfterMs,
     );
   },

@@ -1,6 +1,7 @@
 import { formatBRL } from '@tenho/domain/shared/format';
 import type { SettingsFormInput, SettingsResponse } from '@tenho/domain/settings/settings.schemas';
 import { DEFAULT_SETTINGS } from '@tenho/domain/settings/settings.schemas';
+import { countLabel } from '@tenho/domain/shared/plural';
 
 /** The form's starting values from the saved settings (number inputs take '0.30', not '0,30'). */
 export function settingsFormValues(settings: SettingsResponse): SettingsFormInput {
@@ -15,7 +16,7 @@ export function settingsFormValues(settings: SettingsResponse): SettingsFormInpu
   };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => countLabel(n, { one, many });
 
 /** '1440' → '24 horas', '90' → '90 minutos', '0' → 'Logo após o TENHO'. */
 export function minutesPhrase(minutes: number): string {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown, CircleCheck, SearchX, Tags, TriangleAlert } from 'lucide-react';
 import { CATEGORY_MSG, type CategoryCoverage } from '@tenho/domain/categories/categories.schemas';
 import { USERS_MSG } from '@tenho/domain/users/users.schemas';
+import { countLabel, NOUNS, pluralWord } from '@tenho/domain/shared/plural';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -40,7 +41,7 @@ function compareRows(a: CategoryCoverage, b: CategoryCoverage, { key, dir }: Sor
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => countLabel(n, { one, many });
 
 /**
  * /admin/categorias: how many active companies of the unit cover each category, so the gaps
@@ -327,7 +328,7 @@ function CoverageView({ rows, isMaster }: { rows: CategoryCoverage[]; isMaster: 
                       )}
                     >
                       {row.activeCompanies}
-                      <span className="sr-only">{row.activeCompanies === 1 ? ' empresa' : ' empresas'}</span>
+                      <span className="sr-only">{` ${pluralWord(row.activeCompanies, NOUNS.company)}`}</span>
                     </td>
                   </tr>
                 );

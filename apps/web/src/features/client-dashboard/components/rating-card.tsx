@@ -5,6 +5,7 @@ import {
   formatRating,
   type RatingSummary,
 } from '@tenho/domain/ratings/ratings.schemas';
+import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { Card } from '@/components/ui/card';
 
 const averageFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -29,7 +30,7 @@ export function RatingCard({ rating }: { rating: RatingSummary }) {
           </p>
           <p className="mt-1 text-sm text-slate-600">
             {rated
-              ? `${rating.count} ${rating.count === 1 ? 'avaliação' : 'avaliações'} de clientes (${RATINGS_MSG.scale}).`
+              ? `${countLabel(rating.count, NOUNS.rating)} de clientes (${RATINGS_MSG.scale}).`
               : 'Depois de cada TENHO, o cliente avalia o atendimento pelo WhatsApp.'}
           </p>
         </div>

@@ -11,6 +11,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
+import { FitText } from '@/components/ui/fit-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { errorMessage } from '@/lib/api-client';
@@ -133,7 +134,7 @@ export function FranchiseDashboardView({ data }: { data: FranchiseDashboardData 
                 className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
               >
                 <span className="flex min-w-0 flex-col">
-                  <span className="truncate font-medium text-slate-900">{client.name}</span>
+                  <FitText className="font-medium text-slate-900">{client.name}</FitText>
                   <span className="truncate text-xs text-slate-500" data-testid="company-rating">
                     {RATINGS_MSG.column}: {formatRating(client.rating)}
                   </span>

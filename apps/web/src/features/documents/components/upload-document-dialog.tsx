@@ -6,6 +6,7 @@ import {
   DOCUMENTS_MSG,
   type DocumentVisibility,
 } from '@tenho/domain/documents/documents.schemas';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -195,13 +196,14 @@ function UploadForm({
             />
           )}
         </Field>
-        {upload.status !== 'idle' ? (
+        {/* Only while the bytes go up (and at 100% once accepted): a refusal replaces it with its reason. */}
+        {upload.status === 'uploading' || upload.status === 'done' ? (
           <ProgressBar value={upload.percent} label={file ? `Enviando ${file.name}` : 'Enviando documento'} />
         ) : null}
         {errors.form ? (
-          <p role="alert" className="text-sm text-red-700">
+          <Alert tone="danger" title={DOCUMENTS_MSG.notSent}>
             {errors.form}
-          </p>
+          </Alert>
         ) : null}
       </form>
       <DialogFooter>

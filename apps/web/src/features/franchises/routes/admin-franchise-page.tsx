@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { Building2, Lock } from 'lucide-react';
 import { formatBRL, formatPhone } from '@tenho/domain/shared/format';
 import { FRANCHISE_MSG, type FranchiseUnitDetail } from '@tenho/domain/franchise/franchise.schemas';
+import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { buttonClassName } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { FitText } from '@/components/ui/fit-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
@@ -122,8 +124,12 @@ function UnitOverview({ unit }: { unit: FranchiseUnitDetail }) {
               <ul aria-label="Administradores" className="divide-y divide-slate-100">
                 {admins.map((admin) => (
                   <li key={admin.id} className="py-2.5 first:pt-0 last:pb-0">
-                    <p className="truncate font-medium text-slate-900">{admin.name ?? admin.email}</p>
-                    <p className="truncate text-sm text-slate-600">{admin.email}</p>
+                    <FitText as="p" className="font-medium text-slate-900">
+                      {admin.name ?? admin.email}
+                    </FitText>
+                    <FitText as="p" className="text-sm text-slate-600">
+                      {admin.email}
+                    </FitText>
                   </li>
                 ))}
               </ul>
@@ -134,8 +140,7 @@ function UnitOverview({ unit }: { unit: FranchiseUnitDetail }) {
           <CardHeader>
             <CardTitle>Empresas</CardTitle>
             <CardDescription>
-              {unit.clients_count === 1 ? '1 empresa' : `${unit.clients_count} empresas`} e o saldo de cada
-              uma.
+              {countLabel(unit.clients_count, NOUNS.company)} e o saldo de cada uma.
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -150,7 +155,7 @@ function UnitOverview({ unit }: { unit: FranchiseUnitDetail }) {
                     key={client.id}
                     className="flex items-center justify-between gap-3 py-2.5 first:pt-0 last:pb-0"
                   >
-                    <span className="min-w-0 truncate text-slate-900">{clientName(client)}</span>
+                    <FitText className="text-slate-900">{clientName(client)}</FitText>
                     <span className="shrink-0 font-medium text-slate-900 tabular-nums">
                       {formatBRL(client.balance)}
                     </span>

@@ -7,6 +7,7 @@ import {
   UNMET_DEMAND_MSG,
   UNSERVED_REASON_LABELS,
 } from '@tenho/domain/reports/unmet-demand.schemas';
+import { NOUNS, pluralWord } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -100,7 +101,7 @@ function UnmetDemandCardContent({ companiesPath, reportPath, showUnit }: UnmetDe
                     <span className="text-sm text-slate-600">
                       <span className="sr-only">, </span>
                       <span className="block font-semibold text-slate-900 tabular-nums">{row.requests}</span>{' '}
-                      {row.requests === 1 ? 'pedido' : 'pedidos'}
+                      {pluralWord(row.requests, NOUNS.request)}
                       <span className="sr-only">. {UNMET_DEMAND_MSG.cardLink}</span>
                     </span>
                     <ChevronRight className="size-4 text-slate-400 group-hover:text-brand-700" aria-hidden="true" />

@@ -98,7 +98,7 @@ export function UsersPage({ categoriesField }: UsersPageProps) {
       total: data?.total ?? 0,
       onPageChange: list.setPage,
       onPageSizeChange: list.setPageSize,
-      itemLabel: copy.plural,
+      noun: copy.noun,
       disabled: query.isFetching,
     },
     currentUserId: me?.id,

@@ -106,7 +106,9 @@ export function ratingSummary(sum: number, count: number): RatingSummary {
 
 /** True when routing offers the company after the others of its turn. */
 export function isLowRated(summary: RatingSummary): boolean {
-  return summary.count >= LOW_RATING_MIN_COUNT && summary.average !== null && summary.average < LOW_RATING_BELOW;
+  return (
+    summary.count >= LOW_RATING_MIN_COUNT && summary.average !== null && summary.average < LOW_RATING_BELOW
+  );
 }
 
 /** '2,7 de 3 (12 avaliações)', 'Sem avaliações'. */
@@ -135,5 +137,6 @@ export const RATING_TEXTS = {
     `Obrigado pela avaliação (${label})! Se quiser, conte em uma mensagem como foi o atendimento.`,
   alreadyRated: 'Obrigado! Sua avaliação deste atendimento já estava registrada.',
   commentSaved: 'Obrigado pelo comentário! Ele ajuda a melhorar as empresas da rede.',
-  optedOut: 'Pronto! Você não receberá mais pedidos de avaliação. Seus pedidos continuam funcionando normalmente.',
+  optedOut:
+    'Pronto! Você não receberá mais pedidos de avaliação. Seus pedidos continuam funcionando normalmente.',
 } as const;

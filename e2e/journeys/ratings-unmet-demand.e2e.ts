@@ -74,14 +74,21 @@ describe('Demanda não atendida and consumer ratings', () => {
     const row = table.getByRole('row').filter({ hasText: 'Vidraçaria' }).filter({ hasText: UNIT });
     expect(await seen(row, 15_000)).toBe(true);
     expect(await row.innerText()).toContain('Nenhuma empresa na categoria');
-    expect(Number(/\b(\d+)\b/.exec(await row.getByRole('cell').nth(2).innerText())?.[1])).toBeGreaterThanOrEqual(1);
+    expect(
+      Number(/\b(\d+)\b/.exec(await row.getByRole('cell').nth(2).innerText())?.[1]),
+    ).toBeGreaterThanOrEqual(1);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'relatorios-demanda-nao-atendida', row);
 
     // The MASTER dashboard's card names it too.
     await page.goto('/master');
     const masterCard = page.getByRole('region', { name: 'Pedidos sem empresa nos últimos 30 dias' });
-    expect(await seen(masterCard.getByRole('link', { name: /^Vidraçaria\W+Tenho Centro\W+Nenhuma empresa na categoria/ }), 15_000)).toBe(true);
+    expect(
+      await seen(
+        masterCard.getByRole('link', { name: /^Vidraçaria\W+Tenho Centro\W+Nenhuma empresa na categoria/ }),
+        15_000,
+      ),
+    ).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'master-dashboard-pedidos-sem-empresa', masterCard);
 
@@ -89,7 +96,9 @@ describe('Demanda não atendida and consumer ratings', () => {
     const admin = await browser.newPage();
     await loginAs(admin.page, DEMO.admin.email, DEMO_PASSWORD, '/admin');
     const card = admin.page.getByRole('region', { name: 'Pedidos sem empresa nos últimos 30 dias' });
-    const link = card.getByRole('link', { name: /^Vidraçaria\W+Nenhuma empresa na categoria\W+\d+ pedidos?\W+Ver empresas$/ });
+    const link = card.getByRole('link', {
+      name: /^Vidraçaria\W+Nenhuma empresa na categoria\W+\d+ pedidos?\W+Ver empresas$/,
+    });
     expect(await seen(link, 15_000)).toBe(true);
     expect(await seriousViolations(admin.page)).toEqual([]);
     await screenshots(admin.page, 'admin-dashboard-pedidos-sem-empresa', link);
@@ -99,49 +108,58 @@ describe('Demanda não atendida and consumer ratings', () => {
     await admin.context.close();
   });
 
-  it('a consumer rates the company that said TENHO with the buttons; the rating shows on its dashboard', { timeout: 180_000 }, async () => {
-    // Ask at once after a TENHO (the schedule runs every minute).
-    const master = await masterToken();
-    const { status } = await apiCall('POST', '/settings', { token: master, body: { ratingDelayMinutes: 0 } });
-    expect(status).toBe(200);
+  it(
+    'a consumer rates the company that said TENHO with the buttons; the rating shows on its dashboard',
+    { timeout: 180_000 },
+    async () => {
+      // Ask at once after a TENHO (the schedule runs every minute).
+      const master = await masterToken();
+      const { status } = await apiCall('POST', '/settings', {
+        token: master,
+        body: { ratingDelayMinutes: 0 },
+      });
+      expect(status).toBe(200);
 
-    const consumer = { name: 'Roberto Avalia', phone: consumerPhone() };
-    const request = `Alguém tem filtro de óleo para Gol 2012? ${Date.now().toString(36)}`;
-    const { page } = await browser.newPage();
-    await loginAs(page, E2E_MASTER.email, E2E_MASTER.password, '/master');
-    try {
-      await openFromSidebar(page, 'Simulador', '/master/simulador');
-      await page.getByLabel('Franquia', { exact: true }).selectOption({ label: UNIT });
-      const companyPhone = phone(page, COMPANY.name);
-      await companyPhone.waitFor({ timeout: 15_000 });
-      await sendAsConsumer(page, consumer, request);
+      const consumer = { name: 'Roberto Avalia', phone: consumerPhone() };
+      const request = `Alguém tem filtro de óleo para Gol 2012? ${Date.now().toString(36)}`;
+      const { page } = await browser.newPage();
+      await loginAs(page, E2E_MASTER.email, E2E_MASTER.password, '/master');
+      try {
+        await openFromSidebar(page, 'Simulador', '/master/simulador');
+        await page.getByLabel('Franquia', { exact: true }).selectOption({ label: UNIT });
+        const companyPhone = phone(page, COMPANY.name);
+        await companyPhone.waitFor({ timeout: 15_000 });
+        await sendAsConsumer(page, consumer, request);
 
-      const alert = companyPhone.getByRole('listitem').filter({ hasText: request });
-      expect(await seen(alert, 20_000)).toBe(true);
-      await alert.getByRole('button', { name: 'TENHO', exact: true }).click();
+        const alert = companyPhone.getByRole('listitem').filter({ hasText: request });
+        expect(await seen(alert, 20_000)).toBe(true);
+        await alert.getByRole('button', { name: 'TENHO', exact: true }).click();
 
-      // The rating question arrives on the consumer's phone with its three buttons.
-      const consumerRegion = phone(page, consumer.name);
-      const question = consumerRegion
-        .getByRole('listitem')
-        .filter({ hasText: `Como foi o atendimento de ${COMPANY.name}` });
-      expect(await seen(question, 100_000)).toBe(true);
-      for (const title of ['Ótimo', 'Regular', 'Ruim'])
-        expect(await question.getByRole('button', { name: title, exact: true }).isVisible()).toBe(true);
-      await question.getByRole('button', { name: 'Ótimo', exact: true }).click();
-      expect(await seen(consumerRegion.getByText(/^Obrigado pela avaliação \(Ótimo\)!/), 20_000)).toBe(true);
-    } finally {
-      await apiCall('POST', '/settings', { token: master, body: { ratingDelayMinutes: 1440 } });
-    }
+        // The rating question arrives on the consumer's phone with its three buttons.
+        const consumerRegion = phone(page, consumer.name);
+        const question = consumerRegion
+          .getByRole('listitem')
+          .filter({ hasText: `Como foi o atendimento de ${COMPANY.name}` });
+        expect(await seen(question, 100_000)).toBe(true);
+        for (const title of ['Ótimo', 'Regular', 'Ruim'])
+          expect(await question.getByRole('button', { name: title, exact: true }).isVisible()).toBe(true);
+        await question.getByRole('button', { name: 'Ótimo', exact: true }).click();
+        expect(await seen(consumerRegion.getByText(/^Obrigado pela avaliação \(Ótimo\)!/), 20_000)).toBe(
+          true,
+        );
+      } finally {
+        await apiCall('POST', '/settings', { token: master, body: { ratingDelayMinutes: 1440 } });
+      }
 
-    // The company's dashboard shows its average and count.
-    const company = await browser.newPage();
-    await loginAs(company.page, COMPANY.email, DEMO_PASSWORD, '/client');
-    const rating = company.page.getByTestId('client-rating');
-    expect(await seen(rating.getByText(/de 3$/), 15_000)).toBe(true);
-    expect(await rating.innerText()).toMatch(/\d+ avaliaç(ão|ões) de clientes/);
-    expect(await seriousViolations(company.page)).toEqual([]);
-    await screenshots(company.page, 'client-dashboard-avaliacao', rating);
-    await company.context.close();
-  });
+      // The company's dashboard shows its average and count.
+      const company = await browser.newPage();
+      await loginAs(company.page, COMPANY.email, DEMO_PASSWORD, '/client');
+      const rating = company.page.getByTestId('client-rating');
+      expect(await seen(rating.getByText(/de 3$/), 15_000)).toBe(true);
+      expect(await rating.innerText()).toMatch(/\d+ avaliaç(ão|ões) de clientes/);
+      expect(await seriousViolations(company.page)).toEqual([]);
+      await screenshots(company.page, 'client-dashboard-avaliacao', rating);
+      await company.context.close();
+    },
+  );
 });

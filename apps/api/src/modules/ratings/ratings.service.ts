@@ -69,7 +69,12 @@ export type RatingsServiceDeps = {
  * `ratingDelayMinutes` after the TENHO, how the company served the consumer; replies are read by
  * the WhatsApp routing, which hands them here inside its transaction.
  */
-export function createRatingsService({ db, jobs = null, settings = null, now = () => new Date() }: RatingsServiceDeps) {
+export function createRatingsService({
+  db,
+  jobs = null,
+  settings = null,
+  now = () => new Date(),
+}: RatingsServiceDeps) {
   const reply = (
     message: RatingMessage,
     unitId: number | null,
@@ -127,7 +132,10 @@ export function createRatingsService({ db, jobs = null, settings = null, now = (
             kind: 'interactive',
             body: RATING_TEXTS.request(d.companyName, d.category),
             payload: {
-              buttons: RATING_BUTTONS.map((b) => ({ id: ratingButtonId(d.offerId, b.score), title: b.title })),
+              buttons: RATING_BUTTONS.map((b) => ({
+                id: ratingButtonId(d.offerId, b.score),
+                title: b.title,
+              })),
             },
           }));
         await send(tx, drafts);

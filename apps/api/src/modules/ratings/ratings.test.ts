@@ -62,7 +62,13 @@ async function tap(consumer: string, offerId: number, score: 1 | 2 | 3, wamid = 
   const title = { 3: 'Ótimo', 2: 'Regular', 1: 'Ruim' }[score];
   const response = await t.deliver(
     delivery({
-      messages: [inboundMessage({ from: consumer, id: wamid, buttonReply: { id: `rating:${offerId}:${score}`, title } })],
+      messages: [
+        inboundMessage({
+          from: consumer,
+          id: wamid,
+          buttonReply: { id: `rating:${offerId}:${score}`, title },
+        }),
+      ],
     }),
   );
   expect(response.statusCode).toBe(200);
@@ -226,7 +232,11 @@ describe('the rating in the panels', () => {
     const average = Math.round((sum / n) * 10) / 10;
 
     const token = await loginAs(t.app, company);
-    const mine = await t.app.inject({ method: 'GET', url: '/api/users/dashboard/client', headers: bearer(token) });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/dashboard/client',
+      headers: bearer(token),
+    });
     expect(mine.statusCode).toBe(200);
     expect(mine.json<ClientDashboard>().rating).toEqual({ average, count: n });
 

@@ -10,10 +10,7 @@ import {
   userActivityQuerySchema,
   userActivityReportSchema,
 } from '@tenho/domain/reports/reports.schemas';
-import {
-  unmetDemandQuerySchema,
-  unmetDemandReportSchema,
-} from '@tenho/domain/reports/unmet-demand.schemas';
+import { unmetDemandQuerySchema, unmetDemandReportSchema } from '@tenho/domain/reports/unmet-demand.schemas';
 import { attachmentDisposition, CSV_CONTENT_TYPE } from '../../lib/csv.ts';
 import { currentUser, requirePermission } from '../../plugins/authorization.ts';
 import { isCsvFile, type CsvFile } from './reports.csv.ts';

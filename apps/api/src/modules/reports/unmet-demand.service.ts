@@ -58,7 +58,10 @@ export function createUnmetDemandService({ db, now = () => new Date() }: UnmetDe
       reason: r.reason,
     }));
     if (query.format === 'csv') {
-      return { fileName: reportFileName(`demanda-nao-atendida-${query.period}d`, at), body: unmetDemandCsv(rows) };
+      return {
+        fileName: reportFileName(`demanda-nao-atendida-${query.period}d`, at),
+        body: unmetDemandCsv(rows),
+      };
     }
     return {
       period: query.period,

@@ -144,7 +144,9 @@ describe('GET /api/reports/unmet-demand', () => {
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe('\uFEFFFranquia;Categoria;Pedidos;Último pedido;Motivo');
     expect(lines[1]).toMatch(
-      new RegExp(`^${units[0]!.name};Pneus e Borracharia;2;\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Nenhuma empresa na categoria$`),
+      new RegExp(
+        `^${units[0]!.name};Pneus e Borracharia;2;\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Nenhuma empresa na categoria$`,
+      ),
     );
     expect(lines[2]).toMatch(/;Farmácia;1;.*;Empresas sem saldo$/);
     expect(lines).toHaveLength(4); // header, 2 rows, the final CRLF

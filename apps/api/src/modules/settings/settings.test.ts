@@ -113,8 +113,14 @@ describe('POST /api/settings', () => {
       [{ offerTtlHours: 0 }, 'Informe o prazo da oferta em horas inteiras, de 1 a 720'],
       [{ maxCompaniesPerRequest: 51 }, 'Informe um número inteiro de empresas, de 1 a 50'],
       [{ defaultUnitId: 'centro' }, 'Selecione uma franquia válida'],
-      [{ ratingDelayMinutes: 1.5 }, 'Informe o tempo até o pedido de avaliação em minutos inteiros, de 0 a 43200'],
-      [{ ratingDelayMinutes: 43_201 }, 'Informe o tempo até o pedido de avaliação em minutos inteiros, de 0 a 43200'],
+      [
+        { ratingDelayMinutes: 1.5 },
+        'Informe o tempo até o pedido de avaliação em minutos inteiros, de 0 a 43200',
+      ],
+      [
+        { ratingDelayMinutes: 43_201 },
+        'Informe o tempo até o pedido de avaliação em minutos inteiros, de 0 a 43200',
+      ],
       [{}, 'Nenhuma alteração informada'],
     ];
     for (const [payload, message] of cases) {

@@ -15,7 +15,10 @@ export function RatingCard({ rating }: { rating: RatingSummary }) {
   const rated = rating.count > 0 && rating.average !== null;
   const filled = rated ? Math.round(rating.average!) : 0;
   return (
-    <Card className="flex flex-wrap items-center justify-between gap-4 p-5 sm:p-6" data-testid="client-rating">
+    <Card
+      className="flex flex-wrap items-center justify-between gap-4 p-5 sm:p-6"
+      data-testid="client-rating"
+    >
       <div className="flex min-w-0 items-center gap-4">
         <span
           className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-amber-50 text-amber-600 ring-1 ring-amber-200"
@@ -38,7 +41,11 @@ export function RatingCard({ rating }: { rating: RatingSummary }) {
       {rated ? (
         <p className="flex gap-1 text-amber-500" role="img" aria-label={formatRating(rating)}>
           {[RATING_SCORES.POOR, RATING_SCORES.FAIR, RATING_SCORES.GREAT].map((step) => (
-            <Star key={step} className={step <= filled ? 'size-6 fill-current' : 'size-6'} aria-hidden="true" />
+            <Star
+              key={step}
+              className={step <= filled ? 'size-6 fill-current' : 'size-6'}
+              aria-hidden="true"
+            />
           ))}
         </p>
       ) : null}

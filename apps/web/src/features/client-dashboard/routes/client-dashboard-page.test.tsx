@@ -57,7 +57,7 @@ function setup(
 }
 
 describe('client dashboard (spec §2, §3)', () => {
-  it("shows what consumers said of the company: its average of 3 and how many rated", async () => {
+  it('shows what consumers said of the company: its average of 3 and how many rated', async () => {
     setup({ body: makeDashboard() });
     const card = await screen.findByTestId('client-rating');
     expect(card).toHaveTextContent('Avaliação dos clientes');

@@ -94,17 +94,24 @@ function UnmetDemandCardContent({ companiesPath, reportPath, showUnit }: UnmetDe
                     <span className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
                       <span className="sr-only">, </span>
                       {showUnit ? <span className="truncate">{row.unit_name}</span> : null}
-                      <Badge tone={UNSERVED_REASON_TONES[row.reason]}>{UNSERVED_REASON_LABELS[row.reason]}</Badge>
+                      <Badge tone={UNSERVED_REASON_TONES[row.reason]}>
+                        {UNSERVED_REASON_LABELS[row.reason]}
+                      </Badge>
                     </span>
                   </span>
                   <span className="flex shrink-0 items-center gap-2 text-right">
                     <span className="text-sm text-slate-600">
                       <span className="sr-only">, </span>
-                      <span className="block font-semibold text-slate-900 tabular-nums">{row.requests}</span>{' '}
+                      <span className="block font-semibold text-slate-900 tabular-nums">
+                        {row.requests}
+                      </span>{' '}
                       {pluralWord(row.requests, NOUNS.request)}
                       <span className="sr-only">. {UNMET_DEMAND_MSG.cardLink}</span>
                     </span>
-                    <ChevronRight className="size-4 text-slate-400 group-hover:text-brand-700" aria-hidden="true" />
+                    <ChevronRight
+                      className="size-4 text-slate-400 group-hover:text-brand-700"
+                      aria-hidden="true"
+                    />
                   </span>
                 </Link>
               </li>

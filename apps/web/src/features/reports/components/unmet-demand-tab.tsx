@@ -60,7 +60,9 @@ function unmetDemandColumns(showUnit: boolean) {
     }),
     column.accessor('last_request_at', {
       header: 'Último pedido',
-      cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(info.getValue())}</span>,
+      cell: (info) => (
+        <span className="whitespace-nowrap tabular-nums">{formatDateTime(info.getValue())}</span>
+      ),
       meta: { className: 'hidden md:table-cell' },
     }),
     column.accessor('reason', {

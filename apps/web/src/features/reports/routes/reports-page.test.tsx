@@ -85,7 +85,10 @@ describe('ReportsPage', () => {
     signIn(makeUser({ role: 'CLIENT', permissions: ['report.access'] }));
     const report = financial(90, 50);
     mockFetch(() => ({
-      body: { ...report, breakdown: { kind: 'company', rows: [{ ...report.breakdown.rows[0]!, name: 'Auto Peças' }] } },
+      body: {
+        ...report,
+        breakdown: { kind: 'company', rows: [{ ...report.breakdown.rows[0]!, name: 'Auto Peças' }] },
+      },
     }));
     renderWithProviders(<ReportsPage />, { route: '/client/relatorios?periodo=90' });
     expect(await screen.findByText('Auto Peças')).toBeInTheDocument();

@@ -151,6 +151,13 @@ describe('Demanda não atendida and consumer ratings', () => {
         await apiCall('POST', '/settings', { token: master, body: { ratingDelayMinutes: 1440 } });
       }
 
+      // Configurações shows the setting (back at its default).
+      await page.goto('/master/configuracoes');
+      const delay = page.getByLabel('Pedir a avaliação do cliente após (minutos)', { exact: true });
+      await delay.waitFor({ timeout: 15_000 });
+      expect(await delay.inputValue()).toBe('1440');
+      await screenshots(page, 'configuracoes-avaliacao', delay);
+
       // The company's dashboard shows its average and count.
       const company = await browser.newPage();
       await loginAs(company.page, COMPANY.email, DEMO_PASSWORD, '/client');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Building2, Mail, ShieldCheck, UserRound } from 'lucide-react';
+import { canUseModule } from '@tenho/domain/auth/permissions';
 import { ROLE_LABELS, isRole } from '@tenho/domain/auth/roles';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -77,7 +78,7 @@ export function PanelHome() {
       </Card>
 
       {/* A company's USER sees the company's balance, read-only (issue 7). */}
-      {user.role === 'USER' ? <CompanyBalanceCard /> : null}
+      {user.role === 'USER' && canUseModule(user, 'wallet', 'wallet.view') ? <CompanyBalanceCard /> : null}
 
       <section aria-labelledby="shortcuts-title">
         <h2 id="shortcuts-title" className="text-lg font-semibold text-slate-900">

@@ -11,9 +11,8 @@ import {
 import { NO_RATINGS } from '@tenho/domain/ratings/ratings.schemas';
 import { centsToReais } from '@tenho/domain/shared/format';
 import type { Database } from '../../db/client.ts';
-import { canAccessUnit, type Actor } from '../../plugins/authorization.ts';
-import { FRANCHISE_ERRORS } from '../franchise-units/franchise-units.errors.ts';
-import { findUnitById } from '../franchise-units/franchise-units.repository.ts';
+import type { Actor } from '../../plugins/authorization.ts';
+import { findVisibleUnit } from '../franchise-units/franchise-units.service.ts';
 import { createRatingsService } from '../ratings/ratings.service.ts';
 import {
   countNetworkMovements,
@@ -48,8 +47,7 @@ export function createDashboardsService({ db, now = () => new Date() }: Dashboar
   const ratings = createRatingsService({ db });
   /** 'Dashboard - {name}': the ADMIN of the unit or the MASTER; another unit answers 404. */
   async function franchiseDashboard(actor: Actor, unitId: number): Promise<FranchiseDashboard> {
-    const unit = canAccessUnit(actor, unitId) ? await findUnitById(db, unitId) : undefined;
-    if (!unit) throw FRANCHISE_ERRORS.notFound();
+    const unit = await findVisibleUnit(db, actor, unitId);
     const at = now();
     const recentSince = new Date(at.getTime() - DASHBOARD_RECENT_DAYS * DAY_MS);
     const months = lastMonths(at, GROWTH_MONTHS);

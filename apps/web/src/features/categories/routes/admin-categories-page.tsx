@@ -20,7 +20,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 import { useCategoryCoverage } from '../api/get-category-coverage';
-import { useCoverageUnits } from '../api/get-coverage-units';
+import { useUnitOptions } from '@/lib/api/get-units';
 import { matchesCategorySearch } from '../category-search';
 import { CategorizeTestArea } from '../components/categorize-test-area';
 
@@ -50,7 +50,7 @@ const plural = (n: number, one: string, many: string) => countLabel(n, { one, ma
 export function AdminCategoriesPage() {
   const user = useAuthStore((state) => state.user);
   const isMaster = user?.role === 'MASTER';
-  const units = useCoverageUnits({ enabled: isMaster });
+  const units = useUnitOptions({ enabled: isMaster });
   // MASTER sees the whole network (no unit_id) until a unit is picked; ADMIN always its own unit.
   const [pickedUnit, setPickedUnit] = useState<number | null>(null);
 

@@ -19,7 +19,7 @@ import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
 import { useCategories } from '@/lib/api/get-categories';
 import { useUpdateCategory } from '../api/update-category';
-import { foldText, matchesCategorySearch, matchesStatus, type StatusFilter } from '../category-search';
+import { foldSearch, matchesCategorySearch, matchesStatus, type StatusFilter } from '../category-search';
 import { CategorizeTestArea } from '../components/categorize-test-area';
 import { CategoryFormDialog } from '../components/category-form-dialog';
 import { DeleteCategoryDialog } from '../components/delete-category-dialog';
@@ -261,8 +261,8 @@ function CategoryRow({ category, search, onEdit, onDelete }: CategoryRowProps) {
   };
 
   // Keywords that match the search come first, so the reason a row is listed is visible.
-  const words = foldText(search).split(/\s+/).filter(Boolean);
-  const isMatch = (keyword: string) => words.some((w) => foldText(keyword).includes(w));
+  const words = foldSearch(search).split(/\s+/).filter(Boolean);
+  const isMatch = (keyword: string) => words.some((w) => foldSearch(keyword).includes(w));
   const keywords = words.length
     ? [...category.keywords].sort((a, b) => Number(isMatch(b)) - Number(isMatch(a)))
     : category.keywords;

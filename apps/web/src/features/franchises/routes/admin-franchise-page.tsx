@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Building2, Lock } from 'lucide-react';
+import { Building2, Lock, PlusCircle } from 'lucide-react';
 import { formatBRL, formatPhone } from '@tenho/domain/shared/format';
 import { FRANCHISE_MSG, type FranchiseUnitDetail } from '@tenho/domain/franchise/franchise.schemas';
 import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
-import { buttonClassName } from '@/components/ui/button';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -13,15 +14,18 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
+import { useCan } from '@/lib/use-can';
 import { useFranchise } from '../api/get-franchise';
 import { clientName } from '../components/franchise-clients-dialog';
 import { FranchiseStatusBadge } from '../components/franchise-status-badge';
+import { InsertCreditDialog, type CreditTarget } from '../components/insert-credit-dialog';
 
-/** /admin/franquias (architecture §5.6): the ADMIN's own unit, read-only. */
+/** /admin/franquias (architecture §5.6): the ADMIN's own unit, read-only but for crediting its companies. */
 export function AdminFranchisePage() {
   const user = useAuthStore((state) => state.user);
   const unitId = user?.unit_id ?? null;
   const detail = useFranchise(unitId);
+  const [crediting, setCrediting] = useState<CreditTarget | null>(null);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -30,7 +34,8 @@ export function AdminFranchisePage() {
         description={
           <span className="inline-flex items-center gap-1.5">
             <Lock className="size-4 shrink-0" aria-hidden="true" />
-            Os dados da sua unidade. Somente leitura: as alterações são feitas pelo Master.
+            Os dados da sua unidade (alterados pelo Master) e o saldo de cada empresa, onde você insere
+            crédito.
           </span>
         }
       />
@@ -64,8 +69,9 @@ export function AdminFranchisePage() {
           />
         </Card>
       ) : (
-        <UnitOverview unit={detail.data} />
+        <UnitOverview unit={detail.data} onCredit={setCrediting} />
       )}
+      <InsertCreditDialog client={crediting} onClose={() => setCrediting(null)} />
     </div>
   );
 }
@@ -85,8 +91,12 @@ function UnitSkeleton() {
   );
 }
 
-function UnitOverview({ unit }: { unit: FranchiseUnitDetail }) {
+type UnitOverviewProps = { unit: FranchiseUnitDetail; onCredit: (client: CreditTarget) => void };
+
+function UnitOverview({ unit, onCredit }: UnitOverviewProps) {
   const admins = unit.users.filter((member) => member.role === 'ADMIN');
+  // Spec §6: ADMIN and MASTER insert credit; the server keeps the ADMIN to its own unit.
+  const canCredit = useCan('transaction.create');
   return (
     <>
       <Card>
@@ -150,17 +160,43 @@ function UnitOverview({ unit }: { unit: FranchiseUnitDetail }) {
               </p>
             ) : (
               <ul aria-label="Empresas" className="divide-y divide-slate-100">
-                {unit.client_units.map((client) => (
-                  <li
-                    key={client.id}
-                    className="flex items-center justify-between gap-3 py-2.5 first:pt-0 last:pb-0"
-                  >
-                    <FitText className="text-slate-900">{clientName(client)}</FitText>
-                    <span className="shrink-0 font-medium text-slate-900 tabular-nums">
-                      {formatBRL(client.balance)}
-                    </span>
-                  </li>
-                ))}
+                {unit.client_units.map((client) => {
+                  const name = clientName(client);
+                  return (
+                    <li
+                      key={client.id}
+                      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0"
+                    >
+                      <span className="min-w-0 flex-1 basis-40 font-medium break-words text-slate-900">
+                        {name}
+                        {client.is_active ? null : (
+                          <Badge tone="grey" className="ml-2 align-middle">
+                            Inativa
+                          </Badge>
+                        )}
+                      </span>
+                      <span className="flex items-center gap-3">
+                        <span
+                          className="font-semibold text-slate-900 tabular-nums"
+                          data-testid={`balance-${client.id}`}
+                        >
+                          {formatBRL(client.balance)}
+                        </span>
+                        {canCredit ? (
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            onClick={() => onCredit({ id: client.id, name, balance: client.balance })}
+                            aria-label={`Inserir Crédito para ${name}`}
+                          >
+                            <PlusCircle className="size-4" aria-hidden="true" />
+                            Inserir Crédito
+                          </Button>
+                        ) : null}
+                      </span>
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </CardContent>

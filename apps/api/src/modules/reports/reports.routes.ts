@@ -122,7 +122,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
   app.get(
     '/unmet-demand',
     {
-      onRequest: requirePermission(REPORT_ACCESS, 'report.view'),
+      onRequest: requireModule('report', 'report.view'),
       schema: {
         operationId: 'getUnmetDemandReport',
         tags: ['reports'],

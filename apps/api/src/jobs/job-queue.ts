@@ -33,6 +33,8 @@ export const QUEUES = {
   sendDead: 'whatsapp-send-dead',
   /** The offer-expiry sweeper, scheduled every minute (runs once across processes). */
   expireOffers: 'offers-expire',
+  /** Asks consumers to rate the companies that served them, scheduled every minute (once across processes). */
+  requestRatings: 'ratings-request',
   /** Deletes long-expired sessions and password-reset tokens, scheduled hourly (once across processes). */
   cleanup: 'maintenance-cleanup',
   /** Reads pending Pix charges back from the PSPs (issue 23), every PIX_RECONCILE_SECONDS, once across processes. */
@@ -77,6 +79,7 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   },
   [QUEUES.expireOffers]: { retryLimit: 1, expireInSeconds: 300 },
   [QUEUES.cleanup]: { retryLimit: 1, expireInSeconds: 600 },
+  [QUEUES.requestRatings]: { retryLimit: 1, expireInSeconds: 300 },
   [QUEUES.pixReconcile]: { retryLimit: 0, expireInSeconds: 600 },
 };
 
@@ -88,6 +91,7 @@ const CREATION_ORDER: QueueName[] = [
   QUEUES.send,
   QUEUES.expireOffers,
   QUEUES.cleanup,
+  QUEUES.requestRatings,
   QUEUES.pixReconcile,
 ];
 

@@ -42,6 +42,7 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { simulatorRoutes } from './modules/messages/simulator.routes.ts';
 import { whatsappWebhookRoutes } from './modules/messages/webhook.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { disputesRoutes } from './modules/disputes/disputes.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import type { WhatsappGateway } from './whatsapp/gateway.ts';
 import { whatsappPlugin } from './whatsapp/whatsapp.plugin.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ db, config, logger = false, now, jobs, whatsapp
   await app.register(whatsappWebhookRoutes, { prefix: '/api/webhooks' });
   await app.register(messagesRoutes, { prefix: '/api/webhooks' });
   await app.register(offersRoutes, { prefix: '/api/offers' });
+  await app.register(disputesRoutes, { prefix: '/api' });
   await app.register(deadLettersRoutes, { prefix: '/api/whatsapp' });
   await app.register(simulatorRoutes, { prefix: '/api/simulator' });
   await app.register(clientDashboardRoutes, { prefix: '/api/users' });

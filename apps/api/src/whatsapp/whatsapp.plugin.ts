@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { startWorkers, type WorkerTuning } from '../jobs/workers.ts';
+import { createDisputesService, type DisputesService } from '../modules/disputes/disputes.service.ts';
 import { createIngestService, type IngestService } from '../modules/messages/ingest.service.ts';
 import { createRoutingService, type RoutingService } from '../modules/messages/routing.service.ts';
 import { createOffersService, type OffersService } from '../modules/offers/offers.service.ts';
@@ -10,6 +11,7 @@ import { createWalletService } from '../modules/wallet/wallet.service.ts';
 import { createCloudGateway } from './cloud-gateway.ts';
 import { createDispatcher, type Dispatcher } from './dispatcher.ts';
 import type { WhatsappGateway } from './gateway.ts';
+import { isUndeliverableContact, type OutboundFailureHook } from './outbox.ts';
 import { createSimulatorGateway } from './simulator-gateway.ts';
 
 /** The parts of the WhatsApp loop that need the job queue (absent when the app was built without one). */
@@ -25,6 +27,8 @@ export type WhatsappLoop = {
   /** Verifies webhook signatures (and signs the simulator's deliveries). */
   appSecret: string | null;
   offers: OffersService;
+  /** Disputes of charged leads and their refunds (they write to the company through the outbox). */
+  disputes: DisputesService;
   /** Null when the app has no job queue: signed webhooks then answer 503 and Meta retries. */
   pipeline: WhatsappPipeline | null;
   now: () => Date;
@@ -63,13 +67,20 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
     const settings = createSettingsService({ db });
     const wallet = createWalletService({ db });
     const offers = createOffersService({ db, jobs, wallet, settings, now });
+    const disputes = createDisputesService({ db, offers, wallet, settings, events: app.events, now });
     const log = app.log;
+    // A contact the consumer can never receive refunds the company's lead by itself.
+    const onFailedForGood: OutboundFailureHook = async (tx, row) => {
+      if (!isUndeliverableContact(row)) return;
+      const refunded = await disputes.refundUndeliverableInTx(tx, row.offerId!);
+      if (refunded) return () => disputes.announce(refunded);
+    };
 
     let pipeline: WhatsappPipeline | null = null;
     if (jobs) {
       pipeline = {
         jobs,
-        ingest: createIngestService({ db, jobs }),
+        ingest: createIngestService({ db, jobs, onFailedForGood }),
         routing: createRoutingService({
           db,
           jobs,
@@ -80,7 +91,7 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
           log,
           now,
         }),
-        dispatcher: createDispatcher({ db, jobs, gateway, log, now }),
+        dispatcher: createDispatcher({ db, jobs, gateway, log, now, onFailedForGood }),
       };
     }
 
@@ -89,6 +100,7 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
       gateway,
       appSecret,
       offers,
+      disputes,
       pipeline,
       now,
       async startWorkers(tuning) {
@@ -99,5 +111,5 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
       },
     } satisfies WhatsappLoop);
   },
-  { name: 'whatsapp', fastify: '5.x', dependencies: ['categorizer'] },
+  { name: 'whatsapp', fastify: '5.x', dependencies: ['categorizer', 'events'] },
 );

@@ -20,10 +20,21 @@ export type SessionEvent = z.infer<typeof sessionEventSchema>;
 export const signoutEventSchema = z.object({ reason: z.enum(SIGNOUT_EVENT_REASONS) });
 export type SignoutEvent = z.infer<typeof signoutEventSchema>;
 
+/**
+ * A lead's dispute was opened or decided (sent to its company, its unit's ADMINs and MASTER): the
+ * panel re-reads disputes and the wallet, and the company is told the decision.
+ */
+export const disputeEventSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['OPEN', 'REFUNDED', 'REJECTED']),
+});
+export type DisputeEvent = z.infer<typeof disputeEventSchema>;
+
 /** Event names of the stream and the schema of each one's data. */
 export const LIVE_EVENTS = {
   session: sessionEventSchema,
   signout: signoutEventSchema,
+  dispute: disputeEventSchema,
 } as const;
 export type LiveEventName = keyof typeof LIVE_EVENTS;
 export type LiveEventData<N extends LiveEventName> = z.infer<(typeof LIVE_EVENTS)[N]>;

@@ -13,6 +13,7 @@ export const SETTINGS_MSG = {
   maxCompaniesInvalid: 'Informe um número inteiro de empresas, de 1 a 50',
   defaultUnitInvalid: 'Selecione uma franquia válida',
   defaultUnitNotFound: 'Franquia padrão não encontrada',
+  disputeWindowInvalid: 'Informe o prazo para contestar em dias inteiros, de 1 a 90',
   nothingToUpdate: 'Nenhuma alteração informada',
   loadFailed: 'Erro ao carregar configurações',
   securityInProgress: 'em desenvolvimento',
@@ -28,6 +29,7 @@ export const SETTINGS_LABELS = {
   offerTtlHours: 'Prazo para a empresa responder (horas)',
   maxCompaniesPerRequest: 'Empresas consultadas por pedido',
   defaultUnitId: 'Franquia padrão (mensagens sem franquia identificada)',
+  disputeWindowDays: 'Prazo para contestar um lead (dias)',
 } as const;
 
 /** 'Configurações de Crédito salvas com sucesso!' (spec §8). */
@@ -43,6 +45,8 @@ export function settingsSaveFailedMessage(area: SettingsArea): string {
 export const CREDIT_VALUE_MAX = 1000;
 export const OFFER_TTL_HOURS_MAX = 720;
 export const MAX_COMPANIES_PER_REQUEST_MAX = 50;
+export const DISPUTE_WINDOW_DAYS_DEFAULT = 7;
+export const DISPUTE_WINDOW_DAYS_MAX = 90;
 
 /**
  * The credit value field as typed ('0,30', '0.30', 0.3). Spec §5: unparseable input becomes 0;
@@ -83,11 +87,19 @@ export const defaultUnitIdSchema = z
   .max(MAX_ID, SETTINGS_MSG.defaultUnitInvalid)
   .nullable();
 
+/** Days after its TENHO during which a company may contest a charged lead. */
+export const disputeWindowDaysSchema = z
+  .number({ error: SETTINGS_MSG.disputeWindowInvalid })
+  .int(SETTINGS_MSG.disputeWindowInvalid)
+  .min(1, SETTINGS_MSG.disputeWindowInvalid)
+  .max(DISPUTE_WINDOW_DAYS_MAX, SETTINGS_MSG.disputeWindowInvalid);
+
 const settingsFields = {
   creditValue: creditValueSchema,
   offerTtlHours: offerTtlHoursSchema,
   maxCompaniesPerRequest: maxCompaniesPerRequestSchema,
   defaultUnitId: defaultUnitIdSchema,
+  disputeWindowDays: disputeWindowDaysSchema,
 };
 
 /** Every setting (what MASTER and ADMIN read from GET /settings, and POST /settings answers). */
@@ -99,11 +111,13 @@ export const DEFAULT_SETTINGS: Settings = {
   offerTtlHours: OFFER_TTL_HOURS,
   maxCompaniesPerRequest: MAX_COMPANIES_PER_REQUEST,
   defaultUnitId: null,
+  disputeWindowDays: DISPUTE_WINDOW_DAYS_DEFAULT,
 };
 
 /**
- * GET /settings: every signed-in user reads `creditValue`; the routing values come only to those
- * who may see the settings (`setting.view`: MASTER and ADMIN by default).
+ * GET /settings: every signed-in user reads `creditValue` and `disputeWindowDays` (a company needs
+ * both); the routing values come only to those who may see the settings (`setting.view`: MASTER
+ * and ADMIN by default).
  */
 export const settingsResponseSchema = settingsSchema.partial({
   offerTtlHours: true,
@@ -130,6 +144,9 @@ export const settingsFormSchema = z.object({
   maxCompaniesPerRequest: z.coerce
     .number({ error: SETTINGS_MSG.maxCompaniesInvalid })
     .pipe(maxCompaniesPerRequestSchema),
+  disputeWindowDays: z.coerce
+    .number({ error: SETTINGS_MSG.disputeWindowInvalid })
+    .pipe(disputeWindowDaysSchema),
   defaultUnitId: z
     .union([z.number(), z.string(), z.null()])
     .transform((v) => (v === '' || v === null ? null : Number(v)))

@@ -14,6 +14,7 @@ export const OUTBOUND_PURPOSES = [
   'CONTACT_FOR_COMPANY',
   'CONTACT_FOR_CONSUMER',
   'ANSWER_FEEDBACK',
+  'DISPUTE_DECISION',
 ] as const;
 export type OutboundPurpose = (typeof OUTBOUND_PURPOSES)[number];
 
@@ -26,6 +27,7 @@ export const OUTBOUND_PURPOSE_LABELS: Record<OutboundPurpose, string> = {
   CONTACT_FOR_COMPANY: 'Contato do cliente',
   CONTACT_FOR_CONSUMER: 'Contato da empresa',
   ANSWER_FEEDBACK: 'Aviso à empresa',
+  DISPUTE_DECISION: 'Decisão de contestação',
 };
 
 export const OUTBOUND_KINDS = ['text', 'interactive', 'template'] as const;

@@ -10,6 +10,7 @@ export function settingsFormValues(settings: SettingsResponse): SettingsFormInpu
     maxCompaniesPerRequest: String(
       settings.maxCompaniesPerRequest ?? DEFAULT_SETTINGS.maxCompaniesPerRequest,
     ),
+    disputeWindowDays: String(settings.disputeWindowDays ?? DEFAULT_SETTINGS.disputeWindowDays),
     defaultUnitId: settings.defaultUnitId == null ? '' : String(settings.defaultUnitId),
   };
 }
@@ -26,6 +27,8 @@ export function settingsDisplay(settings: SettingsResponse, unitName: (id: numbe
       settings.maxCompaniesPerRequest === undefined
         ? '-'
         : plural(settings.maxCompaniesPerRequest, 'empresa', 'empresas'),
+    disputeWindowDays:
+      settings.disputeWindowDays === undefined ? '-' : plural(settings.disputeWindowDays, 'dia', 'dias'),
     defaultUnitId:
       settings.defaultUnitId == null
         ? 'Nenhuma'
@@ -39,5 +42,7 @@ export const SETTINGS_HELP = {
   offerTtlHours: 'Sem resposta dentro desse prazo, a oferta expira e a empresa não é cobrada.',
   maxCompaniesPerRequest:
     'Quantas empresas da categoria recebem cada pedido; quem recebeu há mais tempo vem primeiro.',
+  disputeWindowDays:
+    'Por quantos dias após o TENHO a empresa pode contestar um lead cobrado (contato inválido, pedido falso…).',
   defaultUnitId: 'Recebe os pedidos que chegam por números de WhatsApp que não pertencem a nenhuma franquia.',
 } as const;

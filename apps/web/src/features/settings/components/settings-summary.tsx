@@ -4,7 +4,13 @@ import { SETTINGS_HELP, settingsDisplay } from '../settings-values';
 
 export type SettingsSummaryProps = { settings: SettingsResponse; units: readonly PublicUnit[] };
 
-const FIELDS = ['creditValue', 'offerTtlHours', 'maxCompaniesPerRequest', 'defaultUnitId'] as const;
+const FIELDS = [
+  'creditValue',
+  'offerTtlHours',
+  'maxCompaniesPerRequest',
+  'disputeWindowDays',
+  'defaultUnitId',
+] as const;
 
 /** The settings as read-only text (ADMIN's /admin/configuracoes). */
 export function SettingsSummary({ settings, units }: SettingsSummaryProps) {

@@ -89,6 +89,8 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
   // WhatsApp loop (issue 9): Central de Mensagens, panel answers and the simulator.
   'POST /api/webhooks/messages/{id}/recategorize': (f) => ({ categoryId: f.categoryId }),
   'POST /api/offers/{id}/answer': () => ({ answer: 'ACCEPT' }),
+  'POST /api/offers/{id}/dispute': () => ({ reason: 'other', note: 'Número não existe' }),
+  'POST /api/disputes/{id}/resolve': () => ({ decision: 'REFUND', note: 'Reembolso aprovado' }),
   'POST /api/simulator/messages': (f) => ({
     unit_id: f.unitId,
     from: '(11) 98765-4321',
@@ -153,9 +155,16 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
     offerTtlHours: 24,
     maxCompaniesPerRequest: 5,
     defaultUnitId: null,
+    disputeWindowDays: 7,
   }),
-  'POST /api/permissions': () => ({ name: `entrada_hostil_${++sequence}`, description: 'Permissão de teste' }),
-  'PUT /api/permissions/{id}': () => ({ name: `entrada_hostil_${++sequence}`, description: 'Permissão de teste' }),
+  'POST /api/permissions': () => ({
+    name: `entrada_hostil_${++sequence}`,
+    description: 'Permissão de teste',
+  }),
+  'PUT /api/permissions/{id}': () => ({
+    name: `entrada_hostil_${++sequence}`,
+    description: 'Permissão de teste',
+  }),
   'POST /api/role-permissions': (f) => ({ role: 'USER', permission_id: f.categoryId, enabled: false }),
 };
 
@@ -212,8 +221,8 @@ function realUrl(method: Method, path: string): string {
     : path.startsWith('/api/franchise-units/')
       ? fixtures.unitId
       : method === 'DELETE'
-      ? fixtures.deletableCategoryId
-      : fixtures.categoryId;
+        ? fixtures.deletableCategoryId
+        : fixtures.categoryId;
   return path.replace(/\{[^}]+\}/g, String(id));
 }
 

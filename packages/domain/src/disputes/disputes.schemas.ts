@@ -7,7 +7,13 @@ import { idSchema, isoDateTimeSchema } from '../shared/schema-fields.ts';
  * `disputeWindowDays` of its TENHO; its unit's ADMIN or the MASTER refunds or rejects it.
  */
 
-export const DISPUTE_REASONS = ['invalid_contact', 'no_answer', 'fake_request', 'duplicate', 'other'] as const;
+export const DISPUTE_REASONS = [
+  'invalid_contact',
+  'no_answer',
+  'fake_request',
+  'duplicate',
+  'other',
+] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
 export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
   invalid_contact: 'Contato inválido',
@@ -62,7 +68,8 @@ export const DISPUTES_MSG = {
   refunded: 'Reembolso feito. A empresa foi avisada.',
   rejected: 'Contestação recusada. A empresa foi avisada.',
   loadFailed: 'Erro ao carregar contestações.',
-  automaticNote: 'A mensagem com o contato da empresa não pôde ser entregue ao cliente (número inválido ou inexistente no WhatsApp).',
+  automaticNote:
+    'A mensagem com o contato da empresa não pôde ser entregue ao cliente (número inválido ou inexistente no WhatsApp).',
 } as const;
 
 /** A note: trimmed, '' is none. */

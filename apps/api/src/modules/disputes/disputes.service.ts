@@ -125,7 +125,12 @@ export function createDisputesService({ db, offers, wallet, settings, events, no
     if (!offer || !canSeeOffer(actor, offer)) throw DISPUTE_ERRORS.offerNotFound();
     const companyId = actor.role === 'CLIENT' ? actor.id : actor.role === 'USER' ? actor.parent_id : null;
     if (companyId !== offer.companyId) throw DISPUTE_ERRORS.companyOnly();
-    if (offer.status !== 'ACCEPTED' || !offer.chargedCents || offer.transactionId === null || !offer.respondedAt)
+    if (
+      offer.status !== 'ACCEPTED' ||
+      !offer.chargedCents ||
+      offer.transactionId === null ||
+      !offer.respondedAt
+    )
       throw DISPUTE_ERRORS.notCharged();
     const { disputeWindowDays } = await settings.get();
     if (now().getTime() > offer.respondedAt.getTime() + disputeWindowDays * DAY_MS)
@@ -148,7 +153,12 @@ export function createDisputesService({ db, offers, wallet, settings, events, no
         action: 'dispute.create',
         entity: 'dispute',
         entityId: inserted.id,
-        data: { offerId: offer.id, reason: input.reason, note: input.note ?? null, amountCents: inserted.amountCents },
+        data: {
+          offerId: offer.id,
+          reason: input.reason,
+          note: input.note ?? null,
+          amountCents: inserted.amountCents,
+        },
         ip: meta.ip,
       });
       return inserted;
@@ -331,7 +341,5 @@ export async function disputeRates(
   now: Date,
 ): Promise<Map<number, { disputes: number; chargedLeads: number; rate: number | null }>> {
   const counts = await disputeCounts(db, companyIds, new Date(now.getTime() - DISPUTE_RATE_DAYS * DAY_MS));
-  return new Map(
-    [...counts].map(([id, c]) => [id, { ...c, rate: disputeRate(c.disputes, c.chargedLeads) }]),
-  );
+  return new Map([...counts].map(([id, c]) => [id, { ...c, rate: disputeRate(c.disputes, c.chargedLeads) }]));
 }

@@ -17,15 +17,7 @@ const t = useTestApp();
 
 const DAY = 24 * 3_600_000;
 type Who =
-  | 'master'
-  | 'admin'
-  | 'otherAdmin'
-  | 'client'
-  | 'otherClient'
-  | 'farClient'
-  | 'user'
-  | 'editor'
-  | 'reader';
+  'master' | 'admin' | 'otherAdmin' | 'client' | 'otherClient' | 'farClient' | 'user' | 'editor' | 'reader';
 const tokens = {} as Record<Who, string>;
 const people = {} as Record<Who, TestUser>;
 let unitId: number;
@@ -112,7 +104,10 @@ describe('POST /api/offers/{id}/dispute', () => {
 
     const again = await dispute(tokens.client, offer.id, { reason: 'duplicate' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 'disputes.already_disputed', message: 'Este lead já foi contestado' });
+    expect(again.json()).toEqual({
+      code: 'disputes.already_disputed',
+      message: 'Este lead já foi contestado',
+    });
   });
 
   it('lets a USER of the company with message.edit contest; without it, refuses', async () => {
@@ -161,7 +156,10 @@ describe('POST /api/offers/{id}/dispute', () => {
     ]) {
       const response = await dispute(tokens.client, offer.id, { reason: 'no_answer' });
       expect(response.statusCode, offer.status).toBe(422);
-      expect(response.json()).toEqual({ code: 'disputes.not_charged', message: 'Só é possível contestar um lead cobrado' });
+      expect(response.json()).toEqual({
+        code: 'disputes.not_charged',
+        message: 'Só é possível contestar um lead cobrado',
+      });
     }
   });
 
@@ -221,7 +219,10 @@ describe('POST /api/disputes/{id}/resolve', () => {
     });
     expect(response.json().refund_transaction_id).toBe(refunds[0]!.id);
     const [row] = await t.db.select().from(disputes).where(eq(disputes.id, id));
-    expect(row).toMatchObject({ chargeTransactionId: offer.transactionId, refundTransactionId: refunds[0]!.id });
+    expect(row).toMatchObject({
+      chargeTransactionId: offer.transactionId,
+      refundTransactionId: refunds[0]!.id,
+    });
     const sums = await ledgerSums(t.db, people.client.id);
     expect(sums.sumCents).toBe(sums.balanceCents);
 
@@ -233,7 +234,10 @@ describe('POST /api/disputes/{id}/resolve', () => {
 
     const twice = await resolve(tokens.master, id, { decision: 'REFUND', note: 'De novo' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ code: 'disputes.already_resolved', message: 'Esta contestação já foi decidida' });
+    expect(twice.json()).toEqual({
+      code: 'disputes.already_resolved',
+      message: 'Esta contestação já foi decidida',
+    });
     expect(await balanceOf(people.client.id)).toBe(before + 37);
   });
 
@@ -261,7 +265,9 @@ describe('POST /api/disputes/{id}/resolve', () => {
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ code: 'disputes.not_found', message: 'Contestação não encontrada' });
     expect((await resolve(null, id, { decision: 'REFUND', note: 'x' })).statusCode).toBe(401);
-    expect((await resolve(tokens.admin, 2_000_000_000, { decision: 'REFUND', note: 'x' })).statusCode).toBe(404);
+    expect((await resolve(tokens.admin, 2_000_000_000, { decision: 'REFUND', note: 'x' })).statusCode).toBe(
+      404,
+    );
     const [row] = await t.db.select().from(disputes).where(eq(disputes.id, id));
     expect(row!.status).toBe('OPEN');
   });

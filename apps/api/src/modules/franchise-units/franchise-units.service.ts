@@ -13,6 +13,7 @@ import {
 } from '@tenho/domain/franchise/franchise.schemas';
 import { centsToReais } from '@tenho/domain/shared/format';
 import type { Database } from '../../db/client.ts';
+import { disputeRates } from '../disputes/disputes.service.ts';
 import type { FranchiseUnitRow } from '../../db/schema/franchise-units.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { canAccessUnit, type Actor } from '../../plugins/authorization.ts';
@@ -166,14 +167,25 @@ export function createFranchiseUnitsService({ db, sessionCache }: FranchiseUnits
       await listUnitMembers(db, id, { clients: false, limit: UNIT_DETAIL_LIST_MAX }),
       await listUnitMembers(db, id, { clients: true, limit: UNIT_DETAIL_LIST_MAX }),
     ];
+    const rates = await disputeRates(
+      db,
+      companies.map((c) => c.id),
+      new Date(),
+    );
     return {
       ...toFranchiseUnit(row),
       users: people.map(toMember),
-      client_units: companies.map((c) => ({
-        ...toMember(c),
-        balance: centsToReais(c.balanceCents),
-        lead_status: c.leadStatus,
-      })),
+      client_units: companies.map((c) => {
+        const quality = rates.get(c.id);
+        return {
+          ...toMember(c),
+          balance: centsToReais(c.balanceCents),
+          lead_status: c.leadStatus,
+          dispute_rate: quality?.rate ?? null,
+          disputes_90d: quality?.disputes ?? 0,
+          charged_leads_90d: quality?.chargedLeads ?? 0,
+        };
+      }),
       users_count: counts.users,
       clients_count: counts.clients,
     };

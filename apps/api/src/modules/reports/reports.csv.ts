@@ -32,9 +32,17 @@ export function financialCsv(kind: 'unit' | 'company', rows: readonly FinancialB
       'Créditos carregados (R$)',
       'Receita de leads (R$)',
       'Leads cobrados',
+      'Reembolsos (R$)',
       'Saldo (R$)',
     ],
-    rows.map((r) => [r.name, money(r.creditsLoaded), money(r.leadRevenue), r.leadsCharged, money(r.balance)]),
+    rows.map((r) => [
+      r.name,
+      money(r.creditsLoaded),
+      money(r.leadRevenue),
+      r.leadsCharged,
+      money(r.refunds),
+      money(r.balance),
+    ]),
   );
 }
 

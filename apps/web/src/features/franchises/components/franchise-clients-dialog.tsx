@@ -21,6 +21,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/use-can';
 import { useFranchise } from '../api/get-franchise';
+import { DisputeRate } from './dispute-rate';
 import { InsertCreditDialog, type CreditTarget } from './insert-credit-dialog';
 
 export type FranchiseClientsDialogProps = {
@@ -121,6 +122,7 @@ function ClientsList({ unitId, onCredit }: { unitId: number; onCredit: (client: 
                 <p className="truncate text-sm text-slate-600">{client.email}</p>
               </div>
               <div className="flex items-center justify-between gap-4 sm:justify-end">
+                <DisputeRate client={client} className="sm:text-right" />
                 <p className="sm:text-right">
                   <span className="block text-xs text-slate-500">Saldo</span>
                   <span

@@ -34,6 +34,9 @@ describe('/admin/franquias: the own unit, read-only', { timeout: 20_000 }, () =>
             created_at: '2026-01-01T00:00:00.000Z',
             balance: 80,
             lead_status: null,
+            dispute_rate: 0.1,
+            disputes_90d: 1,
+            charged_leads_90d: 10,
           },
         ],
         clients_count: 1,
@@ -51,7 +54,10 @@ describe('/admin/franquias: the own unit, read-only', { timeout: 20_000 }, () =>
       within(screen.getByRole('list', { name: 'Administradores' })).getByText('Ana Ribeiro'),
     ).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Empresas' })).getByRole('listitem')).toHaveTextContent(
-      'Auto Peças PaulistaR$ 80,00',
+      'Auto Peças PaulistaContestações (90 dias)10 %',
+    );
+    expect(within(screen.getByRole('list', { name: 'Empresas' })).getByRole('listitem')).toHaveTextContent(
+      'R$ 80,00',
     );
     expect(screen.getByText(/Somente leitura/)).toBeInTheDocument();
     expect(screen.queryAllByRole('button')).toHaveLength(0);

@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { useFranchise } from '../api/get-franchise';
 import { clientName } from '../components/franchise-clients-dialog';
+import { DisputeRate } from '../components/dispute-rate';
 import { FranchiseStatusBadge } from '../components/franchise-status-badge';
 
 /** /admin/franquias (architecture §5.6): the ADMIN's own unit, read-only. */
@@ -151,8 +152,11 @@ function UnitOverview({ unit }: { unit: FranchiseUnitDetail }) {
                     className="flex items-center justify-between gap-3 py-2.5 first:pt-0 last:pb-0"
                   >
                     <span className="min-w-0 truncate text-slate-900">{clientName(client)}</span>
-                    <span className="shrink-0 font-medium text-slate-900 tabular-nums">
-                      {formatBRL(client.balance)}
+                    <span className="flex shrink-0 items-center gap-4">
+                      <DisputeRate client={client} className="text-right" />
+                      <span className="font-medium text-slate-900 tabular-nums">
+                        {formatBRL(client.balance)}
+                      </span>
                     </span>
                   </li>
                 ))}

@@ -15,7 +15,13 @@ const UNITS = [
   { id: 1, name: 'Tenho Centro' },
   { id: 2, name: 'Tenho Zona Sul' },
 ];
-const SAVED = { creditValue: 0.3, offerTtlHours: 24, maxCompaniesPerRequest: 5, defaultUnitId: null };
+const SAVED = {
+  creditValue: 0.3,
+  offerTtlHours: 24,
+  maxCompaniesPerRequest: 5,
+  defaultUnitId: null,
+  disputeWindowDays: 7,
+};
 const SAVED_TEXT = 'Configurações de Crédito salvas com sucesso!';
 
 type Server = {
@@ -85,7 +91,13 @@ describe('Configurações do Sistema (MASTER)', () => {
     expect(await screen.findByText(SAVED_TEXT)).toBeInTheDocument();
     expect(posts()).toEqual([
       expect.objectContaining({
-        body: { creditValue: 0.5, offerTtlHours: 24, maxCompaniesPerRequest: 5, defaultUnitId: 1 },
+        body: {
+          creditValue: 0.5,
+          offerTtlHours: 24,
+          maxCompaniesPerRequest: 5,
+          disputeWindowDays: 7,
+          defaultUnitId: 1,
+        },
       }),
     ]);
     expect(await creditInput()).toHaveValue(0.5);

@@ -49,7 +49,7 @@ export function DisputeCard({ dispute, audience, onDecide }: DisputeCardProps) {
             {audience === 'network' ? dispute.company_name : DISPUTE_REASON_LABELS[dispute.reason]}
           </h3>
         </div>
-        <div className="flex flex-col items-end gap-1">
+        <div className="flex w-full items-center justify-between gap-2 sm:w-auto sm:flex-col sm:items-end sm:gap-1">
           <DisputeStatusBadge status={dispute.status} />
           <span className="text-sm font-semibold text-slate-900 tabular-nums">
             {formatBRL(dispute.amount)}

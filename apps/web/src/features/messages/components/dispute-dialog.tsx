@@ -89,7 +89,7 @@ export function DisputeDialog({ offer, request, onClose }: DisputeDialogProps) {
           </DialogDescription>
         </DialogHeader>
         {request ? (
-          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">“{request}”</p>
+          <p className="mb-1 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">“{request}”</p>
         ) : null}
         <form id="dispute-form" onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate>
           <fieldset
@@ -112,7 +112,10 @@ export function DisputeDialog({ offer, request, onClose }: DisputeDialogProps) {
                   name="reason"
                   value={value}
                   checked={reason === value}
-                  onChange={() => setReason(value)}
+                  onChange={() => {
+                    setReason(value);
+                    setErrors({});
+                  }}
                   className="size-4 accent-brand-600"
                 />
                 {DISPUTE_REASON_LABELS[value]}
@@ -133,7 +136,10 @@ export function DisputeDialog({ offer, request, onClose }: DisputeDialogProps) {
               <textarea
                 {...control}
                 value={note}
-                onChange={(event) => setNote(event.target.value)}
+                onChange={(event) => {
+                  setNote(event.target.value);
+                  if (errors.note) setErrors((current) => ({ ...current, note: undefined }));
+                }}
                 rows={3}
                 maxLength={DISPUTE_NOTE_MAX}
                 className={cn(controlClassName, 'min-h-24 resize-y py-2')}

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
+import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/use-can';
@@ -34,11 +35,23 @@ export function DisputesPanel({ audience }: DisputesPanelProps) {
 
   return (
     <div className="flex flex-col gap-4">
+      {/* Four options do not fit a phone's width: the platform's picker there, the segments above it. */}
+      <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800 sm:hidden">
+        Situação das contestações
+        <Select value={filter} onChange={(event) => setFilter(event.target.value as Filter)}>
+          {FILTERS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </label>
       <SegmentedFilter
         legend="Situação das contestações"
         value={filter}
         options={FILTERS}
         onChange={setFilter}
+        className="hidden sm:block"
       />
       {list.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">

@@ -26,7 +26,7 @@ function LeadReference({ transaction }: { transaction: Transaction }) {
       to={`${homeForRole(role)}/mensagens?aba=contestacoes`}
       className="text-xs font-medium text-emerald-700 underline underline-offset-2"
     >
-      Reembolso do lead #{transaction.reference_id}
+      Contestação do lead #{transaction.reference_id}
     </Link>
   );
 }

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { OPEN_DIALOG, seriousViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
+import { E2E_MASTER } from '../support/credentials.ts';
 import { DEMO, DEMO_PASSWORD, loginAs, seen, toasts } from '../support/journey.ts';
 
 /** Texts of the domain (disputes.schemas.ts) and the web (live-events-session.ts), by value. */
@@ -135,4 +136,33 @@ describe('disputes (issue 24)', () => {
     }
     // Two browsers, ten screenshots and a live round trip: longer than the default minute on a busy machine.
   }, 150_000);
+
+  it("shows the company's dispute rate to its ADMIN and the dispute window in Configurações", async () => {
+    const admin = await browser.newPage();
+    const master = await browser.newPage();
+    try {
+      await loginAs(admin.page, DEMO.admin.email, DEMO_PASSWORD, '/admin');
+      await admin.page.goto('/admin/franquias');
+      const row = admin.page
+        .getByRole('list', { name: 'Empresas' })
+        .getByRole('listitem')
+        .filter({ hasText: DEMO.client.name });
+      const rate = row.getByTestId('dispute-rate');
+      expect(await seen(rate, 10_000)).toBe(true);
+      // The first test contested one of its few charged leads: well above 30 %.
+      expect(await rate.innerText()).toMatch(/^\d+ %/);
+      expect(await rate.getAttribute('class')).toMatch(/bg-(amber|red)-50/);
+      await shoot(admin.page, 'franquias-admin');
+
+      await loginAs(master.page, E2E_MASTER.email, E2E_MASTER.password, '/master');
+      await master.page.goto('/master/configuracoes');
+      const days = master.page.getByLabel('Prazo para contestar um lead (dias)');
+      await days.waitFor();
+      expect(await days.inputValue()).toBe('7');
+      await shoot(master.page, 'configuracoes-master');
+    } finally {
+      await admin.context.close();
+      await master.context.close();
+    }
+  }, 120_000);
 });

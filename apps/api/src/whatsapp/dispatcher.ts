@@ -143,14 +143,16 @@ export function createDispatcher({ db, jobs, gateway, log, now, onFailedForGood 
           await db.update(outboundMessages).set({ status: 'DEAD' }).where(eq(outboundMessages.id, row.id));
         return 'completed';
       }
-      case 'dead':
+      case 'dead': {
         log.warn({ outboundId: row.id, code: result.code }, 'whatsapp message refused: not retried');
+        // Marked dead and, for a contact the consumer can never receive, the lead refunded: together.
         const task = await db.transaction(async (tx) => {
           const dead = await markFailure(row, result, 'DEAD', tx);
           return dead && onFailedForGood ? onFailedForGood(tx, dead) : undefined;
         });
         if (task) await task();
         return 'deadletter';
+      }
       case 'retry': {
         const lastAttempt = job.retryCount >= job.retryLimit;
         await markFailure(row, result, lastAttempt ? 'DEAD' : 'QUEUED');

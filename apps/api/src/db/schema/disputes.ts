@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import type { DisputeReason, DisputeStatus } from '@tenho/domain/disputes/disputes.schemas';
 import { franchiseUnits } from './franchise-units.ts';
 import { offers } from './offers.ts';

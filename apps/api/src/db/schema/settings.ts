@@ -17,7 +17,10 @@ export const settings = pgTable('settings', {
 export type StoredSettings = Omit<typeof CONTRACT_DEFAULTS, 'creditValue'> & { creditValueCents: number };
 
 const { creditValue, ...rest } = CONTRACT_DEFAULTS;
-export const STORED_DEFAULTS: Readonly<StoredSettings> = { creditValueCents: reaisToCents(creditValue), ...rest };
+export const STORED_DEFAULTS: Readonly<StoredSettings> = {
+  creditValueCents: reaisToCents(creditValue),
+  ...rest,
+};
 
 /**
  * Seeded when missing; later changes by a MASTER are kept. Only non-null defaults are stored (a

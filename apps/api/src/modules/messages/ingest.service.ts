@@ -4,11 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { inboundMessages } from '../../db/schema/messages.ts';
 import { QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
 import { WHATSAPP_ERRORS } from '../../whatsapp/gateway.ts';
-import {
-  applyStatusEvent,
-  queueTemplateFallback,
-  type OutboundFailureHook,
-} from '../../whatsapp/outbox.ts';
+import { applyStatusEvent, queueTemplateFallback, type OutboundFailureHook } from '../../whatsapp/outbox.ts';
 import type { ParsedWebhook } from '../../whatsapp/webhook-payload.ts';
 
 /** One job per delivery: the messages it brought (processed together, each at most once). */

@@ -149,11 +149,13 @@ function UnitOverview({ unit }: { unit: FranchiseUnitDetail }) {
                 {unit.client_units.map((client) => (
                   <li
                     key={client.id}
-                    className="flex items-center justify-between gap-3 py-2.5 first:pt-0 last:pb-0"
+                    className="flex flex-col gap-1 py-2.5 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between sm:gap-3"
                   >
-                    <span className="min-w-0 truncate text-slate-900">{clientName(client)}</span>
-                    <span className="flex shrink-0 items-center gap-4">
-                      <DisputeRate client={client} className="text-right" />
+                    <span className="min-w-0 truncate font-medium text-slate-900 sm:font-normal">
+                      {clientName(client)}
+                    </span>
+                    <span className="flex shrink-0 items-end justify-between gap-4 sm:items-center">
+                      <DisputeRate client={client} className="sm:text-right" />
                       <span className="font-medium text-slate-900 tabular-nums">
                         {formatBRL(client.balance)}
                       </span>

@@ -30,7 +30,13 @@ describe('parseCreditValue', () => {
   });
 });
 
-const full = { creditValue: 0.3, offerTtlHours: 24, maxCompaniesPerRequest: 5, defaultUnitId: null };
+const full = {
+  creditValue: 0.3,
+  offerTtlHours: 24,
+  maxCompaniesPerRequest: 5,
+  defaultUnitId: null,
+  disputeWindowDays: 7,
+};
 
 describe('settingsSchema', () => {
   it('has the defaults of the spec and the architecture', () => {
@@ -39,8 +45,12 @@ describe('settingsSchema', () => {
     expect(settingsSchema.parse({ ...full, defaultUnitId: 3 }).defaultUnitId).toBe(3);
   });
 
-  it('answers creditValue alone to those who may not see the rest', () => {
-    expect(settingsResponseSchema.parse({ creditValue: 0.3 })).toEqual({ creditValue: 0.3 });
+  it('answers creditValue and disputeWindowDays alone to those who may not see the rest', () => {
+    expect(settingsResponseSchema.parse({ creditValue: 0.3, disputeWindowDays: 7 })).toEqual({
+      creditValue: 0.3,
+      disputeWindowDays: 7,
+    });
+    expect(settingsResponseSchema.safeParse({ creditValue: 0.3 }).success).toBe(false);
     expect(settingsResponseSchema.safeParse({}).success).toBe(false);
   });
 });
@@ -94,13 +104,22 @@ describe('settingsUpdateSchema (POST /settings)', () => {
 
 describe('settingsFormSchema (the Crédito tab)', () => {
   it('parses the form the way the spec says', () => {
-    const form = { offerTtlHours: '24', maxCompaniesPerRequest: '5', defaultUnitId: '' };
+    const form = {
+      offerTtlHours: '24',
+      maxCompaniesPerRequest: '5',
+      disputeWindowDays: '7',
+      defaultUnitId: '',
+    };
     expect(settingsFormSchema.parse({ ...form, creditValue: '0,45' })).toEqual({
       creditValue: 0.45,
       offerTtlHours: 24,
       maxCompaniesPerRequest: 5,
+      disputeWindowDays: 7,
       defaultUnitId: null,
     });
+    expect(
+      issues(settingsFormSchema.safeParse({ ...form, creditValue: '1', disputeWindowDays: '0' })),
+    ).toEqual(['disputeWindowDays: Informe o prazo para contestar em dias inteiros, de 1 a 90']);
     expect(settingsFormSchema.parse({ ...form, creditValue: 'abc' }).creditValue).toBe(0);
     expect(settingsFormSchema.parse({ ...form, creditValue: '1', defaultUnitId: '7' }).defaultUnitId).toBe(7);
     expect(issues(settingsFormSchema.safeParse({ ...form, creditValue: '-2' }))).toEqual([

@@ -70,7 +70,7 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   REFUND: 'Reembolso',
 };
 /** Whether a movement adds to the balance (CREDIT and REFUND) or takes from it (DEBIT). */
-export const isIncoming = (type: string): boolean => type !== 'DEBIT';
+export const isIncoming = (type: string): boolean => type === 'CREDIT' || type === 'REFUND';
 
 /** What caused a movement: a Pix top-up, an accepted offer (lead), an admin insertion. */
 export const TRANSACTION_REFERENCE_KINDS = ['TOP_UP', 'OFFER', 'ADMIN_CREDIT'] as const;

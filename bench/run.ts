@@ -1,6 +1,7 @@
 // npm run bench [suite …]: load and size benchmarks with their budgets, measured against baselines
 // taken in the same run. Exits non-zero when a budget is missed. Each suite is bench/suites/<name>.ts.
 import * as authMe from './suites/auth-me.ts';
+import * as categorizerLatency from './suites/categorizer-latency.ts';
 import * as cluster from './suites/cluster.ts';
 import * as dashboards from './suites/dashboards.ts';
 import * as hostileCategorize from './suites/hostile-categorize.ts';
@@ -17,6 +18,7 @@ const SUITES: Record<string, Suite> = {
   'landing-size': landingSize,
   lighthouse,
   'auth-me': authMe,
+  'categorizer-latency': categorizerLatency,
   'hostile-categorize': hostileCategorize,
   wallet,
   'users-list': usersList,

@@ -178,14 +178,18 @@ describe('Franquias: units, admins, credit, delete rules, the unit dashboard and
         .click();
       const credit = page.getByRole('dialog', { name: 'Inserir Crédito' });
       await credit.waitFor();
-      const confirm = credit.getByRole('button', { name: 'Confirmar', exact: true });
-      expect(await confirm.isDisabled()).toBe(true);
+      const next = credit.getByRole('button', { name: 'Continuar', exact: true });
+      expect(await next.isDisabled()).toBe(true);
       const amount = credit.getByLabel('Valor (R$)', { exact: true });
-      expect(await amount.getAttribute('min')).toBe('0.01');
-      expect(await amount.getAttribute('step')).toBe('0.01');
+      expect(await amount.getAttribute('inputmode')).toBe('decimal');
       await amount.fill('25.50');
-      expect(await confirm.isEnabled()).toBe(true);
-      await confirm.click();
+      expect(await next.isEnabled()).toBe(true);
+      await next.click();
+      // The confirmation shows the amount as a Brazilian reads it before anything is credited.
+      expect(await seen(credit.getByTestId('credit-review-amount').filter({ hasText: 'R$ 25,50' }))).toBe(
+        true,
+      );
+      await credit.getByRole('button', { name: 'Confirmar', exact: true }).click();
       expect(await seen(toasts(page).getByText(MSG.creditInserted, { exact: true }), 10_000)).toBe(true);
       expect(await gone(credit)).toBe(true);
       expect(await seen(companyRow.filter({ hasText: 'R$ 25,50' }), 10_000)).toBe(true);
@@ -260,10 +264,19 @@ describe('Franquias: units, admins, credit, delete rules, the unit dashboard and
         expect(await movement.getByText('+R$ 25,50', { exact: true }).getAttribute('class')).toContain(
           'text-emerald-700',
         );
-        // Its Franquias page is its own unit, read-only.
+        // Its Franquias page is its own unit, read-only but for crediting its companies.
         await openFromSidebar(adminPage, 'Franquias', '/admin/franquias');
-        expect(await seen(adminPage.getByRole('heading', { name: unitName }), 10_000)).toBe(true);
-        expect(await adminPage.getByRole('main').getByRole('button').count()).toBe(0);
+        expect(await seen(adminPage.getByRole('heading', { name: unitName, exact: true }), 10_000)).toBe(
+          true,
+        );
+        const creditButton = adminPage.getByRole('button', { name: `Inserir Crédito para ${companyName}` });
+        expect(await seen(creditButton, 10_000)).toBe(true);
+        expect(
+          await adminPage
+            .getByRole('main')
+            .getByRole('button')
+            .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))),
+        ).toEqual([`Inserir Crédito para ${companyName}`]);
       } finally {
         await adminSession.context.close();
       }

@@ -176,14 +176,14 @@ describe('Financeiro: Carregar Créditos with Pix, confirmation, statement and t
       // The MASTER changes the credit value to 0,50.
       await openFromSidebar(master.page, 'Configurações', '/master/configuracoes');
       const credit = master.page.getByLabel('Valor do crédito (R$)', { exact: true });
-      await expect.poll(() => credit.inputValue()).toBe('0.30');
-      await credit.fill('0.50');
+      await expect.poll(() => credit.inputValue()).toBe('0,30');
+      await credit.fill('0,50');
       await master.page.getByRole('button', { name: 'Salvar', exact: true }).click();
       const saved = master.page.getByText(MSG.settingsSaved, { exact: true });
       expect(await seen(saved, 10_000)).toBe(true);
       // Spec §8: the message clears after 3 s.
       expect(await gone(saved, 6_000)).toBe(true);
-      expect(await credit.inputValue()).toBe('0.50');
+      expect(await credit.inputValue()).toBe('0,50');
 
       // The ADMIN sees it, read-only.
       await openFromSidebar(admin.page, 'Configurações', '/admin/configuracoes');
@@ -291,7 +291,7 @@ describe('Financeiro: Carregar Créditos with Pix, confirmation, statement and t
       await dialog.waitFor();
       expect(await seriousViolations(page, DIALOG)).toEqual([]);
       // A refused amount, with its message.
-      await dialog.getByLabel('Valor (R$)', { exact: true }).fill('10,555');
+      await dialog.getByLabel('Valor (R$)', { exact: true }).fill('10,5555');
       await dialog.getByRole('button', { name: 'Confirmar', exact: true }).click();
       expect(await seen(dialog.getByText('Use no máximo 2 casas decimais', { exact: true }))).toBe(true);
       expect(await seriousViolations(page, DIALOG)).toEqual([]);

@@ -319,6 +319,90 @@ const SHOTS: Shot[] = [
       await page.getByRole('list', { name: 'Atividade recente' }).waitFor();
     },
   },
+  // Seams (issue 20): phones, words for the audience, the upload refusal, the side menu.
+  {
+    name: 'master-simulador',
+    as: master,
+    run: async (page) => {
+      await page.goto('/master/simulador');
+      await page.getByRole('heading', { name: /^Empresas da franquia/ }).waitFor();
+    },
+  },
+  {
+    name: 'master-usuarios-email-foco',
+    as: master,
+    run: async (page) => {
+      await page.goto('/master/usuarios');
+      await page.getByRole('table').getByRole('row').nth(2).waitFor();
+      await page.waitForTimeout(500);
+      // A cut e-mail takes focus and shows the whole address.
+      const cut = page
+        .getByRole('table')
+        .locator('[tabindex="0"].truncate, [tabindex="0"].line-clamp-2')
+        .first();
+      if (await cut.count()) {
+        await cut.focus();
+        await page.getByRole('tooltip').waitFor();
+      }
+    },
+  },
+  {
+    name: 'client-relatorios-financeiro',
+    as: client,
+    run: async (page) => {
+      await page.goto('/client/relatorios');
+      await page.getByRole('table', { name: 'Financeiro por empresa' }).getByRole('row').nth(1).waitFor();
+    },
+  },
+  {
+    name: 'client-relatorios-mensagens',
+    as: client,
+    run: async (page) => {
+      await page.goto('/client/relatorios?aba=mensagens');
+      await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    },
+  },
+  {
+    name: 'master-relatorios-mensagens',
+    as: master,
+    run: async (page) => {
+      await page.goto('/master/relatorios?aba=mensagens');
+      await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    },
+  },
+  {
+    name: 'master-dashboard-backup',
+    as: master,
+    run: async (page) => {
+      await page.getByRole('heading', { name: 'Ações Master' }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'client-documentos-recusado',
+    as: client,
+    run: async (page) => {
+      await page.goto('/client/documentos');
+      await page.getByRole('button', { name: 'Enviar documento' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Enviar documento' });
+      // Named .pdf but an executable inside: the server refuses it (415) after the bytes went up.
+      await dialog.getByLabel('Arquivo').setInputFiles({
+        name: 'contrato.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(200_000, 7)]),
+      });
+      await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
+      await dialog.locator('[role="alert"], .text-red-700').first().waitFor();
+    },
+  },
+  {
+    name: 'master-relatorios-menu-lateral',
+    as: master,
+    run: async (page) => {
+      await page.goto('/master/relatorios?aba=atividades');
+      await page.getByRole('table').getByRole('row').nth(2).waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    },
+  },
 ];
 
 async function shoot(browser: Browser, baseUrl: string, shot: Shot, width: number) {

@@ -19,12 +19,13 @@ export function useBrowser() {
   return {
     baseUrl,
     async newPage(
-      options: { width?: number; height?: number } = {},
+      /** locale: the browser's language ('en-US' proves money and dates do not depend on it). */
+      options: { width?: number; height?: number; locale?: string } = {},
     ): Promise<{ context: BrowserContext; page: Page }> {
       if (!state.browser) throw new Error('browser not started');
       const context = await state.browser.newContext({
         baseURL: baseUrl,
-        locale: 'pt-BR',
+        locale: options.locale ?? 'pt-BR',
         viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
       });
       const page = await context.newPage();

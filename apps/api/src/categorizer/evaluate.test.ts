@@ -13,13 +13,14 @@ describe('categoriser evaluation (npm run eval:categorizer)', () => {
     for (const category of heldout?.categories ?? []) expect(category.keywords.length).toBeLessThanOrEqual(7);
   });
 
+  // Accuracy only: the latency is measured by `npm run bench categorizer-latency` against a baseline
+  // of the same run (a unit test never asserts a duration).
   it.each(sets.filter((set) => !set.informational).map((set) => [set.name, set] as const))(
     'meets the targets on %s',
     (_name, set) => {
       const report = evaluateSet(set, 1);
       expect(report.onTopicAccuracy).toBeGreaterThanOrEqual(TARGETS.onTopicAccuracy);
       expect(report.offTopicPrecision).toBeGreaterThanOrEqual(TARGETS.offTopicPrecision);
-      expect(report.p95Ms).toBeLessThan(TARGETS.p95Ms);
     },
   );
 });

@@ -186,11 +186,13 @@ export function evaluateSet(set: EvalSet, repeats = 5): EvalReport {
   };
 }
 
+/**
+ * The accuracy targets. The latency is printed but gates nothing here: it is held to its budget by
+ * the bench (`npm run bench categorizer-latency`), against a baseline measured in the same run.
+ */
 export function meetsTargets(report: EvalReport): boolean {
   return (
-    report.onTopicAccuracy >= TARGETS.onTopicAccuracy &&
-    report.offTopicPrecision >= TARGETS.offTopicPrecision &&
-    report.p95Ms < TARGETS.p95Ms
+    report.onTopicAccuracy >= TARGETS.onTopicAccuracy && report.offTopicPrecision >= TARGETS.offTopicPrecision
   );
 }
 
@@ -215,7 +217,7 @@ function main(): void {
     );
     console.log(`  off-topic recall     ${percent(report.offTopicRecall)}`);
     console.log(
-      `  latency p50 / p95    ${report.p50Ms.toFixed(3)} ms / ${report.p95Ms.toFixed(3)} ms  (target p95 < ${TARGETS.p95Ms} ms)`,
+      `  latency p50 / p95    ${report.p50Ms.toFixed(3)} ms / ${report.p95Ms.toFixed(3)} ms  (product target p95 < ${TARGETS.p95Ms} ms; the bench holds it)`,
     );
     console.log(`  ${set.informational ? 'informational, no target' : ok ? 'PASS' : 'FAIL'}`);
     if (showErrors) {

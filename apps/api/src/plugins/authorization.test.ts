@@ -11,8 +11,8 @@ import {
   canAccessUnit,
   canAccessUser,
   currentUser,
-  requireAnyPermission,
   requireAuth,
+  requireModule,
   requirePermission,
   scopeUsersWhere,
   type Actor,
@@ -34,8 +34,8 @@ const t = useTestApp({
       async () => ({ ok: true }),
     );
     app.get(
-      '/api/__test/any',
-      { onRequest: requireAnyPermission('client.view', 'franchise.view') },
+      '/api/__test/module',
+      { onRequest: requireModule('franchise', 'client.view') },
       async () => ({ ok: true }),
     );
   },
@@ -170,10 +170,11 @@ describe('guards', () => {
       code: 'auth.forbidden',
       message: 'Você não tem permissão para esta ação',
     });
-    // requirePermission needs all of them; requireAnyPermission one.
+    // requirePermission needs all of them; requireModule the module's .access on top of the rest
+    // (a CLIENT holds client.view of nothing and franchise.access not at all).
     expect((await get('/api/__test/both', adminToken)).statusCode).toBe(200);
-    expect((await get('/api/__test/any', adminToken)).statusCode).toBe(200);
-    expect((await get('/api/__test/any', clientToken)).statusCode).toBe(403);
+    expect((await get('/api/__test/module', adminToken)).statusCode).toBe(200);
+    expect((await get('/api/__test/module', clientToken)).statusCode).toBe(403);
   });
 
   it('an override reaches a warm session once the user is invalidated', async () => {
@@ -203,10 +204,10 @@ describe('guards', () => {
   it('a role link change reaches warm sessions after invalidateAll, and a stale cache entry expires on its own', async () => {
     const user = await createUser(t.db, { role: 'USER' });
     const token = await loginAs(t.app, user);
-    const get = () => t.app.inject({ method: 'GET', url: '/api/__test/any', headers: bearer(token) });
+    const get = () => t.app.inject({ method: 'GET', url: '/api/__test/client-create', headers: bearer(token) });
     expect((await get()).statusCode).toBe(403);
 
-    const [perm] = await t.db.select().from(permissions).where(eq(permissions.name, 'client.view'));
+    const [perm] = await t.db.select().from(permissions).where(eq(permissions.name, 'client.create'));
     await t.db.insert(rolePermissions).values({ role: 'USER', permissionId: perm!.id, enabled: true });
     t.app.sessionCache.invalidateAll();
     expect((await get()).statusCode).toBe(200);

@@ -65,6 +65,9 @@ const DATABASE_ERRORS: Record<string, { status: number; code: string; message: s
   '22P05': { status: 400, code: 'validation', message: 'O texto enviado contém caracteres inválidos' },
 };
 
+/** A refused body up to this size is read to its end (drained) rather than cutting the connection. */
+const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
+
 const INTERNAL: ErrorBody = { code: 'internal', message: 'Erro interno do servidor' };
 export const NOT_FOUND: ErrorBody = { code: 'not_found', message: 'Recurso não encontrado' };
 
@@ -193,6 +196,20 @@ export const errorsPlugin = fp(
       }
       if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(status).send(body);
+    });
+
+    // An early refusal (401/403 from a guard, 413 or 415 from the upload) of a request whose body
+    // is still arriving: nothing would read the rest of that body (the multipart parser stopped at
+    // the limit), so the next request sent on the same keep-alive connection would wait behind it
+    // forever. A body of a declared, bounded size is drained (read and dropped) so the connection
+    // stays usable and the client, still sending, never meets a closed socket before it reads the
+    // answer; anything larger or of unknown size is answered with `Connection: close`.
+    app.addHook('onSend', async (request, reply) => {
+      if (reply.statusCode < 400 || request.raw.complete) return;
+      const declared = Number(request.headers['content-length']);
+      if (!(Number.isFinite(declared) && declared <= DRAIN_LIMIT_BYTES)) reply.header('connection', 'close');
+      request.raw.unpipe();
+      request.raw.resume();
     });
 
     app.setNotFoundHandler((request, reply) => {

@@ -127,8 +127,8 @@ describe('page guard (the permission of each page)', () => {
     expect(screen.getByText('Início do painel')).toBeInTheDocument();
   });
 
-  it('Perfil needs no permission', () => {
-    signIn(makeUser({ role: 'CLIENT', permissions: [] }));
+  it("Perfil needs only the profile module's access (every role holds it by default)", () => {
+    signIn(makeUser({ role: 'CLIENT', permissions: ['profile.access'] }));
     renderPage('/client/perfil');
     expect(screen.getByText('Página de perfil')).toBeInTheDocument();
   });

@@ -32,7 +32,7 @@ describe('sidebar entries by permission (spec §2 table)', () => {
 
   it('ADMIN gets /admin paths, Franquias included', () => {
     expect(
-      entries(makeUser({ role: 'ADMIN', permissions: ['franchise.access', 'user.view', 'setting.access'] })),
+      entries(makeUser({ role: 'ADMIN', permissions: ['franchise.access', 'user.access', 'user.view', 'setting.access'] })),
     ).toEqual([
       ['Dashboard', '/admin'],
       ['Franquias', '/admin/franquias'],
@@ -46,7 +46,7 @@ describe('sidebar entries by permission (spec §2 table)', () => {
       entries(
         makeUser({
           role: 'CLIENT',
-          permissions: ['category.access', 'document.access', 'message.access', 'user.access'],
+          permissions: ['category.access', 'document.access', 'message.access', 'user.access', 'user.view'],
         }),
       ),
     ).toEqual([
@@ -69,12 +69,20 @@ describe('sidebar entries by permission (spec §2 table)', () => {
     expect(labels).not.toContain('Configurações');
   });
 
-  it('Usuários needs user.view or user.access', () => {
+  it("Usuários needs the module's user.access and user.view (the list's own permissions)", () => {
     const labels = (permissions: string[]) =>
       entries(makeUser({ role: 'ADMIN', permissions })).map(([label]) => label);
     expect(labels(['user.create', 'user.delete'])).not.toContain('Usuários');
-    expect(labels(['user.view'])).toContain('Usuários');
-    expect(labels(['user.access'])).toContain('Usuários');
+    expect(labels(['user.view'])).not.toContain('Usuários');
+    expect(labels(['user.access'])).not.toContain('Usuários');
+    expect(labels(['user.access', 'user.view'])).toContain('Usuários');
+  });
+
+  it("a page's finer permission never opens it without the module's .access", () => {
+    const labels = (permissions: string[]) =>
+      entries(makeUser({ role: 'ADMIN', permissions })).map(([label]) => label);
+    expect(labels(['inbound.create'])).not.toContain('Simulador');
+    expect(labels(['message.access', 'inbound.create'])).toContain('Simulador');
   });
 
   it('an override wins over the list, both ways', () => {

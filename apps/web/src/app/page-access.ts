@@ -1,29 +1,35 @@
-import { can, type PermissionSubject } from '@tenho/domain/auth/permissions';
+import { canUseModule, type PermissionSubject } from '@tenho/domain/auth/permissions';
 import type { PanelPage } from './panel-pages';
 
 export type PageUser = PermissionSubject & { role: string };
 
 /**
  * Who may open each panel page (spec §2 table): the sidebar shows an entry, and the page guard
- * lets the page render, only when this says so. Kept free of icons and screens: the guard is in
- * the main bundle. A page missing here (Perfil) is open to every signed-in user of the panel.
+ * lets the page render, only when this says so. Each page is a module's: it opens with the same
+ * rule as the module's API (`{module}.access` plus the finer permission the page's first read
+ * needs, `canUseModule`), so a page never opens on routes that answer 403. Kept free of icons and
+ * screens: the guard is in the main bundle.
  */
-const PAGE_ACCESS: Partial<Record<PanelPage, (user: PageUser) => boolean>> = {
-  franquias: (u) => can(u, 'franchise.access'),
-  categorias: (u) => can(u, 'category.access'),
-  documentos: (u) => can(u, 'document.access'),
-  mensagens: (u) => can(u, 'message.access'),
+const PAGE_ACCESS: Record<PanelPage, (user: PageUser) => boolean> = {
+  franquias: (u) => canUseModule(u, 'franchise'),
+  categorias: (u) => canUseModule(u, 'category'),
+  documentos: (u) => canUseModule(u, 'document'),
+  mensagens: (u) => canUseModule(u, 'message'),
   // The WhatsApp simulator posts requests as a consumer would (MASTER and ADMIN panels only).
-  simulador: (u) => can(u, 'inbound.create'),
-  financeiro: (u) => can(u, 'financial.access'),
-  relatorios: (u) => can(u, 'report.access'),
-  usuarios: (u) => can(u, 'user.view') || can(u, 'user.access'),
-  configuracoes: (u) => u.role === 'MASTER' || can(u, 'setting.access'),
+  simulador: (u) => canUseModule(u, 'message', 'inbound.create'),
+  // The network's Financeiro reads the statement (financial); a company's reads its own wallet.
+  financeiro: (u) =>
+    canUseModule(u, 'financial') && (u.role !== 'CLIENT' || canUseModule(u, 'wallet', 'wallet.view')),
+  relatorios: (u) => canUseModule(u, 'report'),
+  // Spec §6 names user.view and user.access for this menu: the list needs both (module + finer).
+  usuarios: (u) => canUseModule(u, 'user', 'user.view'),
+  // MASTER never loses setting.access (no lockout).
+  configuracoes: (u) => canUseModule(u, 'setting'),
+  perfil: (u) => canUseModule(u, 'profile'),
 };
 
 /** Whether `user` may open `page` of its panel now (re-checked whenever the session user changes). */
 export function canOpenPage(user: PageUser | null | undefined, page: PanelPage): boolean {
   if (!user) return false;
-  const rule = PAGE_ACCESS[page];
-  return rule ? rule(user) : true;
+  return PAGE_ACCESS[page](user);
 }

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Building2, Mail, ShieldCheck, UserRound } from 'lucide-react';
+import { canUseModule } from '@tenho/domain/auth/permissions';
 import { ROLE_LABELS, isRole } from '@tenho/domain/auth/roles';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FitText } from '@/components/ui/fit-text';
 import { CompanyBalanceCard } from '@/features/wallet/components/company-balance-card';
 import { useAuthStore } from '@/lib/auth-store';
 import { navItemsFor, PAGE_INFO } from './nav-items';
@@ -76,7 +78,7 @@ export function PanelHome() {
       </Card>
 
       {/* A company's USER sees the company's balance, read-only (issue 7). */}
-      {user.role === 'USER' ? <CompanyBalanceCard /> : null}
+      {user.role === 'USER' && canUseModule(user, 'wallet', 'wallet.view') ? <CompanyBalanceCard /> : null}
 
       <section aria-labelledby="shortcuts-title">
         <h2 id="shortcuts-title" className="text-lg font-semibold text-slate-900">
@@ -114,8 +116,8 @@ function AccountItem({ icon, label, value }: { icon: ReactNode; label: string; v
         <span aria-hidden="true">{icon}</span>
         {label}
       </dt>
-      <dd className="mt-1 truncate text-sm font-semibold text-slate-900" title={value}>
-        {value}
+      <dd className="mt-1 text-sm font-semibold text-slate-900">
+        <FitText>{value}</FitText>
       </dd>
     </div>
   );

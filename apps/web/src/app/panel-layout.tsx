@@ -105,7 +105,7 @@ function PanelShell() {
   };
 
   return (
-    <div className="min-h-dvh bg-slate-50" data-live={liveStatus}>
+    <div className="flex min-h-dvh bg-slate-50" data-live={liveStatus}>
       <a
         href="#conteudo"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-slate-900 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -113,22 +113,26 @@ function PanelShell() {
         Pular para o conteúdo
       </a>
 
+      {/* A column of the page (its white and its border run to the bottom of a tall page) whose
+          content stays in view while the page scrolls. */}
       <aside
         id="panel-sidebar"
         aria-label="Menu do painel"
         className={cn(
-          'fixed inset-y-0 left-0 z-30 w-64 border-r border-slate-200 bg-white',
+          'z-30 w-64 shrink-0 border-r border-slate-200 bg-white',
           sidebarOpen ? 'hidden lg:flex' : 'hidden',
         )}
       >
-        <SidebarContent user={user} items={items} />
+        <div className="sticky top-0 flex h-dvh w-full">
+          <SidebarContent user={user} items={items} />
+        </div>
       </aside>
 
       <Sheet open={mobileOpen} onOpenChange={setMobileOpen} title="Menu do painel">
         <SidebarContent user={user} items={items} onNavigate={() => setMobileOpen(false)} />
       </Sheet>
 
-      <div className={cn('flex min-h-dvh flex-col', sidebarOpen && 'lg:pl-64')}>
+      <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
         <TopBar
           user={user}
           menuExpanded={isDesktop ? sidebarOpen : mobileOpen}

@@ -73,7 +73,12 @@ describe('routes (spec §2)', () => {
   ] as const)('%s: %s is no longer "Em breve"', { timeout: 30_000 }, async (role, path, heading) => {
     mockFetch(() => ({ status: 500 }));
     // Each page also needs its own permission (the page guard, page-access.ts).
-    signIn(makeUser({ role, permissions: ['user.view', 'message.access', 'inbound.create'] }));
+    signIn(
+      makeUser({
+        role,
+        permissions: ['user.access', 'user.view', 'message.access', 'inbound.create', 'profile.access'],
+      }),
+    );
     renderApp(path);
     expect(
       await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 10_000 }),

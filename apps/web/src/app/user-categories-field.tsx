@@ -1,5 +1,6 @@
 import { useId, useImperativeHandle, useMemo, useState } from 'react';
 import { CATEGORY_MSG } from '@tenho/domain/categories/categories.schemas';
+import { countLabel } from '@tenho/domain/shared/plural';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorState } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/field';
@@ -54,7 +55,7 @@ export function UserCategoriesField({ userId, disabled, ref }: CategoriesFieldPr
         </legend>
         {groups.isSuccess && chosen.isSuccess ? (
           <span className="text-xs text-slate-500 tabular-nums">
-            {selected.size} {selected.size === 1 ? 'selecionada' : 'selecionadas'}
+            {countLabel(selected.size, { one: 'selecionada', many: 'selecionadas' })}
           </span>
         ) : null}
       </div>

@@ -8,11 +8,18 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/**
+ * `networkMode: 'always'`: the app talks only to its own server, which may well be on the same
+ * machine or the local network with no Internet at all (a unit's laptop). TanStack's default
+ * ('online') pauses every query and mutation once the browser fires `offline` — and a browser with
+ * no route outside says offline even while the server answers — so 'Baixar' or 'Salvar' did nothing,
+ * silently. Sending anyway lets a real failure show as the error it is.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

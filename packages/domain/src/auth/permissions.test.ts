@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canUseModule,
   ACTION_LABELS,
   EXTRA_PERMISSIONS,
   KNOWN_PERMISSIONS,
@@ -77,7 +78,11 @@ describe('role defaults', () => {
   it("give USER only dashboard, profile and a read of its company's wallet and documents", () => {
     const prefixes = new Set(ROLE_DEFAULT_PERMISSIONS.USER.map((n) => n.split('.')[0]));
     expect([...prefixes].sort()).toEqual(['dashboard', 'document', 'profile', 'wallet']);
-    expect(ROLE_DEFAULT_PERMISSIONS.USER.filter((n) => n.startsWith('wallet.'))).toEqual(['wallet.view']);
+    // The wallet module's access comes with its read (a module's .access closes its whole API).
+    expect(ROLE_DEFAULT_PERMISSIONS.USER.filter((n) => n.startsWith('wallet.'))).toEqual([
+      'wallet.access',
+      'wallet.view',
+    ]);
     expect(ROLE_DEFAULT_PERMISSIONS.USER.filter((n) => n.startsWith('document.'))).toEqual([
       'document.access',
       'document.view',
@@ -206,5 +211,23 @@ describe('effectivePermissions', () => {
         );
       }
     }
+  });
+});
+
+describe('canUseModule', () => {
+  it("needs the module's .access on top of every finer permission, never instead", () => {
+    const user = { role: 'CLIENT', permissions: ['category.view', 'category.access'] };
+    expect(canUseModule(user, 'category', 'category.view')).toBe(true);
+    expect(
+      canUseModule(
+        { ...user, permission_override: { 'category.access': false } },
+        'category',
+        'category.view',
+      ),
+    ).toBe(false);
+    expect(
+      canUseModule({ role: 'CLIENT', permissions: ['category.access'] }, 'category', 'category.view'),
+    ).toBe(false);
+    expect(canUseModule(null, 'category')).toBe(false);
   });
 });

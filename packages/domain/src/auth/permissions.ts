@@ -191,8 +191,46 @@ export const ROLE_DEFAULT_PERMISSIONS: Record<Role, readonly PermissionName[]> =
     'wallet.edit',
   ],
   // A company's USER reads the company's balance and statement and the documents it shares.
-  USER: [...every('dashboard', 'profile'), 'wallet.view', 'document.access', 'document.view'],
+  USER: [...every('dashboard', 'profile'), 'wallet.access', 'wallet.view', 'document.access', 'document.view'],
 };
+
+/**
+ * The modules of the product (spec §6: "Module access uses {module}.access"; architecture §5.18).
+ * Each owns an area of the API and of the panel; its `{module}.access` opens that area and, when
+ * off, closes the whole of it: every route of the module needs it on top of any finer permission
+ * (`.view`, `.edit`, `transaction.create`, ...), never instead. The other prefixes of the catalogue
+ * (client, lead, inbound, transaction, ...) are finer permissions used inside these modules.
+ */
+export const MODULES = [
+  'user',
+  'profile',
+  'franchise',
+  'category',
+  'document',
+  'message',
+  'financial',
+  'report',
+  'dashboard',
+  'setting',
+  'permission',
+  'system',
+  'wallet',
+] as const satisfies readonly PermissionPrefix[];
+export type Module = (typeof MODULES)[number];
+
+/** `category` → `category.access`. */
+export function moduleAccess(module: Module): CatalogueActionName {
+  return permissionName(module, 'access');
+}
+
+/** The one rule of module access: `{module}.access` and every finer permission listed. */
+export function canUseModule(
+  user: PermissionSubject | null | undefined,
+  module: Module,
+  ...permissions: PermissionName[]
+): boolean {
+  return can(user, moduleAccess(module)) && permissions.every((permission) => can(user, permission));
+}
 
 /** Permissions MASTER can never lose, so nobody can lock the network owner out. */
 export function isProtectedForMaster(permission: string): boolean {

@@ -25,8 +25,11 @@ export const DASHBOARD_MSG = {
   backupDone: 'Backup baixado com sucesso!',
   backupFailed: 'Erro ao gerar backup',
   backupBusy: 'Já existe um backup em andamento. Aguarde ele terminar e tente de novo.',
+  backupHolds:
+    'Uma cópia de segurança de tudo: usuários e empresas, carteiras e extratos, mensagens, configurações e os documentos enviados.',
+  // The owner of the network keeps the file; the command to restore it is in the README, for whoever runs the servers.
   restoreHint:
-    'Para restaurar: pare o servidor e rode `npm run restore -- <arquivo>` num DATA_DIR vazio (ou num DATABASE_URL vazio).',
+    'Guarde o arquivo em lugar seguro: ele contém dados pessoais. Para restaurar, entregue-o à pessoa técnica que cuida dos servidores do Tenho.',
 } as const;
 
 /** 'Dashboard - {franchise name}' (spec §2). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../shared/zod-locale.ts';
+import { countLabel } from '../shared/plural.ts';
 import { idSchema, isoDateTimeSchema, MAX_ID } from '../shared/schema-fields.ts';
 
 /** Documentos (issue 11): a real document library, scoped like everything else (architecture §5.1). */
@@ -108,6 +109,7 @@ export const DOCUMENTS_MSG = {
   // Toasts.
   uploaded: 'Documento enviado com sucesso!',
   uploadFailed: 'Erro ao enviar documento',
+  notSent: 'O documento não foi enviado',
   deleted: 'Documento excluído com sucesso!',
   deleteFailed: 'Erro ao excluir documento',
   loadFailed: 'Erro ao carregar documentos',
@@ -202,7 +204,7 @@ export type DocumentList = z.infer<typeof documentListSchema>;
 
 /** '1,5 MB', '320 KB', '12 bytes' (pt-BR decimal comma). */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < 1024) return countLabel(bytes, { one: 'byte', many: 'bytes' });
   const units = ['KB', 'MB', 'GB'];
   let value = bytes / 1024;
   let unit = 0;

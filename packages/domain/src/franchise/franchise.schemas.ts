@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MSG as AUTH_MSG, emailField } from '../auth/auth.schemas.ts';
-import { isStrongPassword } from '../auth/password.ts';
+import { newPasswordField } from '../auth/password.ts';
 import { isValidPhone, normalizePhoneDigits } from '../shared/format.ts';
+import { countLabel } from '../shared/plural.ts';
 import { ROLES } from '../auth/roles.ts';
 import { isUF, isoDateTimeSchema, nullableText, optionalPhoneField } from '../shared/schema-fields.ts';
 import { leadStatusSchema } from '../users/users.schemas.ts';
@@ -64,7 +65,7 @@ export function franchiseDeleteBlockedMessage(users: number, clients: number): s
 
 /** A unit with its own documents (visibility UNIT) is not deleted: someone removes them first, on purpose. */
 export function franchiseDeleteHasDocumentsMessage(documents: number): string {
-  return `Esta franquia possui ${documents === 1 ? '1 documento da unidade' : `${documents} documentos da unidade`}. Exclua-os em Documentos antes de excluir a franquia.`;
+  return `Esta franquia possui ${countLabel(documents, { one: 'documento da unidade', many: 'documentos da unidade' })}. Exclua-os em Documentos antes de excluir a franquia.`;
 }
 
 /** Spec §2: 'Ativa' / 'Inativa'; '-' for a unit without region. */
@@ -297,11 +298,7 @@ export type FranchiseUnitDetail = z.infer<typeof franchiseUnitDetailSchema>;
 /** New franchise admin (role fixed ADMIN, bound to the selected unit). */
 export const franchiseAdminSchema = z.object({
   email: emailField(FRANCHISE_MSG.required, AUTH_MSG.emailInvalid),
-  password: z
-    .string({ error: FRANCHISE_MSG.required })
-    .min(1, FRANCHISE_MSG.required)
-    .max(256, AUTH_MSG.passwordWeak)
-    .refine((v) => v === '' || isStrongPassword(v), AUTH_MSG.passwordWeak),
+  password: newPasswordField({ required: FRANCHISE_MSG.required, weak: AUTH_MSG.passwordWeak }),
   name: required(160),
   phone: optionalPhoneField(FRANCHISE_MSG.phoneInvalid),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PREFIX_LABELS, type PermissionPrefix } from '../auth/permissions.ts';
 import { ROLES, type Role } from '../auth/roles.ts';
+import { countLabel, NOUNS } from '../shared/plural.ts';
 import { idSchema, isoDateTimeSchema } from '../shared/schema-fields.ts';
 
 export const PERMISSIONS_MSG = {
@@ -41,8 +42,8 @@ export const PERMISSIONS_MSG = {
 /** "Esta permissão está em uso (2 perfis, 1 usuário) e não pode ser excluída". */
 export function permissionInUseMessage(roles: number, users: number): string {
   const parts = [
-    roles ? `${roles} ${roles === 1 ? 'perfil' : 'perfis'}` : '',
-    users ? `${users} ${users === 1 ? 'usuário' : 'usuários'}` : '',
+    roles ? countLabel(roles, { one: 'perfil', many: 'perfis' }) : '',
+    users ? countLabel(users, NOUNS.user) : '',
   ].filter(Boolean);
   return parts.length
     ? `Esta permissão está em uso (${parts.join(', ')}) e não pode ser excluída. Desative-a nos perfis e remova as personalizações dos usuários antes.`

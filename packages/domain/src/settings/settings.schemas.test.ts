@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   DEFAULT_SETTINGS,
-  parseCreditValue,
   settingsFormSchema,
   settingsResponseSchema,
   settingsSaveFailedMessage,
@@ -13,22 +12,6 @@ import {
 
 const issues = (r: z.ZodSafeParseResult<unknown>) =>
   r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-
-describe('parseCreditValue', () => {
-  it('reads the typed value', () => {
-    expect(parseCreditValue('0.30')).toBe(0.3);
-    expect(parseCreditValue('0,30')).toBe(0.3);
-    expect(parseCreditValue(' 1,5 ')).toBe(1.5);
-    expect(parseCreditValue(0.45)).toBe(0.45);
-    expect(parseCreditValue('-1')).toBe(-1);
-  });
-
-  it('turns unparseable input into 0 (spec §5)', () => {
-    for (const bad of ['', 'abc', '0,3,0', null, undefined, Number.NaN, {}, true]) {
-      expect(parseCreditValue(bad)).toBe(0);
-    }
-  });
-});
 
 const full = {
   creditValue: 0.3,
@@ -120,10 +103,19 @@ describe('settingsFormSchema (the Crédito tab)', () => {
     expect(
       issues(settingsFormSchema.safeParse({ ...form, creditValue: '1', disputeWindowDays: '0' })),
     ).toEqual(['disputeWindowDays: Informe o prazo para contestar em dias inteiros, de 1 a 90']);
-    expect(settingsFormSchema.parse({ ...form, creditValue: 'abc' }).creditValue).toBe(0);
+    expect(settingsFormSchema.parse({ ...form, creditValue: '0.30' }).creditValue).toBe(0.3);
+    expect(settingsFormSchema.parse({ ...form, creditValue: 'R$ 1,5' }).creditValue).toBe(1.5);
+    // A blank field is 0 (spec §5); text that is no amount is refused instead of silently zeroed.
+    expect(settingsFormSchema.parse({ ...form, creditValue: '' }).creditValue).toBe(0);
+    expect(issues(settingsFormSchema.safeParse({ ...form, creditValue: 'abc' }))).toEqual([
+      'creditValue: Valor inválido. Digite só números, com vírgula para os centavos (ex.: 1.234,56)',
+    ]);
+    expect(issues(settingsFormSchema.safeParse({ ...form, creditValue: '1,234' }))).toEqual([
+      'creditValue: Valor ambíguo. Use vírgula para os centavos e ponto para os milhares (ex.: 1.234,56)',
+    ]);
     expect(settingsFormSchema.parse({ ...form, creditValue: '1', defaultUnitId: '7' }).defaultUnitId).toBe(7);
     expect(issues(settingsFormSchema.safeParse({ ...form, creditValue: '-2' }))).toEqual([
-      'creditValue: O valor do crédito não pode ser negativo',
+      'creditValue: O valor não pode ser negativo',
     ]);
     expect(issues(settingsFormSchema.safeParse({ ...form, creditValue: '1', offerTtlHours: '' }))).toEqual([
       'offerTtlHours: Informe o prazo da oferta em horas inteiras, de 1 a 720',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import '../shared/zod-locale.ts';
 import { DEFAULT_CREDIT_VALUE, MAX_COMPANIES_PER_REQUEST, OFFER_TTL_HOURS } from '../shared/constants.ts';
-import { hasAtMostTwoDecimals, parseDecimalInput } from '../shared/format.ts';
+import { hasAtMostTwoDecimals } from '../shared/format.ts';
+import { moneyTextSchema } from '../shared/money.ts';
 import { MAX_ID } from '../shared/schema-fields.ts';
 
 export const SETTINGS_MSG = {
@@ -47,16 +48,6 @@ export const OFFER_TTL_HOURS_MAX = 720;
 export const MAX_COMPANIES_PER_REQUEST_MAX = 50;
 export const DISPUTE_WINDOW_DAYS_DEFAULT = 7;
 export const DISPUTE_WINDOW_DAYS_MAX = 90;
-
-/**
- * The credit value field as typed ('0,30', '0.30', 0.3). Spec §5: unparseable input becomes 0;
- * a negative number is kept so the schema can refuse it.
- */
-export function parseCreditValue(input: unknown): number {
-  if (typeof input !== 'number' && typeof input !== 'string') return 0;
-  const value = parseDecimalInput(input);
-  return Number.isFinite(value) ? value : 0;
-}
 
 /** Credit value in reais: a number ≥ 0 with step 0.01 (the API refuses text). */
 export const creditValueSchema = z
@@ -134,12 +125,12 @@ export const settingsUpdateSchema = z
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 
 /**
- * The Crédito tab: whatever was typed as credit value goes through parseCreditValue first (spec
- * §5: unparseable input becomes 0); the routing values come from number inputs and a unit select
- * ('' = no default unit).
+ * The Crédito tab: the credit value is typed money (shared/money.ts: '0,30', '0.30', 'R$ 1,50');
+ * a blank field is 0 (spec §5), malformed or ambiguous text is refused with its message. The
+ * routing values come from number inputs and a unit select ('' = no default unit).
  */
 export const settingsFormSchema = z.object({
-  creditValue: z.unknown().transform(parseCreditValue).pipe(creditValueSchema),
+  creditValue: moneyTextSchema({ whenBlank: 0 }).pipe(creditValueSchema),
   offerTtlHours: z.coerce.number({ error: SETTINGS_MSG.offerTtlInvalid }).pipe(offerTtlHoursSchema),
   maxCompaniesPerRequest: z.coerce
     .number({ error: SETTINGS_MSG.maxCompaniesInvalid })

@@ -21,7 +21,6 @@ import {
   maskPhone,
   normalizePhoneDigits,
   onlyDigits,
-  parseDecimalInput,
   reaisToCents,
   slugify,
 } from './format.ts';
@@ -128,27 +127,6 @@ describe('formatBRL', () => {
     expect(formatBRLFromCents(0)).toBe('R$ 0,00');
     expect(formatBRLFromCents(100000000)).toBe('R$ 1.000.000,00');
     expect(formatBRLFromCents(null)).toBe('-');
-  });
-});
-
-describe('parseDecimalInput', () => {
-  it('reads what people type', () => {
-    expect(parseDecimalInput('0,30')).toBe(0.3);
-    expect(parseDecimalInput('0.30')).toBe(0.3);
-    expect(parseDecimalInput('1.234,56')).toBe(1234.56);
-    expect(parseDecimalInput('R$ 1.234,56')).toBe(1234.56);
-    expect(parseDecimalInput(' 12 ')).toBe(12);
-    expect(parseDecimalInput('.5')).toBe(0.5);
-    expect(parseDecimalInput('-2,5')).toBe(-2.5);
-    expect(parseDecimalInput(7)).toBe(7);
-  });
-
-  it('gives NaN for what is not a number', () => {
-    expect(parseDecimalInput('')).toBeNaN();
-    expect(parseDecimalInput('abc')).toBeNaN();
-    expect(parseDecimalInput('1,2,3')).toBeNaN();
-    expect(parseDecimalInput('1e3')).toBeNaN();
-    expect(parseDecimalInput(null)).toBeNaN();
   });
 });
 

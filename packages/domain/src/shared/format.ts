@@ -80,20 +80,6 @@ export function formatBRL(reais: number | string | null | undefined): string {
   return formatBRLFromCents(reaisToCents(value));
 }
 
-/**
- * A decimal typed by a person: '0,30', '0.30', '1.234,56', 'R$ 1.234,56', ' 12 '. With a comma the
- * comma is the decimal mark and dots group thousands; without one the dot is the decimal mark
- * (what a number input gives). Returns NaN when the text is not a number.
- */
-export function parseDecimalInput(input: string | number | null | undefined): number {
-  if (typeof input === 'number') return input;
-  if (input === null || input === undefined) return Number.NaN;
-  let text = input.replace(/R\$/gi, '').replace(/\s/g, '');
-  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return Number.NaN;
-  return Number(text);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Dates, always shown in Brasília time whatever the machine's zone.
 // ---------------------------------------------------------------------------------------------
@@ -269,10 +255,18 @@ export function initials(name: string | null | undefined): string {
   return picked.join('').toLocaleUpperCase('pt-BR').slice(0, INITIALS_MAX_LENGTH);
 }
 
-/** Lower-case with accents and other diacritics removed: 'NÃO TENHO' → 'nao tenho', 'Ç' → 'c'. */
-export function foldText(value: string | null | undefined): string {
+/** Accents and other diacritics removed, case kept: 'Relatório Ção' → 'Relatorio Cao'. */
+export function stripAccents(value: string | null | undefined): string {
   if (!value) return '';
-  return value.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR');
+  return value.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/**
+ * Lower-case with accents and other diacritics removed: 'NÃO TENHO' → 'nao tenho', 'Ç' → 'c'. The
+ * one folding of the product (searches, answers, codes, the categoriser; SQL: lib/sql-text.ts).
+ */
+export function foldText(value: string | null | undefined): string {
+  return stripAccents(value).toLocaleLowerCase('pt-BR');
 }
 
 /** A URL-safe code from a name: 'Zona Sul - São Paulo' → 'zona-sul-sao-paulo'. */

@@ -1,4 +1,5 @@
 import { formatBRLFromCents } from '../shared/format.ts';
+import { countLabel, NOUNS } from '../shared/plural.ts';
 import { formatWaId } from './phone.ts';
 
 /**
@@ -22,7 +23,7 @@ const quote = (content: string) => `"${truncate(content.trim(), QUOTE_MAX)}"`;
 export const WHATSAPP_TEXTS = {
   /** The consumer's request was understood and offered to `count` companies. */
   requestAcknowledged: (category: string, count: number) =>
-    `Recebemos seu pedido de *${category}*! Já consultamos ${count} ${count === 1 ? 'empresa' : 'empresas'} da região. ` +
+    `Recebemos seu pedido de *${category}*! Já consultamos ${countLabel(count, NOUNS.company)} da região. ` +
     'Assim que uma delas confirmar que tem, você recebe o contato dela aqui.',
   /** Understood, but no company of the unit can take it now. */
   noCompanyAvailable: (category: string) =>

@@ -81,3 +81,10 @@ export const userListVersion = pgTable(
   },
   (t) => [check('user_list_version_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * SQL twin of the domain's `isPendingRegistration` (users/registration.ts): inactive and never
+ * signed in. Every count of pending registrations (Usuários' card, the MASTER dashboard's leads
+ * waiting for confirmation) uses this condition, so the two can never disagree.
+ */
+export const pendingRegistrationCondition = sql`(not ${users.isActive} and ${users.lastLoginAt} is null)`;

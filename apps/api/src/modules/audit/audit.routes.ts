@@ -3,11 +3,8 @@ import { z } from 'zod';
 import { auditLogQuerySchema, auditLogResponseSchema } from '@tenho/domain/audit/audit.schemas';
 import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { attachmentDisposition, CSV_CONTENT_TYPE } from '../../lib/csv.ts';
-import { requirePermission } from '../../plugins/authorization.ts';
+import { requireModule } from '../../plugins/authorization.ts';
 import { createAuditService } from './audit.service.ts';
-
-/** Reading the log is part of the system's administration (MASTER by default). */
-export const AUDIT_VIEW = 'system.view';
 
 const csvText = z.string().describe('Com format=csv: planilha (text/csv; charset=utf-8, UTF-8 com BOM, `;`)');
 
@@ -19,8 +16,9 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app
   app.get(
     '',
     {
-      onRequest: requirePermission(AUDIT_VIEW),
+      onRequest: requireModule('system', 'system.view'),
       schema: {
+        operationId: 'listAuditLog',
         tags: ['audit'],
         summary:
           'Logs do sistema (MASTER): quem, ação, alvo, quando, IP. Filtros actor, action (código ou área), target e target_id, from/to (aaaa-mm-dd); paginado; format=csv exporta',

@@ -8,7 +8,7 @@ import {
   sessionListSchema,
 } from '@tenho/domain/auth/sessions.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
-import { currentUser, requireAuth, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireAuth, requireModule } from '../../plugins/authorization.ts';
 import { createSessionsService } from './sessions.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -33,6 +33,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
     {
       onRequest: requireAuth,
       schema: {
+        operationId: 'listSessions',
         tags: ['auth'],
         summary: 'Sessões abertas do usuário da sessão (dispositivo, IP, criada em, último uso)',
         security: bearer,
@@ -47,6 +48,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
     {
       onRequest: requireAuth,
       schema: {
+        operationId: 'endSession',
         tags: ['auth'],
         summary: 'Encerra uma sessão própria (404 se não for do usuário ou já encerrada)',
         security: bearer,
@@ -65,6 +67,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
     {
       onRequest: requireAuth,
       schema: {
+        operationId: 'endOtherSessions',
         tags: ['auth'],
         summary: 'Encerra todas as outras sessões do usuário (scope=others); a atual continua',
         security: bearer,
@@ -79,9 +82,10 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
   app.get(
     '/login-throttle',
     {
-      onRequest: requirePermission('system.view'),
+      onRequest: requireModule('system', 'system.view'),
       schema: {
-        tags: ['auth'],
+        operationId: 'getLoginThrottleReport',
+        tags: ['system'],
         summary: 'Limites de tentativas de login em vigor e falhas na janela (do log de auditoria)',
         security: bearer,
         response: { 200: loginThrottleStatsSchema, 401: errorSchema, 403: errorSchema },
@@ -98,8 +102,9 @@ export const userSessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = 
   app.delete(
     '/:id/sessions',
     {
-      onRequest: requirePermission('user.edit'),
+      onRequest: requireModule('user', 'user.edit'),
       schema: {
+        operationId: 'endUserSessions',
         tags: ['users'],
         summary: 'Encerra todas as sessões de um usuário (404 fora do escopo ou excluído)',
         security: bearer,

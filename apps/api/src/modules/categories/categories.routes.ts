@@ -11,14 +11,14 @@ import {
   categorySchema,
 } from '@tenho/domain/categories/categories.schemas';
 import { idParamSchema, idParamsSchema } from '@tenho/domain/shared/schema-fields';
-import { currentUser, requireAnyPermission, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { perUserRateLimit } from '../../lib/user-rate-limit.ts';
 import { createCategoriesService, type ActionMeta } from './categories.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const meta = (request: FastifyRequest): ActionMeta => ({ ip: request.ip });
 
-const canSeeCategories = requireAnyPermission('category.access', 'category.view');
+const canSeeCategories = requireModule('category', 'category.view');
 
 // The permission data is the only rule (issue 10): no role checks here. The catalogue is the
 // network's, so by default only MASTER holds category.create/edit/delete; an override can grant them.
@@ -48,6 +48,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: canSeeCategories,
       schema: {
+        operationId: 'listCategories',
         tags: ['categories'],
         summary: 'Categorias (MASTER: ativas e inativas; demais: só ativas)',
         security: bearer,
@@ -62,6 +63,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: canSeeCategories,
       schema: {
+        operationId: 'listCategoryGroups',
         tags: ['categories'],
         summary: 'Categorias ativas agrupadas (groupName, categories[id, name])',
         security: bearer,
@@ -74,8 +76,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/coverage',
     {
-      onRequest: [canSeeCategories, requirePermission('client.view')],
+      onRequest: requireModule('category', 'category.view', 'client.view'),
       schema: {
+        operationId: 'getCategoryCoverage',
         tags: ['categories'],
         summary:
           'Quantas empresas ativas cobrem cada categoria (ADMIN: sua franquia; MASTER: unit_id ou a rede)',
@@ -96,8 +99,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      onRequest: requirePermission('category.create'),
+      onRequest: requireModule('category', 'category.create'),
       schema: {
+        operationId: 'createCategory',
         tags: ['categories'],
         summary: 'Cria uma categoria (MASTER); sem código, ele é gerado a partir do nome',
         security: bearer,
@@ -118,10 +122,11 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/examples',
     {
-      onRequest: requirePermission('inbound.edit'),
+      onRequest: requireModule('category', 'inbound.edit'),
       // Each correction updates the live categoriser: a few a minute per user.
       config: { rateLimit: perUserRateLimit(app.config.categoryExamplesRateLimitPerMinute) },
       schema: {
+        operationId: 'addCategoryExample',
         tags: ['categories'],
         summary:
           'Registra uma correção (mensagem → categoria) que o categorizador usa na hora: a do ADMIN vale para a sua franquia, a do MASTER para a rede',
@@ -145,8 +150,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
-      onRequest: requirePermission('category.edit'),
+      onRequest: requireModule('category', 'category.edit'),
       schema: {
+        operationId: 'updateCategory',
         tags: ['categories'],
         summary: 'Altera uma categoria (MASTER), inclusive ativar/desativar',
         security: bearer,
@@ -168,8 +174,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      onRequest: requirePermission('category.delete'),
+      onRequest: requireModule('category', 'category.delete'),
       schema: {
+        operationId: 'deleteCategory',
         tags: ['categories'],
         summary: 'Exclui uma categoria (MASTER); em uso por empresas ou mensagens: 409, desative-a',
         security: bearer,

@@ -5,7 +5,7 @@ import {
   testCategorizeResultSchema,
 } from '@tenho/domain/categories/categories.schemas';
 import { perUserRateLimit } from '../../lib/user-rate-limit.ts';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createCategoriesService } from './categories.service.ts';
 
 /**
@@ -18,9 +18,10 @@ export const testCategorizeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/test-categorize',
     {
-      onRequest: requirePermission('category.access'),
+      onRequest: requireModule('category'),
       config: { rateLimit: perUserRateLimit(app.config.testCategorizeRateLimitPerMinute) },
       schema: {
+        operationId: 'testCategorize',
         tags: ['categories'],
         summary: 'Testa o categorizador: categoria, documento (CPF/CNPJ) e alternativas',
         security: [{ bearerAuth: [] }],

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { userCategoriesInputSchema, userCategorySchema } from '@tenho/domain/categories/categories.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
-import { currentUser, requireAnyPermission, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createUserCategoriesService } from './user-categories.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -15,8 +15,9 @@ export const userCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/categories',
     {
-      onRequest: requireAnyPermission('category.access', 'category.view'),
+      onRequest: requireModule('category', 'category.view'),
       schema: {
+        operationId: 'listUserCategories',
         tags: ['categories'],
         summary: 'Categorias escolhidas pela empresa (só as ativas)',
         security: bearer,
@@ -37,8 +38,9 @@ export const userCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/categories',
     {
       // Its own permission (not category.edit, which changes the catalogue): CLIENT, ADMIN, MASTER.
-      onRequest: requirePermission('category.select'),
+      onRequest: requireModule('category', 'category.select'),
       schema: {
+        operationId: 'replaceUserCategories',
         tags: ['categories'],
         summary: 'Salva as categorias da empresa (substitui a seleção); devolve a lista salva',
         security: bearer,

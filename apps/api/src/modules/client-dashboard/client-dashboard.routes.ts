@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { clientDashboardSchema } from '@tenho/domain/messages/client-dashboard.schemas';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createClientDashboardService } from './client-dashboard.service.ts';
 
 /** GET /users/dashboard/client (spec §7): registered under /api/users (static segments win over /:id). */
@@ -10,8 +10,9 @@ export const clientDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/client',
     {
-      onRequest: requirePermission('dashboard.view'),
+      onRequest: requireModule('dashboard', 'dashboard.view'),
       schema: {
+        operationId: 'getClientDashboard',
         tags: ['dashboards'],
         summary:
           'Painel da empresa: saldo, interações (pedidos oferecidos), transações recentes e categorias',

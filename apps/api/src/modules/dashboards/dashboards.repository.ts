@@ -4,7 +4,7 @@ import type { LeadStatus } from '@tenho/domain/users/users.schemas';
 import type { Database } from '../../db/client.ts';
 import { franchiseUnits } from '../../db/schema/franchise-units.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { users } from '../../db/schema/users.ts';
+import { pendingRegistrationCondition, users } from '../../db/schema/users.ts';
 import { walletTransactions, wallets } from '../../db/schema/wallet.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 
@@ -192,7 +192,7 @@ export async function networkPeople(db: Database) {
           Number,
         ),
       pendingLeads:
-        sql<number>`count(*) filter (where ${users.role} = 'CLIENT' and ${users.leadStatus} = 'PENDING_CONFIRMATION')`.mapWith(
+        sql<number>`count(*) filter (where ${users.role} = 'CLIENT' and ${pendingRegistrationCondition})`.mapWith(
           Number,
         ),
     })

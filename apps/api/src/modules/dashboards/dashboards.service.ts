@@ -10,9 +10,8 @@ import {
 } from '@tenho/domain/dashboards/dashboards.schemas';
 import { centsToReais } from '@tenho/domain/shared/format';
 import type { Database } from '../../db/client.ts';
-import { canAccessUnit, type Actor } from '../../plugins/authorization.ts';
-import { FRANCHISE_ERRORS } from '../franchise-units/franchise-units.errors.ts';
-import { findUnitById } from '../franchise-units/franchise-units.repository.ts';
+import type { Actor } from '../../plugins/authorization.ts';
+import { findVisibleUnit } from '../franchise-units/franchise-units.service.ts';
 import {
   countNetworkMovements,
   networkBalanceCents,
@@ -45,8 +44,7 @@ export type DashboardsServiceDeps = { db: Database; now?: () => Date };
 export function createDashboardsService({ db, now = () => new Date() }: DashboardsServiceDeps) {
   /** 'Dashboard - {name}': the ADMIN of the unit or the MASTER; another unit answers 404. */
   async function franchiseDashboard(actor: Actor, unitId: number): Promise<FranchiseDashboard> {
-    const unit = canAccessUnit(actor, unitId) ? await findUnitById(db, unitId) : undefined;
-    if (!unit) throw FRANCHISE_ERRORS.notFound();
+    const unit = await findVisibleUnit(db, actor, unitId);
     const at = now();
     const recentSince = new Date(at.getTime() - DASHBOARD_RECENT_DAYS * DAY_MS);
     const months = lastMonths(at, GROWTH_MONTHS);

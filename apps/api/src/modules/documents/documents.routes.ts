@@ -11,7 +11,7 @@ import {
 } from '@tenho/domain/documents/documents.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import { createLocalStorage } from '../../lib/storage.ts';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { DOCUMENTS_ERRORS } from './documents.errors.ts';
 import { createDocumentsService } from './documents.service.ts';
 
@@ -48,8 +48,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
-      onRequest: requirePermission('document.access'),
+      onRequest: requireModule('document'),
       schema: {
+        operationId: 'listDocuments',
         tags: ['documents'],
         summary:
           'Documentos que a pessoa pode ver (rede, unidade, privados da empresa), mais novos primeiro; `search` no título e no nome do arquivo',
@@ -64,8 +65,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      onRequest: requirePermission('document.create'),
+      onRequest: requireModule('document', 'document.create'),
       schema: {
+        operationId: 'uploadDocument',
         tags: ['documents'],
         summary:
           'Envia um documento (multipart/form-data: `file`, `title`, `visibility`, `unit_id` opcional)',
@@ -89,8 +91,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/download',
     {
-      onRequest: requirePermission('document.access'),
+      onRequest: requireModule('document'),
       schema: {
+        operationId: 'downloadDocument',
         tags: ['documents'],
         summary: 'Baixa o arquivo (Content-Disposition: attachment, com o tipo conferido no envio)',
         security: bearer,
@@ -113,8 +116,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      onRequest: requirePermission('document.delete'),
+      onRequest: requireModule('document', 'document.delete'),
       schema: {
+        operationId: 'deleteDocument',
         tags: ['documents'],
         summary:
           'Exclui o documento e o seu arquivo (quem enviou, a empresa dona, o administrador da unidade ou o Master)',

@@ -11,8 +11,8 @@ import {
   franchiseUnitSchema,
 } from '@tenho/domain/franchise/franchise.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
-import { FRANCHISE_VIEW, createFranchiseUnitsService, type ActionMeta } from './franchise-units.service.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
+import { createFranchiseUnitsService, type ActionMeta } from './franchise-units.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const meta = (request: FastifyRequest): ActionMeta => ({ ip: request.ip });
@@ -25,6 +25,9 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       schema: {
+        operationId: 'listFranchiseUnits',
+        // The public list without a session, the full one with it.
+        security: [{}, { bearerAuth: [] }],
         tags: ['franchise-units'],
         summary:
           'Franquias. Público (e CLIENT/USER): [{id, name}] das ativas, para o cadastro. Com franchise.view (MASTER: a rede; ADMIN: a sua): a lista completa, filtrada e paginada',
@@ -38,8 +41,9 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      onRequest: requirePermission(FRANCHISE_VIEW),
+      onRequest: requireModule('franchise', 'franchise.view'),
       schema: {
+        operationId: 'getFranchiseUnit',
         tags: ['franchise-units'],
         summary: 'Uma franquia com seus usuários e empresas (MASTER; ADMIN só a sua — outra responde 404)',
         security: bearer,
@@ -53,8 +57,9 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      onRequest: requirePermission('franchise.create'),
+      onRequest: requireModule('franchise', 'franchise.create'),
       schema: {
+        operationId: 'createFranchiseUnit',
         tags: ['franchise-units'],
         summary: 'Cria uma franquia (MASTER); código único, UF válida',
         security: bearer,
@@ -69,8 +74,9 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
-      onRequest: requirePermission('franchise.edit'),
+      onRequest: requireModule('franchise', 'franchise.edit'),
       schema: {
+        operationId: 'updateFranchiseUnit',
         tags: ['franchise-units'],
         summary: 'Altera os campos de uma franquia, ou só is_active (ativar/desativar)',
         security: bearer,
@@ -85,8 +91,9 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      onRequest: requirePermission('franchise.delete'),
+      onRequest: requireModule('franchise', 'franchise.delete'),
       schema: {
+        operationId: 'deleteFranchiseUnit',
         tags: ['franchise-units'],
         summary:
           "Exclui uma franquia vazia; com usuários ou clientes vinculados: 409 ('não é possível excluir')",

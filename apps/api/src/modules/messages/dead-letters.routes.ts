@@ -6,7 +6,7 @@ import {
   deadLetterRetryResultSchema,
 } from '@tenho/domain/messages/messages.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createDeadLettersService } from './dead-letters.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -18,8 +18,9 @@ export const deadLettersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dead-letters',
     {
-      onRequest: requirePermission('inbound.view'),
+      onRequest: requireModule('message', 'inbound.view'),
       schema: {
+        operationId: 'listDeadLetters',
         tags: ['whatsapp'],
         summary: 'Mensagens de WhatsApp que não puderam ser enviadas (tentativas esgotadas ou recusadas)',
         security: bearer,
@@ -33,8 +34,9 @@ export const deadLettersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dead-letters/:id/retry',
     {
-      onRequest: requirePermission('inbound.edit'),
+      onRequest: requireModule('message', 'inbound.edit'),
       schema: {
+        operationId: 'retryDeadLetter',
         tags: ['whatsapp'],
         summary: 'Tentar novamente: devolve a mensagem à fila de envio',
         security: bearer,

@@ -9,7 +9,7 @@ import {
   recategorizeResultSchema,
 } from '@tenho/domain/messages/messages.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createCategoriesService } from '../categories/categories.service.ts';
 import { createMessagesService } from './messages.service.ts';
 
@@ -27,8 +27,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages',
     {
-      onRequest: requirePermission('message.access'),
+      onRequest: requireModule('message'),
       schema: {
+        operationId: 'listMessages',
         tags: ['messages'],
         summary:
           'Pedidos recebidos (MASTER: todos; ADMIN: sua franquia; CLIENT: os oferecidos a ela), com filtros e paginação',
@@ -43,8 +44,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/stats',
     {
-      onRequest: requirePermission('message.access'),
+      onRequest: requireModule('message'),
       schema: {
+        operationId: 'getMessageStats',
         tags: ['messages'],
         summary:
           'Totais da Central de Mensagens no escopo de quem chama (tempo médio de resposta em segundos)',
@@ -58,8 +60,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/:id',
     {
-      onRequest: requirePermission('message.access'),
+      onRequest: requireModule('message'),
       schema: {
+        operationId: 'getMessage',
         tags: ['messages'],
         summary: 'Detalhes de um pedido: empresas notificadas (com entrega), respostas e contatos trocados',
         security: bearer,
@@ -79,8 +82,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/messages/:id/recategorize',
     {
-      onRequest: requirePermission('message.access', 'inbound.edit'),
+      onRequest: requireModule('message', 'inbound.edit'),
       schema: {
+        operationId: 'recategorizeMessage',
         tags: ['messages'],
         summary:
           'Corrige a categoria de um pedido (ADMIN/MASTER): reencaminha às empresas e ensina o categorizador',

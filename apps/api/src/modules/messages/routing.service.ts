@@ -14,9 +14,9 @@ import type { Database } from '../../db/client.ts';
 import type { CategorySource, InboundOutcome } from '../../db/schema/messages.ts';
 import type { JobQueue, JobQueueLogger } from '../../jobs/job-queue.ts';
 import { queueOutbound, type OutboundDraft } from '../../whatsapp/outbox.ts';
-import type { InboundJobData } from './ingest.service.ts';
+import type { InboundJobData } from '../../jobs/job-queue.ts';
 import { unitOfSimulatorPhoneNumberId } from '../../whatsapp/simulator-gateway.ts';
-import type { CategorizerService } from '../categories/categorizer.service.ts';
+import type { CategorizerService } from '../categories/categories.service.ts';
 import {
   findCompaniesByPhones,
   findContacts,
@@ -26,8 +26,8 @@ import {
   insertOffers,
   selectCandidates,
   type Candidate,
-} from '../offers/offers.repository.ts';
-import type { OffersService } from '../offers/offers.service.ts';
+  type OffersService,
+} from '../offers/offers.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import {
   findActiveUnitById,

@@ -8,7 +8,7 @@ import {
   simulatorMessageResultSchema,
   simulatorUnitSchema,
 } from '@tenho/domain/whatsapp/simulator.schemas';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createSimulatorService } from './simulator.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -20,8 +20,9 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/messages',
     {
-      onRequest: requirePermission('inbound.create'),
+      onRequest: requireModule('message', 'inbound.create'),
       schema: {
+        operationId: 'sendSimulatorMessage',
         tags: ['simulator'],
         summary:
           'Simula uma mensagem de WhatsApp (consumidor ou empresa) enviada ao número da franquia: passa pelo webhook real, assinada',
@@ -43,8 +44,9 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/units/:id',
     {
-      onRequest: requirePermission('inbound.view'),
+      onRequest: requireModule('message', 'inbound.view'),
       schema: {
+        operationId: 'getSimulatorUnit',
         tags: ['simulator'],
         summary: 'Número da franquia no simulador e suas empresas (uma caixa de entrada por empresa)',
         security: bearer,
@@ -64,8 +66,9 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversation',
     {
-      onRequest: requirePermission('inbound.view'),
+      onRequest: requireModule('message', 'inbound.view'),
       schema: {
+        operationId: 'getSimulatorConversation',
         tags: ['simulator'],
         summary:
           'Conversa de um número (consumidor ou empresa) com a franquia: mensagens recebidas e enviadas',

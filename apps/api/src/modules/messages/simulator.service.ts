@@ -26,7 +26,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { canAccessUnit, type Actor } from '../../plugins/authorization.ts';
 import { signWebhookBody, SIGNATURE_HEADER } from '../../whatsapp/signature.ts';
 import { simulatorPhoneNumberId } from '../../whatsapp/simulator-gateway.ts';
-import { companyNameSql, companyPhoneSql } from '../offers/offers.repository.ts';
+import { companyNameSql, companyPhoneSql } from '../../db/company-sql.ts';
 
 export const SIMULATOR_ERRORS = {
   unitNotFound: () => new AppError('simulator.unit_not_found', 404, SIMULATOR_MSG.unitNotFound),

@@ -8,16 +8,7 @@ import { outboundMessages } from '../../db/schema/outbound.ts';
 import { profilePhones, profiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { wallets } from '../../db/schema/wallet.ts';
-
-/** A company's name as lists show it: display name, else legal name, else e-mail. */
-export const companyNameSql = sql<string>`coalesce(${profiles.displayName}, ${profiles.legalName}, ${users.email})`;
-
-/** The company's WhatsApp number from its profile: the WhatsApp phone first, then the primary one. */
-export const companyPhoneSql = sql<string | null>`(
-  select ${profilePhones.phone} from ${profilePhones}
-  where ${profilePhones.profileId} = ${profiles.id}
-  order by (${profilePhones.type} = 'WHATSAPP') desc, ${profilePhones.isPrimary} desc, ${profilePhones.id}
-  limit 1)`;
+import { companyNameSql, companyPhoneSql } from '../../db/company-sql.ts';
 
 const addressSql = sql<string | null>`nullif(concat_ws(', ',
   nullif(concat_ws(', ', ${profiles.street}, ${profiles.number}), ''),

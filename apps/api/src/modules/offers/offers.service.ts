@@ -355,3 +355,15 @@ export function createOffersService({ db, jobs, wallet, settings, now }: OffersS
 }
 
 export type OffersService = ReturnType<typeof createOffersService>;
+
+// What the routing of inbound requests (modules/messages) reads and writes of offers.
+export {
+  findCompaniesByPhones,
+  findContacts,
+  findOfferByAlertWamid,
+  findOfferOfCompanies,
+  findOldestPendingOffer,
+  insertOffers,
+  selectCandidates,
+  type Candidate,
+} from './offers.repository.ts';

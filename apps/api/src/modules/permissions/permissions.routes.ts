@@ -10,7 +10,7 @@ import {
   rolePermissionSchema,
 } from '@tenho/domain/permissions/permissions.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createPermissionsService } from './permissions.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -27,8 +27,9 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/all',
     {
-      onRequest: requirePermission('permission.view'),
+      onRequest: requireModule('permission', 'permission.view'),
       schema: {
+        operationId: 'listAllPermissions',
         tags: ['permissions'],
         summary: 'Todas as permissões (id, name, description, created_at), por nome',
         security: bearer,
@@ -41,8 +42,9 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
-      onRequest: requirePermission('permission.view'),
+      onRequest: requireModule('permission', 'permission.view'),
       schema: {
+        operationId: 'listPermissions',
         tags: ['permissions'],
         summary: 'Lista de permissões da tela Gerenciar Permissões (id, name, description, created_at)',
         security: bearer,
@@ -55,8 +57,9 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      onRequest: requirePermission('permission.create'),
+      onRequest: requireModule('permission', 'permission.create'),
       schema: {
+        operationId: 'createPermission',
         tags: ['permissions'],
         summary: 'Cria uma permissão (nome snake_case ou area.acao, único; descrição obrigatória)',
         security: bearer,
@@ -77,8 +80,9 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      onRequest: requirePermission('permission.edit'),
+      onRequest: requireModule('permission', 'permission.edit'),
       schema: {
+        operationId: 'updatePermission',
         tags: ['permissions'],
         summary: 'Altera nome e descrição de uma permissão (as do catálogo do sistema só mudam a descrição)',
         security: bearer,
@@ -94,8 +98,9 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      onRequest: requirePermission('permission.delete'),
+      onRequest: requireModule('permission', 'permission.delete'),
       schema: {
+        operationId: 'deletePermission',
         tags: ['permissions'],
         summary:
           'Exclui uma permissão; em uso por um perfil ou por um usuário (ou do catálogo do sistema): 400 com o motivo, e ela fica',
@@ -118,8 +123,9 @@ export const rolePermissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
-      onRequest: requirePermission('permission.view'),
+      onRequest: requireModule('permission', 'permission.view'),
       schema: {
+        operationId: 'listRolePermissions',
         tags: ['permissions'],
         summary: 'Vínculos perfil → permissão (id, role, permission_id, enabled, permission)',
         security: bearer,
@@ -132,8 +138,9 @@ export const rolePermissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      onRequest: requirePermission('permission.edit'),
+      onRequest: requireModule('permission', 'permission.edit'),
       schema: {
+        operationId: 'updateRolePermissions',
         tags: ['permissions'],
         summary:
           'Ativa ou desativa uma permissão de um perfil (upsert do par); vale na hora para as sessões abertas',

@@ -88,8 +88,13 @@ describe('guards', () => {
     expect(row?.name).toBe(target.name);
   });
 
-  it('follows the permission data: an ADMIN granted permission.view by override reads the list', async () => {
+  it('follows the permission data: an ADMIN granted permission.access and permission.view by override reads the list', async () => {
+    // The finer permission alone does not open a module (spec §6: its .access comes first).
     expect((await setOverrides(people.admin, { 'permission.view': true })).statusCode).toBe(200);
+    expect((await call('GET', '/api/permissions', tokens.admin)).statusCode).toBe(403);
+    expect(
+      (await setOverrides(people.admin, { 'permission.access': true, 'permission.view': true })).statusCode,
+    ).toBe(200);
     expect((await call('GET', '/api/permissions', tokens.admin)).statusCode).toBe(200);
     expect((await call('GET', '/api/role-permissions', tokens.admin)).statusCode).toBe(200);
     expect(

@@ -11,29 +11,31 @@ import {
   profileSchema,
   profileUpdateSchema,
 } from '@tenho/domain/users/users.schemas';
-import { currentUser, requireAnyPermission, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { contentTypeOf, createAvatarStorage } from './avatar-storage.ts';
 import { PROFILE_ERRORS } from './profiles.errors.ts';
-import { createProfilesService } from './profiles.service.ts';
+import { createProfilesService, type ProfileUsers } from './profiles.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** /users/{id}/profile…: the Perfil screen and the profile parts of the user modals. */
-export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profilesRoutes: FastifyPluginAsyncZod<{ users: ProfileUsers }> = async (app, options) => {
   const service = createProfilesService({
     db: app.db,
+    users: options.users,
     avatars: createAvatarStorage(app.config.dataDir),
     sessionCache: app.sessionCache,
     logger: app.log,
   });
-  const readGuard = requireAnyPermission('profile.view', 'profile.access');
+  const readGuard = requireModule('profile', 'profile.view');
 
   app.get(
     '/:id/profile',
     {
       onRequest: readGuard,
       schema: {
+        operationId: 'getProfile',
         tags: ['profiles'],
         summary: 'Perfil do usuário (404 quando ainda não há perfil)',
         security: bearer,
@@ -47,8 +49,9 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/profile',
     {
-      onRequest: requirePermission('profile.create'),
+      onRequest: requireModule('profile', 'profile.create'),
       schema: {
+        operationId: 'createProfile',
         tags: ['profiles'],
         summary: 'Cria o perfil completo (409 se já existe)',
         security: bearer,
@@ -68,8 +71,9 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/profile',
     {
-      onRequest: requirePermission('profile.edit'),
+      onRequest: requireModule('profile', 'profile.edit'),
       schema: {
+        operationId: 'updateProfile',
         tags: ['profiles'],
         summary:
           'Atualiza o perfil (só o que vier); `email` troca o e-mail de login (409 se já usado), `phone` o telefone principal',
@@ -88,6 +92,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: readGuard,
       schema: {
+        operationId: 'listProfilePhotos',
         tags: ['profiles'],
         summary: 'Fotos do perfil (a principal primeiro)',
         security: bearer,
@@ -101,8 +106,9 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/profile/photo',
     {
-      onRequest: requirePermission('profile.edit'),
+      onRequest: requireModule('profile', 'profile.edit'),
       schema: {
+        operationId: 'addProfilePhoto',
         tags: ['profiles'],
         summary:
           'Envia o avatar (data URL; JPEG, PNG ou WebP conferidos pelo conteúdo; até 0,5 MB); vira a foto principal',
@@ -132,6 +138,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/avatars/:file',
     {
       schema: {
+        operationId: 'getAvatar',
+        security: [],
         tags: ['profiles'],
         summary: 'Imagem de avatar (endereço com o hash do conteúdo; cache imutável)',
         params: z.object({

@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from '@tenho/domain/auth/roles';
 import { NO_RESPONSE_LABEL, REPORT_MESSAGE_STATUS_LABELS } from '@tenho/domain/messages/message-status';
+import { FINANCIAL_WORDS, type FinancialAudience } from '@tenho/domain/reports/financial-wording';
 import {
   NEVER_LOGGED_IN,
   type FinancialBreakdownRow,
@@ -7,6 +8,7 @@ import {
   type UserActivityRow,
 } from '@tenho/domain/reports/reports.schemas';
 import { formatDateTime, reaisToCents } from '@tenho/domain/shared/format';
+import { stripWhatsappMarkup } from '@tenho/domain/whatsapp/markup';
 import { csvDecimalFromCents, toCsv } from '../../lib/csv.ts';
 
 /** A file the route sends as a download. */
@@ -24,13 +26,17 @@ export function reportFileName(name: string, now: Date): string {
 
 const money = (reais: number) => csvDecimalFromCents(reaisToCents(reais));
 
-/** Financeiro: the breakdown rows (by unit or by company). */
-export function financialCsv(kind: 'unit' | 'company', rows: readonly FinancialBreakdownRow[]): string {
+/** Financeiro: the breakdown rows (by unit or by company), in the words of who asked. */
+export function financialCsv(
+  kind: 'unit' | 'company',
+  rows: readonly FinancialBreakdownRow[],
+  audience: FinancialAudience,
+): string {
   return toCsv(
     [
       kind === 'unit' ? 'Franquia' : 'Empresa',
       'Créditos carregados (R$)',
-      'Receita de leads (R$)',
+      `${FINANCIAL_WORDS[audience].leadMoney} (R$)`,
       'Leads cobrados',
       'Reembolsos (R$)',
       'Saldo (R$)',
@@ -62,7 +68,7 @@ export function userActivityCsv(rows: readonly UserActivityRow[]): string {
   );
 }
 
-/** Mensagens: status and missing response in pt-BR as on the screen. */
+/** Mensagens: status and missing response in pt-BR as on the screen; WhatsApp's *bold* marks dropped. */
 export function messagesCsv(rows: readonly MessageReportRow[]): string {
   return toCsv(
     ['Remetente', 'Destinatário', 'Categoria', 'Mensagem', 'Status', 'Resposta', 'Data'],
@@ -70,7 +76,7 @@ export function messagesCsv(rows: readonly MessageReportRow[]): string {
       r.sender,
       r.recipient,
       r.category ?? '',
-      r.content,
+      stripWhatsappMarkup(r.content),
       REPORT_MESSAGE_STATUS_LABELS[r.status],
       r.response ?? NO_RESPONSE_LABEL,
       formatDateTime(r.timestamp),

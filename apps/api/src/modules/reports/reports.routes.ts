@@ -11,12 +11,11 @@ import {
   userActivityReportSchema,
 } from '@tenho/domain/reports/reports.schemas';
 import { attachmentDisposition, CSV_CONTENT_TYPE } from '../../lib/csv.ts';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { isCsvFile, type CsvFile } from './reports.csv.ts';
 import { createReportsService } from './reports.service.ts';
 
-/** Relatórios (spec §2): one permission for the module; the scope decides what each person sees. */
-export const REPORT_ACCESS = 'report.access';
+// Relatórios (spec §2): the module's access is the only permission; the scope decides what each person sees.
 
 export type ReportsRoutesOptions = { now?: () => Date };
 
@@ -60,8 +59,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
   app.get(
     '/financial',
     {
-      onRequest: requirePermission(REPORT_ACCESS),
+      onRequest: requireModule('report'),
       schema: {
+        operationId: 'getFinancialReport',
         tags: ['reports'],
         summary:
           'Relatório financeiro do período (7, 30, 90 ou 365 dias, padrão 30; dias de Brasília): créditos carregados, receita de leads, saldos, leads cobrados, série diária ou semanal e detalhamento por franquia (MASTER) ou empresa (ADMIN, empresa); format=csv exporta o detalhamento',
@@ -79,8 +79,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
   app.get(
     '/user-activity',
     {
-      onRequest: requirePermission(REPORT_ACCESS),
+      onRequest: requireModule('report'),
       schema: {
+        operationId: 'getUserActivityReport',
         tags: ['reports'],
         summary:
           'Atividades dos usuários ao alcance (MASTER: a rede; ADMIN: sua franquia; empresa: ela e seus usuários): logins, documentos, mensagens, status; filtro all, active, inactive ou perfil; format=csv exporta todas as linhas do filtro',
@@ -98,8 +99,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
   app.get(
     '/messages',
     {
-      onRequest: requirePermission(REPORT_ACCESS),
+      onRequest: requireModule('report'),
       schema: {
+        operationId: 'getMessagesReport',
         tags: ['reports'],
         summary:
           'Mensagens de WhatsApp enviadas pela plataforma (alertas de pedido, troca de contatos, respostas ao consumidor) com status de entrega e resposta da empresa; filtros category e status (sent, delivered, read, failed); format=csv exporta todas as linhas do filtro',

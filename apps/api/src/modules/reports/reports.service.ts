@@ -15,6 +15,7 @@ import {
   type UserActivityReport,
   type UserActivityRow,
 } from '@tenho/domain/reports/reports.schemas';
+import { financialAudience } from '@tenho/domain/reports/financial-wording';
 import { centsToReais } from '@tenho/domain/shared/format';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -214,7 +215,7 @@ export function createReportsService({ db, now = () => new Date(), cache }: Repo
     if (query.format === 'csv') {
       return {
         fileName: reportFileName(`financeiro-${query.period}d`, at),
-        body: financialCsv(kind, rows),
+        body: financialCsv(kind, rows, financialAudience(actor.role)),
       };
     }
 

@@ -340,7 +340,7 @@ beforeAll(async () => {
       message: m1,
       status: 'DEAD',
       at: '2027-03-09T10:05:00.000Z',
-      body: 'Contato do cliente',
+      body: 'Contato do cliente: *Rita Oliveira*',
     },
     {
       unit: beta,
@@ -646,7 +646,8 @@ describe('GET /api/reports/financial', () => {
       expect(header).toEqual([
         scope === 'master' ? 'Franquia' : 'Empresa',
         'Créditos carregados (R$)',
-        'Receita de leads (R$)',
+        // A company reads what it spent; the network what it earned.
+        scope === 'client' ? 'Gasto com leads (R$)' : 'Receita de leads (R$)',
         'Leads cobrados',
         'Reembolsos (R$)',
         'Saldo (R$)',
@@ -884,7 +885,7 @@ describe('GET /api/reports/messages', () => {
     });
     const ack = body.rows.find((r) => r.content === 'Recebemos seu pedido')!;
     expect(ack).toMatchObject({ recipient: CONSUMER_MASKED, response: null, status: 'sent' });
-    expect(body.rows.find((r) => r.content === 'Contato do cliente')!.status).toBe('failed'); // DEAD
+    expect(body.rows.find((r) => r.content === 'Contato do cliente: *Rita Oliveira*')!.status).toBe('failed'); // DEAD
   });
 
   for (const scope of ['master', 'adminAlfa', 'adminBeta', 'client'] as const) {
@@ -936,7 +937,7 @@ describe('GET /api/reports/messages', () => {
         r.sender,
         r.recipient,
         r.category ?? '',
-        r.content,
+        r.content.replace('*Rita Oliveira*', 'Rita Oliveira'),
         REPORT_MESSAGE_STATUS_LABELS[r.status],
         r.response ?? NO_RESPONSE_LABEL,
         formatDateTime(r.timestamp),
@@ -947,6 +948,14 @@ describe('GET /api/reports/messages', () => {
       'NÃO TENHO',
       '09/03/2027 09:00',
     ]);
+  });
+
+  it("writes WhatsApp's *bold* as plain text in the CSV (the screen keeps it to show it bold)", async () => {
+    const json = (await GET('/api/reports/messages?pageSize=100', tokens.master)).json<MessagesReport>();
+    expect(json.rows.map((r) => r.content)).toContain('Contato do cliente: *Rita Oliveira*');
+    const rows = parseCsv((await GET('/api/reports/messages?format=csv', tokens.master)).body).slice(1);
+    expect(rows.map((r) => r[3])).toContain('Contato do cliente: Rita Oliveira');
+    expect(rows.filter((r) => r[3]!.includes('*'))).toEqual([]);
   });
 });
 

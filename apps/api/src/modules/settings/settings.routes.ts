@@ -5,7 +5,7 @@ import {
   settingsSchema,
   settingsUpdateSchema,
 } from '@tenho/domain/settings/settings.schemas';
-import { currentUser, requireAuth, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireAuth, requireModule } from '../../plugins/authorization.ts';
 import { createSettingsService } from './settings.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -18,6 +18,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAuth,
       schema: {
+        operationId: 'getSettings',
         tags: ['settings'],
         summary:
           'Configurações: creditValue para qualquer usuário com sessão; prazo da oferta, empresas por pedido e franquia padrão para quem tem setting.view (MASTER, ADMIN)',
@@ -31,8 +32,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      onRequest: requirePermission('setting.edit'),
+      onRequest: requireModule('setting', 'setting.edit'),
       schema: {
+        operationId: 'updateSettings',
         tags: ['settings'],
         summary:
           'Salva configurações (MASTER): creditValue, offerTtlHours, maxCompaniesPerRequest, defaultUnitId',

@@ -4,11 +4,9 @@ import { z } from 'zod';
 import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import type { Database, DatabaseDriver } from '../../db/client.ts';
 import { attachmentDisposition } from '../../lib/csv.ts';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createBackupService } from './backup.service.ts';
 
-/** Downloading the whole database (password hashes included) is the system's owner's job. */
-export const BACKUP_PERMISSION = 'system.access';
 
 function driverOf(db: Database): DatabaseDriver {
   return (db as unknown as { $client?: unknown }).$client instanceof PGlite ? 'pglite' : 'pg';
@@ -27,8 +25,10 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
   app.get(
     '/backup',
     {
-      onRequest: requirePermission(BACKUP_PERMISSION),
+      // Downloading the whole database (password hashes included) is the system's owner's job.
+      onRequest: requireModule('system'),
       schema: {
+        operationId: 'downloadBackup',
         tags: ['system'],
         summary:
           'Backup completo (MASTER): o banco inteiro (um único instante) e os arquivos de DATA_DIR/uploads, em .tar.gz; restaure com `npm run restore -- <arquivo>`',

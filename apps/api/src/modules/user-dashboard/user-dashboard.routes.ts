@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { userDashboardSchema } from '@tenho/domain/user-dashboard/user-dashboard.schemas';
-import { currentUser, requireAuth } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createUserDashboardService } from './user-dashboard.service.ts';
 
 /** GET /users/dashboard/user: registered under /api/users (static segments win over /:id). */
@@ -10,9 +10,10 @@ export const userDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/user',
     {
-      // Any signed-in person: it shows only their own account.
-      onRequest: requireAuth,
+      // It shows only the caller's own account, inside the dashboard module.
+      onRequest: requireModule('dashboard', 'dashboard.view'),
       schema: {
+        operationId: 'getUserDashboard',
         tags: ['dashboards'],
         summary:
           'Painel do usuário: a própria conta, a empresa, a atividade recente (log de auditoria) e notificações',

@@ -10,7 +10,7 @@ import { passwordResets } from '../../db/schema/password-resets.ts';
 import { permissions, userPermissionOverrides } from '../../db/schema/permissions.ts';
 import { profilePhones, profiles } from '../../db/schema/profiles.ts';
 import { sessions } from '../../db/schema/sessions.ts';
-import { users } from '../../db/schema/users.ts';
+import { pendingRegistrationCondition, users } from '../../db/schema/users.ts';
 import { containsPattern, foldedSql } from '../../lib/sql-text.ts';
 import { scopeUsersWhere, type Actor } from '../../plugins/authorization.ts';
 
@@ -109,11 +109,6 @@ export async function updateUserRow(
     .update(users)
     .set({ ...values, updatedAt: at })
     .where(eq(users.id, id));
-}
-
-/** Architecture §5.7: called by registration for a company that signs itself up. */
-export async function markSelfRegisteredLead(db: Database, userId: number): Promise<void> {
-  await db.update(users).set({ leadStatus: 'PENDING_CONFIRMATION' }).where(eq(users.id, userId));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -288,7 +283,7 @@ export async function listUsers(
         select count(*)::int as total,
                (count(*) filter (where ${users.isActive}))::int as active,
                (count(*) filter (where not ${users.isActive}))::int as inactive,
-               (count(*) filter (where not ${users.isActive} and ${users.lastLoginAt} is null))::int as pending
+               (count(*) filter (where ${pendingRegistrationCondition}))::int as pending
         from ${users}
         where ${where}
       ) c

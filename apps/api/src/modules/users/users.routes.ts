@@ -9,8 +9,8 @@ import {
   userListResponseSchema,
   userSchema,
 } from '@tenho/domain/users/users.schemas';
-import { currentUser, requireAnyPermission, requirePermission } from '../../plugins/authorization.ts';
-import { createAvatarStorage } from '../profiles/avatar-storage.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
+import { createAvatarStorage } from '../profiles/profiles.service.ts';
 import { createUsersService } from './users.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -31,8 +31,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
-      onRequest: requireAnyPermission('user.view', 'user.access'),
+      onRequest: requireModule('user', 'user.view'),
       schema: {
+        operationId: 'listUsers',
         tags: ['users'],
         summary:
           'Lista paginada dos usuários visíveis (filtros role, unit_id, status, search; ordenação), com total e contadores',
@@ -51,8 +52,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      onRequest: requireAnyPermission('user.view', 'user.access'),
+      onRequest: requireModule('user', 'user.view'),
       schema: {
+        operationId: 'getUser',
         tags: ['users'],
         summary: 'Um usuário com o perfil completo (404 fora do escopo ou excluído)',
         security: bearer,
@@ -66,8 +68,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      onRequest: requirePermission('user.create'),
+      onRequest: requireModule('user', 'user.create'),
       schema: {
+        operationId: 'createUser',
         tags: ['users'],
         summary: 'Cria usuário e perfil numa transação (quem cria quem: arquitetura §5.3)',
         security: bearer,
@@ -82,8 +85,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
-      onRequest: requirePermission('user.edit'),
+      onRequest: requireModule('user', 'user.edit'),
       schema: {
+        operationId: 'updateUser',
         tags: ['users'],
         summary:
           'Ativa/desativa (desativar encerra todas as sessões) e, só o MASTER, grava permission_override',
@@ -100,8 +104,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      onRequest: requirePermission('user.delete'),
+      onRequest: requireModule('user', 'user.delete'),
       schema: {
+        operationId: 'deleteUser',
         tags: ['users'],
         summary: 'Exclui o acesso e os dados pessoais; fica só uma referência anônima para o histórico',
         security: bearer,

@@ -17,7 +17,7 @@ import {
   walletSchema,
 } from '@tenho/domain/wallet/wallet.schemas';
 import { attachmentDisposition, CSV_CONTENT_TYPE } from '../../lib/csv.ts';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createStatementService } from './statement.service.ts';
 import { createTopUpsService } from './top-ups.service.ts';
 import { isCsvFile, type CsvFile } from './wallet.csv.ts';
@@ -47,9 +47,11 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statement',
     {
-      onRequest: requirePermission('financial.view'),
+      onRequest: requireModule('financial', 'financial.view'),
       schema: {
-        tags: ['wallet'],
+        operationId: 'getStatement',
+        // The statement is the Financeiro module's (the wallet's own routes are the wallet module's).
+        tags: ['financial'],
         summary:
           'Extrato entre empresas com totais (MASTER: a rede; ADMIN: sua franquia; empresa: a própria). Filtros client_id, unit_id, type, period (7, 30, 90, 365 dias) ou from/to (aaaa-mm-dd); format=csv exporta',
         security: bearer,
@@ -66,8 +68,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transaction',
     {
-      onRequest: requirePermission('transaction.create'),
+      onRequest: requireModule('wallet', 'transaction.create'),
       schema: {
+        operationId: 'createTransaction',
         tags: ['wallet'],
         summary:
           'Insere crédito na carteira de uma empresa (ADMIN da franquia da empresa ou MASTER). Com o cabeçalho Idempotency-Key, repetir a chamada devolve o primeiro resultado',
@@ -92,8 +95,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/top-ups',
     {
-      onRequest: requirePermission('wallet.view'),
+      onRequest: requireModule('wallet', 'wallet.view'),
       schema: {
+        operationId: 'listTopUps',
         tags: ['wallet'],
         summary: 'Pedidos de carga (a empresa: os seus; ADMIN: os da franquia; MASTER: todos), filtro status',
         security: bearer,
@@ -107,8 +111,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/top-ups',
     {
-      onRequest: requirePermission('wallet.create'),
+      onRequest: requireModule('wallet', 'wallet.create'),
       schema: {
+        operationId: 'createTopUp',
         tags: ['wallet'],
         summary:
           'Carregar Créditos: a empresa pede um valor e recebe o Pix copia e cola e o QR Code (pixCode nulo e message quando a franquia não tem chave Pix)',
@@ -124,8 +129,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/top-ups/:id',
     {
-      onRequest: requirePermission('wallet.view'),
+      onRequest: requireModule('wallet', 'wallet.view'),
       schema: {
+        operationId: 'getTopUp',
         tags: ['wallet'],
         summary: 'Um pedido de carga, com o QR Code enquanto aguarda pagamento',
         security: bearer,
@@ -139,8 +145,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/top-ups/:id/confirm',
     {
-      onRequest: requirePermission('transaction.create'),
+      onRequest: requireModule('wallet', 'transaction.create'),
       schema: {
+        operationId: 'confirmTopUp',
         tags: ['wallet'],
         summary:
           'Confirma o pagamento de um pedido de carga e lança o crédito uma única vez (ADMIN da franquia da empresa ou MASTER)',
@@ -155,8 +162,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/top-ups/:id/cancel',
     {
-      onRequest: requirePermission('wallet.edit'),
+      onRequest: requireModule('wallet', 'wallet.edit'),
       schema: {
+        operationId: 'cancelTopUp',
         tags: ['wallet'],
         summary: 'Cancela um pedido de carga pendente (a empresa, o ADMIN da franquia ou o MASTER)',
         security: bearer,
@@ -170,8 +178,9 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      onRequest: requirePermission('wallet.view'),
+      onRequest: requireModule('wallet', 'wallet.view'),
       schema: {
+        operationId: 'getWallet',
         tags: ['wallet'],
         summary:
           'Saldo e extrato de uma empresa, do mais recente ao mais antigo (a empresa e seus usuários, o ADMIN da franquia, o MASTER). Filtros type, period ou from/to; format=csv exporta',

@@ -44,7 +44,13 @@ function Harness({
         setSort(next);
         onSortChange?.(next);
       }}
-      pagination={{ page, pageSize: 20, total, onPageChange: setPage, itemLabel: 'pessoas' }}
+      pagination={{
+        page,
+        pageSize: 20,
+        total,
+        onPageChange: setPage,
+        noun: { one: 'pessoa', many: 'pessoas' },
+      }}
     />
   );
 }

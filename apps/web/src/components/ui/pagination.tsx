@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { NOUNS, pluralWord, type Noun } from '@tenho/domain/shared/plural';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { Label } from './field';
@@ -16,8 +17,8 @@ export type PaginationProps = {
   /** With it, a 'Por página' select is shown. */
   onPageSizeChange?: (pageSize: number) => void;
   pageSizeOptions?: readonly number[];
-  /** Plural noun of the rows, for the range text ('usuários'). */
-  itemLabel?: string;
+  /** What the rows are, for the range text ('de 1 usuário', 'de 5 usuários'). */
+  noun?: Noun;
   disabled?: boolean;
   className?: string;
 };
@@ -32,7 +33,7 @@ export function Pagination({
   onPageChange,
   onPageSizeChange,
   pageSizeOptions = DEFAULT_PAGE_SIZES,
-  itemLabel = 'registros',
+  noun = NOUNS.record,
   disabled = false,
   className,
 }: PaginationProps) {
@@ -56,7 +57,7 @@ export function Pagination({
           {numberFormat.format(from)}–{numberFormat.format(to)}
         </span>{' '}
         de <span className="font-semibold text-slate-900 tabular-nums">{numberFormat.format(total)}</span>{' '}
-        {itemLabel}
+        {pluralWord(total, noun)}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         {onPageSizeChange ? (

@@ -1,19 +1,35 @@
 import { Fragment } from 'react';
+import { whatsappSegments } from '@tenho/domain/whatsapp/markup';
 
-/** A WhatsApp message body: its *bold* markup as <strong>, everything else as plain text (never HTML). */
+/**
+ * A WhatsApp message body as WhatsApp shows it: *bold*, _italic_, ~strike~ and ```mono``` styled,
+ * everything else as plain text (never HTML).
+ */
 export function WhatsappText({ text }: { text: string }) {
-  const parts = text.split(/(\*[^*\n]+\*)/g);
   return (
     <>
-      {parts.map((part, index) =>
-        /^\*[^*\n]+\*$/.test(part) ? (
-          <strong key={index} className="font-semibold">
-            {part.slice(1, -1)}
-          </strong>
-        ) : (
-          <Fragment key={index}>{part}</Fragment>
-        ),
-      )}
+      {whatsappSegments(text).map((segment, index) => {
+        switch (segment.style) {
+          case 'bold':
+            return (
+              <strong key={index} className="font-semibold">
+                {segment.text}
+              </strong>
+            );
+          case 'italic':
+            return <em key={index}>{segment.text}</em>;
+          case 'strike':
+            return <s key={index}>{segment.text}</s>;
+          case 'mono':
+            return (
+              <code key={index} className="font-mono text-[0.95em]">
+                {segment.text}
+              </code>
+            );
+          default:
+            return <Fragment key={index}>{segment.text}</Fragment>;
+        }
+      })}
     </>
   );
 }

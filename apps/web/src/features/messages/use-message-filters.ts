@@ -5,6 +5,7 @@ import {
   type MessageListQueryInput,
 } from '@tenho/domain/messages/messages.schemas';
 import type { MessageStatus } from '@tenho/domain/messages/message-status';
+import { NOUNS } from '@tenho/domain/shared/plural';
 import type { PaginationProps } from '@/components/ui/pagination';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
@@ -107,7 +108,7 @@ export function useMessageFilters() {
     pageSize,
     total,
     disabled,
-    itemLabel: 'mensagens',
+    noun: NOUNS.message,
     onPageChange: setPage,
     onPageSizeChange: (size) => {
       setPageSize(size);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { REPORT_PAGE_SIZE_DEFAULT } from '@tenho/domain/reports/reports.schemas';
+import type { Noun } from '@tenho/domain/shared/plural';
 import type { PaginationProps } from '@/components/ui/pagination';
 
 /** Page and page size of a report's rows; a new filter goes back to page 1 (reset()). */
-export function useReportPaging(itemLabel: string) {
+export function useReportPaging(noun: Noun) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(REPORT_PAGE_SIZE_DEFAULT);
   const pagination = (total: number, disabled: boolean): PaginationProps => ({
@@ -11,7 +12,7 @@ export function useReportPaging(itemLabel: string) {
     pageSize,
     total,
     disabled,
-    itemLabel,
+    noun,
     onPageChange: setPage,
     onPageSizeChange: (size) => {
       setPageSize(size);

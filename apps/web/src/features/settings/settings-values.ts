@@ -1,11 +1,13 @@
-import { formatBRL } from '@tenho/domain/shared/format';
+import { formatBRL, reaisToCents } from '@tenho/domain/shared/format';
+import { formatMoneyText } from '@tenho/domain/shared/money';
 import type { SettingsFormInput, SettingsResponse } from '@tenho/domain/settings/settings.schemas';
 import { DEFAULT_SETTINGS } from '@tenho/domain/settings/settings.schemas';
+import { countLabel } from '@tenho/domain/shared/plural';
 
-/** The form's starting values from the saved settings (number inputs take '0.30', not '0,30'). */
+/** The form's starting values from the saved settings (the money field shows '0,30'). */
 export function settingsFormValues(settings: SettingsResponse): SettingsFormInput {
   return {
-    creditValue: settings.creditValue.toFixed(2),
+    creditValue: formatMoneyText(reaisToCents(settings.creditValue)),
     offerTtlHours: String(settings.offerTtlHours ?? DEFAULT_SETTINGS.offerTtlHours),
     maxCompaniesPerRequest: String(
       settings.maxCompaniesPerRequest ?? DEFAULT_SETTINGS.maxCompaniesPerRequest,
@@ -15,7 +17,7 @@ export function settingsFormValues(settings: SettingsResponse): SettingsFormInpu
   };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => countLabel(n, { one, many });
 
 /** The values as read-only text ('R$ 0,30', '24 horas', '5 empresas'). */
 export function settingsDisplay(settings: SettingsResponse, unitName: (id: number) => string | undefined) {

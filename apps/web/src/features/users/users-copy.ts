@@ -1,3 +1,4 @@
+import { NOUNS, type Noun } from '@tenho/domain/shared/plural';
 import { USERS_MSG } from '@tenho/domain/users/users.schemas';
 
 /**
@@ -15,6 +16,7 @@ export const USERS_COPY = {
     title: 'Gerenciar Usuários',
     column: 'Usuário',
     plural: 'usuários',
+    noun: NOUNS.user,
     empty: 'Nenhum usuário encontrado',
     noMatch: 'Nenhum usuário encontrado para esta busca.',
     loadFailed: USERS_MSG.loadFailed,
@@ -23,11 +25,12 @@ export const USERS_COPY = {
     title: 'Gerenciar Clientes',
     column: 'Cliente',
     plural: 'clientes',
+    noun: NOUNS.client,
     empty: 'Nenhum cliente encontrado',
     noMatch: USERS_MSG.noClientsMatch,
     loadFailed: USERS_MSG.clientsLoadFailed,
   },
-} as const satisfies Record<UsersAudience, Record<string, string>>;
+} as const satisfies Record<UsersAudience, Record<string, string | Noun>>;
 
 /** The simple list's texts (spec §2, Users list). */
 export const LIST_VIEW_COPY = {

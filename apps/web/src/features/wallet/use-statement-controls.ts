@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { WALLET_DEFAULT_PAGE_SIZE } from '@tenho/domain/wallet/wallet.schemas';
+import { NOUNS } from '@tenho/domain/shared/plural';
 import type { PaginationProps } from '@/components/ui/pagination';
 import {
   DEFAULT_STATEMENT_FILTERS,
@@ -34,7 +35,7 @@ export function useStatementControls() {
     pageSize,
     total,
     disabled,
-    itemLabel: 'movimentações',
+    noun: NOUNS.entry,
     onPageChange: setPage,
     onPageSizeChange: (size) => {
       setPageSize(size);

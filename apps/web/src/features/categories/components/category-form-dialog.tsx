@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
   CATEGORY_MSG,
+  CATEGORY_TEXT_MAX,
   categoryInputSchema,
   type Category,
   type CategoryPatch,
@@ -199,7 +200,7 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
               {...register('name')}
               autoComplete="off"
               placeholder="Ex.: Eletricista"
-              maxLength={80}
+              maxLength={CATEGORY_TEXT_MAX}
             />
           )}
         </Field>
@@ -217,7 +218,7 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
                 list={datalistId}
                 autoComplete="off"
                 placeholder="Ex.: Serviços residenciais"
-                maxLength={80}
+                maxLength={CATEGORY_TEXT_MAX}
               />
               <datalist id={datalistId}>
                 {groupSuggestions.map((group) => (
@@ -246,7 +247,7 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
               spellCheck={false}
               placeholder="ex.: eletricista"
               className="font-mono"
-              maxLength={80}
+              maxLength={CATEGORY_TEXT_MAX}
             />
           )}
         </Field>

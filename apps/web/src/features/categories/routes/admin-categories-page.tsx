@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown, CircleCheck, SearchX, Tags, TriangleAlert } from 'lucide-react';
 import { CATEGORY_MSG, type CategoryCoverage } from '@tenho/domain/categories/categories.schemas';
 import { USERS_MSG } from '@tenho/domain/users/users.schemas';
+import { countLabel, NOUNS, pluralWord } from '@tenho/domain/shared/plural';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -19,7 +20,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 import { useCategoryCoverage } from '../api/get-category-coverage';
-import { useCoverageUnits } from '../api/get-coverage-units';
+import { useUnitOptions } from '@/lib/api/get-units';
 import { matchesCategorySearch } from '../category-search';
 import { CategorizeTestArea } from '../components/categorize-test-area';
 
@@ -40,7 +41,7 @@ function compareRows(a: CategoryCoverage, b: CategoryCoverage, { key, dir }: Sor
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => countLabel(n, { one, many });
 
 /**
  * /admin/categorias: how many active companies of the unit cover each category, so the gaps
@@ -49,7 +50,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function AdminCategoriesPage() {
   const user = useAuthStore((state) => state.user);
   const isMaster = user?.role === 'MASTER';
-  const units = useCoverageUnits({ enabled: isMaster });
+  const units = useUnitOptions({ enabled: isMaster });
   // MASTER sees the whole network (no unit_id) until a unit is picked; ADMIN always its own unit.
   const [pickedUnit, setPickedUnit] = useState<number | null>(null);
 
@@ -327,7 +328,7 @@ function CoverageView({ rows, isMaster }: { rows: CategoryCoverage[]; isMaster: 
                       )}
                     >
                       {row.activeCompanies}
-                      <span className="sr-only">{row.activeCompanies === 1 ? ' empresa' : ' empresas'}</span>
+                      <span className="sr-only">{` ${pluralWord(row.activeCompanies, NOUNS.company)}`}</span>
                     </td>
                   </tr>
                 );

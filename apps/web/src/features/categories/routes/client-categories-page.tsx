@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Tags } from 'lucide-react';
 import { CATEGORY_MSG, type CategoryGroup } from '@tenho/domain/categories/categories.schemas';
+import { NOUNS, pluralWord } from '@tenho/domain/shared/plural';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -116,8 +117,8 @@ export function ClientCategoriesPage() {
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-slate-700" aria-live="polite" aria-atomic="true">
                 <span className="font-semibold text-slate-900 tabular-nums">{selected.size}</span> de {total}{' '}
-                <span className="hidden sm:inline">{selected.size === 1 ? 'categoria ' : 'categorias '}</span>
-                {selected.size === 1 ? 'selecionada' : 'selecionadas'}
+                <span className="hidden sm:inline">{`${pluralWord(selected.size, NOUNS.category)} `}</span>
+                {pluralWord(selected.size, { one: 'selecionada', many: 'selecionadas' })}
                 {changed ? (
                   <span className="block text-xs text-amber-800 sm:inline sm:text-sm">
                     <span className="hidden sm:inline"> · </span>alterações não salvas

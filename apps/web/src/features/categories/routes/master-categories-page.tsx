@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Pencil, Plus, SearchX, Tags, Trash2 } from 'lucide-react';
 import { CATEGORY_MSG, groupCategories, type Category } from '@tenho/domain/categories/categories.schemas';
+import { countLabel } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -18,7 +19,7 @@ import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
 import { useCategories } from '@/lib/api/get-categories';
 import { useUpdateCategory } from '../api/update-category';
-import { foldText, matchesCategorySearch, matchesStatus, type StatusFilter } from '../category-search';
+import { foldSearch, matchesCategorySearch, matchesStatus, type StatusFilter } from '../category-search';
 import { CategorizeTestArea } from '../components/categorize-test-area';
 import { CategoryFormDialog } from '../components/category-form-dialog';
 import { DeleteCategoryDialog } from '../components/delete-category-dialog';
@@ -29,7 +30,7 @@ const STATUS_OPTIONS = [
   { value: 'inactive', label: 'Inativas' },
 ] as const;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => countLabel(n, { one, many });
 
 type FormState = { open: boolean; category: Category | null };
 
@@ -260,8 +261,8 @@ function CategoryRow({ category, search, onEdit, onDelete }: CategoryRowProps) {
   };
 
   // Keywords that match the search come first, so the reason a row is listed is visible.
-  const words = foldText(search).split(/\s+/).filter(Boolean);
-  const isMatch = (keyword: string) => words.some((w) => foldText(keyword).includes(w));
+  const words = foldSearch(search).split(/\s+/).filter(Boolean);
+  const isMatch = (keyword: string) => words.some((w) => foldSearch(keyword).includes(w));
   const keywords = words.length
     ? [...category.keywords].sort((a, b) => Number(isMatch(b)) - Number(isMatch(a)))
     : category.keywords;
@@ -298,7 +299,7 @@ function CategoryRow({ category, search, onEdit, onDelete }: CategoryRowProps) {
                 className="px-1 py-0.5 text-xs text-slate-500"
                 title={keywords.slice(KEYWORDS_SHOWN).join(', ')}
               >
-                +{hidden} {hidden === 1 ? 'outra' : 'outras'}
+                +{countLabel(hidden, { one: 'outra', many: 'outras' })}
               </li>
             ) : null}
           </ul>

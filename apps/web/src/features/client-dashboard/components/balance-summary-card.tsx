@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { QrCode, Wallet } from 'lucide-react';
 import { formatBRL } from '@tenho/domain/shared/format';
+import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-
-const numberFormat = new Intl.NumberFormat('pt-BR');
 
 export type BalanceSummaryCardProps = { balance: number; transactionCount: number };
 
@@ -22,8 +21,7 @@ export function BalanceSummaryCard({ balance, transactionCount }: BalanceSummary
             {formatBRL(balance)}
           </p>
           <p className="mt-2 text-sm text-slate-600">
-            {transactionCount === 1 ? '1 transação' : `${numberFormat.format(transactionCount)} transações`}{' '}
-            na carteira
+            {countLabel(transactionCount, NOUNS.transaction)} na carteira
           </p>
         </div>
         <span

@@ -7,6 +7,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { FitText } from '@/components/ui/fit-text';
 import { cn } from '@/lib/cn';
 
 /** The latest wallet movements: description, date, signed amount and Crédito/Débito. */
@@ -45,9 +46,9 @@ export function RecentTransactions({
             return (
               <li key={transaction.id} className="flex items-center justify-between gap-3 px-6 py-3">
                 <div className="min-w-0">
-                  <p className="truncate text-slate-900" title={transaction.description ?? undefined}>
+                  <FitText as="p" className="text-slate-900">
                     {transaction.description || TRANSACTION_TYPE_LABELS[transaction.type]}
-                  </p>
+                  </FitText>
                   <p className="text-xs text-slate-500 tabular-nums">
                     {formatDateTime(transaction.createdAt)}
                   </p>

@@ -10,6 +10,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
+import { FitText } from '@/components/ui/fit-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { errorMessage } from '@/lib/api-client';
@@ -128,7 +129,7 @@ export function FranchiseDashboardView({ data }: { data: FranchiseDashboardData 
                 key={client.id}
                 className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
               >
-                <span className="min-w-0 truncate font-medium text-slate-900">{client.name}</span>
+                <FitText className="font-medium text-slate-900">{client.name}</FitText>
                 <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
                   {formatBRL(client.balance)}
                 </span>

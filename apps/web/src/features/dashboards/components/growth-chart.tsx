@@ -1,4 +1,5 @@
 import type { GrowthBucket } from '@tenho/domain/dashboards/dashboards.schemas';
+import { countLabel } from '@tenho/domain/shared/plural';
 import { BarChart } from '@/components/ui/bar-chart';
 
 export type GrowthChartProps = {
@@ -13,9 +14,7 @@ export function growthBarLabel(bucket: Pick<GrowthBucket, 'label' | 'count'>): s
   const amount =
     bucket.count === 0
       ? 'nenhuma empresa cadastrada'
-      : bucket.count === 1
-        ? '1 empresa cadastrada'
-        : `${bucket.count} empresas cadastradas`;
+      : countLabel(bucket.count, { one: 'empresa cadastrada', many: 'empresas cadastradas' });
   return `${bucket.label}: ${amount}`;
 }
 

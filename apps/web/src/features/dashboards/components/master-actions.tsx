@@ -13,26 +13,6 @@ export const MASTER_ACTION_PATHS = {
   logs: '/master/logs',
 } as const;
 
-/** `npm run restore` written as code: the parts between backticks of the domain's hint. */
-function RestoreHint() {
-  return (
-    <>
-      {DASHBOARD_MSG.restoreHint.split('`').map((part, index) =>
-        index % 2 === 1 ? (
-          <code
-            key={index}
-            className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.7rem] text-slate-800"
-          >
-            {part}
-          </code>
-        ) : (
-          part
-        ),
-      )}
-    </>
-  );
-}
-
 /** 'Ações Master' (architecture §5.13): the four actions, real, each where the MASTER may use it. */
 export function MasterActions() {
   const canViewUsers = useCan('user.view');
@@ -88,14 +68,12 @@ export function MasterActions() {
                 <div className="min-w-0">
                   <h3 className="font-semibold text-slate-900">{DASHBOARD_MSG.backup}</h3>
                   <p className="mt-1 text-sm text-slate-600">
-                    Baixe uma cópia completa do banco e dos arquivos enviados.
+                    {DASHBOARD_MSG.backupHolds}
                   </p>
                 </div>
               </div>
               <BackupButton className="w-full" />
-              <p className="text-xs text-slate-500">
-                <RestoreHint />
-              </p>
+              <p className="text-xs text-slate-500">{DASHBOARD_MSG.restoreHint}</p>
             </Card>
           </li>
         ) : null}

@@ -6,7 +6,9 @@ import {
   DASHBOARD_RECENT_DAYS,
   type MasterStats,
 } from '@tenho/domain/dashboards/dashboards.schemas';
+import { NOUNS, pluralWord } from '@tenho/domain/shared/plural';
 import { Card } from '@/components/ui/card';
+import { FitText } from '@/components/ui/fit-text';
 import { StatCard } from '@/components/ui/stat-card';
 import { DashboardPanel } from './dashboard-panel';
 import { LeadStatusBadge } from './lead-status-badge';
@@ -104,7 +106,9 @@ export function MasterDashboardView({ data }: { data: MasterStats }) {
             {data.topFranchises.map((unit) => (
               <li key={unit.id} className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
                 <div className="min-w-0">
-                  <p className="truncate font-medium text-slate-900">{unit.name}</p>
+                  <FitText as="p" className="font-medium text-slate-900">
+                    {unit.name}
+                  </FitText>
                   <p className="truncate text-sm text-slate-600">
                     {unit.city} · {unit.state}
                   </p>
@@ -113,7 +117,7 @@ export function MasterDashboardView({ data }: { data: MasterStats }) {
                   <span className="block font-semibold text-slate-900 tabular-nums">
                     {numberFormat.format(unit.clientCount)}
                   </span>
-                  {unit.clientCount === 1 ? 'empresa' : 'empresas'}
+                  {pluralWord(unit.clientCount, NOUNS.company)}
                 </p>
               </li>
             ))}
@@ -129,8 +133,12 @@ export function MasterDashboardView({ data }: { data: MasterStats }) {
             {data.recentLeads.map((lead) => (
               <li key={lead.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
                 <div className="min-w-0">
-                  <p className="truncate font-medium text-slate-900">{lead.companyName}</p>
-                  <p className="truncate text-sm text-slate-600">{lead.email}</p>
+                  <FitText as="p" className="font-medium text-slate-900">
+                    {lead.companyName}
+                  </FitText>
+                  <FitText as="p" className="text-sm text-slate-600">
+                    {lead.email}
+                  </FitText>
                   {lead.unitName ? <p className="truncate text-xs text-slate-500">{lead.unitName}</p> : null}
                 </div>
                 <div className="flex shrink-0 flex-col items-end gap-1">

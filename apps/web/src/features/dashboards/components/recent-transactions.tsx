@@ -1,5 +1,6 @@
 import { formatDate } from '@tenho/domain/shared/format';
 import { DASHBOARD_MSG, type DashboardTransaction } from '@tenho/domain/dashboards/dashboards.schemas';
+import { FitText } from '@/components/ui/fit-text';
 import { DashboardPanel } from './dashboard-panel';
 import { SignedAmount } from './signed-amount';
 
@@ -24,8 +25,12 @@ export function RecentTransactions({ transactions, emptyHint }: RecentTransactio
             className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0"
           >
             <div className="min-w-0">
-              <p className="truncate font-medium text-slate-900">{transaction.clientName}</p>
-              <p className="truncate text-sm text-slate-600">{transaction.description}</p>
+              <FitText as="p" className="font-medium text-slate-900">
+                {transaction.clientName}
+              </FitText>
+              <FitText as="p" className="text-sm text-slate-600">
+                {transaction.description}
+              </FitText>
             </div>
             <div className="shrink-0 text-right">
               <SignedAmount type={transaction.type} amount={transaction.amount} />

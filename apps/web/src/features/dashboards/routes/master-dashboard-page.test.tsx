@@ -120,6 +120,11 @@ describe('Dashboard Master', { timeout: 20_000 }, () => {
       '/master/logs',
     );
 
+    // The owner of the network reads what a backup holds and who restores it, not a shell command.
+    expect(within(actions).getByText(/usuários e empresas, carteiras e extratos/)).toBeInTheDocument();
+    expect(within(actions).getByText(/pessoa técnica que cuida dos servidores/)).toBeInTheDocument();
+    expect(within(actions).queryByText(/npm run|DATA_DIR|DATABASE_URL/)).toBeNull();
+
     await user.click(within(actions).getByRole('button', { name: BACKUP_BUTTON_LABEL }));
     const busy = await within(actions).findByRole('button', { name: DASHBOARD_MSG.backupDownloading });
     expect(busy).toBeDisabled();

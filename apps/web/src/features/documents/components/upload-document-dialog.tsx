@@ -6,6 +6,7 @@ import {
   DOCUMENTS_MSG,
   type DocumentVisibility,
 } from '@tenho/domain/documents/documents.schemas';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -20,7 +21,7 @@ import { Input } from '@/components/ui/input';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Select } from '@/components/ui/select';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { usePublicUnits } from '@/lib/api/get-public-units';
+import { useUnitOptions } from '@/lib/api/get-units';
 import { notify } from '@/lib/toast';
 import { DOCUMENTS_QUERY_KEY } from '../api/documents-keys';
 import { UPLOAD_ABORTED } from '../api/upload-document';
@@ -82,7 +83,7 @@ function UploadForm({
   const [unitId, setUnitId] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const units = usePublicUnits({ enabled: isMaster });
+  const units = useUnitOptions({ enabled: isMaster });
   const formId = useId();
   const needsUnit = isMaster && visibility === 'UNIT';
 
@@ -195,13 +196,14 @@ function UploadForm({
             />
           )}
         </Field>
-        {upload.status !== 'idle' ? (
+        {/* Only while the bytes go up (and at 100% once accepted): a refusal replaces it with its reason. */}
+        {upload.status === 'uploading' || upload.status === 'done' ? (
           <ProgressBar value={upload.percent} label={file ? `Enviando ${file.name}` : 'Enviando documento'} />
         ) : null}
         {errors.form ? (
-          <p role="alert" className="text-sm text-red-700">
+          <Alert tone="danger" title={DOCUMENTS_MSG.notSent}>
             {errors.form}
-          </p>
+          </Alert>
         ) : null}
       </form>
       <DialogFooter>

@@ -5,6 +5,7 @@ import {
   DOCUMENTS_PAGE_SIZE_DEFAULT,
   type Document,
 } from '@tenho/domain/documents/documents.schemas';
+import { NOUNS } from '@tenho/domain/shared/plural';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -84,7 +85,7 @@ export function DocumentsPage() {
             pageSize,
             total: list.data?.total ?? 0,
             disabled: list.isFetching,
-            itemLabel: 'documentos',
+            noun: NOUNS.document,
             onPageChange: setPage,
             onPageSizeChange: (size) => {
               setPageSize(size);

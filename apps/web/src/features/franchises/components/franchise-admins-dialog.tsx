@@ -24,6 +24,7 @@ import {
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Field, type FieldControlProps } from '@/components/ui/field';
+import { FitText } from '@/components/ui/fit-text';
 import { Input } from '@/components/ui/input';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -112,11 +113,12 @@ function AdminsList({ unitId }: { unitId: number }) {
           {admins.map((admin) => (
             <li key={admin.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
               <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900">{admin.name ?? admin.email}</p>
-                <p className="truncate text-sm text-slate-600">
-                  {admin.email}
-                  {admin.phone ? <span className="tabular-nums"> · {formatPhone(admin.phone)}</span> : null}
-                </p>
+                <FitText as="p" className="font-medium text-slate-900">
+                  {admin.name ?? admin.email}
+                </FitText>
+                <FitText as="p" className="text-sm text-slate-600">
+                  {admin.phone ? `${admin.email} · ${formatPhone(admin.phone)}` : admin.email}
+                </FitText>
               </div>
               <Badge tone={admin.is_active ? 'green' : 'grey'} dot>
                 {admin.is_active ? 'Ativo' : 'Inativo'}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FRANCHISE_MSG, type UnitClient } from '@tenho/domain/franchise/franchise.schemas';
+import { MONEY_MSG } from '@tenho/domain/shared/money';
 import { WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
 import {
   makeUser,
@@ -76,7 +77,7 @@ describe("the unit's companies and 'Inserir Crédito'", { timeout: 20_000 }, () 
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 
-  it('credits a company: Confirm disabled without an amount, the default description, the success toast and the new balance', async () => {
+  it('credits a company: Continuar disabled without an amount, a confirmation with the amount, the default description, the success toast and the new balance', async () => {
     let balance = 12.5;
     const { user, calls } = setup((call) => {
       if (call.method === 'POST') {
@@ -100,18 +101,23 @@ describe("the unit's companies and 'Inserir Crédito'", { timeout: 20_000 }, () 
     await user.click(await screen.findByRole('button', { name: 'Inserir Crédito para Mercado Norte' }));
     const dialog = await screen.findByRole('dialog', { name: 'Inserir Crédito' });
     const amount = within(dialog).getByLabelText('Valor (R$)');
-    const confirm = within(dialog).getByRole('button', { name: 'Confirmar' });
-    expect(amount).toHaveAttribute('min', '0.01');
-    expect(amount).toHaveAttribute('step', '0.01');
+    const next = within(dialog).getByRole('button', { name: 'Continuar' });
+    expect(amount).toHaveAttribute('type', 'text');
+    expect(amount).toHaveAttribute('inputmode', 'decimal');
     expect(within(dialog).getByLabelText('Descrição')).toHaveAttribute(
       'placeholder',
       WALLET_MSG.defaultDescription,
     );
-    expect(confirm).toBeDisabled();
+    expect(next).toBeDisabled();
 
-    await user.type(amount, '25.5');
-    expect(confirm).toBeEnabled();
-    await user.click(confirm);
+    await user.type(amount, '25,5');
+    expect(next).toBeEnabled();
+    await user.click(next);
+    // The confirmation shows the amount as a Brazilian reads it, and the balance it leads to.
+    expect(within(dialog).getByTestId('credit-review-amount')).toHaveTextContent('R$ 25,50');
+    expect(dialog).toHaveTextContent('Saldo depoisR$ 38,00');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
 
     expect(await screen.findByText(WALLET_MSG.creditInserted)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
@@ -150,6 +156,7 @@ describe("the unit's companies and 'Inserir Crédito'", { timeout: 20_000 }, () 
     await user.click(await screen.findByRole('button', { name: 'Inserir Crédito para Mercado Norte' }));
     const dialog = await screen.findByRole('dialog', { name: 'Inserir Crédito' });
     await user.type(within(dialog).getByLabelText('Valor (R$)'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirmar' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
@@ -161,20 +168,26 @@ describe("the unit's companies and 'Inserir Crédito'", { timeout: 20_000 }, () 
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it("refuses 3 decimals with the domain message, and a refused credit toasts 'Erro ao inserir crédito'", async () => {
+  it("refuses an ambiguous amount and 3 decimals with pt-BR messages, and a refused credit toasts 'Erro ao inserir crédito'", async () => {
     const { user, calls } = setup((call) =>
       call.method === 'POST' ? { status: 500, body: { code: 'x', message: '' } } : { body: detail() },
     );
     await user.click(await screen.findByRole('button', { name: 'Inserir Crédito para Mercado Norte' }));
     const dialog = await screen.findByRole('dialog', { name: 'Inserir Crédito' });
-    await user.type(within(dialog).getByLabelText('Valor (R$)'), '1.555');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await user.type(within(dialog).getByLabelText('Valor (R$)'), '1,555');
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    expect(await within(dialog).findByText(MONEY_MSG.ambiguous)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Valor (R$)'));
+    await user.type(within(dialog).getByLabelText('Valor (R$)'), '1,5555');
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
     expect(await within(dialog).findByText(WALLET_MSG.amountDecimals)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText('Valor (R$)'));
     await user.type(within(dialog).getByLabelText('Valor (R$)'), '10');
     await user.type(within(dialog).getByLabelText('Descrição'), 'Bônus de boas-vindas');
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    expect(dialog).toHaveTextContent('Bônus de boas-vindas');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText(WALLET_MSG.creditFailed)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')[0]?.body).toMatchObject({

@@ -6,6 +6,7 @@ import {
   type FranchiseUnit,
   type UnitClient,
 } from '@tenho/domain/franchise/franchise.schemas';
+import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -18,6 +19,7 @@ import {
 } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { FitText } from '@/components/ui/fit-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/use-can';
 import { useFranchise } from '../api/get-franchise';
@@ -116,10 +118,12 @@ function ClientsList({ unitId, onCredit }: { unitId: number; onCredit: (client: 
             >
               <div className="min-w-0 sm:flex-1">
                 <p className="flex flex-wrap items-center gap-2">
-                  <span className="truncate font-medium text-slate-900">{name}</span>
+                  <FitText className="font-medium text-slate-900">{name}</FitText>
                   {client.is_active ? null : <Badge tone="grey">Inativa</Badge>}
                 </p>
-                <p className="truncate text-sm text-slate-600">{client.email}</p>
+                <FitText as="p" className="text-sm text-slate-600">
+                  {client.email}
+                </FitText>
               </div>
               <div className="flex items-center justify-between gap-4 sm:justify-end">
                 <DisputeRate client={client} className="sm:text-right" />
@@ -150,7 +154,8 @@ function ClientsList({ unitId, onCredit }: { unitId: number; onCredit: (client: 
       </ul>
       {detail.data.clients_count > clients.length ? (
         <p className="mt-2 text-xs text-slate-500">
-          Mostrando {clients.length} de {detail.data.clients_count} empresas. Veja todas em Usuários.
+          Mostrando {clients.length} de {countLabel(detail.data.clients_count, NOUNS.company)}. Veja todas em
+          Usuários.
         </p>
       ) : null}
     </>

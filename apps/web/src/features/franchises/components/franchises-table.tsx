@@ -46,9 +46,7 @@ export function FranchisesTable({
         header: 'Franquia',
         cell: ({ row: { original: unit } }) => (
           <div className="max-w-[12rem] min-w-0 sm:max-w-[18rem]">
-            <p className="truncate font-medium text-slate-900" title={unit.name}>
-              {unit.name}
-            </p>
+            <p className="font-medium [overflow-wrap:anywhere] text-slate-900">{unit.name}</p>
             {/* On phones the other columns are hidden: their values live here. */}
             <p className="mt-0.5 truncate font-mono text-xs text-slate-500 md:hidden">{unit.code}</p>
             <p className="mt-0.5 truncate text-xs text-slate-600 lg:hidden">

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatBRL } from '@tenho/domain/shared/format';
-import { creditInsertionSchema, WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
+import { centsToReais, formatBRL, formatBRLFromCents, reaisToCents } from '@tenho/domain/shared/format';
+import { parseMoney } from '@tenho/domain/shared/money';
+import { creditInsertionSchema, WALLET_MSG, type CreditInsertion } from '@tenho/domain/wallet/wallet.schemas';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,6 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useInsertCredit } from '../api/insert-credit';
@@ -25,8 +27,9 @@ export type InsertCreditDialogProps = {
 };
 
 /**
- * 'Inserir Crédito' (spec §5): amount from R$ 0,01 in steps of 0,01, Confirm disabled without
- * an amount, an optional description that defaults to 'Crédito inserido pelo administrador'.
+ * 'Inserir Crédito' (spec §5): amount from R$ 0,01 in steps of 0,01, Continuar disabled without
+ * an amount, an optional description that defaults to 'Crédito inserido pelo administrador', and
+ * a confirmation showing the amount as 'R$ 10,00' before anything is credited.
  */
 export function InsertCreditDialog({ client, onClose }: InsertCreditDialogProps) {
   const insertion = useInsertCredit();
@@ -69,23 +72,36 @@ type CreditFormProps = {
   client: CreditTarget;
   busy: boolean;
   onCancel: () => void;
-  onSubmit: (input: { client_id: number; amount: number; description: string; type: 'CREDIT' }) => void;
+  onSubmit: (input: CreditInsertion) => void;
 };
 
+/**
+ * Two steps: the amount (typed the Brazilian way, see MoneyInput), then a confirmation that
+ * shows it formatted ('R$ 10,00') with the balance it leads to; only 'Confirmar' there
+ * sends it. Each step has its own buttons, so the click that opens the confirmation cannot
+ * land on the button that credits.
+ */
 function CreditForm({ client, busy, onCancel, onSubmit }: CreditFormProps) {
   const formId = useId();
   const [amountText, setAmountText] = useState('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const amount = amountText === '' ? Number.NaN : Number(amountText);
-  const hasAmount = Number.isFinite(amount) && amount > 0;
+  const [review, setReview] = useState<CreditInsertion | null>(null);
+  // Continuar stays disabled while the amount is empty or zero; text that is no amount leaves it
+  // enabled, so pressing it explains what is wrong.
+  const money = parseMoney(amountText);
+  const hasAmount = amountText.trim() !== '' && !(money.ok && money.cents === 0);
 
-  const handleSubmit = (event: FormEvent) => {
+  const handleReview = (event: FormEvent) => {
     event.preventDefault();
     if (!hasAmount || busy) return;
+    if (!money.ok) {
+      setError(money.message);
+      return;
+    }
     const parsed = creditInsertionSchema.safeParse({
       client_id: client.id,
-      amount,
+      amount: centsToReais(money.cents),
       description,
       type: 'CREDIT',
     });
@@ -94,8 +110,57 @@ function CreditForm({ client, busy, onCancel, onSubmit }: CreditFormProps) {
       setError(issue?.message ?? WALLET_MSG.amountRequired);
       return;
     }
-    onSubmit(parsed.data);
+    setReview(parsed.data);
   };
+
+  if (review) {
+    const cents = reaisToCents(review.amount);
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Inserir Crédito</DialogTitle>
+          <DialogDescription>
+            Confira o valor antes de confirmar. O crédito entra no saldo na hora.
+          </DialogDescription>
+        </DialogHeader>
+        <dl className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-slate-600">Empresa</dt>
+            <dd className="min-w-0 text-right font-medium break-words text-slate-900">{client.name}</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-slate-600">Valor</dt>
+            <dd
+              className="text-xl font-semibold text-slate-900 tabular-nums"
+              data-testid="credit-review-amount"
+            >
+              {formatBRLFromCents(cents)}
+            </dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-slate-600">Saldo depois</dt>
+            <dd className="font-medium text-slate-900 tabular-nums">
+              {formatBRLFromCents(reaisToCents(client.balance) + cents)}
+            </dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-slate-600">Descrição</dt>
+            <dd className="min-w-0 text-right break-words text-slate-900">
+              {review.description || WALLET_MSG.defaultDescription}
+            </dd>
+          </div>
+        </dl>
+        <DialogFooter>
+          <Button key="back" variant="secondary" onClick={() => setReview(null)} disabled={busy}>
+            Voltar
+          </Button>
+          <Button key="credit" onClick={() => onSubmit(review)} loading={busy}>
+            Confirmar
+          </Button>
+        </DialogFooter>
+      </>
+    );
+  }
 
   return (
     <>
@@ -106,24 +171,22 @@ function CreditForm({ client, busy, onCancel, onSubmit }: CreditFormProps) {
           <span className="tabular-nums">{formatBRL(client.balance)}</span>.
         </DialogDescription>
       </DialogHeader>
-      <form id={formId} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-        <Field label="Valor (R$)" error={error ?? undefined} hint="Mínimo R$ 0,01.">
+      <form id={formId} onSubmit={handleReview} noValidate className="flex flex-col gap-4">
+        <Field
+          label="Valor (R$)"
+          error={error ?? undefined}
+          hint="Mínimo R$ 0,01. Use vírgula para os centavos."
+        >
           {(control) => (
-            <Input
+            <MoneyInput
               {...control}
-              type="number"
-              min={0.01}
-              step={0.01}
-              inputMode="decimal"
               value={amountText}
-              onChange={(event) => {
-                setAmountText(event.target.value);
+              onChange={(text) => {
+                setAmountText(text);
                 setError(null);
               }}
               autoFocus
-              placeholder="0,00"
               disabled={busy}
-              className="tabular-nums"
             />
           )}
         </Field>
@@ -141,11 +204,11 @@ function CreditForm({ client, busy, onCancel, onSubmit }: CreditFormProps) {
         </Field>
       </form>
       <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        <Button key="cancel" variant="secondary" onClick={onCancel} disabled={busy}>
           Cancelar
         </Button>
-        <Button type="submit" form={formId} disabled={!hasAmount} loading={busy}>
-          Confirmar
+        <Button key="review" type="submit" form={formId} disabled={!hasAmount}>
+          Continuar
         </Button>
       </DialogFooter>
     </>

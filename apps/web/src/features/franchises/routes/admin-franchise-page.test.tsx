@@ -1,13 +1,37 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FRANCHISE_MSG } from '@tenho/domain/franchise/franchise.schemas';
+import { WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
 import { makeUser, mockFetch, renderWithProviders, signIn } from '@/test/render';
 import { makeDetail } from '../test/fixtures';
 import { AdminFranchisePage } from './admin-franchise-page';
 
-describe('/admin/franquias: the own unit, read-only', { timeout: 20_000 }, () => {
+const client = (balance: number) => ({
+  id: 4,
+  email: 'contato@autopecas.com.br',
+  role: 'CLIENT' as const,
+  name: 'Auto Peças Paulista',
+  phone: null,
+  is_active: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+  balance,
+  lead_status: null,
+  dispute_rate: null,
+  disputes_90d: 0,
+  charged_leads_90d: 0,
+});
+
+describe('/admin/franquias: the own unit, read-only but for credit', { timeout: 20_000 }, () => {
   it('shows the unit, its admins and companies with balances, and no control to change them', async () => {
-    signIn(makeUser({ role: 'ADMIN', unit_id: 1, unit: { id: 1, name: 'Tenho Centro' } }));
+    signIn(
+      makeUser({
+        role: 'ADMIN',
+        unit_id: 1,
+        unit: { id: 1, name: 'Tenho Centro' },
+        permissions: ['transaction.create'],
+      }),
+    );
     const calls = mockFetch(() => ({
       body: makeDetail({
         whatsapp_display_number: '11912345678',
@@ -59,9 +83,65 @@ describe('/admin/franquias: the own unit, read-only', { timeout: 20_000 }, () =>
     expect(within(screen.getByRole('list', { name: 'Empresas' })).getByRole('listitem')).toHaveTextContent(
       'R$ 80,00',
     );
-    expect(screen.getByText(/Somente leitura/)).toBeInTheDocument();
-    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    expect(screen.getByText(/alterados pelo Master/)).toBeInTheDocument();
+    // The unit's data cannot be changed here; the only control credits a company (spec §6).
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Inserir Crédito para Auto Peças Paulista',
+    ]);
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+  });
+
+  it("lets the ADMIN insert credit into its unit's company after confirming 'R$ 10,00'", async () => {
+    signIn(
+      makeUser({
+        role: 'ADMIN',
+        unit_id: 1,
+        unit: { id: 1, name: 'Tenho Centro' },
+        permissions: ['transaction.create'],
+      }),
+    );
+    let balance = 80;
+    const calls = mockFetch((call) =>
+      call.method === 'POST'
+        ? {
+            status: 201,
+            body: {
+              transaction: {
+                id: 1,
+                type: 'CREDIT',
+                amount: 10,
+                description: 'x',
+                created_at: '2026-11-24T12:00:00.000Z',
+              },
+              balance: (balance += 10),
+            },
+          }
+        : { body: makeDetail({ client_units: [client(balance)], clients_count: 1 }) },
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AdminFranchisePage />);
+    await user.click(await screen.findByRole('button', { name: 'Inserir Crédito para Auto Peças Paulista' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inserir Crédito' });
+    await user.type(within(dialog).getByLabelText('Valor (R$)'), '10,00');
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    expect(within(dialog).getByTestId('credit-review-amount')).toHaveTextContent('R$ 10,00');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(WALLET_MSG.creditInserted)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      expect.objectContaining({
+        url: '/api/wallet/transaction',
+        body: expect.objectContaining({ client_id: 4, amount: 10 }),
+      }),
+    ]);
+    expect(await screen.findByTestId('balance-4')).toHaveTextContent('R$ 90,00');
+  });
+
+  it('without transaction.create the companies have no credit button', async () => {
+    signIn(makeUser({ role: 'ADMIN', unit_id: 1, unit: { id: 1, name: 'Tenho Centro' }, permissions: [] }));
+    mockFetch(() => ({ body: makeDetail({ client_units: [client(5)], clients_count: 1 }) }));
+    renderWithProviders(<AdminFranchisePage />);
+    expect(await screen.findByTestId('balance-4')).toHaveTextContent('R$ 5,00');
+    expect(screen.queryByRole('button', { name: /Inserir Crédito/ })).not.toBeInTheDocument();
   });
 
   it("an ADMIN without a unit reads 'Usuário não está associado a uma franquia'", () => {

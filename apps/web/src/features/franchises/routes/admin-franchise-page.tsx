@@ -1,26 +1,32 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Building2, Lock } from 'lucide-react';
+import { Building2, Lock, PlusCircle } from 'lucide-react';
 import { formatBRL, formatPhone } from '@tenho/domain/shared/format';
 import { FRANCHISE_MSG, type FranchiseUnitDetail } from '@tenho/domain/franchise/franchise.schemas';
-import { buttonClassName } from '@/components/ui/button';
+import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { FitText } from '@/components/ui/fit-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
+import { useCan } from '@/lib/use-can';
 import { useFranchise } from '../api/get-franchise';
 import { clientName } from '../components/franchise-clients-dialog';
 import { DisputeRate } from '../components/dispute-rate';
 import { FranchiseStatusBadge } from '../components/franchise-status-badge';
+import { InsertCreditDialog, type CreditTarget } from '../components/insert-credit-dialog';
 
-/** /admin/franquias (architecture §5.6): the ADMIN's own unit, read-only. */
+/** /admin/franquias (architecture §5.6): the ADMIN's own unit, read-only but for crediting its companies. */
 export function AdminFranchisePage() {
   const user = useAuthStore((state) => state.user);
   const unitId = user?.unit_id ?? null;
   const detail = useFranchise(unitId);
+  const [crediting, setCrediting] = useState<CreditTarget | null>(null);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -29,7 +35,8 @@ export function AdminFranchisePage() {
         description={
           <span className="inline-flex items-center gap-1.5">
             <Lock className="size-4 shrink-0" aria-hidden="true" />
-            Os dados da sua unidade. Somente leitura: as alterações são feitas pelo Master.
+            Os dados da sua unidade (alterados pelo Master) e o saldo de cada empresa, onde você insere
+            crédito.
           </span>
         }
       />
@@ -63,8 +70,9 @@ export function AdminFranchisePage() {
           />
         </Card>
       ) : (
-        <UnitOverview unit={detail.data} />
+        <UnitOverview unit={detail.data} onCredit={setCrediting} />
       )}
+      <InsertCreditDialog client={crediting} onClose={() => setCrediting(null)} />
     </div>
   );
 }
@@ -84,8 +92,12 @@ function UnitSkeleton() {
   );
 }
 
-function UnitOverview({ unit }: { unit: FranchiseUnitDetail }) {
+type UnitOverviewProps = { unit: FranchiseUnitDetail; onCredit: (client: CreditTarget) => void };
+
+function UnitOverview({ unit, onCredit }: UnitOverviewProps) {
   const admins = unit.users.filter((member) => member.role === 'ADMIN');
+  // Spec §6: ADMIN and MASTER insert credit; the server keeps the ADMIN to its own unit.
+  const canCredit = useCan('transaction.create');
   return (
     <>
       <Card>
@@ -123,8 +135,12 @@ function UnitOverview({ unit }: { unit: FranchiseUnitDetail }) {
               <ul aria-label="Administradores" className="divide-y divide-slate-100">
                 {admins.map((admin) => (
                   <li key={admin.id} className="py-2.5 first:pt-0 last:pb-0">
-                    <p className="truncate font-medium text-slate-900">{admin.name ?? admin.email}</p>
-                    <p className="truncate text-sm text-slate-600">{admin.email}</p>
+                    <FitText as="p" className="font-medium text-slate-900">
+                      {admin.name ?? admin.email}
+                    </FitText>
+                    <FitText as="p" className="text-sm text-slate-600">
+                      {admin.email}
+                    </FitText>
                   </li>
                 ))}
               </ul>
@@ -135,8 +151,7 @@ function UnitOverview({ unit }: { unit: FranchiseUnitDetail }) {
           <CardHeader>
             <CardTitle>Empresas</CardTitle>
             <CardDescription>
-              {unit.clients_count === 1 ? '1 empresa' : `${unit.clients_count} empresas`} e o saldo de cada
-              uma.
+              {countLabel(unit.clients_count, NOUNS.company)} e o saldo de cada uma.
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -146,22 +161,44 @@ function UnitOverview({ unit }: { unit: FranchiseUnitDetail }) {
               </p>
             ) : (
               <ul aria-label="Empresas" className="divide-y divide-slate-100">
-                {unit.client_units.map((client) => (
-                  <li
-                    key={client.id}
-                    className="flex flex-col gap-1 py-2.5 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between sm:gap-3"
-                  >
-                    <span className="min-w-0 truncate font-medium text-slate-900 sm:font-normal">
-                      {clientName(client)}
-                    </span>
-                    <span className="flex shrink-0 items-end justify-between gap-4 sm:items-center">
-                      <DisputeRate client={client} className="sm:text-right" />
-                      <span className="font-medium text-slate-900 tabular-nums">
-                        {formatBRL(client.balance)}
+                {unit.client_units.map((client) => {
+                  const name = clientName(client);
+                  return (
+                    <li
+                      key={client.id}
+                      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0"
+                    >
+                      <span className="min-w-0 flex-1 basis-40 font-medium break-words text-slate-900">
+                        {name}
+                        {client.is_active ? null : (
+                          <Badge tone="grey" className="ml-2 align-middle">
+                            Inativa
+                          </Badge>
+                        )}
                       </span>
-                    </span>
-                  </li>
-                ))}
+                      <span className="flex items-center gap-3">
+                        <DisputeRate client={client} className="text-right" />
+                        <span
+                          className="font-semibold text-slate-900 tabular-nums"
+                          data-testid={`balance-${client.id}`}
+                        >
+                          {formatBRL(client.balance)}
+                        </span>
+                        {canCredit ? (
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            onClick={() => onCredit({ id: client.id, name, balance: client.balance })}
+                            aria-label={`Inserir Crédito para ${name}`}
+                          >
+                            <PlusCircle className="size-4" aria-hidden="true" />
+                            Inserir Crédito
+                          </Button>
+                        ) : null}
+                      </span>
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </CardContent>

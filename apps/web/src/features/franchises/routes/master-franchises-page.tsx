@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Building2, Plus, RotateCw, SearchX } from 'lucide-react';
 import { FRANCHISE_MSG, type FranchiseUnit } from '@tenho/domain/franchise/franchise.schemas';
+import { NOUNS } from '@tenho/domain/shared/plural';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -150,7 +151,7 @@ export function MasterFranchisesPage() {
             total: data?.total ?? 0,
             onPageChange: list.setPage,
             onPageSizeChange: list.setPageSize,
-            itemLabel: 'franquias',
+            noun: NOUNS.unit,
             disabled: query.isFetching,
           }}
           can={abilities}

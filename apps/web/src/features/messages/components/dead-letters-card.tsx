@@ -4,6 +4,7 @@ import { MESSAGES_MSG, MESSAGE_PAGE_SIZE_DEFAULT } from '@tenho/domain/messages/
 import { formatDateTime } from '@tenho/domain/shared/format';
 import { OUTBOUND_PURPOSE_LABELS } from '@tenho/domain/whatsapp/outbound';
 import { formatWaId } from '@tenho/domain/whatsapp/phone';
+import { NOUNS, pluralWord } from '@tenho/domain/shared/plural';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -68,7 +69,7 @@ export function DeadLettersCard({ canRetry }: { canRetry: boolean }) {
                   <p className="mt-1 text-xs text-red-700">
                     {item.error ?? 'Falha no envio'}
                     {item.error_code !== null ? ` (código ${item.error_code})` : ''} · {item.attempts}{' '}
-                    {item.attempts === 1 ? 'tentativa' : 'tentativas'}
+                    {pluralWord(item.attempts, NOUNS.attempt)}
                     {item.failed_at ? ` · ${formatDateTime(item.failed_at)}` : ''}
                   </p>
                 </div>
@@ -100,7 +101,7 @@ export function DeadLettersCard({ canRetry }: { canRetry: boolean }) {
               pageSize={list.data.pageSize}
               total={list.data.total}
               onPageChange={setPage}
-              itemLabel="mensagens"
+              noun={NOUNS.message}
               disabled={list.isFetching}
             />
           ) : null}

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { MESSAGE_STATUSES, type MessageStatus } from '@tenho/domain/messages/message-status';
 import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
 import { Select } from '@/components/ui/select';
@@ -84,23 +84,21 @@ export function MessageFilterBar({
         </Field>
         <Field label="De" error={errors.dateFrom} className="lg:w-44">
           {(control) => (
-            <Input
+            <DateInput
               {...control}
-              type="date"
               value={filters.dateFrom}
               max={filters.dateTo || undefined}
-              onChange={(event) => set({ dateFrom: event.target.value })}
+              onChange={(dateFrom) => set({ dateFrom })}
             />
           )}
         </Field>
         <Field label="Até" error={errors.dateTo} className="lg:w-44">
           {(control) => (
-            <Input
+            <DateInput
               {...control}
-              type="date"
               value={filters.dateTo}
               min={filters.dateFrom || undefined}
-              onChange={(event) => set({ dateTo: event.target.value })}
+              onChange={(dateTo) => set({ dateTo })}
             />
           )}
         </Field>

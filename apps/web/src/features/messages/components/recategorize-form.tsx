@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Tags } from 'lucide-react';
 import { MESSAGES_MSG } from '@tenho/domain/messages/messages.schemas';
+import { countLabel } from '@tenho/domain/shared/plural';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
@@ -36,11 +37,7 @@ export function RecategorizeForm({
       {
         onSuccess: (result) =>
           notify.success(
-            `${MESSAGES_MSG.recategorized} ${
-              result.offered === 1
-                ? '1 empresa foi consultada.'
-                : `${result.offered} empresas foram consultadas.`
-            }`,
+            `${MESSAGES_MSG.recategorized} ${`${countLabel(result.offered, { one: 'empresa foi consultada', many: 'empresas foram consultadas' })}.`}`,
           ),
         onError: (error) => notify.error(errorMessage(error, MESSAGES_MSG.recategorizeFailed)),
       },

@@ -252,9 +252,9 @@ describe('Central de Mensagens (ADMIN/MASTER)', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     const from = screen.getByLabelText('De');
     const to = screen.getByLabelText('Até');
-    await user.type(to, '2026-03-01');
+    await user.type(to, '01/03/2026');
     await waitFor(() => expect(listQueries().at(-1)).toMatchObject({ dateTo: '2026-03-01' }));
-    await user.type(from, '2026-03-05');
+    await user.type(from, '05/03/2026');
     expect(await screen.findByText(MESSAGES_MSG.dateRangeInvalid)).toBeInTheDocument();
     expect(listQueries().some((q) => q.dateFrom === '2026-03-05')).toBe(false);
   });

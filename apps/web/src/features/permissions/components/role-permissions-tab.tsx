@@ -8,6 +8,7 @@ import {
   type Permission,
   type RolePermissionLink,
 } from '@tenho/domain/permissions/permissions.schemas';
+import { countLabel } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -108,7 +109,7 @@ export function RolePermissionsTab({ permissions, links }: RolePermissionsTabPro
           {pending.size > 0 ? (
             <span className="text-amber-800">
               {' '}
-              · {pending.size} {pending.size === 1 ? 'alteração não salva' : 'alterações não salvas'}
+              · {countLabel(pending.size, { one: 'alteração não salva', many: 'alterações não salvas' })}
             </span>
           ) : null}
         </p>

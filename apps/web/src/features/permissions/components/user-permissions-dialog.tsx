@@ -9,6 +9,7 @@ import {
   type RolePermissionLink,
 } from '@tenho/domain/permissions/permissions.schemas';
 import { userDisplayName, type UserListItem } from '@tenho/domain/users/users.schemas';
+import { countLabel } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -123,7 +124,7 @@ function UserPermissionsForm({ user, permissions, links, onDone }: FormProps) {
         <p className="text-sm text-slate-600" aria-live="polite">
           {overridden === 0
             ? 'Nenhuma permissão sobrescrita'
-            : `${overridden} ${overridden === 1 ? 'permissão sobrescrita' : 'permissões sobrescritas'}`}
+            : countLabel(overridden, { one: 'permissão sobrescrita', many: 'permissões sobrescritas' })}
         </p>
       </div>
 

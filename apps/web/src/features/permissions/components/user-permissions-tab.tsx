@@ -8,10 +8,12 @@ import {
   type RolePermissionLink,
 } from '@tenho/domain/permissions/permissions.schemas';
 import { userDisplayName, type UserListItem } from '@tenho/domain/users/users.schemas';
+import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Label } from '@/components/ui/field';
+import { FitText } from '@/components/ui/fit-text';
 import { SearchInput } from '@/components/ui/search-input';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
 import { Select } from '@/components/ui/select';
@@ -153,8 +155,12 @@ export function UserPermissionsTab({ permissions, links, CreateUserDialog }: Use
                   {initials(name).slice(0, 2)}
                 </span>
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-slate-900">{name}</p>
-                  <p className="truncate text-xs text-slate-600">{user.email}</p>
+                  <FitText as="p" className="text-sm font-medium text-slate-900">
+                    {name}
+                  </FitText>
+                  <FitText as="p" className="text-xs text-slate-600">
+                    {user.email}
+                  </FitText>
                   <div className="mt-1 flex flex-wrap gap-1.5">
                     <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
                     <Badge tone={user.is_active ? 'green' : 'grey'} dot>
@@ -183,7 +189,7 @@ export function UserPermissionsTab({ permissions, links, CreateUserDialog }: Use
       {users.data ? (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
           <p aria-live="polite">
-            Mostrando {rows.length} de {total} usuários
+            Mostrando {rows.length} de {countLabel(total, NOUNS.user)}
           </p>
           {pages > 1 ? (
             <div className="flex items-center gap-2">

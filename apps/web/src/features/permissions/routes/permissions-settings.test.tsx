@@ -150,7 +150,7 @@ describe('Permissão por Usuário', { timeout: 20_000 }, () => {
     expect(await screen.findByText('empresa@teste.com.br')).toBeInTheDocument();
     expect(screen.getByText('Permissões customizadas')).toBeInTheDocument();
     expect(screen.getByText('EG')).toBeInTheDocument();
-    expect(screen.getByText('Mostrando 1 de 1 usuários')).toBeInTheDocument();
+    expect(screen.getByText('Mostrando 1 de 1 usuário')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Perfil'), 'CLIENT');
     await user.click(screen.getByRole('radio', { name: 'Inativo' }));

@@ -7,7 +7,9 @@ import type {
   FinancialSeriesPoint,
   ReportPeriod,
 } from '@tenho/domain/reports/reports.schemas';
+import { FINANCIAL_WORDS, type FinancialAudience } from '@tenho/domain/reports/financial-wording';
 import { formatBRL, formatDate } from '@tenho/domain/shared/format';
+import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { BarChart, type BarChartBar } from '@/components/ui/bar-chart';
 import { Card } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
@@ -26,21 +28,22 @@ const LOAD_FAILED = 'Não foi possível carregar o relatório financeiro.';
 
 export type SeriesMetric = 'creditsLoaded' | 'leadRevenue' | 'leadsCharged';
 
-const METRIC_OPTIONS = [
-  { value: 'creditsLoaded', label: 'Créditos' },
-  { value: 'leadRevenue', label: 'Receita' },
-  { value: 'leadsCharged', label: 'Leads' },
-] as const satisfies readonly { value: SeriesMetric; label: string }[];
+function metricOptions(audience: FinancialAudience) {
+  return [
+    { value: 'creditsLoaded', label: 'Créditos' },
+    { value: 'leadRevenue', label: FINANCIAL_WORDS[audience].leadMoneyShort },
+    { value: 'leadsCharged', label: 'Leads' },
+  ] as const satisfies readonly { value: SeriesMetric; label: string }[];
+}
 
-const METRIC_TITLES: Record<SeriesMetric, string> = {
-  creditsLoaded: 'Créditos carregados',
-  leadRevenue: 'Receita de leads',
-  leadsCharged: 'Leads cobrados',
-};
+function metricTitle(metric: SeriesMetric, audience: FinancialAudience): string {
+  if (metric === 'leadRevenue') return FINANCIAL_WORDS[audience].leadMoney;
+  return metric === 'creditsLoaded' ? 'Créditos carregados' : 'Leads cobrados';
+}
 
 function metricValueLabel(metric: SeriesMetric, value: number): string {
   if (metric !== 'leadsCharged') return formatBRL(value);
-  return value === 1 ? '1 lead' : `${value} leads`;
+  return countLabel(value, NOUNS.lead);
 }
 
 /** The chart's bars for one metric: 'dd/mm' on the axis, the full figure for screen readers. */
@@ -69,7 +72,7 @@ const money = (
     meta: { align: 'right', className },
   });
 
-function breakdownColumns(kind: 'unit' | 'company') {
+function breakdownColumns(kind: 'unit' | 'company', audience: FinancialAudience) {
   return [
     column.accessor('name', {
       header: kind === 'unit' ? 'Franquia' : 'Empresa',
@@ -78,7 +81,7 @@ function breakdownColumns(kind: 'unit' | 'company') {
       ),
     }),
     money('Créditos carregados', 'creditsLoaded', 'hidden sm:table-cell'),
-    money('Receita de leads', 'leadRevenue'),
+    money(FINANCIAL_WORDS[audience].leadMoney, 'leadRevenue'),
     column.accessor('leadsCharged', {
       header: 'Leads cobrados',
       cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
@@ -89,10 +92,16 @@ function breakdownColumns(kind: 'unit' | 'company') {
   ];
 }
 
-export type FinancialTabProps = { period: ReportPeriod; onPeriodChange: (period: ReportPeriod) => void };
+export type FinancialTabProps = {
+  period: ReportPeriod;
+  onPeriodChange: (period: ReportPeriod) => void;
+  /** A company (CLIENT) reads what it spent on its wallet; the network what the companies paid. */
+  audience: FinancialAudience;
+};
 
 /** Financeiro: period switch, four cards, the series chart and the breakdown by unit or company. */
-export function FinancialTab({ period, onPeriodChange }: FinancialTabProps) {
+export function FinancialTab({ period, onPeriodChange, audience }: FinancialTabProps) {
+  const words = FINANCIAL_WORDS[audience];
   const [metric, setMetric] = useState<SeriesMetric>('creditsLoaded');
   const report = useFinancialReport(period);
   const data = report.data;
@@ -137,20 +146,20 @@ export function FinancialTab({ period, onPeriodChange }: FinancialTabProps) {
             label: 'Créditos carregados',
             value: formatBRL(cards?.creditsLoaded),
             icon: <Wallet className="size-5" />,
-            hint: `Recargas confirmadas e créditos inseridos ${periodPhrase(period)}.`,
+            hint: `${words.creditsHint} ${periodPhrase(period)}.`,
           },
           {
-            label: 'Receita de leads',
+            label: words.leadMoney,
             value: formatBRL(cards?.leadRevenue),
             icon: <CircleDollarSign className="size-5" />,
             tone: 'green',
-            hint: `Cobranças de leads aceitos ${periodPhrase(period)}.`,
+            hint: `${words.leadMoneyHint} ${periodPhrase(period)}.`,
           },
           {
-            label: 'Saldos em carteira',
+            label: words.balances,
             value: formatBRL(cards?.balancesHeld),
             icon: <PiggyBank className="size-5" />,
-            hint: 'O que as empresas têm agora nas carteiras.',
+            hint: words.balancesHint,
           },
           {
             label: 'Leads cobrados',
@@ -167,7 +176,7 @@ export function FinancialTab({ period, onPeriodChange }: FinancialTabProps) {
       <Card className="p-4 sm:p-6">
         {data ? (
           <BarChart
-            title={METRIC_TITLES[metric]}
+            title={metricTitle(metric, audience)}
             description={
               data.granularity === 'week'
                 ? `Por semana, ${periodPhrase(period)}.`
@@ -177,7 +186,7 @@ export function FinancialTab({ period, onPeriodChange }: FinancialTabProps) {
               <SegmentedFilter
                 legend="Indicador do gráfico"
                 value={metric}
-                options={METRIC_OPTIONS}
+                options={metricOptions(audience)}
                 onChange={setMetric}
               />
             }
@@ -193,8 +202,8 @@ export function FinancialTab({ period, onPeriodChange }: FinancialTabProps) {
       </Card>
 
       <ReportSection
-        title={kind === 'unit' ? 'Por franquia' : 'Por empresa'}
-        description={`Créditos, receita e leads ${periodPhrase(period)}; saldo atual.`}
+        title={kind === 'unit' ? 'Por franquia' : audience === 'company' ? 'Sua empresa' : 'Por empresa'}
+        description={`${words.breakdownDescription} ${periodPhrase(period)}; saldo atual.`}
         actions={
           <ExportReportButton
             kind="financial"
@@ -205,7 +214,7 @@ export function FinancialTab({ period, onPeriodChange }: FinancialTabProps) {
       >
         <DataTable
           caption={kind === 'unit' ? 'Financeiro por franquia' : 'Financeiro por empresa'}
-          columns={breakdownColumns(kind)}
+          columns={breakdownColumns(kind, audience)}
           data={data?.breakdown.rows}
           getRowId={(row) => (row.id === null ? `none:${row.name}` : String(row.id))}
           loading={loading}
@@ -213,8 +222,14 @@ export function FinancialTab({ period, onPeriodChange }: FinancialTabProps) {
           empty={
             <EmptyState
               icon={<ListX className="size-6" />}
-              title={kind === 'unit' ? 'Nenhuma franquia com movimento' : 'Nenhuma empresa ainda'}
-              description="Os créditos e cobranças das empresas aparecem aqui."
+              title={
+                kind === 'unit'
+                  ? 'Nenhuma franquia com movimento'
+                  : audience === 'company'
+                    ? 'Nenhum movimento ainda'
+                    : 'Nenhuma empresa ainda'
+              }
+              description={words.emptyBreakdown}
             />
           }
         />

@@ -8,12 +8,15 @@ import {
 } from '@tenho/domain/messages/message-status';
 import type { MessageReportRow } from '@tenho/domain/reports/reports.schemas';
 import { formatDateTime } from '@tenho/domain/shared/format';
+import { stripWhatsappMarkup } from '@tenho/domain/whatsapp/markup';
+import { NOUNS } from '@tenho/domain/shared/plural';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { StatGrid } from '@/components/ui/stat-card';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { WhatsappText } from '@/components/ui/whatsapp-text';
 import { errorMessage } from '@/lib/api-client';
 import { useCategories } from '@/lib/api/get-categories';
 import { useMessagesReport } from '../api/get-messages-report';
@@ -52,8 +55,11 @@ const COLUMNS = [
   column.accessor('content', {
     header: 'Mensagem',
     cell: (info) => (
-      <span className="line-clamp-2 max-w-xs [overflow-wrap:anywhere] text-slate-700" title={info.getValue()}>
-        {info.getValue()}
+      <span
+        className="line-clamp-2 max-w-xs [overflow-wrap:anywhere] text-slate-700"
+        title={stripWhatsappMarkup(info.getValue())}
+      >
+        <WhatsappText text={info.getValue()} />
       </span>
     ),
     meta: { className: 'hidden sm:table-cell' },
@@ -91,7 +97,7 @@ export type MessagesTabProps = {
 
 /** Mensagens: category and status filters, four cards over the filter, the paged rows and the CSV. */
 export function MessagesTab({ filters, onFiltersChange }: MessagesTabProps) {
-  const paging = useReportPaging('mensagens');
+  const paging = useReportPaging(NOUNS.message);
   const categories = useCategories();
   const report = useMessagesReport(messagesQuery(filters, paging.page, paging.pageSize));
   const data = report.data;

@@ -7,6 +7,7 @@ import {
   type UserActivityRow,
 } from '@tenho/domain/reports/reports.schemas';
 import { formatDateTime } from '@tenho/domain/shared/format';
+import { NOUNS } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -83,7 +84,7 @@ export type UserActivityTabProps = {
 
 /** Atividades dos Usuários: filter, four cards over the filter, the paged rows and the CSV. */
 export function UserActivityTab({ role, filter, onFilterChange }: UserActivityTabProps) {
-  const paging = useReportPaging('usuários');
+  const paging = useReportPaging(NOUNS.user);
   const report = useUserActivityReport({ filter, page: paging.page, pageSize: paging.pageSize });
   const data = report.data;
   const loading = report.isPending;

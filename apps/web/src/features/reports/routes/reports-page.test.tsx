@@ -81,6 +81,25 @@ describe('ReportsPage', () => {
     expect(calls.some((call) => call.url === '/api/reports/financial?period=7')).toBe(true);
   });
 
+  it("a company (CLIENT) reads what it spent on its own wallet, not the network's revenue", async () => {
+    signIn(makeUser({ role: 'CLIENT', permissions: ['report.access'] }));
+    const report = financial(90, 50);
+    mockFetch(() => ({
+      body: { ...report, breakdown: { kind: 'company', rows: [{ ...report.breakdown.rows[0]!, name: 'Auto Peças' }] } },
+    }));
+    renderWithProviders(<ReportsPage />, { route: '/client/relatorios?periodo=90' });
+    expect(await screen.findByText('Auto Peças')).toBeInTheDocument();
+    expect(screen.getByText('Gasto com leads', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Saldo em carteira', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sua empresa' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Financeiro por empresa' });
+    expect(within(table).getByRole('columnheader', { name: 'Gasto com leads' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Gasto' })).toBeInTheDocument();
+    // Nothing written for the network (revenue, 'as empresas').
+    expect(screen.queryByText(/Receita/)).toBeNull();
+    expect(screen.queryByText(/as empresas/)).toBeNull();
+  });
+
   it("Atividades dos Usuários: last login in pt-BR or 'Nunca', status badges, the filter goes to the server", async () => {
     signIn(makeUser({ role: 'ADMIN', permissions: ['report.access'] }));
     const calls = mockFetch((call) =>

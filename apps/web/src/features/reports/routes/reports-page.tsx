@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BarChart3, MessageSquare, Users } from 'lucide-react';
+import { financialAudience } from '@tenho/domain/reports/financial-wording';
 import {
   DEFAULT_REPORT_PERIOD,
   type ReportPeriod,
@@ -74,6 +75,7 @@ export function ReportsPage() {
         </TabsList>
         <TabsContent value="financeiro">
           <FinancialTab
+            audience={financialAudience(role)}
             period={period}
             onPeriodChange={(next) => setParam('periodo', String(next), String(DEFAULT_REPORT_PERIOD))}
           />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SETTINGS_MESSAGE_MS } from '@tenho/domain/shared/constants';
 import {
@@ -15,9 +15,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
-import type { PublicUnit } from '@/lib/api/get-public-units';
+import type { UnitOption } from '@/lib/api/get-units';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { useSaveSettings } from '../api/save-settings';
 import { SETTINGS_HELP, settingsFormValues } from '../settings-values';
@@ -36,12 +37,12 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 export type CreditSettingsFormProps = {
   settings: SettingsResponse;
   /** The active units; render the form once they are loaded, so the select keeps its value. */
-  units: readonly PublicUnit[];
+  units: readonly UnitOption[];
 };
 
 /**
- * The Crédito tab (spec §2): the credit value in R$ (step 0.01, min 0; an unparseable value is
- * saved as 0, spec §5) and the routing values. The success notice clears after 3 s (spec §8).
+ * The Crédito tab (spec §2): the credit value in R$ (the shared MoneyInput, min 0; a blank
+ * field is saved as 0, spec §5) and the routing values. The success notice clears after 3 s (spec §8).
  */
 export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps) {
   // A saved default unit that is no longer in the active list stays selectable, never silently cleared.
@@ -103,25 +104,22 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
           error={errors.creditValue?.message}
           hint={SETTINGS_HELP.creditValue}
         >
-          {(control) => (
-            <div className="relative">
-              <span
-                className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-slate-500"
-                aria-hidden="true"
-              >
-                R$
-              </span>
-              <Input
-                {...control}
-                {...register('creditValue')}
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                placeholder="0.30"
-                className="pl-10 tabular-nums"
-              />
-            </div>
+          {(fieldControl) => (
+            <Controller
+              control={form.control}
+              name="creditValue"
+              render={({ field }) => (
+                <MoneyInput
+                  {...fieldControl}
+                  ref={field.ref}
+                  name={field.name}
+                  value={typeof field.value === 'string' ? field.value : ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  placeholder="0,30"
+                />
+              )}
+            />
           )}
         </Field>
         <Field

@@ -1,8 +1,8 @@
 import { SETTINGS_LABELS, type SettingsResponse } from '@tenho/domain/settings/settings.schemas';
-import type { PublicUnit } from '@/lib/api/get-public-units';
+import type { UnitOption } from '@/lib/api/get-units';
 import { SETTINGS_HELP, settingsDisplay } from '../settings-values';
 
-export type SettingsSummaryProps = { settings: SettingsResponse; units: readonly PublicUnit[] };
+export type SettingsSummaryProps = { settings: SettingsResponse; units: readonly UnitOption[] };
 
 const FIELDS = [
   'creditValue',

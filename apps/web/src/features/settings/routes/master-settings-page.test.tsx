@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MONEY_MSG } from '@tenho/domain/shared/money';
 import {
   makeUser,
   mockFetch,
@@ -33,7 +34,7 @@ type Server = {
 function setup(server: Server = { settings: { ...SAVED } }, options: { fakeTimers?: boolean } = {}) {
   signIn(makeUser({ role: 'MASTER' }));
   const calls = mockFetch((call: FetchCall) => {
-    if (call.url === '/api/franchise-units') return { body: UNITS };
+    if (call.url.startsWith('/api/franchise-units?')) return { body: UNITS };
     if (call.url === '/api/settings' && call.method === 'GET') {
       return server.failLoad
         ? { status: 500, body: { code: 'internal', message: '' } }
@@ -65,10 +66,11 @@ describe('Configurações do Sistema (MASTER)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Configurações do Sistema' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Crédito', selected: true })).toBeInTheDocument();
     const credit = await creditInput();
-    expect(credit).toHaveValue(0.3);
-    expect(credit).toHaveAttribute('step', '0.01');
-    expect(credit).toHaveAttribute('min', '0');
-    expect(credit).toHaveAttribute('placeholder', '0.30');
+    // The shared money field: text read the Brazilian way whatever the browser's language.
+    expect(credit).toHaveValue('0,30');
+    expect(credit).toHaveAttribute('type', 'text');
+    expect(credit).toHaveAttribute('inputmode', 'decimal');
+    expect(credit).toHaveAttribute('placeholder', '0,30');
     expect(screen.getByLabelText('Prazo para a empresa responder (horas)')).toHaveValue(24);
     expect(screen.getByLabelText('Empresas consultadas por pedido')).toHaveValue(5);
     expect(screen.getByLabelText('Franquia padrão (mensagens sem franquia identificada)')).toHaveDisplayValue(
@@ -100,7 +102,7 @@ describe('Configurações do Sistema (MASTER)', () => {
         },
       }),
     ]);
-    expect(await creditInput()).toHaveValue(0.5);
+    expect(await creditInput()).toHaveValue('0,50');
 
     await act(() => vi.advanceTimersByTimeAsync(2_900));
     expect(screen.getByText(SAVED_TEXT)).toBeInTheDocument();
@@ -108,27 +110,28 @@ describe('Configurações do Sistema (MASTER)', () => {
     expect(screen.queryByText(SAVED_TEXT)).not.toBeInTheDocument();
   });
 
-  it('saves an unparseable credit value as 0 (spec §5) and shows 0.00 afterwards', async () => {
+  it('saves a blank credit value as 0 (spec §5; letters never get in) and shows 0,00 afterwards', async () => {
     const { user, posts } = setup();
     const credit = await creditInput();
     await user.clear(credit);
     await user.type(credit, 'abc');
+    expect(credit).toHaveValue('');
     await user.click(save());
     expect(await screen.findByText(SAVED_TEXT)).toBeInTheDocument();
     expect(posts()[0]?.body).toMatchObject({ creditValue: 0 });
-    expect(await creditInput()).toHaveValue(0);
+    expect(await creditInput()).toHaveValue('0,00');
   });
 
-  it('refuses a negative value and out-of-range routing values with the domain messages, without saving', async () => {
+  it('refuses an ambiguous amount and out-of-range routing values with the domain messages, without saving', async () => {
     const { user, posts } = setup();
     const credit = await creditInput();
     await user.clear(credit);
-    await user.type(credit, '-1');
+    await user.type(credit, '1,234');
     const ttl = screen.getByLabelText('Prazo para a empresa responder (horas)');
     await user.clear(ttl);
     await user.type(ttl, '0');
     await user.click(save());
-    expect(await screen.findByText('O valor do crédito não pode ser negativo')).toBeInTheDocument();
+    expect(await screen.findByText(MONEY_MSG.ambiguous)).toBeInTheDocument();
     expect(screen.getByText('Informe o prazo da oferta em horas inteiras, de 1 a 720')).toBeInTheDocument();
     expect(credit).toHaveFocus();
     expect(posts()).toHaveLength(0);
@@ -160,7 +163,7 @@ describe('Configurações do Sistema (MASTER)', () => {
     expect(await screen.findByText('Erro ao carregar configurações')).toBeInTheDocument();
     server.failLoad = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await creditInput()).toHaveValue(0.3);
+    expect(await creditInput()).toHaveValue('0,30');
   });
 
   it('the Usuários and Segurança tabs say honestly that they are not ready, with no control', async () => {

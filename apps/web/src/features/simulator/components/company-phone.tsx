@@ -47,7 +47,7 @@ export function CompanyPhone({ unitId, company }: CompanyPhoneProps) {
   };
 
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex min-w-0 flex-col gap-2">
       <PhoneFrame
         title={company.name}
         subtitle={
@@ -93,7 +93,7 @@ export function CompanyPhone({ unitId, company }: CompanyPhoneProps) {
                 placeholder="Responder por texto..."
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${inputId}-error` : undefined}
-                className="h-9 rounded-full"
+                className="h-9 min-w-0 flex-1 rounded-full"
               />
               <Button
                 type="submit"

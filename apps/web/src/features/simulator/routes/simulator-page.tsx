@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { usePublicUnits } from '@/lib/api/get-public-units';
+import { useUnitOptions } from '@/lib/api/get-units';
 import { useAuthStore } from '@/lib/auth-store';
 import { useSimulatorUnit } from '../api/get-simulator-unit';
 import { CompanyPhone } from '../components/company-phone';
@@ -28,7 +28,7 @@ const FIRST_PHONES = 8;
 export function SimulatorPage() {
   const me = useAuthStore((state) => state.user);
   const isMaster = me?.role === 'MASTER';
-  const units = usePublicUnits({ enabled: isMaster });
+  const units = useUnitOptions({ enabled: isMaster });
   const [pickedUnit, setPickedUnit] = useState<number | null>(null);
   const [showAll, setShowAll] = useState(false);
   const unitId = isMaster ? (pickedUnit ?? units.data?.[0]?.id ?? null) : (me?.unit_id ?? null);
@@ -89,7 +89,7 @@ export function SimulatorPage() {
           />
         </Card>
       ) : !overview.data || unitId === null ? (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]" aria-hidden="true">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]" aria-hidden="true">
           <Skeleton className="h-[34rem] rounded-[1.75rem]" />
           <Skeleton className="h-[34rem] rounded-[1.75rem]" />
           <span role="status" className="sr-only">
@@ -97,8 +97,8 @@ export function SimulatorPage() {
           </span>
         </div>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-          <section aria-labelledby="simulador-cliente" className="flex flex-col gap-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+          <section aria-labelledby="simulador-cliente" className="flex min-w-0 flex-col gap-3">
             <div>
               <h2 id="simulador-cliente" className="text-lg font-semibold text-slate-900">
                 Cliente
@@ -139,7 +139,7 @@ export function SimulatorPage() {
               </Card>
             ) : (
               <>
-                <div className="grid gap-6 md:grid-cols-2">
+                <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
                   {shown.map((company) => (
                     <CompanyPhone key={company.id} unitId={overview.data.unit.id} company={company} />
                   ))}

@@ -6,8 +6,8 @@ import {
   auditTargetLabel,
 } from '@tenho/domain/audit/audit.schemas';
 import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import type { AuditFilterErrors, AuditFilterValues } from '../use-audit-filters';
@@ -89,25 +89,23 @@ export function AuditFilterBar({
         </Field>
         <Field label="De" error={errors.from} className="min-w-0">
           {(control) => (
-            <Input
+            <DateInput
               {...control}
-              type="date"
               value={values.from}
               max={values.to || undefined}
-              onChange={(event) => onChange('from', event.target.value)}
-              className="xl:w-40"
+              onChange={(from) => onChange('from', from)}
+              className="xl:w-44"
             />
           )}
         </Field>
         <Field label="Até" error={errors.to} className="min-w-0">
           {(control) => (
-            <Input
+            <DateInput
               {...control}
-              type="date"
               value={values.to}
               min={values.from || undefined}
-              onChange={(event) => onChange('to', event.target.value)}
-              className="xl:w-40"
+              onChange={(to) => onChange('to', to)}
+              className="xl:w-44"
             />
           )}
         </Field>

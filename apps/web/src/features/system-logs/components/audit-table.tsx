@@ -8,6 +8,7 @@ import {
   type AuditEntry,
 } from '@tenho/domain/audit/audit.schemas';
 import { DataTable } from '@/components/ui/data-table';
+import { FitText } from '@/components/ui/fit-text';
 import type { PaginationProps } from '@/components/ui/pagination';
 
 const column = createColumnHelper<AuditEntry>();
@@ -27,11 +28,13 @@ function Actor({ entry }: { entry: AuditEntry }) {
   if (!entry.actor) return <span className="text-slate-600">{AUDIT_MSG.systemActor}</span>;
   return (
     <div className="min-w-0">
-      <p className="truncate font-medium text-slate-900">{entry.actor.name ?? entry.actor.email}</p>
+      <FitText as="p" className="font-medium text-slate-900">
+        {entry.actor.name ?? entry.actor.email}
+      </FitText>
       {entry.actor.name ? (
-        <p className="truncate text-xs text-slate-600" title={entry.actor.email}>
+        <FitText as="p" className="text-xs text-slate-600">
           {entry.actor.email}
-        </p>
+        </FitText>
       ) : null}
     </div>
   );

@@ -63,8 +63,8 @@ describe('Logs do sistema', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lastQuery().get('action')).toBe('franchise_units.delete'));
     await user.selectOptions(screen.getByLabelText('Alvo'), 'franchise_unit');
     await waitFor(() => expect(lastQuery().get('target')).toBe('franchise_unit'));
-    await user.type(screen.getByLabelText('De'), '2026-11-01');
-    await user.type(screen.getByLabelText('Até'), '2026-11-24');
+    await user.type(screen.getByLabelText('De'), '01/11/2026');
+    await user.type(screen.getByLabelText('Até'), '24/11/2026');
     await waitFor(() => expect(lastQuery().get('to')).toBe('2026-11-24'));
     expect(lastQuery().get('from')).toBe('2026-11-01');
     expect(lastQuery().get('page')).toBe('1');
@@ -81,8 +81,8 @@ describe('Logs do sistema', { timeout: 20_000 }, () => {
     const { user, calls } = setup();
     await screen.findByRole('row', { name: /Franquia criada/ }, { timeout: 5_000 });
     const before = calls.length;
-    await user.type(screen.getByLabelText('Até'), '2026-11-01');
-    await user.type(screen.getByLabelText('De'), '2026-11-20');
+    await user.type(screen.getByLabelText('Até'), '01/11/2026');
+    await user.type(screen.getByLabelText('De'), '20/11/2026');
     expect(await screen.findByText(AUDIT_MSG.dateRangeInvalid)).toBeInTheDocument();
     expect(calls.slice(before).every((call) => !call.url.includes('from=2026-11-20'))).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { Download, ListX, ScrollText } from 'lucide-react';
 import { AUDIT_MSG, AUDIT_WINDOW_MAX } from '@tenho/domain/audit/audit.schemas';
+import { NOUNS } from '@tenho/domain/shared/plural';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -94,7 +95,7 @@ export function SystemLogsPage() {
             total: data?.total ?? 0,
             onPageChange: audit.setPage,
             onPageSizeChange: audit.setPageSize,
-            itemLabel: 'registros',
+            noun: NOUNS.record,
             disabled: result.isFetching,
           }}
         />

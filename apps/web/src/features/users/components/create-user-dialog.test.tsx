@@ -64,6 +64,56 @@ describe('Create User modal (spec §5)', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('tab', { name: /Documentos/ })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('Próximo moves one step at a time and Enter never submits: only Criar Usuário on step 5 sends POST /users', async () => {
+    const { dialog, next, user, calls } = setup('ADMIN');
+    const posts = () => calls.filter((c) => c.method === 'POST');
+    const selected = () =>
+      within(dialog).getByRole('tab', { selected: true }).textContent?.replace(/^\d/, '');
+    await user.type(within(dialog).getByLabelText('E-mail *'), 'nova@empresa.com');
+    await user.type(within(dialog).getByLabelText('Senha *'), STRONG);
+    await user.type(within(dialog).getByLabelText('Nome *'), 'Nova Pessoa{Enter}');
+    expect(posts()).toHaveLength(0);
+    expect(['Informações Básicas', 'Contatos']).toContain(selected());
+    if (selected() === 'Informações Básicas') await next();
+    expect(selected()).toBe('Contatos');
+    await user.type(within(dialog).getByLabelText('Telefone 1'), '11987654321{Enter}');
+    expect(posts()).toHaveLength(0);
+    if (selected() === 'Contatos') await next();
+    expect(selected()).toBe('Endereço');
+    await next();
+    expect(selected()).toBe('Documentos');
+    await user.type(within(dialog).getByLabelText('Número do CPF'), '52998224725{Enter}');
+    expect(posts()).toHaveLength(0);
+    if (selected() === 'Documentos') await next();
+    expect(selected()).toBe('Configurações');
+    // The click that reached step 5 created nothing; the role chosen there is the one sent.
+    expect(posts()).toHaveLength(0);
+    await user.selectOptions(within(dialog).getByLabelText('Perfil de acesso *'), 'CLIENT');
+    expect(posts()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: /Criar Usuário/ }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toMatchObject({ role: 'CLIENT', email: 'nova@empresa.com' });
+  });
+
+  it('MASTER reaches step 5 without a premature unit error', async () => {
+    const { dialog, next, user, calls } = setup('MASTER');
+    await user.type(within(dialog).getByLabelText('E-mail *'), 'nova@empresa.com');
+    await user.type(within(dialog).getByLabelText('Senha *'), STRONG);
+    await user.type(within(dialog).getByLabelText('Nome *'), 'Nova Pessoa');
+    await next();
+    await user.type(within(dialog).getByLabelText('Telefone 1'), '11987654321');
+    await next();
+    await next();
+    await next();
+    expect(within(dialog).getByRole('tab', { name: /Configurações/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(dialog).queryByText('Selecione a franquia do usuário')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
   it('keeps Criar Usuário disabled until the password meets the rule', async () => {
     const { dialog, goTo, user } = setup();
     await goTo('Configurações');

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight, UserPlus } from 'lucide-react';
@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { usePublicUnits } from '@/lib/api/get-public-units';
+import { useUnitOptions } from '@/lib/api/get-units';
 import { useAuthStore } from '@/lib/auth-store';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
@@ -57,7 +57,7 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
   const actorRole = actor?.role ?? null;
   const roles = creatableRoles(actorRole);
   const isMaster = actorRole === 'MASTER';
-  const units = usePublicUnits({ enabled: open && isMaster });
+  const units = useUnitOptions({ enabled: open && isMaster });
   const createMutation = useCreateUser();
   const [tab, setTab] = useState<CreateUserTab>('basic');
   const [serverError, setServerError] = useState<string | null>(null);
@@ -136,9 +136,24 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
   const handleInvalid = (errors: FieldErrors<CreateUserInput>) =>
     goToFirstError(orderedErrors(errors).map((error) => error.tab));
 
+  /**
+   * Only 'Criar Usuário' on the last step creates the user. Enter in a field of an earlier step
+   * moves one step on instead (as 'Próximo' does); a submit from anything else is ignored.
+   */
+  const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isLast) {
+      void handleNext();
+      return;
+    }
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute('data-action') !== 'create') return;
+    void handleSubmit(handleValid, handleInvalid)(event);
+  };
+
   return (
     <Dialog open={open} onOpenChange={(next) => !createMutation.isPending && onOpenChange(next)}>
-      <DialogContent ref={contentRef} className="max-w-2xl">
+      <DialogContent ref={contentRef} className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>Novo Usuário</DialogTitle>
           <DialogDescription>
@@ -149,7 +164,7 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
         <form
           noValidate
           aria-label="Novo Usuário"
-          onSubmit={handleSubmit(handleValid, handleInvalid)}
+          onSubmit={handleFormSubmit}
           className="flex flex-col gap-4"
         >
           {errorList.length > 0 ? (
@@ -173,7 +188,7 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
           ) : null}
 
           <Tabs value={tab} onValueChange={(value) => setTab(value as CreateUserTab)}>
-            <TabsList aria-label="Etapas do cadastro">
+            <TabsList aria-label="Etapas do cadastro" className="flex-wrap overflow-visible">
               {CREATE_USER_TABS.map((item, i) => {
                 const hasError = errorList.some((error) => error.tab === item.id);
                 return (
@@ -237,13 +252,21 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
             <p className="text-center text-xs text-slate-500 sm:order-none" aria-live="polite">
               Etapa {index + 1} de {TAB_IDS.length}
             </p>
+            {/* Two elements with their own keys, never one button that changes its type: the click
+                that moves to the last step must not land on 'Criar Usuário' and submit. */}
             {isLast ? (
-              <Button type="submit" disabled={!passwordOk} loading={createMutation.isPending}>
+              <Button
+                key="create"
+                type="submit"
+                data-action="create"
+                disabled={!passwordOk}
+                loading={createMutation.isPending}
+              >
                 {createMutation.isPending ? null : <UserPlus className="size-4" aria-hidden="true" />}
                 Criar Usuário
               </Button>
             ) : (
-              <Button onClick={() => void handleNext()}>
+              <Button key="next" type="button" onClick={() => void handleNext()}>
                 Próximo
                 <ChevronRight className="size-4" aria-hidden="true" />
               </Button>

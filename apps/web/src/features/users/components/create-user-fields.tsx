@@ -15,6 +15,8 @@ import {
   type CreateUser,
   type CreateUserInput,
 } from '@tenho/domain/users/users.schemas';
+import { todayIso } from '@/components/ui/calendar';
+import { DateInput } from '@/components/ui/date-input';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { MaskedInput } from '@/components/ui/masked-input';
@@ -22,7 +24,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
 import { Switch } from '@/components/ui/switch';
-import type { PublicUnit } from '@/lib/api/get-public-units';
+import type { UnitOption } from '@/lib/api/get-units';
 import { EmailRows, PhoneRows } from './contact-rows';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 
@@ -238,7 +240,23 @@ export function DocumentFields({ form }: { form: CreateUserForm }) {
         )}
       </Field>
       <Field label="Data de nascimento" error={errors.birth_date?.message}>
-        {(control) => <Input {...control} type="date" {...register('birth_date')} />}
+        {(fieldControl) => (
+          <Controller
+            control={control}
+            name="birth_date"
+            render={({ field }) => (
+              <DateInput
+                {...fieldControl}
+                ref={field.ref}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                max={todayIso()}
+              />
+            )}
+          />
+        )}
       </Field>
       <Field label="Gênero" error={errors.gender?.message}>
         {(control) => (
@@ -260,7 +278,7 @@ export type SettingsFieldsProps = {
   form: CreateUserForm;
   roles: readonly Role[];
   /** MASTER picks the unit; the others create in their own (shown, not editable). */
-  unitChoice: { units: PublicUnit[]; loading: boolean; failed: boolean; onRetry: () => void } | null;
+  unitChoice: { units: UnitOption[]; loading: boolean; failed: boolean; onRetry: () => void } | null;
   ownUnitName: string | null;
 };
 

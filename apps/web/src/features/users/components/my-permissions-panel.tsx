@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Check, ChevronDown, KeyRound, X } from 'lucide-react';
 import { can, permissionLabel } from '@tenho/domain/auth/permissions';
 import { ROLE_LABELS, isRole } from '@tenho/domain/auth/roles';
+import { countLabel } from '@tenho/domain/shared/plural';
 import { Card } from '@/components/ui/card';
 import { useAuthStore } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
@@ -44,7 +45,7 @@ export function MyPermissionsPanel() {
               {isRole(user.role) ? ROLE_LABELS[user.role] : user.role}
             </strong>
             {overrides > 0
-              ? ` · ${overrides} ${overrides === 1 ? 'permissão ajustada' : 'permissões ajustadas'} só para você`
+              ? ` · ${countLabel(overrides, { one: 'permissão ajustada', many: 'permissões ajustadas' })} só para você`
               : null}
           </p>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">

@@ -5,6 +5,7 @@ import { userDisplayName, type UserListItem } from '@tenho/domain/users/users.sc
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { ErrorState } from '@/components/ui/error-state';
+import { FitText } from '@/components/ui/fit-text';
 import { Pagination, type PaginationProps } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -81,13 +82,17 @@ export function UsersListView({
               <Avatar src={user.profile?.photo_url} name={name} />
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <p className="truncate font-medium text-slate-900">{name}</p>
+                  <FitText as="p" className="font-medium text-slate-900">
+                    {name}
+                  </FitText>
                   <Badge>{ROLE_LABELS[user.role]}</Badge>
                   <Badge tone={user.is_active ? 'green' : 'grey'} dot>
                     {user.is_active ? 'Ativo' : 'Inativo'}
                   </Badge>
                 </div>
-                <p className="mt-0.5 truncate text-sm text-slate-600">{user.email}</p>
+                <FitText as="p" className="mt-0.5 text-sm text-slate-600">
+                  {user.email}
+                </FitText>
                 <p className="text-xs text-slate-500">Cadastrado em {formatDate(user.created_at)}</p>
               </div>
               <UserRowActions

@@ -7,6 +7,7 @@ import { USER_STATUS_LABELS, userDisplayName, type UserListItem } from '@tenho/d
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type TableSort } from '@/components/ui/data-table';
+import { FitText } from '@/components/ui/fit-text';
 import type { PaginationProps } from '@/components/ui/pagination';
 import { STATUS_TONES, userRowStatus } from '../user-status';
 import { UserRowActions, type UserRowHandlers } from './user-row-actions';
@@ -64,20 +65,22 @@ export function UsersTable({
         header: firstColumn,
         enableSorting: true,
         cell: ({ row: { original: user } }) => (
-          <div className="flex max-w-[11rem] min-w-0 items-center gap-3 sm:max-w-[15rem]">
+          <div className="flex max-w-[13rem] min-w-0 items-center gap-3 sm:max-w-[18rem]">
             <span className="hidden sm:block">
               <Avatar src={user.profile?.photo_url} name={userDisplayName(user)} />
             </span>
             <div className="min-w-0">
-              <p className="truncate font-medium text-slate-900">{userDisplayName(user)}</p>
+              <FitText as="p" className="font-medium text-slate-900">
+                {userDisplayName(user)}
+              </FitText>
               <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
                 <span>{ROLE_LABELS[user.role]}</span>
                 {showUnit && user.unit ? <span>· {user.unit.name}</span> : null}
                 {user.id === currentUserId ? <Badge tone="brand">Você</Badge> : null}
               </p>
-              <p className="mt-0.5 truncate text-xs text-slate-600 xl:hidden" title={user.email}>
+              <FitText as="p" className="mt-0.5 text-xs text-slate-600 xl:hidden">
                 {user.email}
-              </p>
+              </FitText>
               <p className="mt-1 md:hidden">
                 <StatusBadge user={user} />
               </p>
@@ -91,12 +94,10 @@ export function UsersTable({
         enableSorting: true,
         meta: { className: 'hidden xl:table-cell' },
         cell: ({ row: { original: user } }) => (
-          <div className="flex max-w-[15rem] min-w-0 flex-col gap-1 text-slate-700 min-[1400px]:max-w-[16rem]">
+          <div className="flex max-w-[18rem] min-w-0 flex-col gap-1 text-slate-700">
             <span className="flex min-w-0 items-center gap-1.5">
               <Mail className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
-              <span className="truncate" title={user.email}>
-                {user.email}
-              </span>
+              <FitText>{user.email}</FitText>
             </span>
             {user.profile?.phone ? (
               <span className="flex items-center gap-1.5 tabular-nums">

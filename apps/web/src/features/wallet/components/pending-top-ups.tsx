@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { CheckCheck } from 'lucide-react';
 import { formatBRL, formatDate, formatDateTime } from '@tenho/domain/shared/format';
 import { WALLET_MSG, type TopUp } from '@tenho/domain/wallet/wallet.schemas';
+import { NOUNS } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription } from '@/components/ui/card';
@@ -150,7 +151,7 @@ export function PendingTopUps() {
         }
         pagination={
           total > PAGE_SIZE
-            ? { page, pageSize: PAGE_SIZE, total, onPageChange: setPage, itemLabel: 'pedidos' }
+            ? { page, pageSize: PAGE_SIZE, total, onPageChange: setPage, noun: NOUNS.request }
             : undefined
         }
       />

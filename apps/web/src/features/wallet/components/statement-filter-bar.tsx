@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { DateInput } from '@/components/ui/date-input';
 import { Field, Label } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
@@ -120,23 +120,21 @@ export function StatementFilterBar({
         <div className="grid gap-3 sm:grid-cols-2 lg:max-w-lg">
           <Field label="De" error={errors.from}>
             {(control) => (
-              <Input
+              <DateInput
                 {...control}
-                type="date"
                 value={filters.from}
                 max={filters.to || undefined}
-                onChange={(event) => set({ from: event.target.value })}
+                onChange={(from) => set({ from })}
               />
             )}
           </Field>
           <Field label="Até" error={errors.to}>
             {(control) => (
-              <Input
+              <DateInput
                 {...control}
-                type="date"
                 value={filters.to}
                 min={filters.from || undefined}
-                onChange={(event) => set({ to: event.target.value })}
+                onChange={(to) => set({ to })}
               />
             )}
           </Field>

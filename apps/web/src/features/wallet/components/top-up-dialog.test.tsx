@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MONEY_MSG } from '@tenho/domain/shared/money';
 import { WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
 import {
   makeUser,
@@ -37,16 +38,19 @@ function setup(handler: (call: FetchCall) => MockResponse = () => ({ status: 201
 }
 
 describe('Carregar Créditos', () => {
-  it('keeps Confirm disabled while the amount is empty or not above 0', async () => {
+  it('keeps Confirm disabled while the amount is empty or zero; letters never get into the field', async () => {
     const { user, amount, confirm, calls } = setup();
     expect(screen.getByRole('dialog', { name: 'Carregar Créditos' })).toBeInTheDocument();
     expect(confirm()).toBeDisabled();
-    for (const typed of ['0', '0,00', '-5', 'abc', ',']) {
+    expect(amount()).toHaveAttribute('inputmode', 'decimal');
+    for (const typed of ['0', '0,00', '0.0']) {
       await user.clear(amount());
       await user.type(amount(), typed);
       expect(confirm(), `"${typed}"`).toBeDisabled();
     }
     await user.clear(amount());
+    await user.type(amount(), 'abc');
+    expect(amount()).toHaveValue('');
     await user.type(amount(), '0,01');
     expect(confirm()).toBeEnabled();
     await user.clear(amount());
@@ -54,18 +58,32 @@ describe('Carregar Créditos', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('refuses more than 2 decimals and amounts above the limit with the domain messages, without asking', async () => {
+  it('refuses malformed, ambiguous, 3-decimal and too large amounts with pt-BR messages, without asking', async () => {
     const { user, amount, confirm, calls } = setup();
-    await user.type(amount(), '10,555');
-    await user.click(confirm());
-    expect(await screen.findByText(WALLET_MSG.amountDecimals)).toBeInTheDocument();
-    expect(amount()).toHaveAttribute('aria-invalid', 'true');
-
-    await user.clear(amount());
-    await user.type(amount(), '1.000.000,01');
-    await user.click(confirm());
-    expect(await screen.findByText(WALLET_MSG.amountMax)).toBeInTheDocument();
+    const cases: Array<[string, string]> = [
+      ['10,', MONEY_MSG.invalid],
+      ['1,234', MONEY_MSG.ambiguous],
+      ['1234,567', WALLET_MSG.amountDecimals],
+      ['1.000.000,01', WALLET_MSG.amountMax],
+    ];
+    for (const [typed, message] of cases) {
+      await user.clear(amount());
+      await user.type(amount(), typed);
+      await user.click(confirm());
+      expect(await screen.findByText(message), typed).toBeInTheDocument();
+      expect(amount()).toHaveAttribute('aria-invalid', 'true');
+    }
     expect(calls).toHaveLength(0);
+  });
+
+  it('reads 10.50 as R$ 10,50, shows it as 10,50 on leaving the field and sends reais', async () => {
+    const { user, amount, confirm, calls } = setup();
+    await user.type(amount(), '10.50');
+    await user.tab();
+    expect(amount()).toHaveValue('10,50');
+    await user.click(confirm());
+    await screen.findByRole('dialog', { name: 'Pague com Pix' });
+    expect(calls).toEqual([expect.objectContaining({ body: { amount: 10.5 } })]);
   });
 
   it('asks for R$ 50,00 and shows the QR image and the Pix code with a copy button', async () => {
@@ -119,7 +137,7 @@ describe('Carregar Créditos', () => {
     await user.type(amount(), '50');
     await user.click(confirm());
     expect(await screen.findByText(WALLET_MSG.topUpCompanyOnly)).toBeInTheDocument();
-    expect(amount()).toHaveValue('50');
+    expect(amount()).toHaveValue('50,00');
     expect(screen.getByRole('dialog', { name: 'Carregar Créditos' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatBRL, parseDecimalInput } from '@tenho/domain/shared/format';
+import { centsToReais, formatBRL } from '@tenho/domain/shared/format';
+import { formatMoneyText, parseMoney } from '@tenho/domain/shared/money';
 import { topUpRequestSchema, WALLET_MSG, type TopUp } from '@tenho/domain/wallet/wallet.schemas';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,7 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateTopUp } from '../api/create-top-up';
 import { PixPayment } from './pix-payment';
@@ -84,14 +85,19 @@ function AmountStep({ busy, serverError, onCancel, onSubmit }: AmountStepProps) 
   const formId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const amount = parseDecimalInput(text);
-  // Spec §5: Confirm stays disabled while the amount is empty or not above 0.
-  const canConfirm = Number.isFinite(amount) && amount > 0;
+  // Spec §5: Confirm stays disabled while the amount is empty or zero; text that is no amount
+  // leaves it enabled, so pressing it explains what is wrong.
+  const money = parseMoney(text);
+  const canConfirm = text.trim() !== '' && !(money.ok && money.cents === 0);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!canConfirm || busy) return;
-    const parsed = topUpRequestSchema.safeParse({ amount });
+    if (!money.ok) {
+      setError(money.message);
+      return;
+    }
+    const parsed = topUpRequestSchema.safeParse({ amount: centsToReais(money.cents) });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? WALLET_MSG.amountRequired);
       return;
@@ -115,28 +121,16 @@ function AmountStep({ busy, serverError, onCancel, onSubmit }: AmountStepProps) 
           hint="Mínimo R$ 0,01. Use vírgula para os centavos."
         >
           {(control) => (
-            <div className="relative">
-              <span
-                className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-slate-500"
-                aria-hidden="true"
-              >
-                R$
-              </span>
-              <Input
-                {...control}
-                value={text}
-                onChange={(event) => {
-                  setText(event.target.value);
-                  setError(null);
-                }}
-                inputMode="decimal"
-                autoComplete="off"
-                autoFocus
-                placeholder="0,00"
-                disabled={busy}
-                className="pl-10 tabular-nums"
-              />
-            </div>
+            <MoneyInput
+              {...control}
+              value={text}
+              onChange={(next) => {
+                setText(next);
+                setError(null);
+              }}
+              autoFocus
+              disabled={busy}
+            />
           )}
         </Field>
         <div className="flex flex-wrap gap-2" role="group" aria-label="Valores sugeridos">
@@ -147,7 +141,7 @@ function AmountStep({ busy, serverError, onCancel, onSubmit }: AmountStepProps) 
               size="sm"
               disabled={busy}
               onClick={() => {
-                setText(`${value},00`);
+                setText(formatMoneyText(value * 100));
                 setError(null);
               }}
             >

@@ -109,13 +109,13 @@ describe('Financeiro (CLIENT)', () => {
     await user.selectOptions(screen.getByLabelText('Período'), 'Escolher datas');
     const from = screen.getByLabelText('De');
     const to = screen.getByLabelText('Até');
-    await user.type(to, '2026-01-31');
+    await user.type(to, '31/01/2026');
     await waitFor(() =>
       expect(walletQueries().at(-1)).toEqual({ page: '1', pageSize: '20', to: '2026-01-31' }),
     );
     const asked = walletQueries().length;
 
-    await user.type(from, '2026-02-15');
+    await user.type(from, '15/02/2026');
     expect(
       await screen.findByText('A data inicial deve ser anterior ou igual à data final'),
     ).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('Financeiro (CLIENT)', () => {
     expect(walletQueries()).toHaveLength(asked);
 
     await user.clear(from);
-    await user.type(from, '2026-01-01');
+    await user.type(from, '01/01/2026');
     await waitFor(() =>
       expect(walletQueries().at(-1)).toEqual({
         page: '1',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ListX, QrCode } from 'lucide-react';
 import { formatBRL } from '@tenho/domain/shared/format';
 import { WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
+import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -121,6 +122,6 @@ function leadsHint(balance: number, creditValue: number): string {
   const leads = Math.floor(Math.round(balance * 100) / Math.round(creditValue * 100));
   if (leads === 0)
     return `Cada lead aceito custa ${formatBRL(creditValue)}. Carregue créditos para receber pedidos.`;
-  const covers = leads === 1 ? '1 lead' : `${new Intl.NumberFormat('pt-BR').format(leads)} leads`;
+  const covers = countLabel(leads, NOUNS.lead);
   return `Cada lead aceito custa ${formatBRL(creditValue)}. Seu saldo cobre ${covers}.`;
 }

@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { JobQueue } from '../jobs/job-queue.ts';
-import { startWorkers, type WorkerTuning } from '../jobs/workers.ts';
-import { createDisputesService, type DisputesService } from '../modules/disputes/disputes.service.ts';
-import { createIngestService, type IngestService } from '../modules/messages/ingest.service.ts';
-import { createRoutingService, type RoutingService } from '../modules/messages/routing.service.ts';
-import { createOffersService, type OffersService } from '../modules/offers/offers.service.ts';
-import { createSettingsService } from '../modules/settings/settings.service.ts';
-import { createWalletService } from '../modules/wallet/wallet.service.ts';
-import { createCloudGateway } from './cloud-gateway.ts';
-import { createDispatcher, type Dispatcher } from './dispatcher.ts';
-import type { WhatsappGateway } from './gateway.ts';
-import { isUndeliverableContact, type OutboundFailureHook } from './outbox.ts';
-import { createSimulatorGateway } from './simulator-gateway.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { startWorkers, type WorkerTuning } from '../../jobs/workers.ts';
+import { createCloudGateway } from '../../whatsapp/cloud-gateway.ts';
+import { createDispatcher, type Dispatcher } from '../../whatsapp/dispatcher.ts';
+import type { WhatsappGateway } from '../../whatsapp/gateway.ts';
+import { isUndeliverableContact, type OutboundFailureHook } from '../../whatsapp/outbox.ts';
+import { createSimulatorGateway } from '../../whatsapp/simulator-gateway.ts';
+import { createDisputesService, type DisputesService } from '../disputes/disputes.service.ts';
+import { createOffersService, type OffersService } from '../offers/offers.service.ts';
+import { createSettingsService } from '../settings/settings.service.ts';
+import { createWalletService } from '../wallet/wallet.service.ts';
+import { createIngestService, type IngestService } from './ingest.service.ts';
+import { createRoutingService, type RoutingService } from './routing.service.ts';
 
 /** The parts of the WhatsApp loop that need the job queue (absent when the app was built without one). */
 export type WhatsappPipeline = {

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/users.ts';
+import { useTestApp } from './app.ts';
+import { bearer, createUnit, createUser, loginAs, TEST_PASSWORD } from './factories.ts';
+
+const t = useTestApp();
+
+/**
+ * Issue 20 §9: the MASTER dashboard's 'Leads … aguardando confirmação' and the Usuários card
+ * 'Aguardando Ativação' (companies) answer from one definition of a pending registration.
+ */
+describe('one definition of a pending registration', () => {
+  it('gives the same number of companies waiting on the MASTER dashboard and in Usuários', async () => {
+    const unit = await createUnit(t.db);
+    const master = await createUser(t.db, { role: 'MASTER' });
+    const token = await loginAs(t.app, master);
+
+    // A company that registered itself (a lead, PENDING_CONFIRMATION, inactive, never signed in).
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'Empresa Cadastrada',
+        email: `cadastro.${Date.now()}@example.com`,
+        phone: '11987654321',
+        password: TEST_PASSWORD,
+        unit_id: unit.id,
+      },
+    });
+    expect(registered.statusCode, registered.body).toBeLessThan(300);
+    // A company an ADMIN created inactive (no lead status): it waits for its activation too.
+    await createUser(t.db, { role: 'CLIENT', unitId: unit.id, isActive: false });
+    // Neither of these waits: an active company, and one used and then switched off.
+    await createUser(t.db, { role: 'CLIENT', unitId: unit.id });
+    const used = await createUser(t.db, { role: 'CLIENT', unitId: unit.id });
+    await t.db.update(users).set({ isActive: false, lastLoginAt: new Date() }).where(eq(users.id, used.id));
+
+    const dashboard = await t.app.inject({ method: 'GET', url: '/api/users/stats/master', headers: bearer(token) });
+    expect(dashboard.statusCode).toBe(200);
+    const list = await t.app.inject({ method: 'GET', url: '/api/users?role=CLIENT', headers: bearer(token) });
+    expect(list.statusCode).toBe(200);
+
+    const pendingOnDashboard = dashboard.json().stats.pendingLeads as number;
+    const pendingInUsers = list.json().counts.pending_activation as number;
+    expect(pendingOnDashboard).toBe(2);
+    expect(pendingInUsers).toBe(pendingOnDashboard);
+  });
+});

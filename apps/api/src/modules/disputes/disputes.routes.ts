@@ -36,7 +36,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requirePermission('message.access', 'message.edit'),
       schema: {
         operationId: 'createDispute',
-        tags: ['disputes'],
+        tags: ['messages'],
         summary:
           'A empresa contesta um lead cobrado (dentro do prazo disputeWindowDays após o TENHO): reason e note (obrigatória para other)',
         security: bearer,
@@ -59,7 +59,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requirePermission('message.access'),
       schema: {
         operationId: 'listDisputes',
-        tags: ['disputes'],
+        tags: ['messages'],
         summary:
           'Contestações: a empresa vê as suas, o ADMIN as da sua franquia, o MASTER todas; filtro por status',
         security: bearer,
@@ -76,7 +76,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requirePermission('message.access', 'lead.edit'),
       schema: {
         operationId: 'resolveDispute',
-        tags: ['disputes'],
+        tags: ['messages'],
         summary:
           'O ADMIN da franquia ou o MASTER decide: REFUND devolve exatamente o valor cobrado (uma vez), REJECT mantém a cobrança; a empresa é avisada',
         security: bearer,

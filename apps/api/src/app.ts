@@ -46,6 +46,7 @@ import { simulatorRoutes } from './modules/messages/simulator.routes.ts';
 import { whatsappWebhookRoutes } from './modules/messages/webhook.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { disputesRoutes } from './modules/disputes/disputes.routes.ts';
+import { disputeRates } from './modules/disputes/disputes.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { isPublicPage, renderIndexHtml } from './modules/seo/seo.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -117,7 +118,11 @@ export async function buildApp({ db, config, logger = false, now, jobs, whatsapp
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(profilesRoutes, { prefix: '/api/users', users: profileUsers });
   await app.register(uploadsRoutes, { prefix: '/api/uploads' });
-  await app.register(franchiseUnitsRoutes, { prefix: '/api/franchise-units' });
+  await app.register(franchiseUnitsRoutes, {
+    prefix: '/api/franchise-units',
+    // The quality signal of the ADMIN's company list comes from the disputes module.
+    disputeRates: (companyIds) => disputeRates(db, companyIds, now ? now() : new Date()),
+  });
   await app.register(categoriesRoutes, { prefix: '/api/categories' });
   await app.register(userCategoriesRoutes, { prefix: '/api/users' });
   await app.register(testCategorizeRoutes, { prefix: '/api/webhooks' });

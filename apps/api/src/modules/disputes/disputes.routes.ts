@@ -8,7 +8,7 @@ import {
   disputeSchema,
 } from '@tenho/domain/disputes/disputes.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const errors = {
@@ -33,7 +33,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/offers/:id/dispute',
     {
-      onRequest: requirePermission('message.access', 'message.edit'),
+      onRequest: requireModule('message', 'message.edit'),
       schema: {
         operationId: 'createDispute',
         tags: ['messages'],
@@ -56,7 +56,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/disputes',
     {
-      onRequest: requirePermission('message.access'),
+      onRequest: requireModule('message'),
       schema: {
         operationId: 'listDisputes',
         tags: ['messages'],
@@ -73,7 +73,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/disputes/:id/resolve',
     {
-      onRequest: requirePermission('message.access', 'lead.edit'),
+      onRequest: requireModule('message', 'lead.edit'),
       schema: {
         operationId: 'resolveDispute',
         tags: ['messages'],

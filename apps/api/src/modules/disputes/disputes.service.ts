@@ -15,10 +15,11 @@ import {
 import { centsToReais, formatBRLFromCents } from '@tenho/domain/shared/format';
 import type { Database } from '../../db/client.ts';
 import { disputes, type DisputeRow } from '../../db/schema/disputes.ts';
+import type { OfferRow } from '../../db/schema/offers.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
+import { canReachCompanyRecord } from '../../plugins/authorization.ts';
 import type { AuthUser } from '../../lib/session-cache.ts';
 import { insertAuditEntry } from '../../lib/audit-trail.ts';
-import { canSeeOffer, type OffersService } from '../offers/offers.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { DISPUTE_ERRORS } from './disputes.errors.ts';
@@ -40,7 +41,17 @@ export type DisputeActor = Pick<AuthUser, 'id' | 'role' | 'unit_id' | 'parent_id
 
 export type DisputesServiceDeps = {
   db: Database;
-  offers: Pick<OffersService, 'find' | 'notifyCompany'>;
+  /** The offers module's service (composed in the WhatsApp plugin; this module does not import it). */
+  offers: {
+    find: (offerId: number, tx?: Database) => Promise<OfferRow | null>;
+    /** Writes to the company about its offer on WhatsApp (the outbox), in the caller's transaction. */
+    notifyCompany: (
+      tx: Database,
+      offerId: number,
+      purpose: 'DISPUTE_DECISION',
+      body: (ctx: { category: string }) => string,
+    ) => Promise<boolean>;
+  };
   wallet: Pick<WalletService, 'refundLead'>;
   settings: Pick<SettingsService, 'get'>;
   /** Tells open panels (the company's, the unit's ADMINs', MASTER's) after a change commits. */
@@ -87,9 +98,8 @@ export function disputeScope(actor: DisputeActor): SQL | undefined {
   }
 }
 
-function canSeeDispute(actor: DisputeActor, row: Pick<DisputeRow, 'companyId' | 'unitId'>): boolean {
-  return canSeeOffer(actor, row);
-}
+const canSeeDispute = (actor: DisputeActor, row: Pick<DisputeRow, 'companyId' | 'unitId'>): boolean =>
+  canReachCompanyRecord(actor, row);
 
 /** Only the unit's ADMIN or the MASTER decides (a company never decides on its own dispute). */
 function canResolve(actor: DisputeActor, row: Pick<DisputeRow, 'unitId'>): boolean {
@@ -122,7 +132,7 @@ export function createDisputesService({ db, offers, wallet, settings, events, no
     meta: { ip: string | null },
   ): Promise<Dispute> {
     const offer = await offers.find(offerId);
-    if (!offer || !canSeeOffer(actor, offer)) throw DISPUTE_ERRORS.offerNotFound();
+    if (!offer || !canReachCompanyRecord(actor, offer)) throw DISPUTE_ERRORS.offerNotFound();
     const companyId = actor.role === 'CLIENT' ? actor.id : actor.role === 'USER' ? actor.parent_id : null;
     if (companyId !== offer.companyId) throw DISPUTE_ERRORS.companyOnly();
     if (

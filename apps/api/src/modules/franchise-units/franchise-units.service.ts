@@ -13,7 +13,6 @@ import {
 } from '@tenho/domain/franchise/franchise.schemas';
 import { centsToReais } from '@tenho/domain/shared/format';
 import type { Database } from '../../db/client.ts';
-import { disputeRates } from '../disputes/disputes.service.ts';
 import type { FranchiseUnitRow } from '../../db/schema/franchise-units.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { canAccessUnit, unitScope, type Actor } from '../../plugins/authorization.ts';
@@ -41,7 +40,6 @@ import {
 export type FranchiseCreatePayload = z.output<typeof franchiseInputSchema>;
 export type FranchisePatchPayload = z.output<typeof franchisePatchSchema>;
 export type ActionMeta = { ip: string | null };
-
 
 export function toFranchiseUnit(row: FranchiseUnitRow): FranchiseUnit {
   return {
@@ -114,9 +112,19 @@ export type FranchiseUnitsServiceDeps = {
   db: Database;
   /** Session users carry their unit's name: a rename must not wait for the cache to expire. */
   sessionCache?: Pick<SessionCache, 'invalidateAll'>;
+  /**
+   * The companies' dispute rates (issue 24), composed in app.ts from the disputes module so this
+   * module does not depend on it; without it the rates are empty.
+   */
+  disputeRates?: DisputeRates;
 };
 
-export function createFranchiseUnitsService({ db, sessionCache }: FranchiseUnitsServiceDeps) {
+/** Disputes and charged leads of the last 90 days per company, and their ratio (null: no lead). */
+export type DisputeRates = (
+  companyIds: readonly number[],
+) => Promise<Map<number, { disputes: number; chargedLeads: number; rate: number | null }>>;
+
+export function createFranchiseUnitsService({ db, sessionCache, disputeRates }: FranchiseUnitsServiceDeps) {
   /** A unit the actor may see, else 404 exactly like a missing one. */
   async function findVisible(actor: Actor, id: number): Promise<FranchiseUnitRow> {
     const row = canAccessUnit(actor, id) ? await findUnitById(db, id) : undefined;
@@ -176,11 +184,7 @@ export function createFranchiseUnitsService({ db, sessionCache }: FranchiseUnits
       await listUnitMembers(db, id, { clients: false, limit: UNIT_DETAIL_LIST_MAX }),
       await listUnitMembers(db, id, { clients: true, limit: UNIT_DETAIL_LIST_MAX }),
     ];
-    const rates = await disputeRates(
-      db,
-      companies.map((c) => c.id),
-      new Date(),
-    );
+    const rates = disputeRates ? await disputeRates(companies.map((c) => c.id)) : new Map();
     return {
       ...toFranchiseUnit(row),
       users: people.map(toMember),

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import type { AnswerChannel, OfferRow } from '../../db/schema/offers.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../../plugins/authorization.ts';
+import { canReachCompanyRecord, type Actor } from '../../plugins/authorization.ts';
 import { queueOutbound, type OutboundDraft } from '../../whatsapp/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { InsufficientBalanceError, type WalletService } from '../wallet/wallet.service.ts';
@@ -61,18 +61,8 @@ export const OFFER_ERRORS = {
 export type OfferActor = Actor & { parent_id: number | null };
 
 /** MASTER: every offer; ADMIN: its unit's; CLIENT: its own; USER: its company's. */
-export function canSeeOffer(actor: OfferActor, offer: Pick<OfferRow, 'companyId' | 'unitId'>): boolean {
-  switch (actor.role) {
-    case 'MASTER':
-      return true;
-    case 'ADMIN':
-      return actor.unit_id !== null && offer.unitId === actor.unit_id;
-    case 'CLIENT':
-      return offer.companyId === actor.id;
-    default:
-      return actor.parent_id !== null && offer.companyId === actor.parent_id;
-  }
-}
+export const canSeeOffer = (actor: OfferActor, offer: Pick<OfferRow, 'companyId' | 'unitId'>): boolean =>
+  canReachCompanyRecord(actor, offer);
 
 export function toOwnOffer(offer: OfferRow): OwnOffer {
   return {

@@ -24,7 +24,12 @@ export function DisputeRate({ client, className }: DisputeRateProps) {
         : 'rounded-md bg-amber-50 px-1.5 text-amber-800 ring-1 ring-amber-600/25 ring-inset';
   return (
     <span className={cn('inline-flex flex-col', className)}>
-      <span className="text-xs text-slate-500">Contestações (90 dias)</span>
+      <span
+        className="text-xs whitespace-nowrap text-slate-500"
+        title="Contestações ÷ leads cobrados, últimos 90 dias"
+      >
+        Contestações<span className="sr-only"> (90 dias)</span>
+      </span>
       <span
         className={cn('self-start font-semibold tabular-nums sm:self-end', tone)}
         title={`${client.disputes_90d} de ${client.charged_leads_90d} leads cobrados`}

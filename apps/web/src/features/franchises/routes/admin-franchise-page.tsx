@@ -179,7 +179,7 @@ function UnitOverview({ unit, onCredit }: UnitOverviewProps) {
                       <span className="flex items-center gap-3">
                         <DisputeRate client={client} className="text-right" />
                         <span
-                          className="font-semibold text-slate-900 tabular-nums"
+                          className="font-semibold whitespace-nowrap text-slate-900 tabular-nums"
                           data-testid={`balance-${client.id}`}
                         >
                           {formatBRL(client.balance)}

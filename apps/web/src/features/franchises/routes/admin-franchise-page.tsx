@@ -176,7 +176,7 @@ function UnitOverview({ unit, onCredit }: UnitOverviewProps) {
                           </Badge>
                         )}
                       </span>
-                      <span className="flex items-center gap-3">
+                      <span className="flex flex-wrap items-center gap-2 sm:gap-3">
                         <DisputeRate client={client} className="text-right" />
                         <span
                           className="font-semibold whitespace-nowrap text-slate-900 tabular-nums"

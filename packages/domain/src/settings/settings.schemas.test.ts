@@ -19,6 +19,7 @@ const full = {
   maxCompaniesPerRequest: 5,
   defaultUnitId: null,
   disputeWindowDays: 7,
+  ratingDelayMinutes: 1440,
 };
 
 describe('settingsSchema', () => {
@@ -92,6 +93,7 @@ describe('settingsFormSchema (the Crédito tab)', () => {
       maxCompaniesPerRequest: '5',
       disputeWindowDays: '7',
       defaultUnitId: '',
+      ratingDelayMinutes: '60',
     };
     expect(settingsFormSchema.parse({ ...form, creditValue: '0,45' })).toEqual({
       creditValue: 0.45,
@@ -99,10 +101,16 @@ describe('settingsFormSchema (the Crédito tab)', () => {
       maxCompaniesPerRequest: 5,
       disputeWindowDays: 7,
       defaultUnitId: null,
+      ratingDelayMinutes: 60,
     });
     expect(
       issues(settingsFormSchema.safeParse({ ...form, creditValue: '1', disputeWindowDays: '0' })),
     ).toEqual(['disputeWindowDays: Informe o prazo para contestar em dias inteiros, de 1 a 90']);
+    expect(
+      issues(settingsFormSchema.safeParse({ ...form, creditValue: '1', ratingDelayMinutes: '-5' })),
+    ).toEqual([
+      'ratingDelayMinutes: Informe o tempo até o pedido de avaliação em minutos inteiros, de 0 a 43200',
+    ]);
     expect(settingsFormSchema.parse({ ...form, creditValue: '0.30' }).creditValue).toBe(0.3);
     expect(settingsFormSchema.parse({ ...form, creditValue: 'R$ 1,5' }).creditValue).toBe(1.5);
     // A blank field is 0 (spec §5); text that is no amount is refused instead of silently zeroed.

@@ -4,6 +4,7 @@ import { DEFAULT_CREDIT_VALUE, MAX_COMPANIES_PER_REQUEST, OFFER_TTL_HOURS } from
 import { hasAtMostTwoDecimals } from '../shared/format.ts';
 import { moneyTextSchema } from '../shared/money.ts';
 import { MAX_ID } from '../shared/schema-fields.ts';
+import { RATING_DELAY_MINUTES_DEFAULT, RATING_DELAY_MINUTES_MAX } from '../ratings/ratings.schemas.ts';
 
 export const SETTINGS_MSG = {
   creditInvalid: 'Informe um valor válido',
@@ -15,6 +16,7 @@ export const SETTINGS_MSG = {
   defaultUnitInvalid: 'Selecione uma franquia válida',
   defaultUnitNotFound: 'Franquia padrão não encontrada',
   disputeWindowInvalid: 'Informe o prazo para contestar em dias inteiros, de 1 a 90',
+  ratingDelayInvalid: 'Informe o tempo até o pedido de avaliação em minutos inteiros, de 0 a 43200',
   nothingToUpdate: 'Nenhuma alteração informada',
   loadFailed: 'Erro ao carregar configurações',
   securityInProgress: 'em desenvolvimento',
@@ -31,6 +33,7 @@ export const SETTINGS_LABELS = {
   maxCompaniesPerRequest: 'Empresas consultadas por pedido',
   defaultUnitId: 'Franquia padrão (mensagens sem franquia identificada)',
   disputeWindowDays: 'Prazo para contestar um lead (dias)',
+  ratingDelayMinutes: 'Pedir a avaliação do cliente após (minutos)',
 } as const;
 
 /** 'Configurações de Crédito salvas com sucesso!' (spec §8). */
@@ -85,12 +88,20 @@ export const disputeWindowDaysSchema = z
   .min(1, SETTINGS_MSG.disputeWindowInvalid)
   .max(DISPUTE_WINDOW_DAYS_MAX, SETTINGS_MSG.disputeWindowInvalid);
 
+/** Minutes after a TENHO until the consumer is asked to rate the company (issue 24). */
+export const ratingDelayMinutesSchema = z
+  .number({ error: SETTINGS_MSG.ratingDelayInvalid })
+  .int(SETTINGS_MSG.ratingDelayInvalid)
+  .min(0, SETTINGS_MSG.ratingDelayInvalid)
+  .max(RATING_DELAY_MINUTES_MAX, SETTINGS_MSG.ratingDelayInvalid);
+
 const settingsFields = {
   creditValue: creditValueSchema,
   offerTtlHours: offerTtlHoursSchema,
   maxCompaniesPerRequest: maxCompaniesPerRequestSchema,
   defaultUnitId: defaultUnitIdSchema,
   disputeWindowDays: disputeWindowDaysSchema,
+  ratingDelayMinutes: ratingDelayMinutesSchema,
 };
 
 /** Every setting (what MASTER and ADMIN read from GET /settings, and POST /settings answers). */
@@ -103,6 +114,7 @@ export const DEFAULT_SETTINGS: Settings = {
   maxCompaniesPerRequest: MAX_COMPANIES_PER_REQUEST,
   defaultUnitId: null,
   disputeWindowDays: DISPUTE_WINDOW_DAYS_DEFAULT,
+  ratingDelayMinutes: RATING_DELAY_MINUTES_DEFAULT,
 };
 
 /**
@@ -114,6 +126,7 @@ export const settingsResponseSchema = settingsSchema.partial({
   offerTtlHours: true,
   maxCompaniesPerRequest: true,
   defaultUnitId: true,
+  ratingDelayMinutes: true,
 });
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 
@@ -142,6 +155,9 @@ export const settingsFormSchema = z.object({
     .union([z.number(), z.string(), z.null()])
     .transform((v) => (v === '' || v === null ? null : Number(v)))
     .pipe(defaultUnitIdSchema),
+  ratingDelayMinutes: z.coerce
+    .number({ error: SETTINGS_MSG.ratingDelayInvalid })
+    .pipe(ratingDelayMinutesSchema),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;

@@ -9,6 +9,7 @@ import { isUndeliverableContact, type OutboundFailureHook } from '../../whatsapp
 import { createSimulatorGateway } from '../../whatsapp/simulator-gateway.ts';
 import { createDisputesService, type DisputesService } from '../disputes/disputes.service.ts';
 import { createOffersService, type OffersService } from '../offers/offers.service.ts';
+import { createRatingsService, type RatingsService } from '../ratings/ratings.service.ts';
 import { createSettingsService } from '../settings/settings.service.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { createIngestService, type IngestService } from './ingest.service.ts';
@@ -20,6 +21,7 @@ export type WhatsappPipeline = {
   ingest: IngestService;
   routing: RoutingService;
   dispatcher: Dispatcher;
+  ratings: RatingsService;
 };
 
 export type WhatsappLoop = {
@@ -78,14 +80,17 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
 
     let pipeline: WhatsappPipeline | null = null;
     if (jobs) {
+      const ratings = createRatingsService({ db, jobs, settings, now });
       pipeline = {
         jobs,
+        ratings,
         ingest: createIngestService({ db, jobs, onFailedForGood }),
         routing: createRoutingService({
           db,
           jobs,
           categorizer: app.categorizer,
           offers,
+          ratings,
           settings,
           whatsapp: config.whatsapp,
           log,

@@ -24,6 +24,7 @@ const DEFAULTS = {
   maxCompaniesPerRequest: 5,
   defaultUnitId: null,
   disputeWindowDays: 7,
+  ratingDelayMinutes: 1440,
 };
 const FOR_EVERYONE = (creditValue: number) => ({ creditValue, disputeWindowDays: 7 });
 
@@ -68,6 +69,7 @@ describe('POST /api/settings', () => {
       offerTtlHours: 48,
       maxCompaniesPerRequest: 3,
       defaultUnitId: unit.id,
+      ratingDelayMinutes: 60,
     });
     expect(routing.json()).toEqual({
       creditValue: 0.5,
@@ -75,6 +77,7 @@ describe('POST /api/settings', () => {
       maxCompaniesPerRequest: 3,
       defaultUnitId: unit.id,
       disputeWindowDays: 7,
+      ratingDelayMinutes: 60,
     });
     const cleared = await call('POST', tokens.master, { defaultUnitId: null, creditValue: 0 });
     expect(cleared.json()).toMatchObject({ creditValue: 0, defaultUnitId: null });
@@ -87,7 +90,12 @@ describe('POST /api/settings', () => {
       .orderBy(auditLog.id)
       .limit(1);
     expect(audit!.data).toEqual({ creditValue: { from: 0.3, to: 0.5 } });
-    await call('POST', tokens.master, { creditValue: 0.3, offerTtlHours: 24, maxCompaniesPerRequest: 5 });
+    await call('POST', tokens.master, {
+      creditValue: 0.3,
+      offerTtlHours: 24,
+      maxCompaniesPerRequest: 5,
+      ratingDelayMinutes: 1440,
+    });
   });
 
   it('is for who holds setting.edit: ADMIN, CLIENT and USER are refused', async () => {
@@ -112,6 +120,14 @@ describe('POST /api/settings', () => {
       [{ disputeWindowDays: 0 }, 'Informe o prazo para contestar em dias inteiros, de 1 a 90'],
       [{ disputeWindowDays: 2.5 }, 'Informe o prazo para contestar em dias inteiros, de 1 a 90'],
       [{ disputeWindowDays: 91 }, 'Informe o prazo para contestar em dias inteiros, de 1 a 90'],
+      [
+        { ratingDelayMinutes: 1.5 },
+        'Informe o tempo até o pedido de avaliação em minutos inteiros, de 0 a 43200',
+      ],
+      [
+        { ratingDelayMinutes: 43_201 },
+        'Informe o tempo até o pedido de avaliação em minutos inteiros, de 0 a 43200',
+      ],
       [{}, 'Nenhuma alteração informada'],
     ];
     for (const [payload, message] of cases) {

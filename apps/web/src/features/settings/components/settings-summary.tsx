@@ -10,6 +10,7 @@ const FIELDS = [
   'maxCompaniesPerRequest',
   'disputeWindowDays',
   'defaultUnitId',
+  'ratingDelayMinutes',
 ] as const;
 
 /** The settings as read-only text (ADMIN's /admin/configuracoes). */

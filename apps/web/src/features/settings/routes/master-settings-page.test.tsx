@@ -22,6 +22,7 @@ const SAVED = {
   maxCompaniesPerRequest: 5,
   defaultUnitId: null,
   disputeWindowDays: 7,
+  ratingDelayMinutes: 1440,
 };
 const SAVED_TEXT = 'Configurações de Crédito salvas com sucesso!';
 
@@ -88,6 +89,10 @@ describe('Configurações do Sistema (MASTER)', () => {
       screen.getByLabelText('Franquia padrão (mensagens sem franquia identificada)'),
       'Tenho Centro',
     );
+    const ratingDelay = screen.getByLabelText('Pedir a avaliação do cliente após (minutos)');
+    expect(ratingDelay).toHaveValue(1440);
+    await user.clear(ratingDelay);
+    await user.type(ratingDelay, '60');
     await user.click(save());
 
     expect(await screen.findByText(SAVED_TEXT)).toBeInTheDocument();
@@ -99,6 +104,7 @@ describe('Configurações do Sistema (MASTER)', () => {
           maxCompaniesPerRequest: 5,
           disputeWindowDays: 7,
           defaultUnitId: 1,
+          ratingDelayMinutes: 60,
         },
       }),
     ]);

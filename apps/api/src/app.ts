@@ -52,6 +52,8 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { simulatorRoutes } from './modules/messages/simulator.routes.ts';
 import { whatsappWebhookRoutes } from './modules/messages/webhook.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { disputesRoutes } from './modules/disputes/disputes.routes.ts';
+import { disputeRates } from './modules/disputes/disputes.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { isPublicPage, renderIndexHtml } from './modules/seo/seo.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -163,13 +165,18 @@ export async function buildApp({
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(profilesRoutes, { prefix: '/api/users', users: profileUsers });
   await app.register(uploadsRoutes, { prefix: '/api/uploads' });
-  await app.register(franchiseUnitsRoutes, { prefix: '/api/franchise-units' });
+  await app.register(franchiseUnitsRoutes, {
+    prefix: '/api/franchise-units',
+    // The quality signal of the ADMIN's company list comes from the disputes module.
+    disputeRates: (companyIds) => disputeRates(db, companyIds, now ? now() : new Date()),
+  });
   await app.register(categoriesRoutes, { prefix: '/api/categories' });
   await app.register(userCategoriesRoutes, { prefix: '/api/users' });
   await app.register(testCategorizeRoutes, { prefix: '/api/webhooks' });
   await app.register(whatsappWebhookRoutes, { prefix: '/api/webhooks' });
   await app.register(messagesRoutes, { prefix: '/api/webhooks' });
   await app.register(offersRoutes, { prefix: '/api/offers' });
+  await app.register(disputesRoutes, { prefix: '/api' });
   await app.register(deadLettersRoutes, { prefix: '/api/whatsapp' });
   await app.register(simulatorRoutes, { prefix: '/api/simulator' });
   await app.register(clientDashboardRoutes, { prefix: '/api/users' });

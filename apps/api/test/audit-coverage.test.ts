@@ -155,6 +155,29 @@ async function newTopUp(): Promise<number> {
   return response.json<{ id: number }>().id;
 }
 
+/** A lead the company accepted from the panel (charged), ready to be contested. */
+async function chargedOffer(): Promise<number> {
+  const { offersByCompany } = await playRequest(t);
+  const offerId = offersByCompany.get(net.alpha.id);
+  if (!offerId) throw new Error('no offer for the company');
+  await mustSucceed('POST', {
+    url: `/api/offers/${offerId}/answer`,
+    token: tokens.company,
+    payload: { answer: 'ACCEPT' },
+  });
+  return offerId;
+}
+
+async function openDispute(): Promise<number> {
+  const offerId = await chargedOffer();
+  const response = await mustSucceed('POST', {
+    url: `/api/offers/${offerId}/dispute`,
+    token: tokens.company,
+    payload: { reason: 'no_answer' },
+  });
+  return response.json<{ id: number }>().id;
+}
+
 const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/auth/register': {
     actions: ['auth.register'],
@@ -366,6 +389,22 @@ const EXPECTATIONS: Record<string, Expectation> = {
       if (!offerId) throw new Error('no offer for the company');
       return { url: `/api/offers/${offerId}/answer`, token: tokens.company, payload: { answer: 'ACCEPT' } };
     },
+  },
+  'POST /api/offers/{id}/dispute': {
+    actions: ['dispute.create'],
+    prepare: async () => ({
+      url: `/api/offers/${await chargedOffer()}/dispute`,
+      token: tokens.company,
+      payload: { reason: 'fake_request' },
+    }),
+  },
+  'POST /api/disputes/{id}/resolve': {
+    actions: ['dispute.resolve', 'wallet.refund'],
+    prepare: async () => ({
+      url: `/api/disputes/${await openDispute()}/resolve`,
+      token: tokens.admin,
+      payload: { decision: 'REFUND', note: 'Cliente não respondeu' },
+    }),
   },
   'POST /api/whatsapp/dead-letters/{id}/retry': {
     actions: ['whatsapp.dead_letter_retry'],

@@ -89,6 +89,8 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
   // WhatsApp loop (issue 9): Central de Mensagens, panel answers and the simulator.
   'POST /api/webhooks/messages/{id}/recategorize': (f) => ({ categoryId: f.categoryId }),
   'POST /api/offers/{id}/answer': () => ({ answer: 'ACCEPT' }),
+  'POST /api/offers/{id}/dispute': () => ({ reason: 'other', note: 'Número não existe' }),
+  'POST /api/disputes/{id}/resolve': () => ({ decision: 'REFUND', note: 'Reembolso aprovado' }),
   'POST /api/simulator/messages': (f) => ({
     unit_id: f.unitId,
     from: '(11) 98765-4321',
@@ -168,6 +170,7 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
     offerTtlHours: 24,
     maxCompaniesPerRequest: 5,
     defaultUnitId: null,
+    disputeWindowDays: 7,
   }),
   'POST /api/permissions': () => ({
     name: `entrada_hostil_${++sequence}`,

@@ -87,6 +87,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'franchise_units.delete': 'Franquia excluída',
   'wallet.credit': 'Crédito na carteira',
   'wallet.debit': 'Débito na carteira',
+  'wallet.refund': 'Reembolso na carteira',
+  'dispute.create': 'Lead contestado',
+  'dispute.resolve': 'Contestação decidida',
   'wallet.top_up.request': 'Pedido de carga de créditos',
   'wallet.top_up.confirm': 'Carga de créditos confirmada',
   'wallet.top_up.cancel': 'Carga de créditos cancelada',
@@ -123,6 +126,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   outbound_message: 'Mensagem enviada',
   system: 'Sistema',
   document: 'Documento',
+  dispute: 'Contestação',
 };
 
 const lookup = (table: Record<string, string>, key: string): string | undefined =>

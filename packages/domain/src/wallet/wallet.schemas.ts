@@ -15,7 +15,7 @@ export const WALLET_MSG = {
   // Filters and paging.
   pageInvalid: 'Página inválida',
   pageSizeInvalid: 'Itens por página: use um número de 1 a 100',
-  typeInvalid: 'Tipo inválido: use CREDIT ou DEBIT',
+  typeInvalid: 'Tipo inválido: use CREDIT, DEBIT ou REFUND',
   statusInvalid: 'Situação inválida: use PENDING, CONFIRMED, CANCELLED ou EXPIRED',
   periodInvalid: 'Período inválido: use 7, 30, 90 ou 365 dias',
   dateInvalid: 'Data inválida: use aaaa-mm-dd',
@@ -27,6 +27,7 @@ export const WALLET_MSG = {
     'Chave de idempotência inválida: use de 1 a 100 caracteres (letras, números, ponto, hífen, dois-pontos ou sublinhado)',
   // Errors the API answers with.
   walletNotFound: 'Carteira não encontrada',
+  leadNotCharged: 'Este lead não foi cobrado',
   notACompany: 'Carteiras existem apenas para empresas (clientes)',
   insufficientBalance: 'Saldo insuficiente',
   idempotencyConflict: 'Esta chave de idempotência já foi usada para outra operação',
@@ -66,12 +67,16 @@ export const TOP_UP_MAX_PENDING = 10;
 /** A CSV export holds at most this many rows; more answers 422 (narrow the filters). */
 export const WALLET_CSV_MAX_ROWS = 50_000;
 
-export const TRANSACTION_TYPES = ['CREDIT', 'DEBIT'] as const;
+/** REFUND puts back what a lead's DEBIT took (a dispute decided for the company). */
+export const TRANSACTION_TYPES = ['CREDIT', 'DEBIT', 'REFUND'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   CREDIT: 'Crédito',
   DEBIT: 'Débito',
+  REFUND: 'Reembolso',
 };
+/** Whether a movement adds to the balance (CREDIT and REFUND) or takes from it (DEBIT). */
+export const isIncoming = (type: string): boolean => type === 'CREDIT' || type === 'REFUND';
 
 /** What caused a movement: a Pix top-up, an accepted offer (lead), an admin insertion. */
 export const TRANSACTION_REFERENCE_KINDS = ['TOP_UP', 'OFFER', 'ADMIN_CREDIT'] as const;
@@ -293,6 +298,8 @@ export const statementTotalsSchema = z.object({
   creditsLoaded: z.number(),
   /** DEBITs in the period: what accepted leads were charged. */
   leadRevenue: z.number(),
+  /** REFUNDs in the period: lead charges put back after a dispute (counted apart). */
+  refunds: z.number(),
   /** What the companies in scope hold now. */
   balancesHeld: z.number(),
 });
@@ -349,9 +356,9 @@ export type TopUp = z.infer<typeof topUpSchema>;
 export const topUpListSchema = z.object({ topUps: z.array(topUpSchema), ...pagingFields });
 export type TopUpList = z.infer<typeof topUpListSchema>;
 
-/** '+R$ 10,00' for a credit, '-R$ 10,00' otherwise (spec §2: + green, - red). */
+/** '+R$ 10,00' for a credit or refund, '-R$ 10,00' for a debit (spec §2: + green, - red). */
 export function signedAmountLabel(type: string, amount: number): string {
   const text = formatBRL(Math.abs(amount));
   if (text === '-') return text;
-  return `${type === 'CREDIT' ? '+' : '-'}${text}`;
+  return `${isIncoming(type) ? '+' : '-'}${text}`;
 }

@@ -71,7 +71,7 @@ export const walletTransactions = pgTable(
     index('wallet_transactions_wallet_created_idx').on(t.walletId, t.createdAt, t.id),
     index('wallet_transactions_created_idx').on(t.createdAt, t.id),
     index('wallet_transactions_reference_idx').on(t.referenceKind, t.referenceId),
-    check('wallet_transactions_type_check', sql`${t.type} in ('CREDIT', 'DEBIT')`),
+    check('wallet_transactions_type_check', sql`${t.type} in ('CREDIT', 'DEBIT', 'REFUND')`),
     check('wallet_transactions_amount_positive', sql`${t.amountCents} > 0`),
     check('wallet_transactions_balance_not_negative', sql`${t.balanceAfterCents} >= 0`),
     check(

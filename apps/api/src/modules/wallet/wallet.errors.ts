@@ -19,6 +19,7 @@ export class IdempotencyConflictError extends AppError {
 
 export const WALLET_ERRORS = {
   notFound: () => new AppError('wallet.not_found', 404, WALLET_MSG.walletNotFound),
+  leadNotCharged: () => new AppError('wallet.lead_not_charged', 422, WALLET_MSG.leadNotCharged),
   notACompany: () => new AppError('wallet.not_a_company', 422, WALLET_MSG.notACompany),
   invalidAmount: () => new AppError('wallet.invalid_amount', 400, WALLET_MSG.amountMin),
   invalidKey: () => new AppError('wallet.invalid_idempotency_key', 400, WALLET_MSG.idempotencyKeyInvalid),

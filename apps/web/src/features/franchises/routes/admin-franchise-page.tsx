@@ -17,6 +17,7 @@ import { useAuthStore } from '@/lib/auth-store';
 import { useCan } from '@/lib/use-can';
 import { useFranchise } from '../api/get-franchise';
 import { clientName } from '../components/franchise-clients-dialog';
+import { DisputeRate } from '../components/dispute-rate';
 import { FranchiseStatusBadge } from '../components/franchise-status-badge';
 import { InsertCreditDialog, type CreditTarget } from '../components/insert-credit-dialog';
 import { PixApiSection } from '../components/pix-api-section';
@@ -182,9 +183,10 @@ function UnitOverview({ unit, onCredit }: UnitOverviewProps) {
                           </Badge>
                         )}
                       </span>
-                      <span className="flex items-center gap-3">
+                      <span className="flex flex-wrap items-center gap-2 sm:gap-3">
+                        <DisputeRate client={client} className="text-right" />
                         <span
-                          className="font-semibold text-slate-900 tabular-nums"
+                          className="font-semibold whitespace-nowrap text-slate-900 tabular-nums"
                           data-testid={`balance-${client.id}`}
                         >
                           {formatBRL(client.balance)}

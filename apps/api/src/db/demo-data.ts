@@ -164,11 +164,15 @@ export type DemoMovement = {
   cents: number;
   description: string;
   kind: 'TOP_UP' | 'ADMIN_CREDIT';
+  /** When it happened: before every demo request (the oldest is 2 days old), oldest first. */
+  daysAgo: number;
 };
 
 /**
  * Wallet history of the demo companies (seeded through the ledger, so balances add up). Lead charges
  * are not listed here: the demo requests (DEMO_REQUESTS) charge their accepted offers for real.
+ * Every company a demo request reaches has the credit value in its wallet before that request, as
+ * routing would require.
  */
 export const DEMO_WALLETS: readonly {
   email: string;
@@ -183,8 +187,9 @@ export const DEMO_WALLETS: readonly {
         cents: 5000,
         description: 'Crédito inserido pelo administrador',
         kind: 'ADMIN_CREDIT',
+        daysAgo: 10,
       },
-      { type: 'CREDIT', cents: 2000, description: 'Carga de créditos via Pix', kind: 'TOP_UP' },
+      { type: 'CREDIT', cents: 2000, description: 'Carga de créditos via Pix', kind: 'TOP_UP', daysAgo: 6 },
     ],
   },
   {
@@ -195,9 +200,16 @@ export const DEMO_WALLETS: readonly {
         cents: 3000,
         description: 'Crédito inserido pelo administrador',
         kind: 'ADMIN_CREDIT',
+        daysAgo: 8,
       },
     ],
     pendingTopUp: 5000,
+  },
+  {
+    email: 'contato@petshopamigofiel.demo.tenho.com.br',
+    movements: [
+      { type: 'CREDIT', cents: 1000, description: 'Carga de créditos via Pix', kind: 'TOP_UP', daysAgo: 5 },
+    ],
   },
   {
     email: 'contato@padariapaodourado.demo.tenho.com.br',
@@ -207,6 +219,7 @@ export const DEMO_WALLETS: readonly {
         cents: 1500,
         description: 'Crédito inserido pelo administrador',
         kind: 'ADMIN_CREDIT',
+        daysAgo: 9,
       },
     ],
   },
@@ -219,6 +232,19 @@ export const DEMO_WALLETS: readonly {
         cents: 2000,
         description: 'Crédito inserido pelo administrador',
         kind: 'ADMIN_CREDIT',
+        daysAgo: 7,
+      },
+    ],
+  },
+  {
+    email: 'contato@eletronicosipanema.demo.tenho.com.br',
+    movements: [
+      {
+        type: 'CREDIT',
+        cents: 1000,
+        description: 'Crédito inserido pelo administrador',
+        kind: 'ADMIN_CREDIT',
+        daysAgo: 4,
       },
     ],
   },

@@ -33,10 +33,13 @@ export async function seedDemoRequests(db: Database, now: Date = new Date()): Pr
     .from(inboundMessages)
     .where(like(inboundMessages.wamid, `${DEMO_WAMID_PREFIX}%`));
   const seeded = new Set(existing.map((row) => row.wamid));
-  const missing = DEMO_REQUESTS.filter((r) => !seeded.has(`${DEMO_WAMID_PREFIX}${r.key}`));
+  // Oldest first, as they would have come in: each TENHO's charge follows the ledger's order.
+  const missing = DEMO_REQUESTS.filter((r) => !seeded.has(`${DEMO_WAMID_PREFIX}${r.key}`)).sort(
+    (a, b) => b.minutesAgo - a.minutesAgo,
+  );
   if (missing.length === 0) return 0;
 
-  await seedDemoWallets(db);
+  await seedDemoWallets(db, now);
   const unitRows = await db
     .select({ id: franchiseUnits.id, code: franchiseUnits.code })
     .from(franchiseUnits)
@@ -71,9 +74,13 @@ export async function seedDemoRequests(db: Database, now: Date = new Date()): Pr
     const receivedAt = new Date(now.getTime() - demo.minutesAgo * MINUTE);
     const consumerWaId = waIdFromNationalPhone(demo.consumerPhone);
     const phoneNumberId = simulatorPhoneNumberId(unitId);
+    // Like routing: only a company whose balance covers the credit value is alerted.
+    const balances = await wallet.balancesCents(
+      demo.offers.flatMap((o) => companyByEmail.get(o.companyEmail)?.id ?? []),
+    );
     const companies = demo.offers.flatMap((o) => {
       const company = companyByEmail.get(o.companyEmail);
-      return company ? [{ ...o, company }] : [];
+      return company && (balances.get(company.id) ?? 0) >= creditValueCents ? [{ ...o, company }] : [];
     });
 
     await db.transaction(async (tx) => {
@@ -207,7 +214,7 @@ export async function seedDemoRequests(db: Database, now: Date = new Date()): Pr
           );
         }
         if (state !== 'ACCEPTED') continue;
-        // A TENHO is accepted like a real one: the same charge through the ledger.
+        // A TENHO is accepted like a real one: the same charge through the ledger, dated at the TENHO.
         const accepted = await acceptLead(tx, wallet, {
           offer: offer!,
           category: category!.name,
@@ -217,6 +224,7 @@ export async function seedDemoRequests(db: Database, now: Date = new Date()): Pr
             responseText: OFFER_ANSWER_TEXTS.ACCEPT,
             responseChannel: 'WHATSAPP',
           },
+          chargedAt: answeredAt!,
         });
         if (!accepted) continue; // not enough demo credit: the offer stays pending
         if (companyWaId) {

@@ -88,6 +88,8 @@ export type AcceptLeadInput = {
     Partial<Pick<OfferRow, 'answerMessageId'>>;
   actorId?: number | null;
   ip?: string | null;
+  /** The demo seed only: the charge is stamped at this (past) TENHO instead of the clock. */
+  chargedAt?: Date;
 };
 
 /**
@@ -111,6 +113,7 @@ export async function acceptLead(
         actorId: input.actorId ?? null,
         ip: input.ip ?? null,
         tx,
+        at: input.chargedAt,
       });
       transactionId = entry.id;
     } catch (error) {

@@ -6,11 +6,15 @@ import { walletTopUps } from '../../db/schema/wallet.ts';
 import { createTopUpsService } from './top-ups.service.ts';
 import { createWalletService } from './wallet.service.ts';
 
+const DAY = 86_400_000;
+
 /**
  * The demo companies' wallets, written through the ledger (so every balance is the sum of its
- * rows) with `demo:` idempotency keys: running it again adds nothing. Returns the movements added.
+ * rows) with `demo:` idempotency keys: running it again adds nothing. Each movement is dated
+ * `daysAgo` before `now`, so the demo requests' charges come after the credits that pay them.
+ * Returns the movements added.
  */
-export async function seedDemoWallets(db: Database): Promise<number> {
+export async function seedDemoWallets(db: Database, now: Date = new Date()): Promise<number> {
   const wallet = createWalletService({ db });
   const topUps = createTopUpsService({ db, wallet });
   let added = 0;
@@ -26,6 +30,7 @@ export async function seedDemoWallets(db: Database): Promise<number> {
         idempotencyKey: `demo:${index}`,
         reference: { kind: movement.kind, id: null },
         description: movement.description,
+        at: new Date(now.getTime() - movement.daysAgo * DAY),
       });
       if (!replayed) added += 1;
     }

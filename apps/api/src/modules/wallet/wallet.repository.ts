@@ -73,14 +73,30 @@ export type NewTransaction = Omit<typeof walletTransactions.$inferInsert, 'id' |
 
 /**
  * Appends a movement. Its time is the clock at the insert (not the transaction's start), taken
- * while the wallet is locked, so newest-first by time follows the ledger's own order.
+ * while the wallet is locked, so newest-first by time follows the ledger's own order. `at` (the
+ * demo seed's back-dated history only) replaces that clock; the service keeps it in ledger order.
  */
-export async function insertTransaction(db: Database, values: NewTransaction): Promise<WalletTransactionRow> {
+export async function insertTransaction(
+  db: Database,
+  values: NewTransaction,
+  at?: Date,
+): Promise<WalletTransactionRow> {
   const [row] = await db
     .insert(walletTransactions)
-    .values({ ...values, createdAt: sql`clock_timestamp()` })
+    .values({ ...values, createdAt: at ?? sql`clock_timestamp()` })
     .returning();
   return row!;
+}
+
+/** The time of the wallet's newest movement (undefined for an empty ledger). */
+export async function latestTransactionAt(db: Database, walletId: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: walletTransactions.createdAt })
+    .from(walletTransactions)
+    .where(eq(walletTransactions.walletId, walletId))
+    .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+    .limit(1);
+  return row?.createdAt;
 }
 
 export async function setWalletBalance(db: Database, walletId: number, balanceCents: number): Promise<void> {

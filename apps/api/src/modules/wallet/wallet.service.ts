@@ -17,6 +17,7 @@ import {
   findTransactionByKey,
   findWalletUser,
   insertTransaction,
+  latestTransactionAt,
   listBalances,
   lockWallet,
   setWalletBalance,
@@ -40,6 +41,12 @@ export type LedgerOptions = {
    * rolls back only the movement and the caller may go on). Without it the movement commits alone.
    */
   tx?: Database;
+  /**
+   * The movement's time instead of the database clock: only the demo seed, which writes a history
+   * that happened earlier. It may not precede the wallet's newest movement (balance_after follows
+   * time order), and it is never taken from a request.
+   */
+  at?: Date;
 };
 
 /** A ledger row in cents, as other modules get it. */
@@ -98,6 +105,8 @@ export type LeadChargeInput = {
   actorId?: number | null;
   ip?: string | null;
   tx?: Database;
+  /** The demo seed's back-dated TENHO (see LedgerOptions.at); live charges use the clock. */
+  at?: Date;
 };
 
 export type LeadRefundInput = Omit<LeadChargeInput, 'amountCents'> & { disputeId: number };
@@ -143,18 +152,29 @@ export function createWalletService({ db }: WalletServiceDeps) {
       const balanceAfterCents =
         type === 'DEBIT' ? wallet.balanceCents - amountCents : wallet.balanceCents + amountCents;
       if (balanceAfterCents < 0) throw new InsufficientBalanceError();
+      if (options.at) {
+        const latest = await latestTransactionAt(tx, wallet.id);
+        if (latest && options.at < latest)
+          throw new Error(
+            `A movement dated ${options.at.toISOString()} would precede the wallet's newest one`,
+          );
+      }
 
-      const row = await insertTransaction(tx, {
-        walletId: wallet.id,
-        type,
-        amountCents,
-        balanceAfterCents,
-        description,
-        idempotencyKey: key,
-        actorId: options.actorId ?? null,
-        referenceKind: options.reference.kind,
-        referenceId: options.reference.id,
-      });
+      const row = await insertTransaction(
+        tx,
+        {
+          walletId: wallet.id,
+          type,
+          amountCents,
+          balanceAfterCents,
+          description,
+          idempotencyKey: key,
+          actorId: options.actorId ?? null,
+          referenceKind: options.reference.kind,
+          referenceId: options.reference.id,
+        },
+        options.at,
+      );
       await setWalletBalance(tx, wallet.id, balanceAfterCents);
       await insertAuditEntry(tx, {
         actorId: options.actorId ?? null,
@@ -220,6 +240,7 @@ export function createWalletService({ db }: WalletServiceDeps) {
       actorId: input.actorId ?? null,
       ip: input.ip ?? null,
       tx: input.tx,
+      at: input.at,
     });
   }
 

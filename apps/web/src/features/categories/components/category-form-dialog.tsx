@@ -20,8 +20,8 @@ import {
 } from '@/components/ui/dialog';
 import { Field, Label } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { serverFieldErrors } from '@/lib/form-errors';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { useServerFormErrors } from '@/lib/use-server-form-errors';
 import { notify } from '@/lib/toast';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
@@ -141,15 +141,13 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
     if (first) setFocus(first);
   };
 
+  const showServerErrors = useServerFormErrors({ setError, setFocus }, FIELD_ORDER, {
+    codeFields: { 'categories.code_taken': 'code' },
+  });
   const handleServerError = (error: unknown, fallback: string) => {
     const message = errorMessage(error, fallback);
     notify.error(message);
-    if (!(error instanceof ApiError)) return;
-    const fieldErrors = serverFieldErrors(error.details, FIELD_ORDER);
-    if (error.code === 'categories.code_taken' && !fieldErrors.some(([f]) => f === 'code'))
-      fieldErrors.push(['code', message]);
-    for (const [field, text] of fieldErrors) setError(field, { type: 'server', message: text });
-    if (fieldErrors[0]) setFocus(fieldErrors[0][0]);
+    showServerErrors(error, message);
   };
 
   const handleValid = (values: CategoryFormOutput) => {

@@ -10,13 +10,12 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Field, Label } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 import { useCategoryCoverage } from '../api/get-category-coverage';
@@ -121,11 +120,7 @@ export function AdminCategoriesPage() {
         <CoverageSkeleton />
       ) : coverage.isError ? (
         <Card>
-          <ErrorState
-            message={errorMessage(coverage.error, CATEGORY_MSG.coverageLoadFailed)}
-            onRetry={() => void coverage.refetch()}
-            retrying={coverage.isFetching}
-          />
+          <QueryError query={coverage} message={CATEGORY_MSG.coverageLoadFailed} />
         </Card>
       ) : (
         <CoverageView key={unitId ?? 'rede'} rows={coverage.data} isMaster={isMaster} />

@@ -7,7 +7,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Label } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -72,11 +72,6 @@ export function ClientCategoriesPage() {
     );
   };
 
-  const retry = () => {
-    if (groups.isError) void groups.refetch();
-    if (mine.isError) void mine.refetch();
-  };
-
   const loading = groups.isPending || mine.isPending;
   const total = available.size;
 
@@ -89,11 +84,7 @@ export function ClientCategoriesPage() {
 
       {failed ? (
         <Card>
-          <ErrorState
-            message={CATEGORY_MSG.loadAvailableFailed}
-            onRetry={retry}
-            retrying={groups.isFetching || mine.isFetching}
-          />
+          <QueryError query={[groups, mine]} message={CATEGORY_MSG.loadAvailableFailed} ignoreServerMessage />
         </Card>
       ) : loading ? (
         <ChoicesSkeleton />

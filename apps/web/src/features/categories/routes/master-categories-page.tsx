@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Label } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
@@ -129,11 +129,7 @@ export function MasterCategoriesPage() {
             <CatalogueSkeleton />
           ) : categories.isError ? (
             <Card>
-              <ErrorState
-                message={errorMessage(categories.error, CATEGORY_MSG.loadFailed)}
-                onRetry={() => void categories.refetch()}
-                retrying={categories.isFetching}
-              />
+              <QueryError query={categories} message={CATEGORY_MSG.loadFailed} />
             </Card>
           ) : all.length === 0 ? (
             <Card>

@@ -22,7 +22,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Field, type FieldControlProps } from '@/components/ui/field';
 import { FitText } from '@/components/ui/fit-text';
 import { Input } from '@/components/ui/input';
@@ -99,10 +99,10 @@ function AdminsList({ unitId }: { unitId: number }) {
           <Skeleton className="h-12 w-full" />
         </div>
       ) : detail.isError ? (
-        <ErrorState
+        <QueryError
+          query={detail}
           message={FRANCHISE_MSG.adminsLoadFailed}
-          onRetry={() => void detail.refetch()}
-          retrying={detail.isFetching}
+          ignoreServerMessage
           className="py-6"
         />
       ) : admins && admins.length > 0 ? (

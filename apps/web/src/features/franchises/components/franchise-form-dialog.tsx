@@ -23,8 +23,8 @@ import {
 import { Field, Label, type FieldControlProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { serverFieldErrors } from '@/lib/form-errors';
+import { errorMessage } from '@/lib/api-client';
+import { useServerFormErrors } from '@/lib/use-server-form-errors';
 import { notify } from '@/lib/toast';
 import { useCreateFranchise } from '../api/create-franchise';
 import { useUpdateFranchise } from '../api/update-franchise';
@@ -100,16 +100,13 @@ export function FranchiseForm({ unit, onDone }: FranchiseFormProps) {
     if (first) setFocus(first);
   };
 
+  const showServerErrors = useServerFormErrors({ setError, setFocus }, FRANCHISE_FIELD_ORDER, {
+    codeFields: CONFLICT_FIELDS,
+  });
   const handleServerError = (error: unknown) => {
     const message = errorMessage(error, FRANCHISE_MSG.saveFailed);
     notify.error(message);
-    if (!(error instanceof ApiError)) return;
-    const fieldErrors = serverFieldErrors(error.details, FRANCHISE_FIELD_ORDER);
-    const conflictField = CONFLICT_FIELDS[error.code];
-    if (conflictField && !fieldErrors.some(([field]) => field === conflictField))
-      fieldErrors.push([conflictField, message]);
-    for (const [field, text] of fieldErrors) setError(field, { type: 'server', message: text });
-    if (fieldErrors[0]) setFocus(fieldErrors[0][0]);
+    showServerErrors(error, message);
   };
 
   const handleValid = (values: FranchiseFormOutput) => {

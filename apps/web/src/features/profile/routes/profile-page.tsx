@@ -17,7 +17,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { MaskedInput } from '@/components/ui/masked-input';
@@ -27,7 +27,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useUserProfile } from '@/lib/api/get-user-profile';
 import { useUpdateUserProfile } from '@/lib/api/update-user-profile';
 import { useAuthStore, type StoredUser } from '@/lib/auth-store';
-import { serverFieldErrors } from '@/lib/form-errors';
+import { useServerFormErrors } from '@/lib/use-server-form-errors';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { compressAvatar } from '../compress-avatar';
 import { AvatarPicker } from '../components/avatar-picker';
@@ -125,11 +125,7 @@ function SignedInProfile({ user, sessionsSlot }: { user: StoredUser; sessionsSlo
           </div>
           <div className="min-w-0 flex-1">
             {profile.isError && !missing ? (
-              <ErrorState
-                message={errorMessage(profile.error, 'Erro ao carregar perfil')}
-                onRetry={() => void profile.refetch()}
-                retrying={profile.isFetching}
-              />
+              <QueryError query={profile} message={'Erro ao carregar perfil'} />
             ) : profile.isPending && !missing ? (
               <div className="flex flex-col gap-5" role="status" aria-label="Carregando perfil">
                 {[0, 1, 2].map((i) => (
@@ -164,6 +160,7 @@ function ProfileForm({ user, profile, onNotice }: ProfileFormProps) {
     control,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileFormSchema),
@@ -172,6 +169,11 @@ function ProfileForm({ user, profile, onNotice }: ProfileFormProps) {
       email: user.email,
       phone: primaryPhone ? maskPhone(primaryPhone.phone) : '',
     },
+  });
+
+  const showServerErrors = useServerFormErrors({ setError, setFocus }, FIELD_ORDER, {
+    paths: { display_name: 'name' },
+    focus: false,
   });
 
   const handleValid = (values: ProfileFormOutput) => {
@@ -184,18 +186,7 @@ function ProfileForm({ user, profile, onNotice }: ProfileFormProps) {
         },
         onError: (error) => {
           onNotice({ tone: 'danger', text: errorMessage(error, PROFILE_MSG.updateFailed) });
-          if (error instanceof ApiError) {
-            const details = serverFieldErrors(
-              Array.isArray(error.details)
-                ? error.details.map((d: { path?: string }) => ({
-                    ...d,
-                    path: d.path === 'display_name' ? 'name' : d.path,
-                  }))
-                : error.details,
-              FIELD_ORDER,
-            );
-            for (const [field, message] of details) setError(field, { type: 'server', message });
-          }
+          showServerErrors(error);
         },
       },
     );

@@ -24,9 +24,8 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/use-can';
 import { useUserDashboard } from '../api/get-user-dashboard';
 
@@ -52,11 +51,7 @@ export function UserDashboardPage({ balanceSlot }: UserDashboardPageProps) {
     return (
       <div className="mx-auto max-w-5xl">
         <Card>
-          <ErrorState
-            message={errorMessage(dashboard.error, USER_DASHBOARD_MSG.loadFailed)}
-            onRetry={() => void dashboard.refetch()}
-            retrying={dashboard.isFetching}
-          />
+          <QueryError query={dashboard} message={USER_DASHBOARD_MSG.loadFailed} />
         </Card>
       </div>
     );

@@ -22,7 +22,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -110,11 +110,7 @@ function EditUserContent({
         </DialogDescription>
       </DialogHeader>
       {profile.isError && !missing ? (
-        <ErrorState
-          message={errorMessage(profile.error, USERS_MSG.loadFailed)}
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isFetching}
-        />
+        <QueryError query={profile} message={USERS_MSG.loadFailed} />
       ) : profile.isPending && !missing ? (
         <div className="flex flex-col gap-4" role="status" aria-label="Carregando dados do usuário">
           <Skeleton className="h-10 w-full" />

@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   CATEGORY_MSG,
-  categoryInputSchema,
+  categoryFormSchema,
+  type CategoryFormInput,
   type Category,
   type CategoryPatch,
 } from '@tenho/domain/categories/categories.schemas';
@@ -27,32 +28,14 @@ import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 import { KeywordChipsInput } from './keyword-chips-input';
 
-/** The form keeps the code as text; blank means "derive it from the name" on the server. */
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-const categoryFormSchema = categoryInputSchema.extend({
-  code: z.preprocess(blankToUndefined, categoryInputSchema.shape.code),
-});
-
-export type CategoryFormValues = {
-  name: string;
-  groupName: string;
-  code: string;
-  keywords: string[];
-  is_active: boolean;
-};
 type CategoryFormOutput = z.output<typeof categoryFormSchema>;
-type FieldName = keyof CategoryFormValues;
+type FieldName = keyof CategoryFormInput;
 
 const FIELD_ORDER = ['name', 'groupName', 'code', 'keywords'] as const satisfies readonly FieldName[];
 
-const categoryResolver = zodResolver(categoryFormSchema) as unknown as Resolver<
-  CategoryFormValues,
-  unknown,
-  CategoryFormOutput
->;
+const categoryResolver = zodResolver(categoryFormSchema);
 
-function defaultsFor(category: Category | null): CategoryFormValues {
+function defaultsFor(category: Category | null): CategoryFormInput {
   return category
     ? {
         name: category.name,
@@ -64,9 +47,9 @@ function defaultsFor(category: Category | null): CategoryFormValues {
     : { name: '', groupName: '', code: '', keywords: [], is_active: true };
 }
 
-function keywordsError(errors: FieldErrors<CategoryFormValues>): string | undefined {
+function keywordsError(errors: FieldErrors<CategoryFormInput>): string | undefined {
   const kw = errors.keywords as
-    | (FieldErrors<CategoryFormValues>['keywords'] & Record<number, { message?: string } | undefined>)
+    | (FieldErrors<CategoryFormInput>['keywords'] & Record<number, { message?: string } | undefined>)
     | undefined;
   if (!kw) return undefined;
   if (typeof kw.message === 'string' && kw.message) return kw.message;
@@ -128,7 +111,7 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<CategoryFormValues, unknown, CategoryFormOutput>({
+  } = useForm<CategoryFormInput, unknown, CategoryFormOutput>({
     resolver: categoryResolver,
     defaultValues: defaultsFor(category),
     mode: 'onSubmit',
@@ -136,7 +119,7 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
     shouldFocusError: false,
   });
 
-  const focusFirstError = (fieldErrors: FieldErrors<CategoryFormValues>) => {
+  const focusFirstError = (fieldErrors: FieldErrors<CategoryFormInput>) => {
     const first = FIELD_ORDER.find((field) => fieldErrors[field]);
     if (first) setFocus(first);
   };

@@ -32,13 +32,9 @@ import {
   toCreatePayload,
   type CreateUserTab,
 } from '../create-user-form';
-import {
-  AddressFields,
-  BasicFields,
-  ContactFields,
-  DocumentFields,
-  SettingsFields,
-} from './create-user-fields';
+import { AddressFields, BasicFields, ContactFields } from './create-user-fields';
+import { DocumentFields } from './create-user-document-fields';
+import { SettingsFields } from './create-user-settings-fields';
 
 export type CreateUserDialogProps = {
   open: boolean;

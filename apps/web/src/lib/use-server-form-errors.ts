@@ -5,7 +5,7 @@ import { serverFieldErrors } from './form-errors';
 export type ServerFormErrorsOptions<F extends string> = {
   /** API error codes that belong to one field (e.g. 'categories.code_taken' → 'code'). */
   codeFields?: Readonly<Partial<Record<string, F>>>;
-  /** Rename API paths to form fields (e.g. 'display_name' → 'name'). */
+  /** Rename API fields to form fields (e.g. 'display_name' → 'name'; 'phones.0' → 'phone.0'). */
   paths?: Readonly<Record<string, F>>;
   /** Put the cursor on the first field in error (default true). */
   focus?: boolean;
@@ -26,9 +26,12 @@ export function useServerFormErrors<T extends FieldValues, F extends FieldPath<T
     if (!(error instanceof ApiError)) return [];
     const details =
       paths && Array.isArray(error.details)
-        ? error.details.map((d: { path?: unknown }) =>
-            typeof d?.path === 'string' && paths[d.path] ? { ...d, path: paths[d.path] } : d,
-          )
+        ? error.details.map((d: { path?: unknown }) => {
+            if (typeof d?.path !== 'string') return d;
+            const [head = '', ...rest] = d.path.split('.');
+            const field = paths[head];
+            return field ? { ...d, path: [field, ...rest].join('.') } : d;
+          })
         : error.details;
     const fieldErrors = serverFieldErrors(details, fieldOrder);
     const codeField = codeFields?.[error.code];

@@ -27,6 +27,57 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+// The API's import direction (architecture: kernel below modules, modules side by side).
+// The kernel is db/, lib/, plugins/, jobs/, config.ts, and also whatsapp/ (gateway, outbox,
+// dispatcher: the transport) and categorizer/ (the offline engine): none of it knows a module;
+// app.ts and runtime.ts compose modules into it (plugin options, decorators). A module uses another
+// module only through that module's `<name>.service.ts`; that no two modules import each other is
+// checked by apps/api/test/module-graph.test.ts. Tests may reach anywhere.
+const apiSrc = 'apps/api/src';
+const apiModulesDir = `${apiSrc}/modules`;
+const apiKernel = ['db', 'lib', 'plugins', 'jobs', 'whatsapp', 'categorizer'];
+const apiModules = existsSync(apiModulesDir)
+  ? readdirSync(apiModulesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const apiTests = ['**/*.test.ts'];
+const apiBoundaries = [
+  {
+    files: [...apiKernel.map((dir) => `${apiSrc}/${dir}/**/*.ts`), `${apiSrc}/config.ts`],
+    ignores: apiTests,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules(/|$)',
+              message: 'The kernel (db, lib, plugins, jobs, whatsapp, categorizer, config) imports no module; compose in app.ts or runtime.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...apiModules.map((module) => ({
+    files: [`${apiModulesDir}/${module}/**/*.ts`],
+    ignores: apiTests,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: apiModules
+            .filter((other) => other !== module)
+            .map((other) => ({
+              regex: `^(\\.\\./)+(modules/)?${escape(other)}/(?!${escape(other)}\\.service\\.ts$)`,
+              message: `A module uses another only through its service: import '../${other}/${other}.service.ts'.`,
+            })),
+        },
+      ],
+    },
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', '**/data', '.tmp', 'apps/api/src/db/migrations', 'e2e/output', 'bench/output'] },
   js.configs.recommended,
@@ -60,4 +111,5 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...apiBoundaries,
 );

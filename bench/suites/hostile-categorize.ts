@@ -84,6 +84,63 @@ async function inProcessTimes(): Promise<{ worst: { ms: number; name: string }; 
   return { worst, slowestCall };
 }
 
+/** The median of `runs` timings of `work` (after one warm-up run). */
+function medianMs(work: () => unknown, runs = 7): number {
+  work();
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const start = performance.now();
+    work();
+    times.push(performance.now() - start);
+  }
+  return [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+}
+
+/**
+ * The long steps grow linearly (issue 13, moved here from hostile.test.ts by issue 22): each is timed
+ * on a long input and on an eighth of it, in this run. Linear work costs about 8× the small one; a
+ * quadratic step about 64×. Budget: at most 40× (room for a loaded machine, below quadratic). Reading a
+ * 1 MB text must cost about what its first 4096 characters cost (budget 3×).
+ */
+export async function linearSteps(): Promise<boolean> {
+  const { createCategorizer } = await apiModule<CategorizerModule>('categorizer.ts');
+  const { DEFAULT_CATEGORIES } = await apiModule<{
+    DEFAULT_CATEGORIES: { name: string; code: string; groupName: string; keywords: string[] }[];
+  }>('default-categories.ts');
+  const { extractDocument } = await apiModule<{ extractDocument(text: string): unknown }>('document.ts');
+  const { readRequestSignals } = await apiModule<{ readRequestSignals(tokens: string[], raw: string): unknown }>(
+    'message-signals.ts',
+  );
+  const categorizer = createCategorizer({
+    categories: DEFAULT_CATEGORIES.map((category, index) => ({ id: index + 1, ...category })),
+  });
+  const fillers = (count: number) => [...Array.from({ length: count }, () => 'me'), 'quem', 'faz'];
+  const documents = (count: number) => '11222333000181 52998224725 '.repeat(count);
+  const ratios = [
+    {
+      name: 'request signals of 200 000 fillers vs 25 000',
+      ratio: medianMs(() => readRequestSignals(fillers(200_000), '')) / medianMs(() => readRequestSignals(fillers(25_000), '')),
+      budget: 40,
+    },
+    {
+      name: 'documents in 8000 pairs vs 1000',
+      ratio: medianMs(() => extractDocument(documents(8000))) / medianMs(() => extractDocument(documents(1000))),
+      budget: 40,
+    },
+    {
+      name: 'categorising 1 MB vs its first 4096 characters',
+      ratio:
+        medianMs(() => categorizer.categorize('eletricista '.repeat(100_000))) /
+        medianMs(() => categorizer.categorize('eletricista '.repeat(100_000).slice(0, 4096))),
+      budget: 3,
+    },
+  ];
+  for (const { name, ratio, budget } of ratios) {
+    console.log(`${name.padEnd(47)}: ${ratio.toFixed(1)}× — budget ≤ ${budget}×`);
+  }
+  return ratios.every(({ ratio, budget }) => ratio <= budget);
+}
+
 const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
 
 export async function run(): Promise<boolean> {
@@ -92,6 +149,7 @@ export async function run(): Promise<boolean> {
     `categoriser in-process, worst text : ${worst.ms.toFixed(2)} ms median (${worst.name}) — budget < ${CATEGORIZE_BUDGET_MS} ms`,
   );
   console.log(`slowest single call (informative)  : ${slowestCall.toFixed(2)} ms`);
+  const linear = await linearSteps();
 
   const hostileTexts = await hostileSet();
   const children: ChildProcess[] = [];
@@ -183,6 +241,7 @@ export async function run(): Promise<boolean> {
       `slowest /api/health during the load: ${healthWorst.toFixed(0)} ms over ${probes.length} probes every ${HEALTH_EVERY_MS} ms — budget < ${HEALTH_BUDGET_MS} ms`,
     );
     return (
+      linear &&
       worst.ms < CATEGORIZE_BUDGET_MS &&
       failed === 0 &&
       slowest < ANSWER_BUDGET_MS &&

@@ -6,6 +6,23 @@ import { E2E_MASTER } from './credentials.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
+/** The server's own metrics tell which Node runs it (prom-client's nodejs_version_info). */
+const METRICS_TOKEN = 'e2e-metrics-token-0123456789';
+
+/** The journeys run against a server on Node 22.12 or newer (the node package of the lockfile). */
+async function assertServerNode(baseUrl: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const version = /nodejs_version_info\{version="v(\d+)\.(\d+)\./.exec(await response.text());
+  const [major, minor] = version ? [Number(version[1]), Number(version[2])] : [0, 0];
+  if (major < 22 || (major === 22 && minor < 12)) {
+    throw new Error(
+      `the e2e server runs on Node ${version ? `${major}.${minor}` : 'unknown'}; it needs 22.12 or newer`,
+    );
+  }
+}
+
 export type E2eServer = {
   baseUrl: string;
   /** The server's DATA_DIR (a fresh temp dir); e-mails land in `${dataDir}/mail`. */
@@ -47,6 +64,7 @@ export async function startServer(port: number): Promise<E2eServer> {
       AUTH_RATE_LIMIT_PER_MINUTE: '0',
       REGISTER_RATE_LIMIT_PER_HOUR: '0',
       LOG_LEVEL: 'warn',
+      METRICS_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -68,7 +86,13 @@ export async function startServer(port: number): Promise<E2eServer> {
     else {
       try {
         const res = await fetch(`${baseUrl}/api/health`);
-        if (res.ok) return { baseUrl, dataDir, stop };
+        if (res.ok) {
+          await assertServerNode(baseUrl).catch(async (error: unknown) => {
+            await stop();
+            throw error;
+          });
+          return { baseUrl, dataDir, stop };
+        }
       } catch (err) {
         lastError = err;
       }

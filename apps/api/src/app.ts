@@ -18,19 +18,22 @@ import { franchiseUnitsRoutes } from './modules/franchise-units/franchise-units.
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { profilesRoutes, uploadsRoutes } from './modules/profiles/profiles.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { profileUsers } from './modules/users/users.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { permissionsRoutes, rolePermissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { sessionsRoutes, userSessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { authorizationPlugin } from './plugins/authorization.ts';
-import { categorizerPlugin } from './plugins/categorizer.ts';
+import { categorizerPlugin } from './modules/categories/categorizer.plugin.ts';
 import { errorsPlugin, handleClientError, handleFrameworkError } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -43,8 +46,10 @@ import { simulatorRoutes } from './modules/messages/simulator.routes.ts';
 import { whatsappWebhookRoutes } from './modules/messages/webhook.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { isPublicPage, renderIndexHtml } from './modules/seo/seo.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import type { WhatsappGateway } from './whatsapp/gateway.ts';
-import { whatsappPlugin } from './whatsapp/whatsapp.plugin.ts';
+import { whatsappPlugin } from './modules/messages/whatsapp.plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +92,7 @@ export async function buildApp({ db, config, logger = false, now, jobs, whatsapp
   app.decorate('config', config);
 
   await app.register(requestIdPlugin);
+  await app.register(metricsPlugin);
   await app.register(readinessPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -101,13 +107,14 @@ export async function buildApp({ db, config, logger = false, now, jobs, whatsapp
   await app.register(whatsappPlugin, { jobs, gateway: whatsappGateway, now });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(metricsRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(sessionsRoutes, { prefix: '/api/auth', now });
   await app.register(userSessionsRoutes, { prefix: '/api/users', now });
   await app.register(eventsRoutes, { prefix: '/api/events', now });
   await app.register(passwordResetRoutes, { prefix: '/api/auth', now });
   await app.register(usersRoutes, { prefix: '/api/users' });
-  await app.register(profilesRoutes, { prefix: '/api/users' });
+  await app.register(profilesRoutes, { prefix: '/api/users', users: profileUsers });
   await app.register(uploadsRoutes, { prefix: '/api/uploads' });
   await app.register(franchiseUnitsRoutes, { prefix: '/api/franchise-units' });
   await app.register(categoriesRoutes, { prefix: '/api/categories' });
@@ -131,7 +138,10 @@ export async function buildApp({ db, config, logger = false, now, jobs, whatsapp
   await app.register(rolePermissionsRoutes, { prefix: '/api/role-permissions' });
   await app.register(reportsRoutes, { prefix: '/api/reports', now });
 
-  await app.register(staticPlugin, { root: config.webDist });
+  await app.register(staticPlugin, {
+    root: config.webDist,
+    pages: { isPublicPage, renderIndexHtml, routes: seoRoutes },
+  });
   return app;
 }
 

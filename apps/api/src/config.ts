@@ -73,6 +73,10 @@ export type AppConfig = {
   whatsapp: WhatsappConfig;
   /** WORKERS=0: this process runs no background jobs (it still enqueues them). */
   workers: boolean;
+  /** METRICS_TOKEN: the bearer token of GET /metrics; null = no metrics endpoint (404). */
+  metricsToken: string | null;
+  /** METRICS_PORT: a second listener serving only /metrics (the worker's way to be scraped); null = none. */
+  metricsPort: number | null;
 };
 
 export type WhatsappConfig = {
@@ -203,7 +207,17 @@ const envSchema = z.object({
     .trim()
     .optional()
     .transform((v) => v !== '0' && v !== 'false'),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').nullable()),
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? Number(v) : null))
+    .pipe(z.number().int().min(1).max(65535).nullable()),
 });
+
+/** Every environment variable loadConfig reads (the deployment files are checked against it). */
+export const CONFIG_ENV_NAMES = Object.keys(envSchema.shape);
 
 function llmConfig(e: z.output<typeof envSchema>): LlmConfig | null {
   if (!e.LLM_BASE_URL) return null;
@@ -245,6 +259,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== null && !e.METRICS_TOKEN) {
+    throw new Error(
+      'Invalid environment: METRICS_PORT needs METRICS_TOKEN (the metrics are never served openly)',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -282,6 +301,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     llm: llmConfig(e),
     whatsapp: whatsappConfig(e),
     workers: e.WORKERS,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
   };
 }
 

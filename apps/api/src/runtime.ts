@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-data.ts';
 import { migrateDatabase, withStartupLock } from './db/migrate.ts';
 import { runSeed, type SeedReport } from './db/seed.ts';
 import { createJobQueue, type JobQueue, type JobQueueLogger } from './jobs/job-queue.ts';
+import { startMetricsServer } from './lib/metrics.ts';
 import { seedDemoRequests } from './modules/messages/demo-requests.ts';
 
 /**
@@ -61,7 +62,9 @@ export async function runProcess(role: ProcessRole): Promise<void> {
   appLog = app.log;
   app.readiness.set('starting');
 
-  installShutdown(app, jobs, handle, role);
+  /** Listeners opened after the app (closed with it on shutdown). */
+  const closers: (() => Promise<void>)[] = [];
+  installShutdown(app, jobs, handle, role, closers);
 
   if (seed.demoRefused) {
     app.log.warn(
@@ -76,6 +79,16 @@ export async function runProcess(role: ProcessRole): Promise<void> {
 
   if (role === 'api') await app.listen({ host: config.host, port: config.port });
   else await app.ready();
+  if (config.metricsPort !== null && config.metricsToken) {
+    // The worker's only listener (an API process may use it to keep /metrics on a private port).
+    const metricsServer = await startMetricsServer({
+      token: config.metricsToken,
+      host: config.host,
+      port: config.metricsPort,
+    });
+    closers.push(() => new Promise<void>((resolve) => metricsServer.close(() => resolve())));
+    app.log.info({ event: 'metrics.listening', port: config.metricsPort }, 'metrics served on METRICS_PORT');
+  }
   if (config.workers) await app.whatsapp.startWorkers();
   app.readiness.set('ready');
   // Built in the background so the port opens at once; the first categorisation waits for it.
@@ -97,7 +110,13 @@ export async function runProcess(role: ProcessRole): Promise<void> {
  * the app's close hooks, and the browser reconnects to another process after its retry hint);
  * running jobs finish (pg-boss graceful stop, 5 s); then the database pool closes.
  */
-function installShutdown(app: App, jobs: JobQueue, handle: DatabaseHandle, role: ProcessRole) {
+function installShutdown(
+  app: App,
+  jobs: JobQueue,
+  handle: DatabaseHandle,
+  role: ProcessRole,
+  closers: (() => Promise<void>)[],
+) {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -123,6 +142,7 @@ function installShutdown(app: App, jobs: JobQueue, handle: DatabaseHandle, role:
       cut?.unref();
       await app.close();
       if (cut) clearTimeout(cut);
+      await Promise.all(closers.map((close) => close()));
       await jobs.stop();
       await handle.close();
       app.log.info({ event: 'shutdown.done', ms: Date.now() - started }, 'stopped');

@@ -4,7 +4,7 @@ import type { App } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { franchiseUnits } from '../src/db/schema/franchise-units.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { insertProfile, insertUser } from '../src/modules/auth/auth.repository.ts';
+import { insertProfile, insertUser } from '../src/db/accounts.ts';
 
 export const TEST_PASSWORD = 'Senha@Forte1';
 

@@ -1,6 +1,7 @@
-// The categoriser under hostile input: every text up to WhatsApp's 4096 characters is answered in
-// bounded time. The bound asserted here is generous (the bench holds the real 20 ms budget); the
-// code before this suite took seconds to minutes on some of these texts.
+// The categoriser under hostile input: every text up to WhatsApp's 4096 characters gets a
+// well-formed answer. How long it takes is the bench's (bench/suites/hostile-categorize.ts: 20 ms per
+// text, and linear growth of the long steps against a same-run baseline); the code before these
+// suites took seconds to minutes on some of these texts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createCategorizer, type Categorizer, type CategorizeResult } from './categorizer.ts';
@@ -12,26 +13,8 @@ import { readRequestSignals } from './message-signals.ts';
 import { normalizeText } from './normalize.ts';
 import { createTypoIndex } from './typo-index.ts';
 
-/** Far above the bench's 20 ms budget, far below what a quadratic or cubic step takes at 4096. */
-const BOUND_MS = 200;
-
 const catalogue = DEFAULT_CATEGORIES.map((category, index) => ({ id: index + 1, ...category }));
 const texts = hostileTexts();
-
-/**
- * The best of three runs: a pause of the machine (another process, a garbage collection) can slow
- * one run, while a step that grows faster than the text is slow every time.
- */
-function timed<T>(work: () => T): { value: T; ms: number } {
-  let best = { value: work(), ms: Number.POSITIVE_INFINITY };
-  for (let run = 0; run < 3; run += 1) {
-    const start = performance.now();
-    const value = work();
-    const ms = performance.now() - start;
-    if (ms < best.ms) best = { value, ms };
-  }
-  return best;
-}
 
 function expectWellFormed(result: CategorizeResult): void {
   expect(result.confidence).toBeGreaterThanOrEqual(0);
@@ -59,28 +42,19 @@ describe('hostile texts of up to 4096 characters', () => {
   });
 
   it.each(texts.map((text) => [text.name, text.text] as const))(
-    'categorises %s within the bound, for the network and for a unit',
+    'categorises %s, for the network and for a unit',
     (_name, text) => {
-      for (const unitId of [null, 1]) {
-        const { value, ms } = timed(() => categorizer.categorize(text, { unitId }));
-        expect(ms).toBeLessThan(BOUND_MS);
-        expectWellFormed(value);
-      }
-      expect(timed(() => extractDocument(text)).ms).toBeLessThan(BOUND_MS);
+      for (const unitId of [null, 1]) expectWellFormed(categorizer.categorize(text, { unitId }));
+      expect(() => extractDocument(text)).not.toThrow();
     },
   );
 
-  it('stays bounded on texts with fresh made-up words (no cache helps)', () => {
-    for (const { name, text } of hostileTexts(MAX_TEXT_LENGTH, 77)) {
-      expect(timed(() => categorizer.categorize(text)).ms, name).toBeLessThan(BOUND_MS);
-    }
+  it('answers texts with fresh made-up words (no cache helps)', () => {
+    for (const { text } of hostileTexts(MAX_TEXT_LENGTH, 77)) expectWellFormed(categorizer.categorize(text));
   });
 
-  it('reads nothing past 4096 characters: a 1 MB text costs no more', () => {
-    const huge = 'eletricista '.repeat(100_000);
-    const { value, ms } = timed(() => categorizer.categorize(huge));
-    expect(ms).toBeLessThan(BOUND_MS);
-    expect(value).toMatchObject({ code: 'eletricista' });
+  it('answers a 1 MB text from its first 4096 characters', () => {
+    expect(categorizer.categorize('eletricista '.repeat(100_000))).toMatchObject({ code: 'eletricista' });
   });
 
   it('still finds the trade in a real request buried in noise', () => {
@@ -127,14 +101,12 @@ describe('property: random text', () => {
       .map(([unit, times]) => unit.repeat(times)),
   );
 
-  it('categorises any text of up to 4096 characters within the bound', () => {
+  it('categorises any text of up to 4096 characters', () => {
     fc.assert(
       fc.property(texts, (raw) => {
         const text = raw.slice(0, MAX_TEXT_LENGTH);
-        const { value, ms } = timed(() => categorizer.categorize(text));
-        expectWellFormed(value);
-        expect(ms).toBeLessThan(BOUND_MS);
-        expect(timed(() => extractDocument(text)).ms).toBeLessThan(BOUND_MS);
+        expectWellFormed(categorizer.categorize(text));
+        expect(() => extractDocument(text)).not.toThrow();
       }),
       { numRuns: 150 },
     );
@@ -199,20 +171,16 @@ describe('bounded steps', () => {
     expect(index.lookup('eletrecista')?.target).toBe('eletricista');
   });
 
-  it('reads request signals of a text made of fillers in linear time', () => {
+  it('reads request signals through a text made of fillers', () => {
     const tokens = Array.from({ length: 200_000 }, () => 'me');
     tokens.push('quem', 'faz');
-    const { value, ms } = timed(() => readRequestSignals(tokens, ''));
-    expect(ms).toBeLessThan(BOUND_MS);
-    expect(value.askVerb).toBe(true);
+    expect(readRequestSignals(tokens, '').askVerb).toBe(true);
     expect(readRequestSignals(['quem', 'me', 'ai', 'faz', 'bolo'], '').askVerb).toBe(true);
     expect(readRequestSignals(['quem', 'me', 'ai'], '').askVerb).toBe(false);
   });
 
-  it('finds documents in a long text in linear time, a CNPJ winning over a CPF inside it', () => {
+  it('finds documents in a long text, a CNPJ winning over a CPF inside it', () => {
     const text = `${'11222333000181 52998224725 '.repeat(4000)}`;
-    const { value, ms } = timed(() => extractDocument(text));
-    expect(ms).toBeLessThan(BOUND_MS * 2);
-    expect(value).toBe('11.222.333/0001-81');
+    expect(extractDocument(text)).toBe('11.222.333/0001-81');
   });
 });

@@ -5,7 +5,8 @@
 // than regular expressions: a pattern such as `[a-z0-9-]+(?:\.[a-z0-9-]+)*\.com` retried from every
 // word boundary of "a.a.a.a…" is quadratic, and 100 kB of it took seconds.
 
-const COMBINING_MARKS = /[\u0300-\u036f]/g;
+import { foldText } from '@tenho/domain/shared/format';
+
 // Pictographs, flags, skin tones, and the joiners and selectors that glue emoji sequences.
 const EMOJI_PATTERN =
   /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D}|\u{20E3}/gu;
@@ -15,10 +16,8 @@ const SLASH_PATTERN = /(^|[^a-z0-9])([pcsq])\/(?=[^0-9]|$)/g;
 const NON_WORD = /[^a-z0-9]+/g;
 const LONG_REPEAT = /([a-z])\1{2,}/g;
 
-/** Lower-cases and strips accents ("Açougue" -> "acougue"). */
-export function foldAccents(text: string): string {
-  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase();
-}
+/** Lower-cases and strips accents ("Açougue" -> "acougue"): the domain's foldText. */
+export const foldAccents = (text: string): string => foldText(text);
 
 export type NormalizedText = {
   /** Folded text with links and emojis removed, words separated by single spaces. */

@@ -5,7 +5,7 @@ import { isStrongPassword } from '@tenho/domain/auth/password';
 import { ROLES } from '@tenho/domain/auth/roles';
 import type { AppConfig } from '../config.ts';
 import { generateStrongPassword, hashPassword } from '../lib/passwords.ts';
-import { insertProfile, insertUser } from '../modules/auth/auth.repository.ts';
+import { insertProfile, insertUser } from './accounts.ts';
 import type { Database, DatabaseHandle } from './client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_UNITS } from './demo-data.ts';
 import { categories, categoryDefaultSeeds, userCategories } from './schema/categories.ts';

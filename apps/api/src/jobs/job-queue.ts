@@ -12,12 +12,16 @@ import {
   type Queue,
 } from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import { gauge } from '../lib/metrics.ts';
 
 /**
  * pg-boss is our job queue (architecture §5.11): the WhatsApp outbox, inbound processing, the offer
  * expiry schedule, retries and dead letters. Its tables live in the `pgboss` schema, which pg-boss
  * creates and migrates itself on start (drizzle-kit never sees it).
  */
+
+/** The payload of an inbound job: stored message ids (modules/messages enqueues and routes them). */
+export type InboundJobData = { messageIds: number[] };
 
 export const QUEUES = {
   /** One job per stored inbound message: categorise and route it, or apply a company's answer. */
@@ -29,6 +33,8 @@ export const QUEUES = {
   sendDead: 'whatsapp-send-dead',
   /** The offer-expiry sweeper, scheduled every minute (runs once across processes). */
   expireOffers: 'offers-expire',
+  /** Asks consumers to rate the companies that served them, scheduled every minute (once across processes). */
+  requestRatings: 'ratings-request',
   /** Deletes long-expired sessions and password-reset tokens, scheduled hourly (once across processes). */
   cleanup: 'maintenance-cleanup',
 } as const;
@@ -71,6 +77,7 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   },
   [QUEUES.expireOffers]: { retryLimit: 1, expireInSeconds: 300 },
   [QUEUES.cleanup]: { retryLimit: 1, expireInSeconds: 600 },
+  [QUEUES.requestRatings]: { retryLimit: 1, expireInSeconds: 300 },
 };
 
 /** Dead letter queues first: a queue naming one needs it to exist. */
@@ -81,6 +88,7 @@ const CREATION_ORDER: QueueName[] = [
   QUEUES.send,
   QUEUES.expireOffers,
   QUEUES.cleanup,
+  QUEUES.requestRatings,
 ];
 
 export type JobQueueLogger = {
@@ -112,6 +120,68 @@ export type JobQueue = {
   /** The same transaction as pg-boss sees it, for its other calls (redrive, schedule). */
   inTransaction(tx: Database): Db;
 };
+
+/** Dead letter queues and the queue each one collects from. */
+const DEAD_LETTER_OF: Partial<Record<QueueName, QueueName>> = {
+  [QUEUES.inboundDead]: QUEUES.inbound,
+  [QUEUES.sendDead]: QUEUES.send,
+};
+
+/** The started queues of this process; the gauges read the first (they all share one database). */
+const startedQueues = new Set<PgBoss>();
+const STATS_TIMEOUT_MS = 2000;
+
+/**
+ * Read at scrape time from pg-boss's queue table, whose counts its monitor refreshes every
+ * SUPERVISE_SECONDS in any process running workers.
+ */
+async function readQueueStats(): Promise<Awaited<ReturnType<PgBoss['getQueues']>> | null> {
+  const boss = startedQueues.values().next().value;
+  if (!boss) return null;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      boss.getQueues(Object.values(QUEUES)),
+      new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), STATS_TIMEOUT_MS);
+      }),
+    ]);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+gauge({
+  name: 'tenho_job_queue_depth',
+  help: 'Jobs waiting in a queue (queued, including deferred retries), by queue',
+  labelNames: ['queue'] as const,
+  async collect() {
+    const stats = await readQueueStats();
+    if (!stats) return;
+    this.reset();
+    for (const queue of stats) {
+      if (DEAD_LETTER_OF[queue.name as QueueName]) continue;
+      this.set({ queue: queue.name }, queue.queuedCount);
+    }
+  },
+});
+
+gauge({
+  name: 'tenho_dead_letters',
+  help: 'Jobs in the dead letter queue of a queue (given up after the last retry), by queue',
+  labelNames: ['queue'] as const,
+  async collect() {
+    const stats = await readQueueStats();
+    if (!stats) return;
+    this.reset();
+    for (const queue of stats) {
+      const source = DEAD_LETTER_OF[queue.name as QueueName];
+      if (source) this.set({ queue: source }, queue.queuedCount);
+    }
+  },
+});
 
 /** pg-boss on the database the app uses: PGlite in-process, or its own small pool on PostgreSQL. */
 function backendOptions(db: Database): Pick<
@@ -170,10 +240,12 @@ export function createJobQueue({ db, workers, log, retry }: JobQueueOptions): Jo
         else await boss.createQueue(name, options);
       }
       started = true;
+      startedQueues.add(boss);
     },
     async stop() {
       if (!started) return;
       started = false;
+      startedQueues.delete(boss);
       await boss.stop({ graceful: true, timeout: 4_000 });
     },
     async enqueue(tx, queue, jobs) {

@@ -1,11 +1,37 @@
 import type { Job, JobWithMetadata } from 'pg-boss';
-import type { InboundJobData } from '../modules/messages/ingest.service.ts';
-import type { RoutingService } from '../modules/messages/routing.service.ts';
-import type { OffersService } from '../modules/offers/offers.service.ts';
 import type { Dispatcher } from '../whatsapp/dispatcher.ts';
 import type { SendJobData } from '../whatsapp/outbox.ts';
 import { cleanUpExpiredTokens } from './cleanup.ts';
-import { QUEUES, type JobQueue } from './job-queue.ts';
+import { counter } from '../lib/metrics.ts';
+import { QUEUES, type InboundJobData, type JobQueue } from './job-queue.ts';
+
+/** Job attempts that failed (retried later, or moved to the dead letter queue), by queue. */
+const jobsFailed = counter({
+  name: 'tenho_jobs_failed_total',
+  help: 'Failed job attempts (retried or dead-lettered), by queue',
+  labelNames: ['queue'] as const,
+});
+
+/** Counts the failed results of a per-job batch handler. */
+async function countFailures<R extends { status: string }>(
+  queue: string,
+  results: Promise<R[]>,
+): Promise<R[]> {
+  const settled = await results;
+  const failed = settled.filter((r) => r.status === 'failed' || r.status === 'deadletter').length;
+  if (failed) jobsFailed.inc({ queue }, failed);
+  return settled;
+}
+
+/** Counts a failing single-job handler (the error still reaches pg-boss, which retries). */
+async function countFailure(queue: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    jobsFailed.inc({ queue });
+    throw error;
+  }
+}
 
 /** A stored request waits at most this long for the inbound worker (its queue does not NOTIFY). */
 const INBOUND_POLLING_SECONDS = 0.5;
@@ -14,12 +40,19 @@ const INBOUND_POLLING_SECONDS = 0.5;
 export const EXPIRY_CRON = '* * * * *';
 /** Hourly, at minute 17 (off the hour, when other jobs of the machine tend to run). */
 export const CLEANUP_CRON = '17 * * * *';
+/** Every minute: rating requests go out within a minute of being due. */
+export const RATINGS_CRON = '* * * * *';
 
+type JobResult = { id: string; status: 'completed' | 'failed' };
+
+/** What the workers call: the kernel names the shape, modules/messages' WhatsApp plugin supplies it. */
 export type WorkerDeps = {
   jobs: JobQueue;
-  routing: RoutingService;
+  routing: { handleBatch(batch: { id: string; data: InboundJobData }[]): Promise<JobResult[]> };
   dispatcher: Dispatcher;
-  offers: OffersService;
+  offers: { expireDue(): Promise<number> };
+  /** Consumer ratings: sends the rating requests that are due (modules/ratings). */
+  ratings: { requestDue(): Promise<number> };
 };
 
 export type WorkerTuning = {
@@ -34,7 +67,7 @@ export type WorkerTuning = {
  * run them: pg-boss claims each job with FOR UPDATE SKIP LOCKED.
  */
 export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}): Promise<string[]> {
-  const { jobs, routing, dispatcher, offers } = deps;
+  const { jobs, routing, dispatcher, offers, ratings } = deps;
   // One worker per queue and process, taking up to 50 jobs: while it works, new jobs pile up and the
   // next fetch takes them together (a batch costs about as many queries as a single message).
   const batchSize = tuning.batchSize ?? 50;
@@ -56,7 +89,7 @@ export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}):
         perJobResults: true as const,
         burstWhenBatchFull: true,
       },
-      (batch: Job<InboundJobData>[]) => routing.handleBatch(batch),
+      (batch: Job<InboundJobData>[]) => countFailures(QUEUES.inbound, routing.handleBatch(batch)),
     ),
   );
   ids.push(
@@ -73,22 +106,28 @@ export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}):
         includeMetadata: true as const,
         burstWhenBatchFull: true,
       },
-      (batch: JobWithMetadata<SendJobData>[]) => dispatcher.handleBatch(batch),
+      (batch: JobWithMetadata<SendJobData>[]) => countFailures(QUEUES.send, dispatcher.handleBatch(batch)),
     ),
   );
   ids.push(
-    await jobs.boss.work(QUEUES.expireOffers, { pollingIntervalSeconds: 5 }, async () => {
-      await offers.expireDue();
-    }),
+    await jobs.boss.work(QUEUES.expireOffers, { pollingIntervalSeconds: 5 }, () =>
+      countFailure(QUEUES.expireOffers, async () => void (await offers.expireDue())),
+    ),
   );
   ids.push(
-    await jobs.boss.work(QUEUES.cleanup, { pollingIntervalSeconds: 30 }, async () => {
-      await cleanUpExpiredTokens(jobs.db);
-    }),
+    await jobs.boss.work(QUEUES.cleanup, { pollingIntervalSeconds: 30 }, () =>
+      countFailure(QUEUES.cleanup, async () => void (await cleanUpExpiredTokens(jobs.db))),
+    ),
+  );
+  ids.push(
+    await jobs.boss.work(QUEUES.requestRatings, { pollingIntervalSeconds: 5 }, () =>
+      countFailure(QUEUES.requestRatings, async () => void (await ratings.requestDue())),
+    ),
   );
   // pg-boss turns each schedule into one job per tick across every process (its cron monitor
   // sends with a singleton key), and one worker claims it: periodic work runs exactly once.
   await jobs.boss.schedule(QUEUES.expireOffers, EXPIRY_CRON, null, {});
   await jobs.boss.schedule(QUEUES.cleanup, CLEANUP_CRON, null, {});
+  await jobs.boss.schedule(QUEUES.requestRatings, RATINGS_CRON, null, {});
   return ids;
 }

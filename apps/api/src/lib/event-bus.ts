@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { histogram } from './metrics.ts';
+
+/**
+ * Time from publishing an event until every other listening process applied and acknowledged it
+ * (PostgreSQL bus; one clock, the publisher's). A missed acknowledgement counts as the timeout.
+ */
+const busLag = histogram({
+  name: 'tenho_event_bus_lag_seconds',
+  help: 'Event bus: seconds from publish until every other process applied the event',
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+});
 
 /**
  * The event bus every API process shares (architecture §6): a change made through one process is
@@ -276,6 +287,7 @@ export async function createPgEventBus({
     async publish(event) {
       if (event.type === 'bus.resync') throw new Error('bus.resync is local only');
       const n = ++sequence;
+      const publishedAt = performance.now();
       const payload = JSON.stringify({ o: origin, n, e: event } satisfies Envelope);
       if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
         throw new Error(`event bus payload too large (${event.type})`);
@@ -310,6 +322,7 @@ export async function createPgEventBus({
         pending.needed = result.rows[0]?.peers ?? 0;
         if (pending.received >= pending.needed) pending.done();
         await acknowledged;
+        if (pending.needed > 0) busLag.observe((performance.now() - publishedAt) / 1000);
       } catch (error) {
         log?.error(
           {

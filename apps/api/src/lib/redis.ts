@@ -1,5 +1,12 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { gauge } from './metrics.ts';
+
+/** 1 while the shared Redis answers, 0 during an outage; absent without REDIS_URL. */
+const redisUp = gauge({
+  name: 'tenho_redis_up',
+  help: 'Whether the shared Redis (REDIS_URL) is reachable from this process (1) or not (0)',
+});
 
 /**
  * The shared Redis of a multi-process deployment (REDIS_URL): the login throttle and the rate-limit
@@ -58,6 +65,7 @@ export function createSharedRedis({
   const reportDown = (error: unknown) => {
     if (down || closed) return;
     down = true;
+    redisUp.set(0);
     log.warn(
       { err: error, event: 'redis.unavailable' },
       'Redis unreachable: rate limits and the login throttle count in this process only until it answers',
@@ -69,6 +77,7 @@ export function createSharedRedis({
   client.on('ready', () => {
     if (down) log.info({ event: 'redis.recovered' }, 'Redis reachable again: shared counters resumed');
     down = false;
+    redisUp.set(1);
   });
   const connected = client.connect().catch(reportDown);
 

@@ -3,9 +3,11 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, canUseModule, type Module, type PermissionName } from '@tenho/domain/auth/permissions';
 import type { Role } from '@tenho/domain/auth/roles';
+import { FRANCHISE_MSG } from '@tenho/domain/franchise/franchise.schemas';
+import { USERS_MSG } from '@tenho/domain/users/users.schemas';
 import { users } from '../db/schema/users.ts';
 import { AppError, COMMON_ERRORS } from '../lib/app-error.ts';
-import type { AuthUser } from '../modules/auth/session-cache.ts';
+import type { AuthUser } from '../lib/session-cache.ts';
 
 /** Who is acting: enough of the session user to decide scope. */
 export type Actor = Pick<AuthUser, 'id' | 'role' | 'unit_id'>;
@@ -42,15 +44,6 @@ export function requireModule(module: Module, ...permissions: PermissionName[]):
     const user = request.user;
     if (!user) throw COMMON_ERRORS.unauthenticated();
     if (!canUseModule(user, module, ...permissions)) throw COMMON_ERRORS.forbidden();
-  };
-}
-
-/** Guard: 401 without a session, 403 unless the user's role is one of those listed. */
-export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
-  return async (request) => {
-    const user = request.user;
-    if (!user) throw COMMON_ERRORS.unauthenticated();
-    if (!roles.includes(user.role)) throw COMMON_ERRORS.forbidden();
   };
 }
 
@@ -99,8 +92,8 @@ export function scopeUsersWhere(actor: Actor): SQL | undefined {
  * scope: the answer must not tell it apart from one that does not exist (403 is for a missing
  * permission, or a forbidden action on a record the caller may see).
  */
-export const USER_NOT_FOUND = () => new AppError('users.not_found', 404, 'Usuário não encontrado');
-export const UNIT_NOT_FOUND = () => new AppError('franchise_units.not_found', 404, 'Franquia não encontrada');
+export const USER_NOT_FOUND = () => new AppError('users.not_found', 404, USERS_MSG.notFound);
+export const UNIT_NOT_FOUND = () => new AppError('franchise_units.not_found', 404, FRANCHISE_MSG.notFound);
 
 /**
  * Throws the not-found error when the user is missing (null/undefined) or outside the actor's scope;
@@ -114,9 +107,18 @@ export function assertCanAccessUser(
   if (!target || !canAccessUser(actor, target)) throw notFound();
 }
 
+/**
+ * The units an actor reaches: 'all' for MASTER, else the unit it belongs to (null: none). The one
+ * rule behind canAccessUnit and the unit filters of categories, franchise units, reports and wallet.
+ */
+export function unitScope(actor: Pick<Actor, 'role' | 'unit_id'>): 'all' | number | null {
+  return actor.role === 'MASTER' ? 'all' : actor.unit_id;
+}
+
 /** MASTER reaches every unit; everyone else only the unit they belong to. */
 export function canAccessUnit(actor: Actor, unitId: number): boolean {
-  return actor.role === 'MASTER' || (actor.unit_id !== null && actor.unit_id === unitId);
+  const scope = unitScope(actor);
+  return scope === 'all' || scope === unitId;
 }
 
 /** Like assertCanAccessUser: a unit outside the actor's scope answers like a missing one. */
@@ -129,6 +131,12 @@ export function assertCanAccessUnit(
 }
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null (set by modules/auth/auth.plugin.ts); the guards turn null into a 401. */
+    user: AuthUser | null;
+    /** SHA-256 of the bearer token of this request's session. */
+    sessionTokenHash: string | null;
+  }
   interface FastifyInstance {
     requireAuth: typeof requireAuth;
     requirePermission: typeof requirePermission;

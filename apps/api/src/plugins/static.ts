@@ -3,14 +3,22 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isPublicPage, renderIndexHtml } from '../modules/seo/seo.ts';
-import { seoRoutes } from '../modules/seo/seo.routes.ts';
 import { NOT_FOUND } from './errors.ts';
 
+/**
+ * The pages' head tags and their routes (robots.txt, sitemap), given by app.ts (modules/seo): the
+ * kernel serves the files, the seo module knows the pages.
+ */
+export type StaticPages = {
+  isPublicPage: (path: string) => boolean;
+  renderIndexHtml: (template: string, publicUrl: string, path: string) => string;
+  routes: FastifyPluginAsync<{ publicUrl: string; lastModified: Date }>;
+};
+
 /** `publicUrl`: PUBLIC_URL (app.config's when not given), for the canonical links and the sitemap. */
-export type StaticPluginOptions = { root: string; publicUrl?: string };
+export type StaticPluginOptions = { root: string; publicUrl?: string; pages: StaticPages };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -35,7 +43,7 @@ type IndexVariant = { raw: Buffer; br: Buffer; gzip: Buffer; etag: string };
  * index.html as served for one kind of path (each public page, everything else), rendered once with
  * its head tags and compressed once: a cheap answer for every client-side route.
  */
-function indexVariants(template: string, publicUrl: string) {
+function indexVariants(template: string, publicUrl: string, { isPublicPage, renderIndexHtml }: StaticPages) {
   const cache = new Map<string, IndexVariant>();
   return (path: string): IndexVariant => {
     const key = isPublicPage(path) ? path : '*';
@@ -82,7 +90,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
     const assetsDir = join(root, 'assets') + sep;
     const publicUrl = options.publicUrl ?? app.config.publicUrl;
     const indexPath = join(root, 'index.html');
-    const variantFor = indexVariants(readFileSync(indexPath, 'utf8'), publicUrl);
+    const variantFor = indexVariants(readFileSync(indexPath, 'utf8'), publicUrl, options.pages);
     const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?', 1)[0] ?? '/';
       const variant = variantFor(path);
@@ -99,7 +107,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
       return reply.send(encoding ? variant[encoding] : variant.raw);
     };
 
-    await app.register(seoRoutes, { publicUrl, lastModified: statSync(indexPath).mtime });
+    await app.register(options.pages.routes, { publicUrl, lastModified: statSync(indexPath).mtime });
     // `/` is the landing page: index.html with its head tags (the file itself is never sent as is).
     app.get('/', { schema: { hide: true } }, sendIndex);
     await app.register(fastifyStatic, {

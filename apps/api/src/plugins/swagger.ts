@@ -17,6 +17,8 @@ export const swaggerPlugin = fp(
             'API da plataforma Tenho. Erros respondem `{ code, message, details? }` com mensagem em português.',
           version: '0.1.0',
         },
+        // Paths start with /api: the server is the site's address (PUBLIC_URL).
+        servers: [{ url: app.config.publicUrl, description: 'Esta instalação (PUBLIC_URL)' }],
         components: {
           securitySchemes: {
             bearerAuth: {

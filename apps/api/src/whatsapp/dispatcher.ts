@@ -3,6 +3,7 @@ import type { JobResult, JobWithMetadata } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { outboundMessages, type OutboundMessageRow } from '../db/schema/outbound.ts';
 import type { JobQueue, JobQueueLogger } from '../jobs/job-queue.ts';
+import { counter } from '../lib/metrics.ts';
 import { WHATSAPP_ERRORS, type SendResult, type WhatsappGateway } from './gateway.ts';
 import {
   applyStatusEvent,
@@ -23,6 +24,16 @@ export type DispatcherDeps = {
 };
 
 type Settlement = JobResult['status'];
+
+/**
+ * Outbound WhatsApp send attempts by outcome: `sent`, `retry` (a passing failure, tried again),
+ * `dead` (given up: the dead letters), `fallback` (window closed: the alert goes again as the template).
+ */
+const outboundMessagesTotal = counter({
+  name: 'tenho_outbound_messages_total',
+  help: 'Outbound WhatsApp send attempts, by status (sent, retry, dead, fallback)',
+  labelNames: ['status'] as const,
+});
 
 /**
  * The outbox's sender (`whatsapp-send` jobs). A job names an outbox row; a row that is no longer
@@ -182,6 +193,7 @@ export function createDispatcher({ db, jobs, gateway, log, now }: DispatcherDeps
     try {
       await markSent(sent);
       for (const { job } of sent) settled.set(job.id, 'completed');
+      if (sent.length) outboundMessagesTotal.inc({ status: 'sent' }, sent.length);
     } catch (error) {
       log.error({ err: error, count: sent.length }, 'could not record sent whatsapp messages');
       for (const { job } of sent) settled.set(job.id, 'failed');
@@ -194,10 +206,21 @@ export function createDispatcher({ db, jobs, gateway, log, now }: DispatcherDeps
       }
       try {
         if (attempt.error || !attempt.result || attempt.result.outcome === 'sent') throw attempt.error;
-        settled.set(attempt.job.id, await settleFailure(attempt.job, attempt.row, attempt.result));
+        const settlement = await settleFailure(attempt.job, attempt.row, attempt.result);
+        settled.set(attempt.job.id, settlement);
+        const lastAttempt = attempt.job.retryCount >= attempt.job.retryLimit;
+        outboundMessagesTotal.inc({
+          status:
+            attempt.result.outcome === 'reengage'
+              ? 'fallback'
+              : settlement === 'deadletter' || lastAttempt
+                ? 'dead'
+                : 'retry',
+        });
       } catch (error) {
         log.error({ err: error, outboundId: attempt.row.id }, 'whatsapp send job failed');
         settled.set(attempt.job.id, 'failed');
+        outboundMessagesTotal.inc({ status: 'retry' });
       }
     }
     return batch.map((job) => ({ id: job.id, status: settled.get(job.id) ?? 'failed' }));

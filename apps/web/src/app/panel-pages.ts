@@ -1,11 +1,10 @@
-export type PanelBase = '/master' | '/admin' | '/client' | '/user';
+import { ROLE_HOME, ROLES, type PanelBase, type Role } from '@tenho/domain/auth/roles';
 
-/** The role's own panel; the profile lives under it too ('/admin' for any other role, spec §2). */
+export type { PanelBase };
+
+/** The role's own panel (the domain's ROLE_HOME); the profile lives under it too ('/admin' for any other role, spec §2). */
 export function panelBase(role: string | null | undefined): PanelBase {
-  if (role === 'MASTER') return '/master';
-  if (role === 'CLIENT') return '/client';
-  if (role === 'USER') return '/user';
-  return '/admin';
+  return role && (ROLES as readonly string[]).includes(role) ? ROLE_HOME[role as Role] : ROLE_HOME.ADMIN;
 }
 
 export function profilePath(role: string | null | undefined): string {

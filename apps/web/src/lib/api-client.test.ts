@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch, makeUser, signIn } from '@/test/render';
-import { api, ApiError, errorMessage, isPublicEndpoint } from './api-client';
+import { api, ApiError, errorMessage } from './api-client';
 import { useAuthStore } from './auth-store';
 
 describe('api client: which calls carry the session token', () => {
@@ -9,17 +9,15 @@ describe('api client: which calls carry the session token', () => {
   it.each([
     ['POST', '/auth/login'],
     ['POST', '/auth/register'],
-    ['POST', '/auth/password-reset'],
-    ['POST', '/auth/password-reset/confirm'],
     ['GET', '/franchise-units'],
-    ['GET', '/franchise-units?x=1'],
-  ] as const)('%s %s goes without Authorization', async (method, path) => {
+  ] as const)('%s %s goes without Authorization when the call says it is public', async (method, path) => {
     const calls = mockFetch(() => ({ body: {} }));
-    await (method === 'GET' ? api.get(path) : api.post(path, {}));
+    await (method === 'GET' ? api.get(path, { public: true }) : api.post(path, {}, { public: true }));
     expect(calls[0]?.headers.Authorization).toBeUndefined();
   });
 
   it.each([
+    ['GET', '/franchise-units'],
     ['GET', '/auth/me'],
     ['POST', '/auth/logout'],
     ['GET', '/users'],
@@ -38,13 +36,6 @@ describe('api client: which calls carry the session token', () => {
     await expect(api.post('/auth/login', { email: 'a@b.c' })).resolves.toEqual({ ok: true });
     expect(calls[0]).toMatchObject({ url: '/api/auth/login', method: 'POST', body: { email: 'a@b.c' } });
     expect(calls[0]?.headers['Content-Type']).toBe('application/json');
-  });
-
-  it('classifies public endpoints by method and exact path', () => {
-    expect(isPublicEndpoint('GET', '/franchise-units')).toBe(true);
-    expect(isPublicEndpoint('PATCH', '/franchise-units')).toBe(false);
-    expect(isPublicEndpoint('GET', '/auth/loginx')).toBe(false);
-    expect(isPublicEndpoint('GET', '/users')).toBe(false);
   });
 });
 
@@ -93,7 +84,7 @@ describe('api client: errors', () => {
       status: 401,
       body: { code: 'auth.invalid_credentials', message: 'E-mail ou senha inválidos' },
     }));
-    await expect(api.post('/auth/login', {})).rejects.toMatchObject({ status: 401 });
+    await expect(api.post('/auth/login', {}, { public: true })).rejects.toMatchObject({ status: 401 });
     expect(useAuthStore.getState().token).toBe('still-valid');
   });
 });

@@ -23,22 +23,6 @@ export const NETWORK_ERROR_MESSAGE =
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/**
- * Calls that never carry the session token: sign-in, sign-up, password reset and the public
- * franchise list of the register form. Everything else, `/users` included, needs the session.
- */
-export function isPublicEndpoint(method: HttpMethod, path: string): boolean {
-  const bare = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '') || '/';
-  if (bare === '/auth/login' || bare === '/auth/register') return true;
-  if (
-    bare === '/auth/password-reset' ||
-    bare.startsWith('/auth/password-reset/') ||
-    bare.startsWith('/auth/password-reset-')
-  )
-    return true;
-  return method === 'GET' && bare === '/franchise-units';
-}
-
 export type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions = {
@@ -48,6 +32,11 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Extra request headers (e.g. Idempotency-Key); they never replace the session's Authorization. */
   headers?: Record<string, string>;
+  /**
+   * A call made as a visitor, never carrying the session token (sign-in, sign-up, password reset,
+   * the register form's unit list); the caller says so. Every other call sends the session.
+   */
+  public?: boolean;
 };
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -78,7 +67,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   delete headers.Authorization;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const token = isPublicEndpoint(method, path) ? null : useAuthStore.getState().token;
+  const token = options.public ? null : useAuthStore.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;

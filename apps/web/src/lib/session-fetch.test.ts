@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, mockFetch, signIn } from '@/test/render';
 import { ApiError } from './api-client';
 import { useAuthStore } from './auth-store';
-import { attachmentFileName, downloadFile, sessionGetJson } from './session-fetch';
+import { attachmentFileName, downloadFile } from './session-fetch';
 
 const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
 afterEach(() => {
@@ -20,21 +20,6 @@ describe('attachmentFileName', () => {
     expect(attachmentFileName('attachment; filename="../../etc/passwd"')).toBe('passwd');
     expect(attachmentFileName(null)).toBeNull();
     expect(attachmentFileName('inline')).toBeNull();
-  });
-});
-
-describe('sessionGetJson', () => {
-  it('reads a path the shared client treats as public (GET /franchise-units) with the session', async () => {
-    signIn(makeUser({ role: 'MASTER' }), 'sessao-master');
-    const calls = mockFetch(() => ({ body: { units: [], total: 0 } }));
-    expect(await sessionGetJson('/franchise-units', { query: { status: 'all', page: 1 } })).toEqual({
-      units: [],
-      total: 0,
-    });
-    expect(calls[0]).toMatchObject({
-      url: '/api/franchise-units?status=all&page=1',
-      headers: { Authorization: 'Bearer sessao-master' },
-    });
   });
 });
 

@@ -80,12 +80,6 @@ export async function sessionFetch(path: string, options: SessionFetchOptions = 
   );
 }
 
-/** sessionFetch for a JSON answer. */
-export async function sessionGetJson<T>(path: string, options: SessionFetchOptions = {}): Promise<T> {
-  const response = await sessionFetch(path, options);
-  return (await response.json()) as T;
-}
-
 export type DownloadOptions = SessionFetchOptions & {
   /** The name to save under when the answer names none. */
   fallbackName: string;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { APP_TIME_ZONE } from '../shared/format.ts';
-import { MAX_ID, isoDateTimeSchema } from '../shared/schema-fields.ts';
-import { isCalendarDate } from '../wallet/wallet.schemas.ts';
+import { MAX_ID, isCalendarDate, isoDateTimeSchema } from '../shared/schema-fields.ts';
 
 /** 'Logs do sistema' (architecture §5.16): who changed what, when and from where. MASTER only. */
 export const AUDIT_MSG = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isStrongPassword } from './password.ts';
+import { newPasswordField, PASSWORD_MAX_LENGTH } from './password.ts';
 import { ROLES } from './roles.ts';
 import '../shared/zod-locale.ts';
 import { isValidPhone, normalizePhoneDigits } from '../shared/format.ts';
@@ -44,7 +44,7 @@ export const loginSchema = z.object({
   password: z
     .string({ error: MSG.passwordRequired })
     .min(1, MSG.passwordRequired)
-    .max(256, MSG.invalidCredentials),
+    .max(PASSWORD_MAX_LENGTH, MSG.invalidCredentials),
   remember: z.boolean().optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -64,10 +64,7 @@ export const registerSchema = z.object({
     .min(1, MSG.whatsappRequired)
     .refine((v) => v === '' || isValidPhone(v), MSG.whatsappInvalid)
     .transform((v) => normalizePhoneDigits(v)),
-  password: z
-    .string({ error: MSG.passwordWeak })
-    .max(256, MSG.passwordWeak)
-    .refine(isStrongPassword, MSG.passwordWeak),
+  password: newPasswordField({ required: MSG.passwordWeak, weak: MSG.passwordWeak }),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG, emailField } from './auth.schemas.ts';
-import { isStrongPassword } from './password.ts';
+import { newPasswordField } from './password.ts';
 
 /** Architecture §5.14: an e-mailed single-use token, valid for one hour. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
@@ -42,10 +42,7 @@ const tokenField = z
 /** POST /auth/password-reset/confirm: the password follows the registration rule (spec §5). */
 export const passwordResetConfirmSchema = z.object({
   token: tokenField,
-  password: z
-    .string({ error: MSG.passwordWeak })
-    .max(256, MSG.passwordWeak)
-    .refine(isStrongPassword, MSG.passwordWeak),
+  password: newPasswordField({ required: MSG.passwordWeak, weak: MSG.passwordWeak }),
 });
 export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchema>;
 

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Spec §5/§9: at least 8 characters with upper, lower, digit and special character. */
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -26,3 +28,17 @@ export function checkPassword(value: string): Record<PasswordRule['id'], boolean
 export function isStrongPassword(value: string): boolean {
   return PASSWORD_RULES.every((r) => r.test(value));
 }
+
+/** Longer input is refused before hashing (argon2 of megabytes is a denial of service). */
+export const PASSWORD_MAX_LENGTH = 256;
+
+/**
+ * A new password (registration, reset, a user or franchise admin created by someone else): spec
+ * §5's strength rule. `required` answers a missing or empty one, `weak` one that breaks the rule.
+ */
+export const newPasswordField = (messages: { required: string; weak: string }) =>
+  z
+    .string({ error: messages.required })
+    .min(1, messages.required)
+    .max(PASSWORD_MAX_LENGTH, messages.weak)
+    .refine((v) => v === '' || isStrongPassword(v), messages.weak);

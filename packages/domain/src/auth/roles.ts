@@ -17,12 +17,15 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
 };
 
 /** Where each role lands after login (spec §2); any other role goes to '/'. */
-export const ROLE_HOME: Record<Role, string> = {
+export const ROLE_HOME = {
   MASTER: '/master',
   ADMIN: '/admin',
   CLIENT: '/client',
   USER: '/user',
-};
+} as const satisfies Record<Role, string>;
+
+/** A role's panel: its home, under which its pages (the profile too) live. */
+export type PanelBase = (typeof ROLE_HOME)[Role];
 
 export function homeForRole(role: string | null | undefined): string {
   return role && (ROLES as readonly string[]).includes(role) ? ROLE_HOME[role as Role] : '/';

@@ -102,11 +102,18 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
+/** A category's name, group and code are each at most this long (the form's fields, the derived code). */
+export const CATEGORY_TEXT_MAX = 80;
+
+const categoryFields = {
+  name: requiredText(CATEGORY_MSG.nameRequired, CATEGORY_TEXT_MAX),
+  groupName: requiredText(CATEGORY_MSG.groupRequired, CATEGORY_TEXT_MAX),
+  code: z.string().trim().max(CATEGORY_TEXT_MAX).regex(CODE_RE, CATEGORY_MSG.codeInvalid).optional(),
+};
+
 /** POST /categories (MASTER). The code is derived from the name when absent. */
 export const categoryInputSchema = z.object({
-  name: requiredText(CATEGORY_MSG.nameRequired, 80),
-  groupName: requiredText(CATEGORY_MSG.groupRequired, 80),
-  code: z.string().trim().max(80).regex(CODE_RE, CATEGORY_MSG.codeInvalid).optional(),
+  ...categoryFields,
   keywords: keywordsField.default([]),
   is_active: z.boolean().default(true),
 });
@@ -129,9 +136,9 @@ export type CategoryFormInput = z.input<typeof categoryFormSchema>;
 
 /** PATCH /categories/{id}: any subset, e.g. only is_active. */
 export const categoryPatchSchema = z.object({
-  name: requiredText(CATEGORY_MSG.nameRequired, 80).optional(),
-  groupName: requiredText(CATEGORY_MSG.groupRequired, 80).optional(),
-  code: z.string().trim().max(80).regex(CODE_RE, CATEGORY_MSG.codeInvalid).optional(),
+  name: categoryFields.name.optional(),
+  groupName: categoryFields.groupName.optional(),
+  code: categoryFields.code,
   keywords: keywordsField.optional(),
   is_active: z.boolean().optional(),
 });

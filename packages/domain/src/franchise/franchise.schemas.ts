@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG as AUTH_MSG, emailField } from '../auth/auth.schemas.ts';
-import { isStrongPassword } from '../auth/password.ts';
+import { newPasswordField } from '../auth/password.ts';
 import { isValidPhone, normalizePhoneDigits } from '../shared/format.ts';
 import { countLabel } from '../shared/plural.ts';
 import { ROLES } from '../auth/roles.ts';
@@ -294,11 +294,7 @@ export type FranchiseUnitDetail = z.infer<typeof franchiseUnitDetailSchema>;
 /** New franchise admin (role fixed ADMIN, bound to the selected unit). */
 export const franchiseAdminSchema = z.object({
   email: emailField(FRANCHISE_MSG.required, AUTH_MSG.emailInvalid),
-  password: z
-    .string({ error: FRANCHISE_MSG.required })
-    .min(1, FRANCHISE_MSG.required)
-    .max(256, AUTH_MSG.passwordWeak)
-    .refine((v) => v === '' || isStrongPassword(v), AUTH_MSG.passwordWeak),
+  password: newPasswordField({ required: FRANCHISE_MSG.required, weak: AUTH_MSG.passwordWeak }),
   name: required(160),
   phone: optionalPhoneField(FRANCHISE_MSG.phoneInvalid),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../shared/zod-locale.ts';
-import { MAX_ID, idSchema, isoDateTimeSchema } from '../shared/schema-fields.ts';
+import { MAX_ID, idSchema, isCalendarDate, isoDateTimeSchema } from '../shared/schema-fields.ts';
 import { OFFER_ANSWERS } from '../whatsapp/answers.ts';
 import { OUTBOUND_KINDS, OUTBOUND_PURPOSES, OUTBOUND_STATUSES } from '../whatsapp/outbound.ts';
 import { INTERACTION_STATUSES, MESSAGE_STATUSES } from './message-status.ts';
@@ -68,15 +68,6 @@ const optionalFilter = <T extends z.ZodType>(schema: T, message: string) =>
     .union([schema, z.literal('')], { error: message })
     .optional()
     .transform((v) => (v === '' ? undefined : (v as z.output<T> | undefined)));
-
-/** A calendar date 'aaaa-mm-dd' that exists (filters are read in Brasília time). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return y >= 2000 && y <= 2999 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 const dateField = z
   .string({ error: MESSAGES_MSG.dateInvalid })

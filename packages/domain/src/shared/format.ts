@@ -255,10 +255,18 @@ export function initials(name: string | null | undefined): string {
   return picked.join('').toLocaleUpperCase('pt-BR').slice(0, INITIALS_MAX_LENGTH);
 }
 
-/** Lower-case with accents and other diacritics removed: 'NÃO TENHO' → 'nao tenho', 'Ç' → 'c'. */
-export function foldText(value: string | null | undefined): string {
+/** Accents and other diacritics removed, case kept: 'Relatório Ção' → 'Relatorio Cao'. */
+export function stripAccents(value: string | null | undefined): string {
   if (!value) return '';
-  return value.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR');
+  return value.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/**
+ * Lower-case with accents and other diacritics removed: 'NÃO TENHO' → 'nao tenho', 'Ç' → 'c'. The
+ * one folding of the product (searches, answers, codes, the categoriser; SQL: lib/sql-text.ts).
+ */
+export function foldText(value: string | null | undefined): string {
+  return stripAccents(value).toLocaleLowerCase('pt-BR');
 }
 
 /** A URL-safe code from a name: 'Zona Sul - São Paulo' → 'zona-sul-sao-paulo'. */

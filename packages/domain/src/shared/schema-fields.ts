@@ -79,6 +79,15 @@ export const moneyField = (
     .max(max, messages.max)
     .refine(hasAtMostTwoDecimals, messages.decimals);
 
+/** A calendar date 'aaaa-mm-dd' that exists from 2000 to 2999: the filters' dates (read in Brasília time). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return y >= 2000 && y <= 2999 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 /** A calendar date 'aaaa-mm-dd' that exists, from 1900 on and not in the future. */
 export function isPastCalendarDate(value: string): boolean {
   return (

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, unitRefSchema } from '../auth/auth.schemas.ts';
-import { isStrongPassword } from '../auth/password.ts';
+import { newPasswordField } from '../auth/password.ts';
 import { ROLES, isRole, type Role } from '../auth/roles.ts';
 import {
   isCEP,
@@ -318,11 +318,7 @@ function normalizeDocument<T extends { document?: string | null; document_type?:
 const createUserShape = <P extends z.ZodType>(phones: P) =>
   z.object({
     email: emailField(USERS_MSG.emailRequired, USERS_MSG.emailInvalid),
-    password: z
-      .string({ error: USERS_MSG.passwordRequired })
-      .min(1, USERS_MSG.passwordRequired)
-      .max(256, USERS_MSG.passwordWeak)
-      .refine((v) => v === '' || isStrongPassword(v), USERS_MSG.passwordWeak),
+    password: newPasswordField({ required: USERS_MSG.passwordRequired, weak: USERS_MSG.passwordWeak }),
     display_name: requiredText(USERS_MSG.nameRequired),
     phones,
     emails: emailRowsField().optional(),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { isCalendarDate } from '../shared/schema-fields.ts';
 import {
   creditInsertionResultSchema,
   creditInsertionSchema,
   idempotencyKeyHeaderSchema,
-  isCalendarDate,
   signedAmountLabel,
   statementQuerySchema,
   statementSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, idSchema, isoDateTimeSchema, moneyField } from '../shared/schema-fields.ts';
+import { MAX_ID, idSchema, isCalendarDate, isoDateTimeSchema, moneyField } from '../shared/schema-fields.ts';
 import { formatBRL } from '../shared/format.ts';
 import { REPORT_PERIODS } from '../shared/constants.ts';
 
@@ -171,15 +171,6 @@ const idQueryField = z
   .regex(/^[1-9]\d{0,9}$/, WALLET_MSG.idInvalid)
   .transform(Number)
   .refine((n) => n <= MAX_ID, WALLET_MSG.idInvalid);
-
-/** A calendar date 'aaaa-mm-dd' that exists (Brasília time when filtering). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return y >= 2000 && y <= 2999 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 const dateQueryField = z
   .string({ error: WALLET_MSG.dateInvalid })

@@ -5,28 +5,6 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern, foldedSql } from '../../lib/sql-text.ts';
 
-export type AuditEntry = {
-  actorId: number | null;
-  /** `area.verb`, e.g. `auth.register`, `users.update`. */
-  action: string;
-  entity: string;
-  entityId?: number | null;
-  data?: Record<string, unknown> | null;
-  ip?: string | null;
-};
-
-/** Appends one row; call it inside the transaction of the change it records. */
-export async function insertAuditEntry(db: Database, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    data: entry.data ?? null,
-    ip: entry.ip ?? null,
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
 // Reading the log ('Logs do sistema').
 // ---------------------------------------------------------------------------------------------

@@ -6,9 +6,6 @@ import { attachmentDisposition, CSV_CONTENT_TYPE } from '../../lib/csv.ts';
 import { requireModule } from '../../plugins/authorization.ts';
 import { createAuditService } from './audit.service.ts';
 
-/** Reading the log is part of the system's administration (MASTER by default). */
-export const AUDIT_VIEW = 'system.view';
-
 const csvText = z.string().describe('Com format=csv: planilha (text/csv; charset=utf-8, UTF-8 com BOM, `;`)');
 
 export type AuditRoutesOptions = { now?: () => Date };
@@ -19,8 +16,9 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app
   app.get(
     '',
     {
-      onRequest: requireModule('system', AUDIT_VIEW),
+      onRequest: requireModule('system', 'system.view'),
       schema: {
+        operationId: 'listAuditLog',
         tags: ['audit'],
         summary:
           'Logs do sistema (MASTER): quem, ação, alvo, quando, IP. Filtros actor, action (código ou área), target e target_id, from/to (aaaa-mm-dd); paginado; format=csv exporta',

@@ -1,13 +1,12 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { effectivePermissions } from '@tenho/domain/auth/permissions';
-import type { Role } from '@tenho/domain/auth/roles';
 import type { Database } from '../../db/client.ts';
 import { franchiseUnits } from '../../db/schema/franchise-units.ts';
 import { permissions, rolePermissions, userPermissionOverrides } from '../../db/schema/permissions.ts';
-import { profileEmails, profilePhones, profilePhotos, profiles } from '../../db/schema/profiles.ts';
+import { profilePhotos, profiles } from '../../db/schema/profiles.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { users } from '../../db/schema/users.ts';
-import type { AuthUser } from './session-cache.ts';
+import type { AuthUser } from '../../lib/session-cache.ts';
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
@@ -25,53 +24,9 @@ export async function emailExists(db: Database, email: string): Promise<boolean>
   return Boolean(row);
 }
 
-export async function findActiveUnit(db: Database, unitId: number) {
-  const [row] = await db
-    .select({ id: franchiseUnits.id, name: franchiseUnits.name })
-    .from(franchiseUnits)
-    .where(and(eq(franchiseUnits.id, unitId), eq(franchiseUnits.isActive, true)))
-    .limit(1);
-  return row ?? null;
-}
-
-export type NewUser = {
-  email: string;
-  passwordHash: string;
-  role: Role;
-  unitId: number | null;
-  parentId?: number | null;
-  isActive: boolean;
-};
-
-export async function insertUser(db: Database, values: NewUser) {
-  const [row] = await db
-    .insert(users)
-    .values({ ...values, email: values.email.trim().toLowerCase(), parentId: values.parentId ?? null })
-    .returning({ id: users.id, email: users.email, isActive: users.isActive });
-  return row!;
-}
-
-export type NewProfile = {
-  userId: number;
-  displayName: string | null;
-  legalName?: string | null;
-  email?: string | null;
-  phones?: { phone: string; type: 'MOBILE' | 'LANDLINE' | 'WHATSAPP' | 'OTHER'; isPrimary: boolean }[];
-};
-
-/** A profile with its primary e-mail and phones. */
-export async function insertProfile(db: Database, values: NewProfile): Promise<number> {
-  const [profile] = await db
-    .insert(profiles)
-    .values({ userId: values.userId, displayName: values.displayName, legalName: values.legalName ?? null })
-    .returning({ id: profiles.id });
-  const profileId = profile!.id;
-  if (values.email)
-    await db.insert(profileEmails).values({ profileId, email: values.email, isPrimary: true });
-  if (values.phones?.length) {
-    await db.insert(profilePhones).values(values.phones.map((p) => ({ profileId, ...p })));
-  }
-  return profileId;
+/** Architecture §5.7: called by registration for a company that signs itself up. */
+export async function markSelfRegisteredLead(db: Database, userId: number): Promise<void> {
+  await db.update(users).set({ leadStatus: 'PENDING_CONFIRMATION' }).where(eq(users.id, userId));
 }
 
 export async function insertSession(

@@ -11,7 +11,7 @@ import {
 } from '@tenho/domain/auth/auth.schemas';
 import { currentUser, requireAuth } from '../../plugins/authorization.ts';
 import { toSessionUser, type RequestMeta } from './auth.service.ts';
-import type { AuthUser } from './session-cache.ts';
+import type { AuthUser } from '../../lib/session-cache.ts';
 
 const meta = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,
@@ -46,6 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.registerRateLimit,
       config: { rateLimit },
       schema: {
+        operationId: 'register',
+        security: [],
         tags: ['auth'],
         summary: 'Cadastro de empresa (CLIENT inativo até a franquia ativar)',
         body: registerSchema,
@@ -66,6 +68,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit },
       schema: {
+        operationId: 'login',
+        security: [],
         tags: ['auth'],
         summary: 'Login com e-mail e senha; devolve o usuário da sessão e o token',
         body: loginSchema,
@@ -86,6 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAuth,
       schema: {
+        operationId: 'getCurrentUser',
         tags: ['auth'],
         summary: 'Usuário da sessão atual',
         security: bearer,
@@ -102,6 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAuth,
       schema: {
+        operationId: 'logout',
         tags: ['auth'],
         summary: 'Encerra a sessão atual (revoga o token)',
         security: bearer,

@@ -15,24 +15,31 @@ import type { LoginAttemptOutcome, LoginLimit, LoginThrottle } from '../../lib/l
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { generateSessionToken, hashToken } from '../../lib/tokens.ts';
 import { RetryLaterError } from '../../plugins/errors.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
-import { markSelfRegisteredLead } from '../users/users.repository.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import {
   emailExists,
-  findActiveUnit,
   findLiveSession,
   findUserForLogin,
-  insertProfile,
   insertSession,
-  insertUser,
   findSessionState,
   loadSessionUser,
+  markSelfRegisteredLead,
   recordLogin,
   revokeSession,
   revokeSessionsOfUser,
   touchSessions,
 } from './auth.repository.ts';
-import type { AuthUser, SessionCache } from './session-cache.ts';
+import { insertProfile, insertUser } from '../../db/accounts.ts';
+import { findActiveUnit } from '../franchise-units/franchise-units.service.ts';
+import type { AuthUser, SessionCache } from '../../lib/session-cache.ts';
+import { counter } from '../../lib/metrics.ts';
+
+/** Logins refused by the throttle, by the limit that refused them. */
+const loginThrottled = counter({
+  name: 'tenho_login_throttled_total',
+  help: 'Login attempts refused by the login throttle (429), by limit',
+  labelNames: ['limit'] as const,
+});
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 7 * DAY_MS;
@@ -184,6 +191,7 @@ export function createAuthService({
     // Reserved before the ~35 ms password check, so parallel guesses cannot all pass the limit.
     const decision = await throttle.begin({ email: input.email, ip: meta.ip });
     if (!decision.allowed) {
+      loginThrottled.inc({ limit: decision.limit });
       meta.log?.warn(
         { event: 'auth.login_refused', email: input.email, limit: decision.limit, ip: meta.ip },
         'login refused by the throttle',

@@ -39,6 +39,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
     {
       config: { rateLimit },
       schema: {
+        operationId: 'requestPasswordReset',
+        security: [],
         tags: ['auth'],
         summary:
           'Pede o e-mail de redefinição de senha; sempre 202 com o mesmo texto (exista ou não a conta)',
@@ -55,6 +57,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
     {
       config: { rateLimit },
       schema: {
+        operationId: 'confirmPasswordReset',
+        security: [],
         tags: ['auth'],
         summary: 'Define a nova senha com o token do e-mail (uso único, 1 hora); encerra todas as sessões',
         body: passwordResetConfirmSchema,

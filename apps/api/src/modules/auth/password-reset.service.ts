@@ -11,7 +11,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { generateSessionToken, hashToken } from '../../lib/tokens.ts';
 import { RetryLaterError } from '../../plugins/errors.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import type { AuthService } from './auth.service.ts';
 import {
   findAccountByEmail,
@@ -20,7 +20,7 @@ import {
   retireResets,
   setPassword,
 } from './password-reset.repository.ts';
-import type { SessionCache } from './session-cache.ts';
+import type { SessionCache } from '../../lib/session-cache.ts';
 
 export const PASSWORD_RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;
 

@@ -33,6 +33,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
     {
       onRequest: requireAuth,
       schema: {
+        operationId: 'listSessions',
         tags: ['auth'],
         summary: 'Sessões abertas do usuário da sessão (dispositivo, IP, criada em, último uso)',
         security: bearer,
@@ -47,6 +48,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
     {
       onRequest: requireAuth,
       schema: {
+        operationId: 'endSession',
         tags: ['auth'],
         summary: 'Encerra uma sessão própria (404 se não for do usuário ou já encerrada)',
         security: bearer,
@@ -65,6 +67,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
     {
       onRequest: requireAuth,
       schema: {
+        operationId: 'endOtherSessions',
         tags: ['auth'],
         summary: 'Encerra todas as outras sessões do usuário (scope=others); a atual continua',
         security: bearer,
@@ -81,6 +84,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
     {
       onRequest: requireModule('system', 'system.view'),
       schema: {
+        operationId: 'getLoginThrottleReport',
         tags: ['system'],
         summary: 'Limites de tentativas de login em vigor e falhas na janela (do log de auditoria)',
         security: bearer,
@@ -100,6 +104,7 @@ export const userSessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = 
     {
       onRequest: requireModule('user', 'user.edit'),
       schema: {
+        operationId: 'endUserSessions',
         tags: ['users'],
         summary: 'Encerra todas as sessões de um usuário (404 fora do escopo ou excluído)',
         security: bearer,

@@ -9,9 +9,9 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertCanAccessUser, type Actor } from '../../plugins/authorization.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import { revokeSessionsOfUser } from './auth.repository.ts';
-import type { SessionCache } from './session-cache.ts';
+import type { SessionCache } from '../../lib/session-cache.ts';
 import {
   findScopeTarget,
   listLiveSessions,

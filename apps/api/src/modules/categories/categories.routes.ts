@@ -48,6 +48,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: canSeeCategories,
       schema: {
+        operationId: 'listCategories',
         tags: ['categories'],
         summary: 'Categorias (MASTER: ativas e inativas; demais: só ativas)',
         security: bearer,
@@ -62,6 +63,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: canSeeCategories,
       schema: {
+        operationId: 'listCategoryGroups',
         tags: ['categories'],
         summary: 'Categorias ativas agrupadas (groupName, categories[id, name])',
         security: bearer,
@@ -76,6 +78,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('category', 'category.view', 'client.view'),
       schema: {
+        operationId: 'getCategoryCoverage',
         tags: ['categories'],
         summary:
           'Quantas empresas ativas cobrem cada categoria (ADMIN: sua franquia; MASTER: unit_id ou a rede)',
@@ -98,6 +101,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('category', 'category.create'),
       schema: {
+        operationId: 'createCategory',
         tags: ['categories'],
         summary: 'Cria uma categoria (MASTER); sem código, ele é gerado a partir do nome',
         security: bearer,
@@ -122,6 +126,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Each correction updates the live categoriser: a few a minute per user.
       config: { rateLimit: perUserRateLimit(app.config.categoryExamplesRateLimitPerMinute) },
       schema: {
+        operationId: 'addCategoryExample',
         tags: ['categories'],
         summary:
           'Registra uma correção (mensagem → categoria) que o categorizador usa na hora: a do ADMIN vale para a sua franquia, a do MASTER para a rede',
@@ -147,6 +152,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('category', 'category.edit'),
       schema: {
+        operationId: 'updateCategory',
         tags: ['categories'],
         summary: 'Altera uma categoria (MASTER), inclusive ativar/desativar',
         security: bearer,
@@ -170,6 +176,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('category', 'category.delete'),
       schema: {
+        operationId: 'deleteCategory',
         tags: ['categories'],
         summary: 'Exclui uma categoria (MASTER); em uso por empresas ou mensagens: 409, desative-a',
         security: bearer,

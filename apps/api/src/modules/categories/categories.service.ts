@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   CATEGORY_MSG,
+  CATEGORY_TEXT_MAX,
   groupCategories,
   type Category,
   type CategoryCoverage,
@@ -10,15 +11,16 @@ import {
   type categoryPatchSchema,
   type TestCategorizeResult,
 } from '@tenho/domain/categories/categories.schemas';
+import { slugify } from '@tenho/domain/shared/format';
 import { extractDocument } from '../../categorizer/document.ts';
 import { normalizedKey } from '../../categorizer/normalize.ts';
 import type { Database } from '../../db/client.ts';
 import type { CategoryRow } from '../../db/schema/categories.ts';
 import { AppError, COMMON_ERRORS } from '../../lib/app-error.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
-import type { Actor } from '../../plugins/authorization.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
-import { findActiveUnit } from '../auth/auth.repository.ts';
+import { unitScope, type Actor } from '../../plugins/authorization.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import { findActiveUnit } from '../franchise-units/franchise-units.service.ts';
 import type { CategorizerService } from './categorizer.service.ts';
 import {
   codeExists,
@@ -62,28 +64,21 @@ export type CategoryExample = {
  * routing; a MASTER's steer the whole network (null).
  */
 function correctionScope(actor: Actor): number | null {
-  if (actor.role === 'MASTER') return null;
-  if (actor.unit_id === null) throw COMMON_ERRORS.forbidden();
-  return actor.unit_id;
+  const scope = unitScope(actor);
+  if (scope === 'all') return null;
+  if (scope === null) throw COMMON_ERRORS.forbidden();
+  return scope;
 }
 
 /** Whose corrections a test reads: the caller's unit's and the network's; a MASTER the network's. */
 function testScope(actor: Actor): number | null {
-  return actor.role === 'MASTER' ? null : actor.unit_id;
+  const scope = unitScope(actor);
+  return scope === 'all' ? null : scope;
 }
-
-const CODE_MAX = 80;
 
 /** 'Elétrica Automotiva' → 'eletrica-automotiva' (the code a MASTER may leave blank). */
 export function codeFromName(name: string): string {
-  const slug = name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, CODE_MAX)
-    .replace(/-+$/, '');
+  const slug = slugify(name).slice(0, CATEGORY_TEXT_MAX).replace(/-+$/, '');
   return slug || 'categoria';
 }
 
@@ -339,3 +334,8 @@ export function createCategoriesService({ db, categorizer }: CategoriesServiceDe
 }
 
 export type CategoriesService = ReturnType<typeof createCategoriesService>;
+
+// What the messages module uses of categories: a category (the re-categorise action) and the
+// categoriser's type (routing).
+export { findCategoryById } from './categories.repository.ts';
+export type { CategorizerService } from './categorizer.service.ts';

@@ -21,6 +21,7 @@ export const testCategorizeRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireModule('category'),
       config: { rateLimit: perUserRateLimit(app.config.testCategorizeRateLimitPerMinute) },
       schema: {
+        operationId: 'testCategorize',
         tags: ['categories'],
         summary: 'Testa o categorizador: categoria, documento (CPF/CNPJ) e alternativas',
         security: [{ bearerAuth: [] }],

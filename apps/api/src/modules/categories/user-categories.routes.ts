@@ -17,6 +17,7 @@ export const userCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('category', 'category.view'),
       schema: {
+        operationId: 'listUserCategories',
         tags: ['categories'],
         summary: 'Categorias escolhidas pela empresa (só as ativas)',
         security: bearer,
@@ -39,6 +40,7 @@ export const userCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Its own permission (not category.edit, which changes the catalogue): CLIENT, ADMIN, MASTER.
       onRequest: requireModule('category', 'category.select'),
       schema: {
+        operationId: 'replaceUserCategories',
         tags: ['categories'],
         summary: 'Salva as categorias da empresa (substitui a seleção); devolve a lista salva',
         security: bearer,

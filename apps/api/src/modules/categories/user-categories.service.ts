@@ -1,8 +1,8 @@
 import type { UserCategory } from '@tenho/domain/categories/categories.schemas';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertCanAccessUser, type Actor } from '../../plugins/authorization.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
+import { assertCanAccessUser, USER_NOT_FOUND, type Actor } from '../../plugins/authorization.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import type { ActionMeta } from './categories.service.ts';
 import { CATEGORY_ERRORS } from './categories.service.ts';
 import {
@@ -13,7 +13,7 @@ import {
 } from './categories.repository.ts';
 
 export const USER_CATEGORY_ERRORS = {
-  userNotFound: () => new AppError('users.not_found', 404, 'Usuário não encontrado'),
+  userNotFound: USER_NOT_FOUND,
   invalidTarget: () =>
     new AppError(
       'categories.invalid_target',

@@ -12,6 +12,7 @@ export const clientDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('dashboard', 'dashboard.view'),
       schema: {
+        operationId: 'getClientDashboard',
         tags: ['dashboards'],
         summary:
           'Painel da empresa: saldo, interações (pedidos oferecidos), transações recentes e categorias',

@@ -4,11 +4,7 @@ import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { franchiseDashboardSchema, masterStatsSchema } from '@tenho/domain/dashboards/dashboards.schemas';
 import { idParamSchema } from '@tenho/domain/shared/schema-fields';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
-import { FRANCHISE_VIEW } from '../franchise-units/franchise-units.service.ts';
 import { createDashboardsService } from './dashboards.service.ts';
-
-/** The network's figures are the system owner's (MASTER by default). */
-export const MASTER_STATS_PERMISSION = 'system.view';
 
 export type DashboardsRoutesOptions = { now?: () => Date };
 
@@ -22,8 +18,9 @@ export const franchiseDashboardRoutes: FastifyPluginAsyncZod<DashboardsRoutesOpt
   app.get(
     '/:unit_id/dashboard-data',
     {
-      onRequest: requireModule('dashboard', FRANCHISE_VIEW),
+      onRequest: requireModule('dashboard', 'franchise.view'),
       schema: {
+        operationId: 'getFranchiseDashboard',
         tags: ['dashboards'],
         summary:
           "'Dashboard - {franquia}': cartões, crescimento (7 meses), empresas e transações recentes (ADMIN da franquia ou MASTER; outra franquia responde 404)",
@@ -49,8 +46,9 @@ export const masterStatsRoutes: FastifyPluginAsyncZod<DashboardsRoutesOptions> =
   app.get(
     '/stats/master',
     {
-      onRequest: requireModule('dashboard', MASTER_STATS_PERMISSION),
+      onRequest: requireModule('dashboard', 'system.view'),
       schema: {
+        operationId: 'getMasterStats',
         tags: ['dashboards'],
         summary:
           "'Dashboard Master': pessoas, franquias, leads, saldo total, transações, top franquias (MASTER)",

@@ -1,3 +1,4 @@
+import { stripAccents } from '@tenho/domain/shared/format';
 import {
   DOCUMENT_FILE_NAME_MAX,
   DOCUMENT_TYPES,
@@ -49,9 +50,7 @@ function encodeRfc5987(value: string): string {
  */
 export function attachmentDisposition(fileName: string): string {
   const ascii =
-    fileName
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
+    stripAccents(fileName)
       .replace(/[^\x20-\x7e]|["\\%;]/g, '_')
       .trim() || 'documento';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;

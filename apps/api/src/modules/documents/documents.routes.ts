@@ -50,6 +50,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('document'),
       schema: {
+        operationId: 'listDocuments',
         tags: ['documents'],
         summary:
           'Documentos que a pessoa pode ver (rede, unidade, privados da empresa), mais novos primeiro; `search` no título e no nome do arquivo',
@@ -66,6 +67,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('document', 'document.create'),
       schema: {
+        operationId: 'uploadDocument',
         tags: ['documents'],
         summary:
           'Envia um documento (multipart/form-data: `file`, `title`, `visibility`, `unit_id` opcional)',
@@ -91,6 +93,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('document'),
       schema: {
+        operationId: 'downloadDocument',
         tags: ['documents'],
         summary: 'Baixa o arquivo (Content-Disposition: attachment, com o tipo conferido no envio)',
         security: bearer,
@@ -115,6 +118,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('document', 'document.delete'),
       schema: {
+        operationId: 'deleteDocument',
         tags: ['documents'],
         summary:
           'Exclui o documento e o seu arquivo (quem enviou, a empresa dona, o administrador da unidade ou o Master)',

@@ -14,8 +14,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError, isAppError } from '../../lib/app-error.ts';
 import { StorageNotFoundError, type FileStorage, type StagedFile } from '../../lib/storage.ts';
-import type { AuthUser } from '../auth/session-cache.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
+import type { AuthUser } from '../../lib/session-cache.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import { DOCUMENTS_ERRORS } from './documents.errors.ts';
 import { detectDocumentType } from './documents.file-type.ts';
 import { attachmentDisposition, sanitizeFileName } from './documents.file-name.ts';
@@ -333,3 +333,6 @@ export function createDocumentsService({ db, storage, logger }: DocumentsService
 }
 
 export type DocumentsService = ReturnType<typeof createDocumentsService>;
+
+// What the user dashboard shows of documents (recently shared with the user).
+export { recentlySharedDocuments, viewerFor } from './documents.repository.ts';

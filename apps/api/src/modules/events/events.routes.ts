@@ -53,6 +53,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
     {
       onRequest: requireAuth,
       schema: {
+        operationId: 'streamEvents',
         tags: ['events'],
         summary:
           'Eventos ao vivo do usuário (text/event-stream): session {reason}, signout {reason}; heartbeat a cada ~15 s; aceita Last-Event-ID',

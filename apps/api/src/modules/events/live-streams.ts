@@ -9,7 +9,7 @@ import {
 import type { BusEvent, EventBus } from '../../lib/event-bus.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { toSessionUser } from '../auth/auth.service.ts';
-import type { AuthUser } from '../auth/session-cache.ts';
+import type { AuthUser } from '../../lib/session-cache.ts';
 
 /**
  * The open `GET /api/events` streams of this process and what they are told:

@@ -82,6 +82,16 @@ export async function findUnitById(db: Database, id: number): Promise<FranchiseU
   return row;
 }
 
+/** An active unit's id and name (registration, a unit's categories), or null. */
+export async function findActiveUnit(db: Database, unitId: number) {
+  const [row] = await db
+    .select({ id: franchiseUnits.id, name: franchiseUnits.name })
+    .from(franchiseUnits)
+    .where(and(eq(franchiseUnits.id, unitId), eq(franchiseUnits.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The unit row locked until the end of the transaction (delete vs. a concurrent link). */
 export async function lockUnit(db: Database, id: number): Promise<FranchiseUnitRow | undefined> {
   const [row] = await db.select().from(franchiseUnits).where(eq(franchiseUnits.id, id)).for('update');

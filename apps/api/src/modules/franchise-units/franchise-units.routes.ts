@@ -12,7 +12,7 @@ import {
 } from '@tenho/domain/franchise/franchise.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
-import { FRANCHISE_VIEW, createFranchiseUnitsService, type ActionMeta } from './franchise-units.service.ts';
+import { createFranchiseUnitsService, type ActionMeta } from './franchise-units.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const meta = (request: FastifyRequest): ActionMeta => ({ ip: request.ip });
@@ -25,6 +25,9 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       schema: {
+        operationId: 'listFranchiseUnits',
+        // The public list without a session, the full one with it.
+        security: [{}, { bearerAuth: [] }],
         tags: ['franchise-units'],
         summary:
           'Franquias. Público (e CLIENT/USER): [{id, name}] das ativas, para o cadastro. Com franchise.view (MASTER: a rede; ADMIN: a sua): a lista completa, filtrada e paginada',
@@ -38,8 +41,9 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      onRequest: requireModule('franchise', FRANCHISE_VIEW),
+      onRequest: requireModule('franchise', 'franchise.view'),
       schema: {
+        operationId: 'getFranchiseUnit',
         tags: ['franchise-units'],
         summary: 'Uma franquia com seus usuários e empresas (MASTER; ADMIN só a sua — outra responde 404)',
         security: bearer,
@@ -55,6 +59,7 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('franchise', 'franchise.create'),
       schema: {
+        operationId: 'createFranchiseUnit',
         tags: ['franchise-units'],
         summary: 'Cria uma franquia (MASTER); código único, UF válida',
         security: bearer,
@@ -71,6 +76,7 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('franchise', 'franchise.edit'),
       schema: {
+        operationId: 'updateFranchiseUnit',
         tags: ['franchise-units'],
         summary: 'Altera os campos de uma franquia, ou só is_active (ativar/desativar)',
         security: bearer,
@@ -87,6 +93,7 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('franchise', 'franchise.delete'),
       schema: {
+        operationId: 'deleteFranchiseUnit',
         tags: ['franchise-units'],
         summary:
           "Exclui uma franquia vazia; com usuários ou clientes vinculados: 409 ('não é possível excluir')",

@@ -15,9 +15,9 @@ import { centsToReais } from '@tenho/domain/shared/format';
 import type { Database } from '../../db/client.ts';
 import type { FranchiseUnitRow } from '../../db/schema/franchise-units.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
-import { canAccessUnit, type Actor } from '../../plugins/authorization.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
-import type { AuthUser, SessionCache } from '../auth/session-cache.ts';
+import { canAccessUnit, unitScope, type Actor } from '../../plugins/authorization.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import type { AuthUser, SessionCache } from '../../lib/session-cache.ts';
 import { FRANCHISE_ERRORS } from './franchise-units.errors.ts';
 import {
   countUnitDocuments,
@@ -41,8 +41,6 @@ export type FranchiseCreatePayload = z.output<typeof franchiseInputSchema>;
 export type FranchisePatchPayload = z.output<typeof franchisePatchSchema>;
 export type ActionMeta = { ip: string | null };
 
-/** The permission that opens the full list and the detail (MASTER: every unit; ADMIN: its own). */
-export const FRANCHISE_VIEW = 'franchise.view';
 
 export function toFranchiseUnit(row: FranchiseUnitRow): FranchiseUnit {
   return {
@@ -101,6 +99,16 @@ function uniqueConflict(error: unknown) {
     : FRANCHISE_ERRORS.codeTaken();
 }
 
+// What other modules use of units (registration, categories, the unit dashboard).
+export { findActiveUnit } from './franchise-units.repository.ts';
+
+/** A unit the actor may see, else the franchise not-found answer (never 403 for another unit). */
+export async function findVisibleUnit(db: Database, actor: Actor, unitId: number): Promise<FranchiseUnitRow> {
+  const unit = canAccessUnit(actor, unitId) ? await findUnitById(db, unitId) : undefined;
+  if (!unit) throw FRANCHISE_ERRORS.notFound();
+  return unit;
+}
+
 export type FranchiseUnitsServiceDeps = {
   db: Database;
   /** Session users carry their unit's name: a rename must not wait for the cache to expire. */
@@ -134,8 +142,9 @@ export function createFranchiseUnitsService({ db, sessionCache }: FranchiseUnits
    * the full one in their reach (MASTER the network, ADMIN its own unit), filtered and paged.
    */
   async function list(actor: AuthUser | null, query: FranchiseListQuery): Promise<FranchiseListAnswer> {
-    if (!actor || !can(actor, FRANCHISE_VIEW)) return listPublic();
-    if (actor.role !== 'MASTER' && actor.unit_id === null) {
+    if (!actor || !can(actor, 'franchise.view')) return listPublic();
+    const scope = unitScope(actor);
+    if (scope === null) {
       return {
         units: [],
         total: 0,
@@ -144,7 +153,7 @@ export function createFranchiseUnitsService({ db, sessionCache }: FranchiseUnits
         counts: { total: 0, active: 0, inactive: 0 },
       };
     }
-    const onlyUnitId = actor.role === 'MASTER' ? undefined : (actor.unit_id ?? undefined);
+    const onlyUnitId = scope === 'all' ? undefined : scope;
     const { rows, total } = await listUnits(
       db,
       { search: query.search, status: query.status, onlyUnitId },

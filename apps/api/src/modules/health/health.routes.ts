@@ -7,7 +7,7 @@ const healthSchema = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok
 const readySchema = z.object({
   status: z.enum(['ready', 'starting', 'draining', 'unavailable']),
   db: z.enum(['ok', 'error']),
-  /** `disabled` without REDIS_URL. */
+  /** `disabled` without REDIS_URL; `error` does not make the process unready (in-memory limits). */
   redis: z.enum(['ok', 'error', 'disabled']),
 });
 
@@ -36,8 +36,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
         tags: ['health'],
         summary: 'Saúde do serviço e do banco de dados (liveness)',
+        security: [],
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
@@ -56,11 +58,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ready',
     {
       schema: {
+        operationId: 'getReadiness',
         tags: ['health'],
-        summary: 'Pronto para receber tráfego: banco e Redis alcançáveis, sem estar iniciando ou encerrando',
+        summary: 'Pronto para receber tráfego: banco respondendo, migrações aplicadas, sem estar encerrando',
         description:
-          'Para o balanceador de carga: 503 enquanto o processo inicia, durante o encerramento gracioso ' +
-          '(SIGTERM) ou quando o banco de dados (ou o Redis, se configurado) não responde.',
+          'Para o balanceador de carga: 503 enquanto o processo inicia (migrações), durante o encerramento ' +
+          'gracioso (SIGTERM) ou quando o banco de dados não responde. O Redis não decide: sem ele os ' +
+          'limites contam em memória e o processo segue servindo; seu estado vem em `redis` ' +
+          '(e no log e na métrica `tenho_redis_up`), para que um Redis fora do ar não tire todos os ' +
+          'processos do balanceador ao mesmo tempo.',
+        security: [],
         response: { 200: readySchema, 503: readySchema },
       },
     },
@@ -71,12 +78,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         app.redis ? app.redis.ping() : Promise.resolve(null),
       ]);
       const body = {
-        status:
-          lifecycle !== 'ready'
-            ? lifecycle
-            : db && redis !== false
-              ? ('ready' as const)
-              : ('unavailable' as const),
+        status: lifecycle !== 'ready' ? lifecycle : db ? ('ready' as const) : ('unavailable' as const),
         db: db ? ('ok' as const) : ('error' as const),
         redis: redis === null ? ('disabled' as const) : redis ? ('ok' as const) : ('error' as const),
       };

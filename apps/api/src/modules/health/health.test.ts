@@ -34,6 +34,19 @@ describe('GET /api/ready', () => {
     expect(response.json()).toEqual({ status: 'ready', db: 'ok', redis: 'disabled' });
   });
 
+  it('answers 503 when the database does not answer (this process cannot serve)', async () => {
+    const refuse = async () => Promise.reject(new Error('connection refused'));
+    const broken: Database = new Proxy({} as Database, {
+      get: (_target, property) =>
+        property === 'execute' ? refuse : property === 'then' ? undefined : () => broken,
+    });
+    const app = await buildApp({ db: broken, config: testConfig() });
+    const response = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable', db: 'error', redis: 'disabled' });
+    await app.close();
+  });
+
   it('answers 503 while the process is starting or draining (SIGTERM), whatever the checks say', async () => {
     const app = await buildApp({ db: t.db, config: testConfig() });
     app.readiness.set('starting');

@@ -20,6 +20,7 @@ export const deadLettersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('message', 'inbound.view'),
       schema: {
+        operationId: 'listDeadLetters',
         tags: ['whatsapp'],
         summary: 'Mensagens de WhatsApp que não puderam ser enviadas (tentativas esgotadas ou recusadas)',
         security: bearer,
@@ -35,6 +36,7 @@ export const deadLettersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('message', 'inbound.edit'),
       schema: {
+        operationId: 'retryDeadLetter',
         tags: ['whatsapp'],
         summary: 'Tentar novamente: devolve a mensagem à fila de envio',
         security: bearer,

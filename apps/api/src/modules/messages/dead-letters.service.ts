@@ -12,9 +12,9 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import type { Actor } from '../../plugins/authorization.ts';
-import { companyNameSql } from '../offers/offers.repository.ts';
+import { companyNameSql } from '../../db/company-sql.ts';
 
 export const DEAD_LETTER_ERRORS = {
   notFound: () => new AppError('whatsapp.dead_letter_not_found', 404, MESSAGES_MSG.deadLetterNotFound),

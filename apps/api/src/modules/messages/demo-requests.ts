@@ -13,11 +13,10 @@ import { offers } from '../../db/schema/offers.ts';
 import { outboundMessages } from '../../db/schema/outbound.ts';
 import { users } from '../../db/schema/users.ts';
 import { simulatorPhoneNumberId } from '../../whatsapp/simulator-gateway.ts';
-import { companyNameSql, companyPhoneSql } from '../offers/offers.repository.ts';
+import { companyNameSql, companyPhoneSql } from '../../db/company-sql.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { createSettingsService } from '../settings/settings.service.ts';
-import { seedDemoWallets } from '../wallet/wallet.demo.ts';
-import { createWalletService, InsufficientBalanceError } from '../wallet/wallet.service.ts';
+import { createWalletService, InsufficientBalanceError, seedDemoWallets } from '../wallet/wallet.service.ts';
 import { leadChargeKey } from '../offers/offers.service.ts';
 
 const DEMO_WAMID_PREFIX = 'wamid.DEMO-';

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { normalizeWaId } from '@tenho/domain/whatsapp/phone';
 import type { Database } from '../../db/client.ts';
 import { inboundMessages } from '../../db/schema/messages.ts';
-import { QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
+import { QUEUES, type InboundJobData, type JobQueue } from '../../jobs/job-queue.ts';
 import { WHATSAPP_ERRORS } from '../../whatsapp/gateway.ts';
 import { applyStatusEvent, queueTemplateFallback } from '../../whatsapp/outbox.ts';
 import type { ParsedWebhook } from '../../whatsapp/webhook-payload.ts';
+import { counter } from '../../lib/metrics.ts';
 
 /** One job per delivery: the messages it brought (processed together, each at most once). */
-export type InboundJobData = { messageIds: number[] };
 
 /** A large delivery becomes several jobs, so one job's work stays bounded. */
 const MESSAGES_PER_JOB = 50;
@@ -23,13 +23,20 @@ export type IngestServiceDeps = { db: Database; jobs: JobQueue };
  * for them, and status callbacks move our outbound messages forward. Nothing slow happens here:
  * the categoriser, the routing and even the senders' contact rows are the job's work, after the 200.
  */
+/** WhatsApp messages received by the webhook: `stored` (new) or `duplicate` (a redelivery). */
+const webhookMessages = counter({
+  name: 'tenho_webhook_messages_total',
+  help: 'WhatsApp messages received through the webhook, by outcome (stored or duplicate)',
+  labelNames: ['outcome'] as const,
+});
+
 export function createIngestService({ db, jobs }: IngestServiceDeps) {
   async function ingest(parsed: ParsedWebhook): Promise<IngestResult> {
     // A batch may repeat a message: the first copy wins.
     const unique = [...new Map(parsed.messages.map((m) => [m.wamid, m])).values()];
     if (unique.length === 0 && parsed.statuses.length === 0) return { stored: 0, duplicates: 0, statuses: 0 };
 
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       let stored: { id: number }[] = [];
       if (unique.length > 0) {
         // One JSON parameter for the whole delivery: the cheapest statement to build on the ack path.
@@ -82,6 +89,10 @@ export function createIngestService({ db, jobs }: IngestServiceDeps) {
         statuses: parsed.statuses.length,
       };
     });
+    // Counted once committed: a rolled-back delivery is retried by Meta and counted then.
+    if (result.stored) webhookMessages.inc({ outcome: 'stored' }, result.stored);
+    if (result.duplicates) webhookMessages.inc({ outcome: 'duplicate' }, result.duplicates);
+    return result;
   }
 
   return { ingest };

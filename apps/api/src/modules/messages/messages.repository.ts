@@ -9,7 +9,7 @@ import { offers } from '../../db/schema/offers.ts';
 import { outboundMessages } from '../../db/schema/outbound.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
-import { companyNameSql } from '../offers/offers.repository.ts';
+import { companyNameSql } from '../../db/company-sql.ts';
 
 /**
  * Whose requests a caller sees (architecture §5.1): the whole network, one unit, or one company's

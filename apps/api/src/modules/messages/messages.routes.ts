@@ -29,6 +29,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('message'),
       schema: {
+        operationId: 'listMessages',
         tags: ['messages'],
         summary:
           'Pedidos recebidos (MASTER: todos; ADMIN: sua franquia; CLIENT: os oferecidos a ela), com filtros e paginação',
@@ -45,6 +46,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('message'),
       schema: {
+        operationId: 'getMessageStats',
         tags: ['messages'],
         summary:
           'Totais da Central de Mensagens no escopo de quem chama (tempo médio de resposta em segundos)',
@@ -60,6 +62,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('message'),
       schema: {
+        operationId: 'getMessage',
         tags: ['messages'],
         summary: 'Detalhes de um pedido: empresas notificadas (com entrega), respostas e contatos trocados',
         security: bearer,
@@ -81,6 +84,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('message', 'inbound.edit'),
       schema: {
+        operationId: 'recategorizeMessage',
         tags: ['messages'],
         summary:
           'Corrige a categoria de um pedido (ADMIN/MASTER): reencaminha às empresas e ensina o categorizador',

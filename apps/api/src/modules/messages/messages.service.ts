@@ -17,8 +17,7 @@ import { inboundMessages } from '../../db/schema/messages.ts';
 import { offers } from '../../db/schema/offers.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/authorization.ts';
-import { findCategoryById } from '../categories/categories.repository.ts';
-import type { CategoriesService } from '../categories/categories.service.ts';
+import { findCategoryById, type CategoriesService } from '../categories/categories.service.ts';
 import type { RoutingService } from './routing.service.ts';
 import { findActiveUnitById, lockMessage } from './inbound.repository.ts';
 import {

@@ -22,6 +22,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('message', 'inbound.create'),
       schema: {
+        operationId: 'sendSimulatorMessage',
         tags: ['simulator'],
         summary:
           'Simula uma mensagem de WhatsApp (consumidor ou empresa) enviada ao número da franquia: passa pelo webhook real, assinada',
@@ -45,6 +46,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('message', 'inbound.view'),
       schema: {
+        operationId: 'getSimulatorUnit',
         tags: ['simulator'],
         summary: 'Número da franquia no simulador e suas empresas (uma caixa de entrada por empresa)',
         security: bearer,
@@ -66,6 +68,7 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('message', 'inbound.view'),
       schema: {
+        operationId: 'getSimulatorConversation',
         tags: ['simulator'],
         summary:
           'Conversa de um número (consumidor ou empresa) com a franquia: mensagens recebidas e enviadas',

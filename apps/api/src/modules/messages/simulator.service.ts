@@ -26,7 +26,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { canAccessUnit, type Actor } from '../../plugins/authorization.ts';
 import { signWebhookBody, SIGNATURE_HEADER } from '../../whatsapp/signature.ts';
 import { simulatorPhoneNumberId } from '../../whatsapp/simulator-gateway.ts';
-import { companyNameSql, companyPhoneSql } from '../offers/offers.repository.ts';
+import { companyNameSql, companyPhoneSql } from '../../db/company-sql.ts';
 
 export const SIMULATOR_ERRORS = {
   unitNotFound: () => new AppError('simulator.unit_not_found', 404, SIMULATOR_MSG.unitNotFound),
@@ -230,7 +230,7 @@ export function createSimulatorService({ db, app }: SimulatorServiceDeps) {
         body: m.body,
         kind: m.kind,
         purpose: m.purpose,
-        buttons: m.purpose === 'LEAD_ALERT' ? buttonsOf(m) : [],
+        buttons: m.purpose === 'LEAD_ALERT' || m.purpose === 'RATING_REQUEST' ? buttonsOf(m) : [],
         status: m.status,
         sort: m.createdAt.getTime(),
       })),

@@ -34,6 +34,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/whatsapp',
     {
       schema: {
+        operationId: 'verifyWhatsappWebhook',
         tags: ['whatsapp'],
         summary: 'Verificação do webhook pela Meta (hub.challenge em texto puro)',
         security: [],
@@ -61,6 +62,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/whatsapp',
     {
       schema: {
+        operationId: 'receiveWhatsappWebhook',
         tags: ['whatsapp'],
         summary:
           'Entregas da WhatsApp Cloud API (mensagens e status), assinadas com X-Hub-Signature-256; responde 200 assim que armazena',

@@ -11,6 +11,7 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('message', 'message.edit'),
       schema: {
+        operationId: 'answerOffer',
         tags: ['messages'],
         summary:
           'A empresa responde a um pedido pelo painel: ACCEPT (TENHO, cobra o crédito e libera o contato) ou REJECT (NÃO TENHO)',
@@ -29,6 +30,11 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.whatsapp.offers.answerAsCompany(currentUser(request), request.params.id, request.body.answer, request.ip),
+      app.whatsapp.offers.answerAsCompany(
+        currentUser(request),
+        request.params.id,
+        request.body.answer,
+        request.ip,
+      ),
   );
 };

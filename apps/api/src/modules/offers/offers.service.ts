@@ -287,3 +287,16 @@ export function createOffersService({ db, jobs, wallet, settings, now }: OffersS
 }
 
 export type OffersService = ReturnType<typeof createOffersService>;
+
+// What the routing of inbound requests (modules/messages) reads and writes of offers.
+export {
+  anyCompanyWithCategory,
+  findCompaniesByPhones,
+  findContacts,
+  findOfferByAlertWamid,
+  findOfferOfCompanies,
+  findOldestPendingOffer,
+  insertOffers,
+  selectCandidates,
+  type Candidate,
+} from './offers.repository.ts';

@@ -29,6 +29,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('permission', 'permission.view'),
       schema: {
+        operationId: 'listAllPermissions',
         tags: ['permissions'],
         summary: 'Todas as permissões (id, name, description, created_at), por nome',
         security: bearer,
@@ -43,6 +44,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('permission', 'permission.view'),
       schema: {
+        operationId: 'listPermissions',
         tags: ['permissions'],
         summary: 'Lista de permissões da tela Gerenciar Permissões (id, name, description, created_at)',
         security: bearer,
@@ -57,6 +59,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('permission', 'permission.create'),
       schema: {
+        operationId: 'createPermission',
         tags: ['permissions'],
         summary: 'Cria uma permissão (nome snake_case ou area.acao, único; descrição obrigatória)',
         security: bearer,
@@ -79,6 +82,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('permission', 'permission.edit'),
       schema: {
+        operationId: 'updatePermission',
         tags: ['permissions'],
         summary: 'Altera nome e descrição de uma permissão (as do catálogo do sistema só mudam a descrição)',
         security: bearer,
@@ -96,6 +100,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('permission', 'permission.delete'),
       schema: {
+        operationId: 'deletePermission',
         tags: ['permissions'],
         summary:
           'Exclui uma permissão; em uso por um perfil ou por um usuário (ou do catálogo do sistema): 400 com o motivo, e ela fica',
@@ -120,6 +125,7 @@ export const rolePermissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('permission', 'permission.view'),
       schema: {
+        operationId: 'listRolePermissions',
         tags: ['permissions'],
         summary: 'Vínculos perfil → permissão (id, role, permission_id, enabled, permission)',
         security: bearer,
@@ -134,6 +140,7 @@ export const rolePermissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('permission', 'permission.edit'),
       schema: {
+        operationId: 'updateRolePermissions',
         tags: ['permissions'],
         summary:
           'Ativa ou desativa uma permissão de um perfil (upsert do par); vale na hora para as sessões abertas',

@@ -3,8 +3,8 @@ import type { Permission, RolePermissionLink } from '@tenho/domain/permissions/p
 import type { Role } from '@tenho/domain/auth/roles';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import type { SessionCache } from '../../lib/session-cache.ts';
 import { PERMISSIONS_ERRORS } from './permissions.errors.ts';
 import {
   deletePermissionRow,

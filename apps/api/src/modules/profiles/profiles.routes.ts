@@ -14,15 +14,16 @@ import {
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { contentTypeOf, createAvatarStorage } from './avatar-storage.ts';
 import { PROFILE_ERRORS } from './profiles.errors.ts';
-import { createProfilesService } from './profiles.service.ts';
+import { createProfilesService, type ProfileUsers } from './profiles.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** /users/{id}/profile…: the Perfil screen and the profile parts of the user modals. */
-export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profilesRoutes: FastifyPluginAsyncZod<{ users: ProfileUsers }> = async (app, options) => {
   const service = createProfilesService({
     db: app.db,
+    users: options.users,
     avatars: createAvatarStorage(app.config.dataDir),
     sessionCache: app.sessionCache,
     logger: app.log,
@@ -34,6 +35,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: readGuard,
       schema: {
+        operationId: 'getProfile',
         tags: ['profiles'],
         summary: 'Perfil do usuário (404 quando ainda não há perfil)',
         security: bearer,
@@ -49,6 +51,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('profile', 'profile.create'),
       schema: {
+        operationId: 'createProfile',
         tags: ['profiles'],
         summary: 'Cria o perfil completo (409 se já existe)',
         security: bearer,
@@ -70,6 +73,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('profile', 'profile.edit'),
       schema: {
+        operationId: 'updateProfile',
         tags: ['profiles'],
         summary:
           'Atualiza o perfil (só o que vier); `email` troca o e-mail de login (409 se já usado), `phone` o telefone principal',
@@ -88,6 +92,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: readGuard,
       schema: {
+        operationId: 'listProfilePhotos',
         tags: ['profiles'],
         summary: 'Fotos do perfil (a principal primeiro)',
         security: bearer,
@@ -103,6 +108,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('profile', 'profile.edit'),
       schema: {
+        operationId: 'addProfilePhoto',
         tags: ['profiles'],
         summary:
           'Envia o avatar (data URL; JPEG, PNG ou WebP conferidos pelo conteúdo; até 0,5 MB); vira a foto principal',
@@ -132,6 +138,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/avatars/:file',
     {
       schema: {
+        operationId: 'getAvatar',
+        security: [],
         tags: ['profiles'],
         summary: 'Imagem de avatar (endereço com o hash do conteúdo; cache imutável)',
         params: z.object({

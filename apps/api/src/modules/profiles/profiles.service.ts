@@ -9,11 +9,9 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Actor } from '../../plugins/authorization.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
-import { USERS_ERRORS } from '../users/users.errors.ts';
-import { emailInUse, updateUserRow } from '../users/users.repository.ts';
-import { findVisibleUser } from '../users/users.service.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import type { SessionCache } from '../../lib/session-cache.ts';
+import type { AppError } from '../../lib/app-error.ts';
 import { decodeImageDataUrl, type AvatarStorage } from './avatar-storage.ts';
 import { PROFILE_ERRORS } from './profiles.errors.ts';
 import {
@@ -39,8 +37,21 @@ export type ProfileCreate = z.output<typeof profileCreateSchema>;
 export type PhotoUpload = z.output<typeof photoUploadSchema>;
 export type ActionMeta = { ip: string };
 
+/**
+ * What profiles need of their users: the users module provides it and app.ts passes it in, so
+ * profiles imports no other module (users uses profiles through this file).
+ */
+export type ProfileUsers = {
+  /** The user, locked when asked, or the users module's not-found error when missing or out of scope. */
+  findVisibleUser(db: Database, actor: Actor, id: number, options?: { lock?: boolean }): Promise<{ email: string }>;
+  emailInUse(db: Database, email: string, exceptId: number): Promise<boolean>;
+  setEmail(db: Database, id: number, email: string, at: Date): Promise<void>;
+  emailTaken(): AppError;
+};
+
 export type ProfilesServiceDeps = {
   db: Database;
+  users: ProfileUsers;
   avatars: AvatarStorage;
   sessionCache: Pick<SessionCache, 'invalidateUser'>;
   logger: FastifyBaseLogger;
@@ -52,13 +63,14 @@ export type ProfilesService = ReturnType<typeof createProfilesService>;
 /** Profiles are read and changed under the same scope as their users (architecture §5.1). */
 export function createProfilesService({
   db,
+  users,
   avatars,
   sessionCache,
   logger,
   now = () => new Date(),
 }: ProfilesServiceDeps) {
   async function get(actor: Actor, userId: number): Promise<Profile> {
-    await findVisibleUser(db, actor, userId);
+    await users.findVisibleUser(db, actor, userId);
     const profile = await loadProfile(db, userId);
     if (!profile) throw PROFILE_ERRORS.profileNotFound();
     return profile;
@@ -72,7 +84,7 @@ export function createProfilesService({
   ): Promise<Profile> {
     try {
       await db.transaction(async (tx) => {
-        await findVisibleUser(tx, actor, userId, { lock: true });
+        await users.findVisibleUser(tx, actor, userId, { lock: true });
         if ((await findProfileId(tx, userId)) !== null) throw PROFILE_ERRORS.profileExists();
         await insertProfile(tx, userId, { ...input, emails: input.emails, phones: input.phones });
         await insertAuditEntry(tx, {
@@ -105,9 +117,9 @@ export function createProfilesService({
     const at = now();
     try {
       await db.transaction(async (tx) => {
-        const target = await findVisibleUser(tx, actor, userId, { lock: true });
-        if (input.email !== undefined && (await emailInUse(tx, input.email, userId)))
-          throw USERS_ERRORS.emailTaken();
+        const target = await users.findVisibleUser(tx, actor, userId, { lock: true });
+        if (input.email !== undefined && (await users.emailInUse(tx, input.email, userId)))
+          throw users.emailTaken();
         let profileId = await findProfileId(tx, userId);
         if (profileId === null) {
           if (!input.display_name) throw PROFILE_ERRORS.nameRequired();
@@ -119,7 +131,7 @@ export function createProfilesService({
         if (phones !== undefined) await replacePhones(tx, profileId, phones);
         if (phone !== undefined) await setPrimaryPhone(tx, profileId, phone);
         if (email !== undefined) {
-          if (email !== target.email) await updateUserRow(tx, userId, { email }, at);
+          if (email !== target.email) await users.setEmail(tx, userId, email, at);
           await setPrimaryEmail(tx, profileId, email);
         }
         await insertAuditEntry(tx, {
@@ -136,7 +148,7 @@ export function createProfilesService({
         });
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw USERS_ERRORS.emailTaken();
+      if (isUniqueViolation(error)) throw users.emailTaken();
       throw error;
     }
     await sessionCache.invalidateUser(userId, 'profile');
@@ -144,7 +156,7 @@ export function createProfilesService({
   }
 
   async function photos(actor: Actor, userId: number): Promise<PhotoRow[]> {
-    await findVisibleUser(db, actor, userId);
+    await users.findVisibleUser(db, actor, userId);
     const profileId = await findProfileId(db, userId);
     return profileId === null ? [] : listPhotos(db, profileId);
   }
@@ -160,13 +172,13 @@ export function createProfilesService({
     input: PhotoUpload,
     meta: ActionMeta,
   ): Promise<PhotoRow> {
-    await findVisibleUser(db, actor, userId);
+    await users.findVisibleUser(db, actor, userId);
     const { bytes, extension } = decodeImageDataUrl(input.photo_data);
     const url = await avatars.save(bytes, extension);
     const isPrimary = input.is_primary ?? true;
 
     const { photo, dropped } = await db.transaction(async (tx) => {
-      await findVisibleUser(tx, actor, userId, { lock: true });
+      await users.findVisibleUser(tx, actor, userId, { lock: true });
       const profileId = (await findProfileId(tx, userId)) ?? (await insertProfile(tx, userId, {}));
       const photo = await insertPhoto(tx, profileId, url, isPrimary);
       const dropped = await trimPhotos(tx, profileId, MAX_PHOTOS_PER_PROFILE);
@@ -191,3 +203,7 @@ export function createProfilesService({
 
   return { get, create, update, photos, uploadPhoto };
 }
+
+// What the users module needs of a profile: it creates, shows and anonymises users with theirs.
+export { createAvatarStorage, type AvatarStorage } from './avatar-storage.ts';
+export { deleteProfile, insertProfile, loadProfile, unreferencedPhotoUrls } from './profiles.repository.ts';

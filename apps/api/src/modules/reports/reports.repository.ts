@@ -5,7 +5,7 @@ import type { Role } from '@tenho/domain/auth/roles';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { queryRows } from '../../lib/query-rows.ts';
-import { scopeUsersWhere, type Actor } from '../../plugins/authorization.ts';
+import { scopeUsersWhere, unitScope, type Actor } from '../../plugins/authorization.ts';
 
 /**
  * The three reports, straight from the tables. Money is integer cents (bigint sums travel as text),
@@ -294,8 +294,10 @@ function messageScope(actor: Actor): SQL | undefined {
   switch (actor.role) {
     case 'MASTER':
       return undefined;
-    case 'ADMIN':
-      return actor.unit_id === null ? sql`false` : sql`o.unit_id = ${actor.unit_id}`;
+    case 'ADMIN': {
+      const unit = unitScope(actor);
+      return unit === null ? sql`false` : sql`o.unit_id = ${unit}`;
+    }
     case 'CLIENT':
       return sql`(o.company_id = ${actor.id} or o.offer_id in (select f.id from offers f where f.company_id = ${actor.id}))`;
     default:

@@ -18,6 +18,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAuth,
       schema: {
+        operationId: 'getSettings',
         tags: ['settings'],
         summary:
           'Configurações: creditValue para qualquer usuário com sessão; prazo da oferta, empresas por pedido e franquia padrão para quem tem setting.view (MASTER, ADMIN)',
@@ -33,6 +34,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('setting', 'setting.edit'),
       schema: {
+        operationId: 'updateSettings',
         tags: ['settings'],
         summary:
           'Salva configurações (MASTER): creditValue, offerTtlHours, maxCompaniesPerRequest, defaultUnitId',

@@ -8,8 +8,8 @@ import {
   type SettingsUpdate,
 } from '@tenho/domain/settings/settings.schemas';
 import type { Database } from '../../db/client.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
-import type { AuthUser } from '../auth/session-cache.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import type { AuthUser } from '../../lib/session-cache.ts';
 import { SETTINGS_ERRORS } from './settings.errors.ts';
 import { readSettingRows, unitExists, upsertSetting } from './settings.repository.ts';
 

@@ -12,7 +12,7 @@ import tar from 'tar-stream';
 import type { Database, DatabaseDriver } from '../../db/client.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,

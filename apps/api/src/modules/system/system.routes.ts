@@ -28,6 +28,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
       // Downloading the whole database (password hashes included) is the system's owner's job.
       onRequest: requireModule('system'),
       schema: {
+        operationId: 'downloadBackup',
         tags: ['system'],
         summary:
           'Backup completo (MASTER): o banco inteiro (um único instante) e os arquivos de DATA_DIR/uploads, em .tar.gz; restaure com `npm run restore -- <arquivo>`',

@@ -13,6 +13,7 @@ export const userDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       // It shows only the caller's own account, inside the dashboard module.
       onRequest: requireModule('dashboard', 'dashboard.view'),
       schema: {
+        operationId: 'getUserDashboard',
         tags: ['dashboards'],
         summary:
           'Painel do usuário: a própria conta, a empresa, a atividade recente (log de auditoria) e notificações',

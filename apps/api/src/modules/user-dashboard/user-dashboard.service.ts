@@ -17,8 +17,8 @@ import { auditLog } from '../../db/schema/audit-log.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { COMMON_ERRORS } from '../../lib/app-error.ts';
-import type { AuthUser } from '../auth/session-cache.ts';
-import { recentlySharedDocuments, viewerFor } from '../documents/documents.repository.ts';
+import type { AuthUser } from '../../lib/session-cache.ts';
+import { recentlySharedDocuments, viewerFor } from '../documents/documents.service.ts';
 
 /** Audit actions whose entry may carry a change of the person's permission overrides. */
 const USER_CHANGE_ACTIONS = ['users.update', 'users.activate', 'users.deactivate'];

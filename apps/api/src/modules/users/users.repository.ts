@@ -111,11 +111,6 @@ export async function updateUserRow(
     .where(eq(users.id, id));
 }
 
-/** Architecture §5.7: called by registration for a company that signs itself up. */
-export async function markSelfRegisteredLead(db: Database, userId: number): Promise<void> {
-  await db.update(users).set({ leadStatus: 'PENDING_CONFIRMATION' }).where(eq(users.id, userId));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Permission overrides.
 // ---------------------------------------------------------------------------------------------

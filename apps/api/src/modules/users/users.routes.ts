@@ -10,7 +10,7 @@ import {
   userSchema,
 } from '@tenho/domain/users/users.schemas';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
-import { createAvatarStorage } from '../profiles/avatar-storage.ts';
+import { createAvatarStorage } from '../profiles/profiles.service.ts';
 import { createUsersService } from './users.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
@@ -33,6 +33,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('user', 'user.view'),
       schema: {
+        operationId: 'listUsers',
         tags: ['users'],
         summary:
           'Lista paginada dos usuários visíveis (filtros role, unit_id, status, search; ordenação), com total e contadores',
@@ -53,6 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('user', 'user.view'),
       schema: {
+        operationId: 'getUser',
         tags: ['users'],
         summary: 'Um usuário com o perfil completo (404 fora do escopo ou excluído)',
         security: bearer,
@@ -68,6 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('user', 'user.create'),
       schema: {
+        operationId: 'createUser',
         tags: ['users'],
         summary: 'Cria usuário e perfil numa transação (quem cria quem: arquitetura §5.3)',
         security: bearer,
@@ -84,6 +87,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('user', 'user.edit'),
       schema: {
+        operationId: 'updateUser',
         tags: ['users'],
         summary:
           'Ativa/desativa (desativar encerra todas as sessões) e, só o MASTER, grava permission_override',
@@ -102,6 +106,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('user', 'user.delete'),
       schema: {
+        operationId: 'deleteUser',
         tags: ['users'],
         summary: 'Exclui o acesso e os dados pessoais; fica só uma referência anônima para o histórico',
         security: bearer,

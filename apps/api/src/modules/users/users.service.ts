@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isProtectedForMaster } from '@tenho/domain/auth/permissions';
+import { can, isProtectedForMaster } from '@tenho/domain/auth/permissions';
 import {
   canCreateRole,
   type CreateUser,
@@ -15,16 +15,17 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { canAccessUser, type Actor } from '../../plugins/authorization.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
-import type { AvatarStorage } from '../profiles/avatar-storage.ts';
+import type { AuthUser, SessionCache } from '../../lib/session-cache.ts';
 import {
   deleteProfile,
   insertProfile,
   loadProfile,
   unreferencedPhotoUrls,
-} from '../profiles/profiles.repository.ts';
+  type AvatarStorage,
+  type ProfileUsers,
+} from '../profiles/profiles.service.ts';
 import { USERS_ERRORS } from './users.errors.ts';
 import { createUserListCache, createUserListVersionReader } from './users.list-cache.ts';
 import {
@@ -100,6 +101,14 @@ export async function findVisibleUser(
   if (!target || !canAccessUser(actor, target)) throw USERS_ERRORS.notFound();
   return target;
 }
+
+/** What the profiles module needs of users (passed to it by app.ts). */
+export const profileUsers: ProfileUsers = {
+  findVisibleUser,
+  emailInUse,
+  setEmail: (db, id, email, at) => updateUserRow(db, id, { email }, at),
+  emailTaken: USERS_ERRORS.emailTaken,
+};
 
 export function createUsersService(deps: UsersServiceDeps) {
   const { db, mailer, authService, sessionCache, avatars, logger } = deps;
@@ -254,9 +263,10 @@ export function createUsersService(deps: UsersServiceDeps) {
    * user at once; activating a waiting account (a self-registered company is CONFIRMED then) e-mails
    * it that it may log in, after the commit.
    */
-  async function update(actor: Actor, id: number, input: UpdateUserPayload, meta: ActionMeta): Promise<User> {
+  async function update(actor: AuthUser, id: number, input: UpdateUserPayload, meta: ActionMeta): Promise<User> {
     const target = await findVisibleUser(db, actor, id);
-    if (input.permission_override !== undefined && actor.role !== 'MASTER')
+    // Editing a user's permissions is editing permissions (MASTER by default, which cannot lose it).
+    if (input.permission_override !== undefined && !can(actor, 'permission.edit'))
       throw USERS_ERRORS.overrideMasterOnly();
     const statusChange = input.is_active !== undefined && input.is_active !== target.is_active;
     if (statusChange && target.id === actor.id) throw USERS_ERRORS.selfStatus();

@@ -11,7 +11,7 @@ import {
 } from '@tenho/domain/wallet/wallet.schemas';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import { WALLET_ERRORS } from './wallet.errors.ts';
 import { ensureWallet, findWalletUser, lockWallet } from './wallet.repository.ts';
 import {

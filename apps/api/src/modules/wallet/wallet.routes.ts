@@ -49,6 +49,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('financial', 'financial.view'),
       schema: {
+        operationId: 'getStatement',
         // The statement is the Financeiro module's (the wallet's own routes are the wallet module's).
         tags: ['financial'],
         summary:
@@ -69,6 +70,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('wallet', 'transaction.create'),
       schema: {
+        operationId: 'createTransaction',
         tags: ['wallet'],
         summary:
           'Insere crédito na carteira de uma empresa (ADMIN da franquia da empresa ou MASTER). Com o cabeçalho Idempotency-Key, repetir a chamada devolve o primeiro resultado',
@@ -95,6 +97,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('wallet', 'wallet.view'),
       schema: {
+        operationId: 'listTopUps',
         tags: ['wallet'],
         summary: 'Pedidos de carga (a empresa: os seus; ADMIN: os da franquia; MASTER: todos), filtro status',
         security: bearer,
@@ -110,6 +113,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('wallet', 'wallet.create'),
       schema: {
+        operationId: 'createTopUp',
         tags: ['wallet'],
         summary:
           'Carregar Créditos: a empresa pede um valor e recebe o Pix copia e cola e o QR Code (pixCode nulo e message quando a franquia não tem chave Pix)',
@@ -127,6 +131,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('wallet', 'wallet.view'),
       schema: {
+        operationId: 'getTopUp',
         tags: ['wallet'],
         summary: 'Um pedido de carga, com o QR Code enquanto aguarda pagamento',
         security: bearer,
@@ -142,6 +147,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('wallet', 'transaction.create'),
       schema: {
+        operationId: 'confirmTopUp',
         tags: ['wallet'],
         summary:
           'Confirma o pagamento de um pedido de carga e lança o crédito uma única vez (ADMIN da franquia da empresa ou MASTER)',
@@ -158,6 +164,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('wallet', 'wallet.edit'),
       schema: {
+        operationId: 'cancelTopUp',
         tags: ['wallet'],
         summary: 'Cancela um pedido de carga pendente (a empresa, o ADMIN da franquia ou o MASTER)',
         security: bearer,
@@ -173,6 +180,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireModule('wallet', 'wallet.view'),
       schema: {
+        operationId: 'getWallet',
         tags: ['wallet'],
         summary:
           'Saldo e extrato de uma empresa, do mais recente ao mais antigo (a empresa e seus usuários, o ADMIN da franquia, o MASTER). Filtros type, period ou from/to; format=csv exporta',

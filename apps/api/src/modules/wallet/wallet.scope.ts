@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/users.ts';
-import type { AuthUser } from '../auth/session-cache.ts';
+import type { AuthUser } from '../../lib/session-cache.ts';
+import { unitScope } from '../../plugins/authorization.ts';
 
 /** Who is acting on a wallet: the scope needs the USER's company (parent). */
 export type WalletActor = Pick<AuthUser, 'id' | 'role' | 'unit_id' | 'parent_id'>;
@@ -28,8 +29,8 @@ export function canReadWallet(actor: WalletActor, owner: WalletOwner): boolean {
 
 /** Spec §6: "Credit insertion into a client wallet is admin only" (and confirming a paid top-up). */
 export function canManageWallet(actor: WalletActor, owner: WalletOwner): boolean {
-  if (actor.role === 'MASTER') return true;
-  return actor.role === 'ADMIN' && actor.unit_id !== null && owner.unitId === actor.unit_id;
+  const scope = unitScope(actor);
+  return scope === 'all' || (actor.role === 'ADMIN' && scope !== null && owner.unitId === scope);
 }
 
 const NOTHING = sql`false`;

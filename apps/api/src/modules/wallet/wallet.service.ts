@@ -8,7 +8,7 @@ import type {
 } from '@tenho/domain/wallet/wallet.schemas';
 import type { Database } from '../../db/client.ts';
 import type { WalletTransactionRow } from '../../db/schema/wallet.ts';
-import { insertAuditEntry } from '../audit/audit.repository.ts';
+import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import { IdempotencyConflictError, InsufficientBalanceError, WALLET_ERRORS } from './wallet.errors.ts';
 import { toTransaction } from './wallet.mappers.ts';
 import { canManageWallet, canReadWallet, type WalletActor } from './wallet.scope.ts';
@@ -210,3 +210,6 @@ export function createWalletService({ db }: WalletServiceDeps) {
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;
+
+// The demo wallets, seeded with the demo requests (modules/messages/demo-requests.ts).
+export { seedDemoWallets } from './wallet.demo.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, matchesCategorySearch, matchesStatus } from './category-search';
+import { foldSearch, matchesCategorySearch, matchesStatus } from './category-search';
 
 const eletricista = {
   name: 'Eletricista',
@@ -10,7 +10,7 @@ const eletricista = {
 
 describe('category search', () => {
   it('folds accents and case', () => {
-    expect(foldText('  Fiação ELÉTRICA ')).toBe('fiacao eletrica');
+    expect(foldSearch('  Fiação ELÉTRICA ')).toBe('fiacao eletrica');
   });
 
   it('finds a category by name, code, group or keyword, without accents', () => {

@@ -1,10 +1,7 @@
-/** Folds case and accents, so 'eletrica' finds 'Elétrica' and 'AÇOUGUE' finds 'açougue'. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('pt-BR')
-    .trim();
+import { foldText } from '@tenho/domain/shared/format';
+/** Folds case and accents (the domain's foldText), so 'eletrica' finds 'Elétrica' and 'AÇOUGUE' finds 'açougue'. */
+export function foldSearch(text: string): string {
+  return foldText(text).trim();
 }
 
 export type SearchableCategory = {
@@ -16,7 +13,7 @@ export type SearchableCategory = {
 
 /** True when every word of the query appears in the name, code, group or a keyword. */
 export function matchesCategorySearch(category: SearchableCategory, query: string): boolean {
-  const words = foldText(query).split(/\s+/).filter(Boolean);
+  const words = foldSearch(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const haystack = foldText(
     [category.name, category.code, category.groupName, ...(category.keywords ?? [])].join('\n'),

@@ -1,4 +1,5 @@
 import type { Role } from '@tenho/domain/auth/roles';
+import { foldText } from '@tenho/domain/shared/format';
 
 type Link = { role: string; permission_id: number; enabled: boolean };
 
@@ -102,12 +103,7 @@ export function sameOverrides(a: Overrides, b: Overrides): boolean {
 
 /** Case- and accent-insensitive text match. */
 export function matchesSearch(search: string, ...fields: (string | null | undefined)[]): boolean {
-  const fold = (v: string) =>
-    v
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase();
-  const needle = fold(search.trim());
+  const needle = foldText(search.trim());
   if (!needle) return true;
-  return fields.some((f) => f != null && fold(f).includes(needle));
+  return fields.some((f) => f != null && foldText(f).includes(needle));
 }

@@ -5,7 +5,7 @@ import type { PasswordResetResponse } from './request-password-reset';
 
 /** POST /auth/password-reset/confirm {token, password}: sets the password; every session ends. */
 export function confirmPasswordReset(input: PasswordResetConfirmInput): Promise<PasswordResetResponse> {
-  return api.post<PasswordResetResponse>('/auth/password-reset/confirm', input);
+  return api.post<PasswordResetResponse>('/auth/password-reset/confirm', input, { public: true });
 }
 
 export function confirmPasswordResetMutationOptions() {

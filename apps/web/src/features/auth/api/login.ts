@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 export type LoginPayload = { email: string; password: string; remember: boolean };
 
 export function login(payload: LoginPayload): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/auth/login', payload);
+  return api.post<LoginResponse>('/auth/login', payload, { public: true });
 }
 
 export function loginMutationOptions() {

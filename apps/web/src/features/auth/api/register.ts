@@ -8,7 +8,7 @@ export type RegisterPayload = z.output<typeof registerSchema>;
 export type RegisterResponse = z.output<typeof registerResponseSchema>;
 
 export function register(payload: RegisterPayload): Promise<RegisterResponse> {
-  return api.post<RegisterResponse>('/auth/register', payload);
+  return api.post<RegisterResponse>('/auth/register', payload, { public: true });
 }
 
 export function registerMutationOptions() {

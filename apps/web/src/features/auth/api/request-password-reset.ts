@@ -10,7 +10,7 @@ export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>;
 
 /** POST /auth/password-reset {email}: 202 with the same text whether the e-mail exists or not. */
 export function requestPasswordReset(input: PasswordResetRequestInput): Promise<PasswordResetResponse> {
-  return api.post<PasswordResetResponse>('/auth/password-reset', input);
+  return api.post<PasswordResetResponse>('/auth/password-reset', input, { public: true });
 }
 
 export function requestPasswordResetMutationOptions() {

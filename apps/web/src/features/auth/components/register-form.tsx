@@ -15,7 +15,7 @@ import { Select } from '@/components/ui/select';
 import { useServerFormErrors } from '@/lib/use-server-form-errors';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
-import { usePublicUnits } from '@/lib/api/get-public-units';
+import { usePublicUnits } from '@/lib/api/get-units';
 import { useRegister, type RegisterResponse } from '../api/register';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 

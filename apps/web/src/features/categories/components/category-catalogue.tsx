@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
 import { useUpdateCategory } from '../api/update-category';
-import { foldText } from '../category-search';
+import { foldSearch } from '../category-search';
 
 type GroupCardProps = {
   groupName: string;
@@ -72,8 +72,8 @@ export function CategoryRow({ category, search, onEdit, onDelete }: CategoryRowP
   };
 
   // Keywords that match the search come first, so the reason a row is listed is visible.
-  const words = foldText(search).split(/\s+/).filter(Boolean);
-  const isMatch = (keyword: string) => words.some((w) => foldText(keyword).includes(w));
+  const words = foldSearch(search).split(/\s+/).filter(Boolean);
+  const isMatch = (keyword: string) => words.some((w) => foldSearch(keyword).includes(w));
   const keywords = words.length
     ? [...category.keywords].sort((a, b) => Number(isMatch(b)) - Number(isMatch(a)))
     : category.keywords;

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   CATEGORY_MSG,
+  CATEGORY_TEXT_MAX,
   categoryFormSchema,
   type CategoryFormInput,
   type Category,
@@ -180,7 +181,7 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
               {...register('name')}
               autoComplete="off"
               placeholder="Ex.: Eletricista"
-              maxLength={80}
+              maxLength={CATEGORY_TEXT_MAX}
             />
           )}
         </Field>
@@ -198,7 +199,7 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
                 list={datalistId}
                 autoComplete="off"
                 placeholder="Ex.: Serviços residenciais"
-                maxLength={80}
+                maxLength={CATEGORY_TEXT_MAX}
               />
               <datalist id={datalistId}>
                 {groupSuggestions.map((group) => (
@@ -227,7 +228,7 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
               spellCheck={false}
               placeholder="ex.: eletricista"
               className="font-mono"
-              maxLength={80}
+              maxLength={CATEGORY_TEXT_MAX}
             />
           )}
         </Field>

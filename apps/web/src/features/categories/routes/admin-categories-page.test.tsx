@@ -59,7 +59,7 @@ describe('/admin/categorias (coverage)', () => {
   it('MASTER sees the whole network, then picks a unit', async () => {
     signIn(makeUser({ role: 'MASTER', unit_id: null }));
     const calls = mockFetch((call) =>
-      call.url === '/api/franchise-units'
+      call.url.startsWith('/api/franchise-units?')
         ? {
             body: [
               { id: 7, name: 'Tenho Norte' },
@@ -86,7 +86,7 @@ describe('/admin/categorias (coverage)', () => {
     signIn(makeUser({ role: 'MASTER', unit_id: null }));
     let unitsFail = true;
     mockFetch((call) =>
-      call.url === '/api/franchise-units'
+      call.url.startsWith('/api/franchise-units?')
         ? unitsFail
           ? { status: 500, body: { code: 'internal', message: 'Falha interna' } }
           : { body: [{ id: 7, name: 'Tenho Norte' }] }

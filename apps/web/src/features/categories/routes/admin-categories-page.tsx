@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { useAuthStore } from '@/lib/auth-store';
 import { useCategoryCoverage } from '../api/get-category-coverage';
-import { useCoverageUnits } from '../api/get-coverage-units';
+import { useUnitOptions } from '@/lib/api/get-units';
 import { CategorizeTestArea } from '../components/categorize-test-area';
 import { CoverageSkeleton } from '../components/coverage-stat';
 import { CoverageView } from '../components/coverage-view';
@@ -20,7 +20,7 @@ import { CoverageView } from '../components/coverage-view';
 export function AdminCategoriesPage() {
   const user = useAuthStore((state) => state.user);
   const isMaster = user?.role === 'MASTER';
-  const units = useCoverageUnits({ enabled: isMaster });
+  const units = useUnitOptions({ enabled: isMaster });
   // MASTER sees the whole network (no unit_id) until a unit is picked; ADMIN always its own unit.
   const [pickedUnit, setPickedUnit] = useState<number | null>(null);
 

@@ -9,18 +9,13 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { BusyDialog } from '@/components/ui/busy-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Select } from '@/components/ui/select';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { usePublicUnits } from '@/lib/api/get-public-units';
+import { useUnitOptions } from '@/lib/api/get-units';
 import { notify } from '@/lib/toast';
 import { DOCUMENTS_QUERY_KEY } from '../api/documents-keys';
 import { UPLOAD_ABORTED } from '../api/upload-document';
@@ -76,7 +71,7 @@ function UploadForm({
   const [unitId, setUnitId] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const units = usePublicUnits({ enabled: isMaster });
+  const units = useUnitOptions({ enabled: isMaster });
   const formId = useId();
   const needsUnit = isMaster && visibility === 'UNIT';
 

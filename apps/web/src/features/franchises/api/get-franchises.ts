@@ -1,12 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  FRANCHISE_MSG,
-  type FranchiseListAnswer,
-  type FranchiseListResponse,
-  type FranchiseStatusFilter,
-} from '@tenho/domain/franchise/franchise.schemas';
-import { ApiError } from '@/lib/api-client';
-import { sessionGetJson } from '@/lib/session-fetch';
+import type { FranchiseListResponse, FranchiseStatusFilter } from '@tenho/domain/franchise/franchise.schemas';
+import { api } from '@/lib/api-client';
 import { FRANCHISES_QUERY_KEY } from './franchises-keys';
 
 export type FranchisesListParams = {
@@ -19,16 +13,14 @@ export type FranchisesListParams = {
 export const FRANCHISES_LIST_KEY = [...FRANCHISES_QUERY_KEY, 'list'] as const;
 
 /**
- * GET /franchise-units with a session holding franchise.view: one page of units, the filtered
- * total and the cards' counts. The shared client sends this path without a token (it is also the
- * public register list), so it goes through sessionGetJson. Without the permission the server
- * answers the public list instead, which this screen cannot use.
+ * GET /franchise-units with a session holding franchise.view (the screen's route requires it): one
+ * page of units, the filtered total and the cards' counts.
  */
-export async function getFranchises(
+export function getFranchises(
   params: FranchisesListParams,
   signal?: AbortSignal,
 ): Promise<FranchiseListResponse> {
-  const answer = await sessionGetJson<FranchiseListAnswer>('/franchise-units', {
+  return api.get<FranchiseListResponse>('/franchise-units', {
     signal,
     query: {
       search: params.search?.trim(),
@@ -37,8 +29,6 @@ export async function getFranchises(
       pageSize: params.pageSize,
     },
   });
-  if (Array.isArray(answer)) throw new ApiError(403, 'franchise.forbidden', FRANCHISE_MSG.loadFailed);
-  return answer;
 }
 
 export function getFranchisesQueryOptions(params: FranchisesListParams) {

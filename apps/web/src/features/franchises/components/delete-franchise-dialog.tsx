@@ -8,12 +8,7 @@ import {
 } from '@tenho/domain/franchise/franchise.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { BusyDialog } from '@/components/ui/busy-dialog';
 import { QueryError } from '@/components/ui/query-error';
 import { Field } from '@/components/ui/field';

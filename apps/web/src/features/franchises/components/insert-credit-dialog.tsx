@@ -3,12 +3,7 @@ import { centsToReais, formatBRL, formatBRLFromCents, reaisToCents } from '@tenh
 import { parseMoney } from '@tenho/domain/shared/money';
 import { creditInsertionSchema, WALLET_MSG, type CreditInsertion } from '@tenho/domain/wallet/wallet.schemas';
 import { Button } from '@/components/ui/button';
-import {
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { BusyDialog } from '@/components/ui/busy-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

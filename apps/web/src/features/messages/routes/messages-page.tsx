@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useCategories } from '@/lib/api/get-categories';
 import { useCompanies } from '@/lib/api/get-companies';
-import { usePublicUnits } from '@/lib/api/get-public-units';
+import { useUnitOptions } from '@/lib/api/get-units';
 import { useSettings } from '@/lib/api/get-settings';
 import { useAuthStore } from '@/lib/auth-store';
 import { useCan } from '@/lib/use-can';
@@ -53,7 +53,7 @@ export function MessagesPage() {
   const list = useMessages(filters.query);
   const stats = useMessageStats();
   const categories = useCategories();
-  const units = usePublicUnits({ enabled: isMaster });
+  const units = useUnitOptions({ enabled: isMaster });
   const companies = useCompanies(isMaster ? filters.filters.unitId : null, {
     enabled: audience === 'network',
   });

@@ -17,7 +17,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { Select } from '@/components/ui/select';
-import type { PublicUnit } from '@/lib/api/get-public-units';
+import type { UnitOption } from '@/lib/api/get-units';
 import { useServerFormErrors } from '@/lib/use-server-form-errors';
 import { useSaveSettings } from '../api/save-settings';
 import { SETTINGS_HELP, settingsFormValues } from '../settings-values';
@@ -28,6 +28,7 @@ const FIELD_ORDER: readonly FieldName[] = [
   'offerTtlHours',
   'maxCompaniesPerRequest',
   'defaultUnitId',
+  'ratingDelayMinutes',
 ];
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -35,7 +36,7 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 export type CreditSettingsFormProps = {
   settings: SettingsResponse;
   /** The active units; render the form once they are loaded, so the select keeps its value. */
-  units: readonly PublicUnit[];
+  units: readonly UnitOption[];
 };
 
 /**
@@ -168,6 +169,23 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
                 </option>
               ))}
             </Select>
+          )}
+        </Field>
+        <Field
+          label={SETTINGS_LABELS.ratingDelayMinutes}
+          error={errors.ratingDelayMinutes?.message}
+          hint={SETTINGS_HELP.ratingDelayMinutes}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...register('ratingDelayMinutes')}
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min="0"
+              className="tabular-nums"
+            />
           )}
         </Field>
       </div>

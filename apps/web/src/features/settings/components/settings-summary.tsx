@@ -1,10 +1,16 @@
 import { SETTINGS_LABELS, type SettingsResponse } from '@tenho/domain/settings/settings.schemas';
-import type { PublicUnit } from '@/lib/api/get-public-units';
+import type { UnitOption } from '@/lib/api/get-units';
 import { SETTINGS_HELP, settingsDisplay } from '../settings-values';
 
-export type SettingsSummaryProps = { settings: SettingsResponse; units: readonly PublicUnit[] };
+export type SettingsSummaryProps = { settings: SettingsResponse; units: readonly UnitOption[] };
 
-const FIELDS = ['creditValue', 'offerTtlHours', 'maxCompaniesPerRequest', 'defaultUnitId'] as const;
+const FIELDS = [
+  'creditValue',
+  'offerTtlHours',
+  'maxCompaniesPerRequest',
+  'defaultUnitId',
+  'ratingDelayMinutes',
+] as const;
 
 /** The settings as read-only text (ADMIN's /admin/configuracoes). */
 export function SettingsSummary({ settings, units }: SettingsSummaryProps) {

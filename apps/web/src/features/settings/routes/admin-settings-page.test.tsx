@@ -7,7 +7,7 @@ describe('Configurações (ADMIN, read-only)', () => {
   it('shows every value as text, with no field and no save button', async () => {
     signIn(makeUser({ role: 'ADMIN', unit_id: 1 }));
     mockFetch((call) => {
-      if (call.url === '/api/franchise-units') return { body: [{ id: 1, name: 'Tenho Centro' }] };
+      if (call.url.startsWith('/api/franchise-units?')) return { body: [{ id: 1, name: 'Tenho Centro' }] };
       if (call.url === '/api/settings')
         return { body: { creditValue: 0.5, offerTtlHours: 48, maxCompaniesPerRequest: 1, defaultUnitId: 1 } };
       return { status: 404, body: {} };

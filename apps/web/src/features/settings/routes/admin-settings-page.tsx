@@ -3,7 +3,7 @@ import { SETTINGS_MSG } from '@tenho/domain/settings/settings.schemas';
 import { Card, CardDescription } from '@/components/ui/card';
 import { QueryError } from '@/components/ui/query-error';
 import { PageHeader } from '@/components/ui/page-header';
-import { usePublicUnits } from '@/lib/api/get-public-units';
+import { useUnitOptions } from '@/lib/api/get-units';
 import { useSettings } from '@/lib/api/get-settings';
 import { SettingsSkeleton } from '../components/settings-skeleton';
 import { SettingsSummary } from '../components/settings-summary';
@@ -11,7 +11,7 @@ import { SettingsSummary } from '../components/settings-summary';
 /** /admin/configuracoes: the network's settings, read-only (architecture §5.6). */
 export function AdminSettingsPage() {
   const settings = useSettings();
-  const units = usePublicUnits();
+  const units = useUnitOptions();
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">

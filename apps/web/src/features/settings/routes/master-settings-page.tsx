@@ -5,7 +5,7 @@ import { Card, CardDescription } from '@/components/ui/card';
 import { QueryError } from '@/components/ui/query-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { usePublicUnits } from '@/lib/api/get-public-units';
+import { useUnitOptions } from '@/lib/api/get-units';
 import { useSettings } from '@/lib/api/get-settings';
 import { CreditSettingsForm } from '../components/credit-settings-form';
 import { PendingTabNotice } from '../components/pending-tab-notice';
@@ -21,7 +21,7 @@ export type MasterSettingsPageProps = {
 /** /master/configuracoes: Configurações do Sistema with the tabs Crédito, Usuários and Segurança. */
 export function MasterSettingsPage({ usersTab, securityTab }: MasterSettingsPageProps = {}) {
   const settings = useSettings();
-  const units = usePublicUnits();
+  const units = useUnitOptions();
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">

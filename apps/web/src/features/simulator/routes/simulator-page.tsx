@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePublicUnits } from '@/lib/api/get-public-units';
+import { useUnitOptions } from '@/lib/api/get-units';
 import { useAuthStore } from '@/lib/auth-store';
 import { useSimulatorUnit } from '../api/get-simulator-unit';
 import { CompanyPhone } from '../components/company-phone';
@@ -27,7 +27,7 @@ const FIRST_PHONES = 8;
 export function SimulatorPage() {
   const me = useAuthStore((state) => state.user);
   const isMaster = me?.role === 'MASTER';
-  const units = usePublicUnits({ enabled: isMaster });
+  const units = useUnitOptions({ enabled: isMaster });
   const [pickedUnit, setPickedUnit] = useState<number | null>(null);
   const [showAll, setShowAll] = useState(false);
   const unitId = isMaster ? (pickedUnit ?? units.data?.[0]?.id ?? null) : (me?.unit_id ?? null);

@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
-import { usePublicUnits } from '@/lib/api/get-public-units';
+import { useUnitOptions } from '@/lib/api/get-units';
 import { useAuthStore } from '@/lib/auth-store';
 import { useServerFormErrors } from '@/lib/use-server-form-errors';
 import { notify } from '@/lib/toast';
@@ -53,7 +53,7 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
   const actorRole = actor?.role ?? null;
   const roles = creatableRoles(actorRole);
   const isMaster = actorRole === 'MASTER';
-  const units = usePublicUnits({ enabled: open && isMaster });
+  const units = useUnitOptions({ enabled: open && isMaster });
   const createMutation = useCreateUser();
   const [tab, setTab] = useState<CreateUserTab>('basic');
   const [serverError, setServerError] = useState<string | null>(null);

@@ -4,14 +4,14 @@ import { ROLE_LABELS, type Role } from '@tenho/domain/auth/roles';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import type { PublicUnit } from '@/lib/api/get-public-units';
+import type { UnitOption } from '@/lib/api/get-units';
 import type { CreateUserForm } from './create-user-fields';
 
 export type SettingsFieldsProps = {
   form: CreateUserForm;
   roles: readonly Role[];
   /** MASTER picks the unit; the others create in their own (shown, not editable). */
-  unitChoice: { units: PublicUnit[]; loading: boolean; failed: boolean; onRetry: () => void } | null;
+  unitChoice: { units: UnitOption[]; loading: boolean; failed: boolean; onRetry: () => void } | null;
   ownUnitName: string | null;
 };
 

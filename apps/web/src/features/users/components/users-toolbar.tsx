@@ -4,7 +4,7 @@ import { Label } from '@/components/ui/field';
 import { SearchInput } from '@/components/ui/search-input';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
 import { Select } from '@/components/ui/select';
-import type { PublicUnit } from '@/lib/api/get-public-units';
+import type { UnitOption } from '@/lib/api/get-units';
 import { LIST_VIEW_COPY } from '../users-copy';
 import type { UsersFilters } from '../use-users-list';
 
@@ -26,7 +26,7 @@ export type UsersToolbarProps = {
   /** The role filter (MASTER and ADMIN): the roles of the caller's scope. */
   roles: readonly Role[] | null;
   /** The unit filter (MASTER). */
-  units: { list: PublicUnit[]; loading: boolean } | null;
+  units: { list: UnitOption[]; loading: boolean } | null;
   view: UsersView;
   onView: (view: UsersView) => void;
 };

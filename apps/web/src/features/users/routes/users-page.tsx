@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
-import { usePublicUnits } from '@/lib/api/get-public-units';
+import { useUnitOptions } from '@/lib/api/get-units';
 import { useAuthStore } from '@/lib/auth-store';
 import { notify } from '@/lib/toast';
 import { useCan } from '@/lib/use-can';
@@ -49,7 +49,7 @@ export function UsersPage({ categoriesField }: UsersPageProps) {
 
   const list = useUsersList();
   const { query } = list;
-  const units = usePublicUnits({ enabled: isMaster });
+  const units = useUnitOptions({ enabled: isMaster });
   const { togglingId, toggle } = useToggleUserActive();
   const [view, setView] = useState<UsersView>('table');
   const [creating, setCreating] = useState(false);

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
-import { usePublicUnits } from '@/lib/api/get-public-units';
+import { useUnitOptions } from '@/lib/api/get-units';
 import { useAuthStore } from '@/lib/auth-store';
 import { useCompanies } from '@/lib/api/get-companies';
 import { useStatement } from '../api/get-statement';
@@ -26,7 +26,7 @@ export function NetworkFinanceiroPage() {
   const isMaster = user?.role === 'MASTER';
   const statement = useStatementControls();
   const result = useStatement(statement.query);
-  const units = usePublicUnits({ enabled: isMaster });
+  const units = useUnitOptions({ enabled: isMaster });
   // ADMIN: the server scopes the list to its unit. MASTER: the picked unit, or the whole network.
   const companies = useCompanies(isMaster ? statement.filters.unitId : null);
 

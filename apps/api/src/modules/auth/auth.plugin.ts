@@ -1,22 +1,15 @@
 import fp from 'fastify-plugin';
-import { createAuthService, type AuthService } from '../modules/auth/auth.service.ts';
+import { createAuthService, type AuthService } from './auth.service.ts';
 import {
   createSessionCache,
   createSharedSessionCache,
-  type AuthUser,
   type SessionCache,
-} from '../modules/auth/session-cache.ts';
+} from '../../lib/session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessionCache: SessionCache;
     authService: AuthService;
-  }
-  interface FastifyRequest {
-    /** The signed-in user, or null; guards in plugins/authorization.ts turn null into a 401. */
-    user: AuthUser | null;
-    /** SHA-256 of the bearer token of this request's session. */
-    sessionTokenHash: string | null;
   }
 }
 

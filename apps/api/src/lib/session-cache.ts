@@ -1,5 +1,5 @@
 import type { SessionUser } from '@tenho/domain/auth/auth.schemas';
-import type { BusEvent, EventBus, SessionChangeReason } from '../../lib/event-bus.ts';
+import type { BusEvent, EventBus, SessionChangeReason } from './event-bus.ts';
 
 /** The signed-in user on a request: the session user of spec §3 plus what scoping needs. */
 export type AuthUser = SessionUser & { parent_id: number | null };

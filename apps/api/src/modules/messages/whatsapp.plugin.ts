@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { JobQueue } from '../jobs/job-queue.ts';
-import { startWorkers, type WorkerTuning } from '../jobs/workers.ts';
-import { createIngestService, type IngestService } from '../modules/messages/ingest.service.ts';
-import { createRoutingService, type RoutingService } from '../modules/messages/routing.service.ts';
-import { createOffersService, type OffersService } from '../modules/offers/offers.service.ts';
-import { createSettingsService } from '../modules/settings/settings.service.ts';
-import { createWalletService } from '../modules/wallet/wallet.service.ts';
-import { createCloudGateway } from './cloud-gateway.ts';
-import { createDispatcher, type Dispatcher } from './dispatcher.ts';
-import type { WhatsappGateway } from './gateway.ts';
-import { createSimulatorGateway } from './simulator-gateway.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { startWorkers, type WorkerTuning } from '../../jobs/workers.ts';
+import { createCloudGateway } from '../../whatsapp/cloud-gateway.ts';
+import { createDispatcher, type Dispatcher } from '../../whatsapp/dispatcher.ts';
+import type { WhatsappGateway } from '../../whatsapp/gateway.ts';
+import { createSimulatorGateway } from '../../whatsapp/simulator-gateway.ts';
+import { createOffersService, type OffersService } from '../offers/offers.service.ts';
+import { createRatingsService, type RatingsService } from '../ratings/ratings.service.ts';
+import { createSettingsService } from '../settings/settings.service.ts';
+import { createWalletService } from '../wallet/wallet.service.ts';
+import { createIngestService, type IngestService } from './ingest.service.ts';
+import { createRoutingService, type RoutingService } from './routing.service.ts';
 
 /** The parts of the WhatsApp loop that need the job queue (absent when the app was built without one). */
 export type WhatsappPipeline = {
@@ -18,6 +19,7 @@ export type WhatsappPipeline = {
   ingest: IngestService;
   routing: RoutingService;
   dispatcher: Dispatcher;
+  ratings: RatingsService;
 };
 
 export type WhatsappLoop = {
@@ -67,14 +69,17 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
 
     let pipeline: WhatsappPipeline | null = null;
     if (jobs) {
+      const ratings = createRatingsService({ db, jobs, settings, now });
       pipeline = {
         jobs,
+        ratings,
         ingest: createIngestService({ db, jobs }),
         routing: createRoutingService({
           db,
           jobs,
           categorizer: app.categorizer,
           offers,
+          ratings,
           settings,
           whatsapp: config.whatsapp,
           log,

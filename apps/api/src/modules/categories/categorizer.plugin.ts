@@ -3,7 +3,7 @@ import {
   createCategorizerService,
   createSharedCategorizer,
   type CategorizerService,
-} from '../modules/categories/categorizer.service.ts';
+} from './categorizer.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

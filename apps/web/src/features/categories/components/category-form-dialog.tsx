@@ -10,17 +10,12 @@ import {
   type Category,
   type CategoryPatch,
 } from '@tenho/domain/categories/categories.schemas';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Field, Label } from '@/components/ui/field';
+
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { CheckboxCard } from '@/components/ui/checkbox-card';
+
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useServerFormErrors } from '@/lib/use-server-form-errors';
@@ -260,33 +255,22 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
           control={control}
           name="is_active"
           render={({ field }) => (
-            <div className="flex items-start gap-3 rounded-xl border border-slate-200 p-3">
-              <Checkbox
-                id="category-is-active"
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                aria-describedby="category-is-active-hint"
-                className="mt-0.5"
-              />
-              <div>
-                <Label htmlFor="category-is-active">Categoria ativa</Label>
-                <p id="category-is-active-hint" className="text-xs text-slate-500">
-                  Só categorias ativas aparecem para as empresas e recebem pedidos.
-                </p>
-              </div>
-            </div>
+            <CheckboxCard
+              id="category-is-active"
+              label="Categoria ativa"
+              hint="Só categorias ativas aparecem para as empresas e recebem pedidos."
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
           )}
         />
       </div>
 
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone} disabled={saving}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={saving}>
-          {editing ? 'Salvar alterações' : 'Criar categoria'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        saving={saving}
+        submitLabel={editing ? 'Salvar alterações' : 'Criar categoria'}
+      />
     </form>
   );
 }

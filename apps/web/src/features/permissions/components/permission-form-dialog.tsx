@@ -7,15 +7,9 @@ import {
   type Permission,
   type PermissionFormInput,
 } from '@tenho/domain/permissions/permissions.schemas';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
@@ -128,14 +122,11 @@ function PermissionForm({ permission, onDone }: { permission: Permission | null;
           {(control) => <Input {...control} {...register('description')} autoComplete="off" />}
         </Field>
       </div>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone} disabled={saving}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={saving}>
-          {permission ? 'Salvar' : 'Criar Permissão'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        saving={saving}
+        submitLabel={permission ? 'Salvar' : 'Criar Permissão'}
+      />
     </form>
   );
 }

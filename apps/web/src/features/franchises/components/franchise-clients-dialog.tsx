@@ -23,6 +23,7 @@ import { FitText } from '@/components/ui/fit-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/use-can';
 import { useFranchise } from '../api/get-franchise';
+import { DisputeRate } from './dispute-rate';
 import { InsertCreditDialog, type CreditTarget } from './insert-credit-dialog';
 
 export type FranchiseClientsDialogProps = {
@@ -125,6 +126,7 @@ function ClientsList({ unitId, onCredit }: { unitId: number; onCredit: (client: 
                 </FitText>
               </div>
               <div className="flex items-center justify-between gap-4 sm:justify-end">
+                <DisputeRate client={client} className="sm:text-right" />
                 <p className="sm:text-right">
                   <span className="block text-xs text-slate-500">Saldo</span>
                   <span

@@ -23,6 +23,7 @@ import { useServerFormErrors } from '@/lib/use-server-form-errors';
 import { notify } from '@/lib/toast';
 import { useCreateFranchise } from '../api/create-franchise';
 import { useUpdateFranchise } from '../api/update-franchise';
+import { PixApiSection } from './pix-api-section';
 import {
   FRANCHISE_FIELD_ORDER,
   fieldMessage,
@@ -56,6 +57,11 @@ export function FranchiseFormDialog({ open, onOpenChange, unit }: FranchiseFormD
         {/* Mounted only while open, so every opening starts from a fresh form. */}
         {open ? (
           <FranchiseForm key={unit?.id ?? 'new'} unit={unit} onDone={() => onOpenChange(false)} />
+        ) : null}
+        {open && unit ? (
+          <div className="mt-2 border-t border-slate-200 pt-6">
+            <PixApiSection unitId={unit.id} hasPixKey={Boolean(unit.pix_key)} />
+          </div>
         ) : null}
       </DialogContent>
     </Dialog>

@@ -16,8 +16,10 @@ import { useAuthStore } from '@/lib/auth-store';
 import { useCan } from '@/lib/use-can';
 import { useFranchise } from '../api/get-franchise';
 import { clientName } from '../components/franchise-clients-dialog';
+import { DisputeRate } from '../components/dispute-rate';
 import { FranchiseStatusBadge } from '../components/franchise-status-badge';
 import { InsertCreditDialog, type CreditTarget } from '../components/insert-credit-dialog';
+import { PixApiSection } from '../components/pix-api-section';
 
 /** /admin/franquias (architecture §5.6): the ADMIN's own unit, read-only but for crediting its companies. */
 export function AdminFranchisePage() {
@@ -116,6 +118,12 @@ function UnitOverview({ unit, onCredit }: UnitOverviewProps) {
         </CardContent>
       </Card>
 
+      <Card>
+        <CardContent>
+          <PixApiSection unitId={unit.id} hasPixKey={Boolean(unit.pix_key)} />
+        </CardContent>
+      </Card>
+
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
@@ -170,9 +178,10 @@ function UnitOverview({ unit, onCredit }: UnitOverviewProps) {
                           </Badge>
                         )}
                       </span>
-                      <span className="flex items-center gap-3">
+                      <span className="flex flex-wrap items-center gap-2 sm:gap-3">
+                        <DisputeRate client={client} className="text-right" />
                         <span
-                          className="font-semibold text-slate-900 tabular-nums"
+                          className="font-semibold whitespace-nowrap text-slate-900 tabular-nums"
                           data-testid={`balance-${client.id}`}
                         >
                           {formatBRL(client.balance)}

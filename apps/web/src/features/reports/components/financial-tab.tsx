@@ -60,7 +60,11 @@ export function seriesBars(
 }
 
 const column = createColumnHelper<FinancialBreakdownRow>();
-const money = (header: string, key: 'creditsLoaded' | 'leadRevenue' | 'balance', className?: string) =>
+const money = (
+  header: string,
+  key: 'creditsLoaded' | 'leadRevenue' | 'refunds' | 'balance',
+  className?: string,
+) =>
   column.accessor(key, {
     header,
     cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatBRL(info.getValue())}</span>,
@@ -82,6 +86,7 @@ function breakdownColumns(kind: 'unit' | 'company', audience: FinancialAudience)
       cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
       meta: { align: 'right', className: 'hidden md:table-cell' },
     }),
+    money('Reembolsos', 'refunds', 'hidden lg:table-cell'),
     money('Saldo', 'balance', 'hidden sm:table-cell'),
   ];
 }
@@ -156,7 +161,9 @@ export function FinancialTab({ period, onPeriodChange, audience }: FinancialTabP
             value: cards ? String(cards.leadsCharged) : '-',
             icon: <Building2 className="size-5" />,
             tone: 'green',
-            hint: `Leads cobrados ${periodPhrase(period)}.`,
+            hint: cards?.refunds
+              ? `Leads cobrados ${periodPhrase(period)}; ${formatBRL(cards.refunds)} reembolsados após contestação.`
+              : `Leads cobrados ${periodPhrase(period)}.`,
           },
         ]}
       />

@@ -27,6 +27,7 @@ const FIELD_ORDER: readonly FieldName[] = [
   'creditValue',
   'offerTtlHours',
   'maxCompaniesPerRequest',
+  'disputeWindowDays',
   'defaultUnitId',
   'ratingDelayMinutes',
 ];
@@ -147,6 +148,23 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
             <Input
               {...control}
               {...register('maxCompaniesPerRequest')}
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min="1"
+              className="tabular-nums"
+            />
+          )}
+        </Field>
+        <Field
+          label={SETTINGS_LABELS.disputeWindowDays}
+          error={errors.disputeWindowDays?.message}
+          hint={SETTINGS_HELP.disputeWindowDays}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...register('disputeWindowDays')}
               type="number"
               inputMode="numeric"
               step="1"

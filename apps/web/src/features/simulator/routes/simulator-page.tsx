@@ -14,6 +14,7 @@ import { useAuthStore } from '@/lib/auth-store';
 import { useSimulatorUnit } from '../api/get-simulator-unit';
 import { CompanyPhone } from '../components/company-phone';
 import { ConsumerPhone } from '../components/consumer-phone';
+import { PixSandboxCard } from '../components/pix-sandbox-card';
 import { SIMULATOR_LOAD_FAILED } from '../simulator-errors';
 
 /** Phones shown at first; the rest behind a button (each phone polls its conversation). */
@@ -66,6 +67,8 @@ export function SimulatorPage() {
           </Field>
         </Card>
       ) : null}
+
+      <PixSandboxCard unitId={unitId} />
 
       {unitId === null && !(isMaster && units.isPending) ? (
         <Card>

@@ -18,7 +18,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { FitText } from '@/components/ui/fit-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/use-can';
@@ -82,10 +82,10 @@ function ClientsList({ unitId, onCredit }: { unitId: number; onCredit: (client: 
   }
   if (detail.isError) {
     return (
-      <ErrorState
+      <QueryError
+        query={detail}
         message={FRANCHISE_MSG.clientsLoadFailed}
-        onRetry={() => void detail.refetch()}
-        retrying={detail.isFetching}
+        ignoreServerMessage
         className="py-6"
       />
     );

@@ -8,11 +8,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { FitText } from '@/components/ui/fit-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { useCan } from '@/lib/use-can';
 import { useFranchise } from '../api/get-franchise';
@@ -64,11 +63,7 @@ export function AdminFranchisePage() {
         <UnitSkeleton />
       ) : detail.isError ? (
         <Card>
-          <ErrorState
-            message={errorMessage(detail.error, FRANCHISE_MSG.loadFailed)}
-            onRetry={() => void detail.refetch()}
-            retrying={detail.isFetching}
-          />
+          <QueryError query={detail} message={FRANCHISE_MSG.loadFailed} />
         </Card>
       ) : (
         <UnitOverview unit={detail.data} onCredit={setCrediting} />

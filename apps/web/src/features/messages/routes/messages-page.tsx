@@ -8,7 +8,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
@@ -144,12 +144,7 @@ export function MessagesPage() {
 
           {stats.isError && !stats.data ? (
             <Card>
-              <ErrorState
-                className="py-6"
-                message={errorMessage(stats.error, MESSAGES_MSG.loadFailed)}
-                onRetry={() => void stats.refetch()}
-                retrying={stats.isFetching}
-              />
+              <QueryError className="py-6" query={stats} message={MESSAGES_MSG.loadFailed} />
             </Card>
           ) : (
             <MessageStats stats={stats.data} loading={stats.isPending} audience={audience} />

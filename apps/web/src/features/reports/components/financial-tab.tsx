@@ -14,11 +14,10 @@ import { BarChart, type BarChartBar } from '@/components/ui/bar-chart';
 import { Card } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatGrid } from '@/components/ui/stat-card';
-import { errorMessage } from '@/lib/api-client';
 import { useFinancialReport } from '../api/get-financial-report';
 import { PERIOD_OPTIONS, periodPhrase } from '../report-filters';
 import { ExportReportButton } from './export-report-button';
@@ -111,11 +110,7 @@ export function FinancialTab({ period, onPeriodChange, audience }: FinancialTabP
   if (report.isError && !data) {
     return (
       <Card>
-        <ErrorState
-          message={errorMessage(report.error, LOAD_FAILED)}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-        />
+        <QueryError query={report} message={LOAD_FAILED} />
       </Card>
     );
   }

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { liveEventsQuerySchema } from '@tenho/domain/events/events.schemas';
-import { AppError, COMMON_ERRORS } from '../../lib/app-error.ts';
+import { COMMON_ERRORS } from '../../lib/app-error.ts';
 import { currentUser, requireAuth } from '../../plugins/authorization.ts';
-import { RetryLaterError } from '../../plugins/errors.ts';
+import { EVENTS_ERRORS } from './events.errors.ts';
 import { createLiveStreams, type LiveStreams } from './live-streams.ts';
 
 declare module 'fastify' {
@@ -13,21 +13,6 @@ declare module 'fastify' {
     liveStreams: LiveStreams;
   }
 }
-
-export const EVENTS_ERRORS = {
-  tooManyStreams: () =>
-    new RetryLaterError(
-      'events.too_many_streams',
-      'Há muitas abas conectadas com esta conta. Feche algumas e tente novamente.',
-      30_000,
-    ),
-  busy: () =>
-    new AppError(
-      'events.unavailable',
-      503,
-      'O servidor não aceita novas conexões agora. Tente novamente em instantes.',
-    ),
-} as const;
 
 /**
  * GET /events: the signed-in user's live event stream (text/event-stream), read by the browser with

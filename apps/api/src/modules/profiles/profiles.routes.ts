@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import {
+  PROFILE_MSG,
   photoUploadSchema,
   profileCreateSchema,
   profilePhotoListSchema,
@@ -143,7 +144,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profiles'],
         summary: 'Imagem de avatar (endereço com o hash do conteúdo; cache imutável)',
         params: z.object({
-          file: z.string({ error: 'Imagem não encontrada' }).max(100, 'Imagem não encontrada'),
+          file: z.string({ error: PROFILE_MSG.photoNotFound }).max(100, PROFILE_MSG.photoNotFound),
         }),
         response: {
           200: z.any().describe('A imagem (image/jpeg, image/png ou image/webp)'),

@@ -209,14 +209,10 @@ describe('GET /api/audit-log', () => {
     const client = await createUser(t.db, { role: 'CLIENT', unitId: unit.id });
     const user = await createUser(t.db, { role: 'USER', unitId: unit.id, parentId: client.id });
     for (const person of [ana, client, user]) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/audit-log',
-        headers: bearer(await loginAs(t.app, person)),
-      });
+      const response = await t.call('GET', '/api/audit-log', await loginAs(t.app, person));
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual(FORBIDDEN);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/audit-log' })).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/audit-log')).statusCode).toBe(401);
   });
 });

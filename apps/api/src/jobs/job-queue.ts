@@ -33,6 +33,8 @@ export const QUEUES = {
   sendDead: 'whatsapp-send-dead',
   /** The offer-expiry sweeper, scheduled every minute (runs once across processes). */
   expireOffers: 'offers-expire',
+  /** Asks consumers to rate the companies that served them, scheduled every minute (once across processes). */
+  requestRatings: 'ratings-request',
   /** Deletes long-expired sessions and password-reset tokens, scheduled hourly (once across processes). */
   cleanup: 'maintenance-cleanup',
 } as const;
@@ -75,6 +77,7 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   },
   [QUEUES.expireOffers]: { retryLimit: 1, expireInSeconds: 300 },
   [QUEUES.cleanup]: { retryLimit: 1, expireInSeconds: 600 },
+  [QUEUES.requestRatings]: { retryLimit: 1, expireInSeconds: 300 },
 };
 
 /** Dead letter queues first: a queue naming one needs it to exist. */
@@ -85,6 +88,7 @@ const CREATION_ORDER: QueueName[] = [
   QUEUES.send,
   QUEUES.expireOffers,
   QUEUES.cleanup,
+  QUEUES.requestRatings,
 ];
 
 export type JobQueueLogger = {

@@ -40,6 +40,8 @@ const INBOUND_POLLING_SECONDS = 0.5;
 export const EXPIRY_CRON = '* * * * *';
 /** Hourly, at minute 17 (off the hour, when other jobs of the machine tend to run). */
 export const CLEANUP_CRON = '17 * * * *';
+/** Every minute: rating requests go out within a minute of being due. */
+export const RATINGS_CRON = '* * * * *';
 
 type JobResult = { id: string; status: 'completed' | 'failed' };
 
@@ -49,6 +51,8 @@ export type WorkerDeps = {
   routing: { handleBatch(batch: { id: string; data: InboundJobData }[]): Promise<JobResult[]> };
   dispatcher: Dispatcher;
   offers: { expireDue(): Promise<number> };
+  /** Consumer ratings: sends the rating requests that are due (modules/ratings). */
+  ratings: { requestDue(): Promise<number> };
 };
 
 export type WorkerTuning = {
@@ -63,7 +67,7 @@ export type WorkerTuning = {
  * run them: pg-boss claims each job with FOR UPDATE SKIP LOCKED.
  */
 export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}): Promise<string[]> {
-  const { jobs, routing, dispatcher, offers } = deps;
+  const { jobs, routing, dispatcher, offers, ratings } = deps;
   // One worker per queue and process, taking up to 50 jobs: while it works, new jobs pile up and the
   // next fetch takes them together (a batch costs about as many queries as a single message).
   const batchSize = tuning.batchSize ?? 50;
@@ -115,9 +119,15 @@ export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}):
       countFailure(QUEUES.cleanup, async () => void (await cleanUpExpiredTokens(jobs.db))),
     ),
   );
+  ids.push(
+    await jobs.boss.work(QUEUES.requestRatings, { pollingIntervalSeconds: 5 }, () =>
+      countFailure(QUEUES.requestRatings, async () => void (await ratings.requestDue())),
+    ),
+  );
   // pg-boss turns each schedule into one job per tick across every process (its cron monitor
   // sends with a singleton key), and one worker claims it: periodic work runs exactly once.
   await jobs.boss.schedule(QUEUES.expireOffers, EXPIRY_CRON, null, {});
   await jobs.boss.schedule(QUEUES.cleanup, CLEANUP_CRON, null, {});
+  await jobs.boss.schedule(QUEUES.requestRatings, RATINGS_CRON, null, {});
   return ids;
 }

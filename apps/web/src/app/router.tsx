@@ -115,6 +115,19 @@ const SystemLogsPage = lazy(() =>
   })),
 );
 
+const UnmetDemandCard = lazy(() =>
+  import('@/features/reports/components/unmet-demand-card').then((m) => ({ default: m.UnmetDemandCard })),
+);
+/** 'Pedidos sem empresa nos últimos 30 dias' on a network dashboard, linking to its companies. */
+const unmetDemandCard = (base: '/master' | '/admin') => (
+  <Suspense fallback={null}>
+    <UnmetDemandCard
+      companiesPath={`${base}/usuarios?role=CLIENT`}
+      reportPath={`${base}/relatorios?aba=demanda`}
+      showUnit={base === '/master'}
+    />
+  </Suspense>
+);
 const ReportsPage = lazy(() =>
   import('@/features/reports/routes/reports-page').then((m) => ({ default: m.ReportsPage })),
 );
@@ -189,8 +202,8 @@ const PANEL_SCREENS: Partial<Record<PanelBase, Partial<Record<PanelPage, ReactNo
 
 /** Index pages that have arrived; the other panels still open on PanelHome. */
 const PANEL_INDEX: Partial<Record<PanelBase, ReactNode>> = {
-  '/master': <MasterDashboardPage />,
-  '/admin': <AdminDashboardPage />,
+  '/master': <MasterDashboardPage unmetDemandSlot={unmetDemandCard('/master')} />,
+  '/admin': <AdminDashboardPage unmetDemandSlot={unmetDemandCard('/admin')} />,
   '/client': <ClientDashboardPage />,
   '/user': (
     <UserDashboardPage

@@ -50,9 +50,10 @@ describe('dashboard texts and shapes', () => {
     const unit = {
       franchise: { id: 1, name: 'Tenho Centro', is_active: true },
       stats: { totalClients: 1, totalBalance: 10.5, recentLeads: 0, recentTransactions: 1 },
-      clients: [{ id: 2, name: 'Auto Peças', balance: 10.5 }],
+      clients: [{ id: 2, name: 'Auto Peças', balance: 10.5, rating: { average: 2.5, count: 4 } }],
       recentTransactions: [movement],
       growth: [{ month: '2024-07', label: '07/24', count: 1 }],
+      rating: { average: 2.5, count: 4 },
     };
     expect(franchiseDashboardSchema.parse(unit)).toEqual(unit);
     const master = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APP_TIME_ZONE } from '../shared/format.ts';
 import { isoDateTimeSchema } from '../shared/schema-fields.ts';
+import { ratingSummarySchema } from '../ratings/ratings.schemas.ts';
 import { TRANSACTION_TYPES } from '../wallet/wallet.schemas.ts';
 import { leadStatusSchema } from '../users/users.schemas.ts';
 
@@ -102,7 +103,7 @@ export type GrowthBucket = z.infer<typeof growthBucketSchema>;
  * - stats.totalClients: the unit's companies (CLIENT, any status); totalBalance: what they hold
  *   (reais); recentLeads: companies that registered themselves in the last 30 days;
  *   recentTransactions: movements of its companies in the last 30 days (the 'Transações' card).
- * - clients: the 10 newest companies with their balances ('Empresas da Franquia').
+ * - clients: the 10 newest companies with their balances and consumer ratings ('Empresas da Franquia').
  * - recentTransactions: the 10 newest movements of the last 30 days (what the card counts).
  * - growth: 7 bars, the current month and the six before (Brasília time), oldest first.
  */
@@ -114,9 +115,13 @@ export const franchiseDashboardSchema = z.object({
     recentLeads: z.number().int(),
     recentTransactions: z.number().int(),
   }),
-  clients: z.array(z.object({ id: z.number().int(), name: z.string(), balance: z.number() })),
+  clients: z.array(
+    z.object({ id: z.number().int(), name: z.string(), balance: z.number(), rating: ratingSummarySchema }),
+  ),
   recentTransactions: z.array(dashboardTransactionSchema),
   growth: z.array(growthBucketSchema),
+  /** Consumer ratings of every company of the unit together (issue 24). */
+  rating: ratingSummarySchema,
 });
 export type FranchiseDashboard = z.infer<typeof franchiseDashboardSchema>;
 

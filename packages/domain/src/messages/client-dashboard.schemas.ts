@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../shared/zod-locale.ts';
 import { idSchema, isoDateTimeSchema } from '../shared/schema-fields.ts';
+import { ratingSummarySchema } from '../ratings/ratings.schemas.ts';
 import { TRANSACTION_TYPES } from '../wallet/wallet.schemas.ts';
 import { INTERACTION_STATUSES } from './message-status.ts';
 
@@ -52,6 +53,8 @@ export const clientDashboardSchema = z.object({
   categories: z.array(z.object({ id: idSchema, name: z.string(), code: z.string() })),
   /** The company's unit, with the WhatsApp number for support (national digits, null when unset). */
   unit: z.object({ id: idSchema, name: z.string(), whatsapp: z.string().nullable() }).nullable(),
+  /** What consumers said of the company (Ótimo 3, Regular 2, Ruim 1): average and count. */
+  rating: ratingSummarySchema,
 });
 export type ClientDashboard = z.infer<typeof clientDashboardSchema>;
 

@@ -13,7 +13,13 @@ import {
 const issues = (r: z.ZodSafeParseResult<unknown>) =>
   r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
-const full = { creditValue: 0.3, offerTtlHours: 24, maxCompaniesPerRequest: 5, defaultUnitId: null };
+const full = {
+  creditValue: 0.3,
+  offerTtlHours: 24,
+  maxCompaniesPerRequest: 5,
+  defaultUnitId: null,
+  ratingDelayMinutes: 1440,
+};
 
 describe('settingsSchema', () => {
   it('has the defaults of the spec and the architecture', () => {
@@ -77,13 +83,24 @@ describe('settingsUpdateSchema (POST /settings)', () => {
 
 describe('settingsFormSchema (the Crédito tab)', () => {
   it('parses the form the way the spec says', () => {
-    const form = { offerTtlHours: '24', maxCompaniesPerRequest: '5', defaultUnitId: '' };
+    const form = {
+      offerTtlHours: '24',
+      maxCompaniesPerRequest: '5',
+      defaultUnitId: '',
+      ratingDelayMinutes: '60',
+    };
     expect(settingsFormSchema.parse({ ...form, creditValue: '0,45' })).toEqual({
       creditValue: 0.45,
       offerTtlHours: 24,
       maxCompaniesPerRequest: 5,
       defaultUnitId: null,
+      ratingDelayMinutes: 60,
     });
+    expect(
+      issues(settingsFormSchema.safeParse({ ...form, creditValue: '1', ratingDelayMinutes: '-5' })),
+    ).toEqual([
+      'ratingDelayMinutes: Informe o tempo até o pedido de avaliação em minutos inteiros, de 0 a 43200',
+    ]);
     expect(settingsFormSchema.parse({ ...form, creditValue: '0.30' }).creditValue).toBe(0.3);
     expect(settingsFormSchema.parse({ ...form, creditValue: 'R$ 1,5' }).creditValue).toBe(1.5);
     // A blank field is 0 (spec §5); text that is no amount is refused instead of silently zeroed.

@@ -4,6 +4,7 @@ import { DEFAULT_CREDIT_VALUE, MAX_COMPANIES_PER_REQUEST, OFFER_TTL_HOURS } from
 import { hasAtMostTwoDecimals } from '../shared/format.ts';
 import { moneyTextSchema } from '../shared/money.ts';
 import { MAX_ID } from '../shared/schema-fields.ts';
+import { RATING_DELAY_MINUTES_DEFAULT, RATING_DELAY_MINUTES_MAX } from '../ratings/ratings.schemas.ts';
 
 export const SETTINGS_MSG = {
   creditInvalid: 'Informe um valor válido',
@@ -14,6 +15,7 @@ export const SETTINGS_MSG = {
   maxCompaniesInvalid: 'Informe um número inteiro de empresas, de 1 a 50',
   defaultUnitInvalid: 'Selecione uma franquia válida',
   defaultUnitNotFound: 'Franquia padrão não encontrada',
+  ratingDelayInvalid: 'Informe o tempo até o pedido de avaliação em minutos inteiros, de 0 a 43200',
   nothingToUpdate: 'Nenhuma alteração informada',
   loadFailed: 'Erro ao carregar configurações',
   securityInProgress: 'em desenvolvimento',
@@ -29,6 +31,7 @@ export const SETTINGS_LABELS = {
   offerTtlHours: 'Prazo para a empresa responder (horas)',
   maxCompaniesPerRequest: 'Empresas consultadas por pedido',
   defaultUnitId: 'Franquia padrão (mensagens sem franquia identificada)',
+  ratingDelayMinutes: 'Pedir a avaliação do cliente após (minutos)',
 } as const;
 
 /** 'Configurações de Crédito salvas com sucesso!' (spec §8). */
@@ -74,11 +77,19 @@ export const defaultUnitIdSchema = z
   .max(MAX_ID, SETTINGS_MSG.defaultUnitInvalid)
   .nullable();
 
+/** Minutes after a TENHO until the consumer is asked to rate the company (issue 24). */
+export const ratingDelayMinutesSchema = z
+  .number({ error: SETTINGS_MSG.ratingDelayInvalid })
+  .int(SETTINGS_MSG.ratingDelayInvalid)
+  .min(0, SETTINGS_MSG.ratingDelayInvalid)
+  .max(RATING_DELAY_MINUTES_MAX, SETTINGS_MSG.ratingDelayInvalid);
+
 const settingsFields = {
   creditValue: creditValueSchema,
   offerTtlHours: offerTtlHoursSchema,
   maxCompaniesPerRequest: maxCompaniesPerRequestSchema,
   defaultUnitId: defaultUnitIdSchema,
+  ratingDelayMinutes: ratingDelayMinutesSchema,
 };
 
 /** Every setting (what MASTER and ADMIN read from GET /settings, and POST /settings answers). */
@@ -90,6 +101,7 @@ export const DEFAULT_SETTINGS: Settings = {
   offerTtlHours: OFFER_TTL_HOURS,
   maxCompaniesPerRequest: MAX_COMPANIES_PER_REQUEST,
   defaultUnitId: null,
+  ratingDelayMinutes: RATING_DELAY_MINUTES_DEFAULT,
 };
 
 /**
@@ -100,6 +112,7 @@ export const settingsResponseSchema = settingsSchema.partial({
   offerTtlHours: true,
   maxCompaniesPerRequest: true,
   defaultUnitId: true,
+  ratingDelayMinutes: true,
 });
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 
@@ -125,6 +138,9 @@ export const settingsFormSchema = z.object({
     .union([z.number(), z.string(), z.null()])
     .transform((v) => (v === '' || v === null ? null : Number(v)))
     .pipe(defaultUnitIdSchema),
+  ratingDelayMinutes: z.coerce
+    .number({ error: SETTINGS_MSG.ratingDelayInvalid })
+    .pipe(ratingDelayMinutesSchema),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;

@@ -29,4 +29,5 @@ export const NOUNS = {
   transaction: { one: 'transação', many: 'transações' },
   attempt: { one: 'tentativa', many: 'tentativas' },
   hour: { one: 'hora', many: 'horas' },
+  rating: { one: 'avaliação', many: 'avaliações' },
 } as const satisfies Record<string, Noun>;

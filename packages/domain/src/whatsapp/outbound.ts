@@ -14,6 +14,8 @@ export const OUTBOUND_PURPOSES = [
   'CONTACT_FOR_COMPANY',
   'CONTACT_FOR_CONSUMER',
   'ANSWER_FEEDBACK',
+  'RATING_REQUEST',
+  'RATING_FEEDBACK',
 ] as const;
 export type OutboundPurpose = (typeof OUTBOUND_PURPOSES)[number];
 
@@ -26,6 +28,8 @@ export const OUTBOUND_PURPOSE_LABELS: Record<OutboundPurpose, string> = {
   CONTACT_FOR_COMPANY: 'Contato do cliente',
   CONTACT_FOR_CONSUMER: 'Contato da empresa',
   ANSWER_FEEDBACK: 'Aviso à empresa',
+  RATING_REQUEST: 'Pedido de avaliação',
+  RATING_FEEDBACK: 'Resposta à avaliação',
 };
 
 export const OUTBOUND_KINDS = ['text', 'interactive', 'template'] as const;
@@ -100,7 +104,7 @@ export type OutboundButton = { id: string; title: string };
 
 /** What the gateway needs beyond the body text. */
 export type OutboundPayload = {
-  /** Interactive reply buttons (lead alerts). */
+  /** Interactive reply buttons (lead alerts, rating requests). */
   buttons?: OutboundButton[];
   /** The approved template used outside the 24-hour window, with its body parameters. */
   template?: { name: string; language: string; parameters: string[]; buttonPayloads: string[] };

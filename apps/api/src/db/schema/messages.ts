@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { UnservedReason } from '@tenho/domain/reports/unmet-demand.schemas';
 import { categories } from './categories.ts';
 import { franchiseUnits } from './franchise-units.ts';
 import { users } from './users.ts';
@@ -7,8 +8,11 @@ import { users } from './users.ts';
 export const INBOUND_STATES = ['RECEIVED', 'PROCESSED'] as const;
 export type InboundState = (typeof INBOUND_STATES)[number];
 
-/** REQUEST: a consumer message (Central de Mensagens); ANSWER: a company answering an offer. */
-export const INBOUND_KINDS = ['REQUEST', 'ANSWER'] as const;
+/**
+ * REQUEST: a consumer message (Central de Mensagens); ANSWER: a company answering an offer;
+ * RATING: a consumer's rating, comment or PARAR (issue 24).
+ */
+export const INBOUND_KINDS = ['REQUEST', 'ANSWER', 'RATING'] as const;
 export type InboundKind = (typeof INBOUND_KINDS)[number];
 
 /** What the processing made of a message. */
@@ -19,6 +23,10 @@ export const INBOUND_OUTCOMES = [
   'UNSUPPORTED',
   'ANSWERED',
   'ANSWER_REFUSED',
+  'RATED',
+  'RATING_IGNORED',
+  'RATING_COMMENT',
+  'RATING_OPT_OUT',
 ] as const;
 export type InboundOutcome = (typeof INBOUND_OUTCOMES)[number];
 
@@ -64,6 +72,8 @@ export const inboundMessages = pgTable(
     categoryConfidence: real('category_confidence'),
     categorySource: text('category_source').$type<CategorySource>(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** Why a request was offered to nobody (outcome NO_COMPANY), written by the router. */
+    unservedReason: text('unserved_reason').$type<UnservedReason>(),
     /** The message object as delivered (bounded by the webhook's body limit), for support. */
     raw: jsonb('raw').$type<unknown>(),
   },
@@ -76,7 +86,17 @@ export const inboundMessages = pgTable(
       .on(t.id)
       .where(sql`${t.state} = 'RECEIVED'`),
     check('inbound_messages_state_check', sql`${t.state} in ('RECEIVED', 'PROCESSED')`),
-    check('inbound_messages_kind_check', sql`${t.kind} is null or ${t.kind} in ('REQUEST', 'ANSWER')`),
+    index('inbound_messages_unserved_idx')
+      .on(t.receivedAt)
+      .where(sql`${t.outcome} = 'NO_COMPANY'`),
+    check(
+      'inbound_messages_kind_check',
+      sql`${t.kind} is null or ${t.kind} in ('REQUEST', 'ANSWER', 'RATING')`,
+    ),
+    check(
+      'inbound_messages_unserved_reason_check',
+      sql`${t.unservedReason} is null or ${t.unservedReason} in ('no_company', 'no_balance')`,
+    ),
   ],
 );
 

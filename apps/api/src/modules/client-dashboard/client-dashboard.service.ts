@@ -4,6 +4,7 @@ import {
   CLIENT_DASHBOARD_RECENT,
   type ClientDashboard,
 } from '@tenho/domain/messages/client-dashboard.schemas';
+import { NO_RATINGS } from '@tenho/domain/ratings/ratings.schemas';
 import { centsToReais } from '@tenho/domain/shared/format';
 import type { Database } from '../../db/client.ts';
 import { categories, userCategories } from '../../db/schema/categories.ts';
@@ -14,6 +15,7 @@ import { users } from '../../db/schema/users.ts';
 import { walletTransactions, wallets } from '../../db/schema/wallet.ts';
 import { AppError, COMMON_ERRORS } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/authorization.ts';
+import { createRatingsService } from '../ratings/ratings.service.ts';
 
 export const CLIENT_DASHBOARD_ERRORS = {
   companyOnly: () => new AppError('dashboard.company_only', 403, CLIENT_DASHBOARD_MSG.companyOnly),
@@ -21,6 +23,7 @@ export const CLIENT_DASHBOARD_ERRORS = {
 
 /** GET /users/dashboard/client: the signed-in company's own numbers, from its offers and wallet. */
 export function createClientDashboardService({ db }: { db: Database }) {
+  const ratings = createRatingsService({ db });
   async function get(actor: Actor): Promise<ClientDashboard> {
     if (actor.role !== 'CLIENT') throw CLIENT_DASHBOARD_ERRORS.companyOnly();
     const companyId = actor.id;
@@ -43,7 +46,7 @@ export function createClientDashboardService({ db }: { db: Database }) {
       .where(eq(users.id, companyId));
     if (!client) throw COMMON_ERRORS.unauthenticated();
 
-    const [offerStats, transactionCount, interactions, transactions, chosen] = await Promise.all([
+    const [offerStats, transactionCount, interactions, transactions, chosen, rated] = await Promise.all([
       db
         .select({
           total: count(),
@@ -90,6 +93,7 @@ export function createClientDashboardService({ db }: { db: Database }) {
         .innerJoin(categories, eq(categories.id, userCategories.categoryId))
         .where(and(eq(userCategories.userId, companyId), eq(categories.isActive, true)))
         .orderBy(asc(categories.name)),
+      ratings.summaries([companyId]),
     ]);
 
     const stats = offerStats[0];
@@ -124,6 +128,7 @@ export function createClientDashboardService({ db }: { db: Database }) {
         client.unitId === null
           ? null
           : { id: client.unitId, name: client.unitName ?? '', whatsapp: client.unitWhatsapp ?? null },
+      rating: rated.get(companyId) ?? NO_RATINGS,
     };
   }
 

@@ -8,10 +8,12 @@ import {
   type FranchiseDashboard,
   type MasterStats,
 } from '@tenho/domain/dashboards/dashboards.schemas';
+import { NO_RATINGS } from '@tenho/domain/ratings/ratings.schemas';
 import { centsToReais } from '@tenho/domain/shared/format';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../plugins/authorization.ts';
 import { findVisibleUnit } from '../franchise-units/franchise-units.service.ts';
+import { createRatingsService } from '../ratings/ratings.service.ts';
 import {
   countNetworkMovements,
   networkBalanceCents,
@@ -42,6 +44,7 @@ const toMovement = (row: MovementRow): DashboardTransaction => ({
 export type DashboardsServiceDeps = { db: Database; now?: () => Date };
 
 export function createDashboardsService({ db, now = () => new Date() }: DashboardsServiceDeps) {
+  const ratings = createRatingsService({ db });
   /** 'Dashboard - {name}': the ADMIN of the unit or the MASTER; another unit answers 404. */
   async function franchiseDashboard(actor: Actor, unitId: number): Promise<FranchiseDashboard> {
     const unit = await findVisibleUnit(db, actor, unitId);
@@ -50,12 +53,14 @@ export function createDashboardsService({ db, now = () => new Date() }: Dashboar
     const months = lastMonths(at, GROWTH_MONTHS);
 
     // Independent reads: on PostgreSQL they run side by side on the pool.
-    const [totals, registrations, clients, movements] = await Promise.all([
+    const [totals, registrations, clients, movements, unitRating] = await Promise.all([
       unitCompanyTotals(db, unitId, recentSince),
       unitRegistrationsByMonth(db, unitId, months[0]!.month),
       newestUnitCompanies(db, unitId, DASHBOARD_LIST_SIZE),
       unitMovements(db, unitId, recentSince, DASHBOARD_LIST_SIZE),
+      ratings.unitSummary(unitId),
     ]);
+    const rated = await ratings.summaries(clients.map((c) => c.id));
 
     return {
       franchise: { id: unit.id, name: unit.name, is_active: unit.isActive },
@@ -65,9 +70,15 @@ export function createDashboardsService({ db, now = () => new Date() }: Dashboar
         recentLeads: totals.recentLeads,
         recentTransactions: movements.total,
       },
-      clients: clients.map((c) => ({ id: c.id, name: c.name, balance: centsToReais(c.balanceCents) })),
+      clients: clients.map((c) => ({
+        id: c.id,
+        name: c.name,
+        balance: centsToReais(c.balanceCents),
+        rating: rated.get(c.id) ?? NO_RATINGS,
+      })),
       recentTransactions: movements.newest.map(toMovement),
       growth: months.map((m) => ({ ...m, count: registrations.get(m.month) ?? 0 })),
+      rating: unitRating,
     };
   }
 

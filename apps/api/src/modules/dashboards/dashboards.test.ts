@@ -268,11 +268,16 @@ describe('GET /api/franchise-units/{unit_id}/dashboard-data', () => {
     expect(drawn).toBeLessThan(live().length);
   });
 
-  it("lists the unit's newest companies with their balances", () => {
+  it("lists the unit's newest companies with their balances and ratings (none yet)", () => {
     const expected = [...live()]
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
       .slice(0, 10)
-      .map((c) => ({ id: c.id, name: c.name!, balance: balances.get(c.id)! / 100 }));
+      .map((c) => ({
+        id: c.id,
+        name: c.name!,
+        balance: balances.get(c.id)! / 100,
+        rating: { average: null, count: 0 },
+      }));
     expect(dashboard.clients).toEqual(expected);
   });
 

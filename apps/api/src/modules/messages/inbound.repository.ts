@@ -73,6 +73,8 @@ export type ProcessedValues = {
   categoryId: number | null;
   categoryConfidence: number | null;
   categorySource: InboundMessageRow['categorySource'];
+  /** Why a request reached nobody (outcome NO_COMPANY); null otherwise. */
+  unservedReason?: InboundMessageRow['unservedReason'];
 };
 
 /** Marks several messages processed with their outcomes, in one statement. */
@@ -89,10 +91,11 @@ export async function markManyProcessed(db: Database, rows: ProcessedValues[], a
       category_id = v."categoryId",
       category_confidence = v."categoryConfidence",
       category_source = v."categorySource",
+      unserved_reason = v."unservedReason",
       processed_at = ${at}
     from jsonb_to_recordset(${values}::jsonb) as v(
       id int, kind text, outcome text, "unitId" int, "companyId" int, "categoryId" int,
-      "categoryConfidence" real, "categorySource" text)
+      "categoryConfidence" real, "categorySource" text, "unservedReason" text)
     where ${inboundMessages.id} = v.id`);
 }
 

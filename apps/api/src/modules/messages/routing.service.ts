@@ -12,6 +12,7 @@ import { nationalPhoneVariants, waIdFromNationalPhone } from '@tenho/domain/what
 import { leadAlertTemplateParameters, WHATSAPP_TEXTS } from '@tenho/domain/whatsapp/texts';
 import type { WhatsappConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { UnservedReason } from '@tenho/domain/reports/unmet-demand.schemas';
 import type { CategorySource, InboundOutcome } from '../../db/schema/messages.ts';
 import type { JobQueue, JobQueueLogger } from '../../jobs/job-queue.ts';
 import { queueOutbound, type OutboundDraft } from '../../whatsapp/outbox.ts';
@@ -19,6 +20,7 @@ import type { InboundJobData } from '../../jobs/job-queue.ts';
 import { unitOfSimulatorPhoneNumberId } from '../../whatsapp/simulator-gateway.ts';
 import type { CategorizerService } from '../categories/categories.service.ts';
 import {
+  anyCompanyWithCategory,
   findCompaniesByPhones,
   findContacts,
   findOfferByAlertWamid,
@@ -29,6 +31,7 @@ import {
   type Candidate,
   type OffersService,
 } from '../offers/offers.service.ts';
+import type { RatingReply, RatingsService } from '../ratings/ratings.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import {
   findActiveUnitById,
@@ -48,6 +51,8 @@ export type RoutingServiceDeps = {
   jobs: JobQueue;
   categorizer: Pick<CategorizerService, 'categorize'>;
   offers: OffersService;
+  /** Consumer ratings (issue 24); absent in setups that do not need them. */
+  ratings?: RatingsService | null;
   settings: SettingsService;
   whatsapp: Pick<WhatsappConfig, 'mode' | 'alertTemplate'>;
   log: JobQueueLogger;
@@ -77,6 +82,7 @@ type RoutedCategory = { id: number; name: string; confidence: number | null; sou
  */
 export function createRoutingService(deps: RoutingServiceDeps) {
   const { db, jobs, categorizer, offers, settings, whatsapp, log, now } = deps;
+  const ratings = deps.ratings ?? null;
 
   /** Units change rarely: a routing decision may use one read a few seconds ago. */
   const unitCache = new Map<string, { unit: RoutingUnit | null; until: number }>();
@@ -208,6 +214,18 @@ export function createRoutingService(deps: RoutingServiceDeps) {
       .flatMap((c) => (c.phone ? [waIdFromNationalPhone(c.phone)] : []));
     const contacts = await findContacts(tx, [...new Set(numbers)]);
 
+    // Why a request reached nobody (Demanda não atendida): no active company of the unit has the
+    // category, or some have it but none could pay. Read once per unit and category left empty.
+    const unserved = new Map<number, UnservedReason>();
+    for (const group of groups.values()) {
+      const { unit, category } = group[0]!;
+      if (group.every((p) => (assigned.get(p.message.id)?.length ?? 0) > 0)) continue;
+      const reason: UnservedReason = (await anyCompanyWithCategory(tx, unit!.id, category!.id))
+        ? 'no_balance'
+        : 'no_company';
+      for (const plan of group) unserved.set(plan.message.id, reason);
+    }
+
     const drafts: OutboundDraft[] = [];
     for (const plan of plans) {
       const { message, unit, category } = plan;
@@ -278,6 +296,10 @@ export function createRoutingService(deps: RoutingServiceDeps) {
         id: message.id,
         kind: 'REQUEST',
         outcome: refused ?? ((counts.get(message.id) ?? 0) > 0 ? 'OFFERED' : 'NO_COMPANY'),
+        unservedReason:
+          refused || (counts.get(message.id) ?? 0) > 0 || !unit || !category
+            ? null
+            : (unserved.get(message.id) ?? 'no_company'),
         unitId: unit?.id ?? null,
         companyId: null,
         categoryId: category?.id ?? null,
@@ -308,19 +330,65 @@ export function createRoutingService(deps: RoutingServiceDeps) {
       // Categorising is CPU work: let the webhook's requests in between, so its ack stays fast.
       await yieldToEventLoop();
     }
+    // A text that is not understood as a request, from a consumer who rated within the comment
+    // window, is that rating's comment; anything the categoriser reads as a request stays a request.
+    const routable: RequestPlan[] = [];
+    for (const plan of plans) {
+      if (plan.refused === 'NOT_UNDERSTOOD' && ratings && (await handleComment(plan.message))) continue;
+      routable.push(plan);
+    }
     await db.transaction(async (tx) => {
       const locked = new Set(
         (
           await lockManyUnprocessed(
             tx,
-            plans.map((p) => p.message.id),
+            routable.map((p) => p.message.id),
           )
         ).map((m) => m.id),
       );
       await routeRequests(
         tx,
-        plans.filter((p) => locked.has(p.message.id)),
+        routable.filter((p) => locked.has(p.message.id)),
       );
+    });
+  }
+
+  const ratingProcessed = (unitId: number | null, outcome: InboundOutcome) => ({
+    kind: 'RATING' as const,
+    outcome,
+    unitId,
+    companyId: null,
+    categoryId: null,
+    categoryConfidence: null,
+    categorySource: null,
+    processedAt: now(),
+  });
+
+  /**
+   * A consumer's rating button, typed rating or PARAR. False when it turned out not to be one (a
+   * typed 'Ótimo' with no open rating request): the message then goes on as usual.
+   */
+  async function handleRating(message: InboundForRouting, replyTo: RatingReply): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      if (!(await lockUnprocessed(tx, message.id))) return true;
+      const outcome = await ratings!.applyInTx(tx, message, replyTo);
+      if (outcome === null) return false;
+      // Inside the transaction: on PGlite a query outside it would wait for it to end.
+      const unit = await resolveUnit(tx, message.phoneNumberId);
+      await markProcessed(tx, message.id, ratingProcessed(unit?.id ?? null, outcome));
+      return true;
+    });
+  }
+
+  /** A free-text comment on a recent rating (see handleRequests); true when it was one. */
+  async function handleComment(message: InboundForRouting): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      if (!(await lockUnprocessed(tx, message.id))) return true;
+      if (!(await ratings!.takeCommentInTx(tx, message))) return false;
+      // Inside the transaction: on PGlite a query outside it would wait for it to end.
+      const unit = await resolveUnit(tx, message.phoneNumberId);
+      await markProcessed(tx, message.id, ratingProcessed(unit?.id ?? null, 'RATING_COMMENT'));
+      return true;
     });
   }
 
@@ -396,6 +464,8 @@ export function createRoutingService(deps: RoutingServiceDeps) {
     await touchContacts(db, messages);
     const requests: InboundForRouting[] = [];
     for (const message of messages) {
+      const rating = ratings?.classify(message) ?? null;
+      if (rating && (await handleRating(message, rating))) continue;
       const answer = await asAnswer(message);
       if (answer) await handleAnswer(message, answer.companyIds, answer.answer, answer.offerId);
       else requests.push(message);

@@ -230,7 +230,7 @@ export function createSimulatorService({ db, app }: SimulatorServiceDeps) {
         body: m.body,
         kind: m.kind,
         purpose: m.purpose,
-        buttons: m.purpose === 'LEAD_ALERT' ? buttonsOf(m) : [],
+        buttons: m.purpose === 'LEAD_ALERT' || m.purpose === 'RATING_REQUEST' ? buttonsOf(m) : [],
         status: m.status,
         sort: m.createdAt.getTime(),
       })),

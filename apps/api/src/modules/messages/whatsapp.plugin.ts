@@ -7,6 +7,7 @@ import { createDispatcher, type Dispatcher } from '../../whatsapp/dispatcher.ts'
 import type { WhatsappGateway } from '../../whatsapp/gateway.ts';
 import { createSimulatorGateway } from '../../whatsapp/simulator-gateway.ts';
 import { createOffersService, type OffersService } from '../offers/offers.service.ts';
+import { createRatingsService, type RatingsService } from '../ratings/ratings.service.ts';
 import { createSettingsService } from '../settings/settings.service.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { createIngestService, type IngestService } from './ingest.service.ts';
@@ -18,6 +19,7 @@ export type WhatsappPipeline = {
   ingest: IngestService;
   routing: RoutingService;
   dispatcher: Dispatcher;
+  ratings: RatingsService;
 };
 
 export type WhatsappLoop = {
@@ -67,14 +69,17 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
 
     let pipeline: WhatsappPipeline | null = null;
     if (jobs) {
+      const ratings = createRatingsService({ db, jobs, settings, now });
       pipeline = {
         jobs,
+        ratings,
         ingest: createIngestService({ db, jobs }),
         routing: createRoutingService({
           db,
           jobs,
           categorizer: app.categorizer,
           offers,
+          ratings,
           settings,
           whatsapp: config.whatsapp,
           log,

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { LOW_RATING_BELOW, LOW_RATING_MIN_COUNT } from '@tenho/domain/ratings/ratings.schemas';
 import type { Database } from '../../db/client.ts';
 import { categories, userCategories } from '../../db/schema/categories.ts';
 import { franchiseUnits } from '../../db/schema/franchise-units.ts';
@@ -6,6 +7,7 @@ import { inboundMessages, whatsappContacts } from '../../db/schema/messages.ts';
 import { offers, type OfferRow } from '../../db/schema/offers.ts';
 import { outboundMessages } from '../../db/schema/outbound.ts';
 import { profilePhones, profiles } from '../../db/schema/profiles.ts';
+import { offerRatings } from '../../db/schema/ratings.ts';
 import { users } from '../../db/schema/users.ts';
 import { wallets } from '../../db/schema/wallet.ts';
 import { companyNameSql, companyPhoneSql } from '../../db/company-sql.ts';
@@ -20,6 +22,10 @@ export type Candidate = { id: number; name: string; phone: string | null };
 /**
  * Who may be offered a request (architecture §5.10): active CLIENTs of the unit that chose the
  * category and whose balance covers the credit value, least recently offered first (fair rotation).
+ *
+ * A turn is one routing moment: companies whose latest offer was made at the same instant were
+ * offered together. Inside a turn, a company with at least LOW_RATING_MIN_COUNT ratings averaging
+ * below 'Regular' comes after the others (issue 24); across turns the rotation alone decides.
  */
 export async function selectCandidates(
   db: Database,
@@ -31,9 +37,12 @@ export async function selectCandidates(
     messageIds: number[];
   },
 ): Promise<Candidate[]> {
-  // The id of the company's latest offer (ids grow with time, and break ties between offers made
-  // in the same instant); the (company_id, offered_at) index finds it with one backward step.
+  // The company's latest offer: when it was made (the turn) and its id (ids grow with time, and
+  // keep the order of a turn's offers); the (company_id, offered_at) index finds it in one step.
+  const lastOfferedAt = sql`(select o.offered_at from ${offers} o where o.company_id = ${users.id} order by o.offered_at desc, o.id desc limit 1)`;
   const lastOffered = sql`(select o.id from ${offers} o where o.company_id = ${users.id} order by o.offered_at desc, o.id desc limit 1)`;
+  const lowRated = sql`(select count(*) >= ${LOW_RATING_MIN_COUNT} and avg(r.score) < ${LOW_RATING_BELOW}
+    from ${offerRatings} r where r.company_id = ${users.id} and r.score is not null)`;
   return db
     .select({ id: users.id, name: companyNameSql, phone: companyPhoneSql })
     .from(users)
@@ -55,8 +64,27 @@ export async function selectCandidates(
           : undefined,
       ),
     )
-    .orderBy(sql`${lastOffered} asc nulls first`, asc(users.id))
+    .orderBy(
+      sql`${lastOfferedAt} asc nulls first`,
+      sql`${lowRated} asc`,
+      sql`${lastOffered} asc nulls first`,
+      asc(users.id),
+    )
     .limit(filter.limit);
+}
+
+/** Whether an active company of the unit chose the category, whatever its balance. */
+export async function anyCompanyWithCategory(db: Database, unitId: number, categoryId: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(
+      userCategories,
+      and(eq(userCategories.userId, users.id), eq(userCategories.categoryId, categoryId)),
+    )
+    .where(and(eq(users.role, 'CLIENT'), eq(users.isActive, true), eq(users.unitId, unitId)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** What WhatsApp told us about numbers: the id it uses, and when the person last wrote. */

@@ -290,6 +290,7 @@ export type OffersService = ReturnType<typeof createOffersService>;
 
 // What the routing of inbound requests (modules/messages) reads and writes of offers.
 export {
+  anyCompanyWithCategory,
   findCompaniesByPhones,
   findContacts,
   findOfferByAlertWamid,

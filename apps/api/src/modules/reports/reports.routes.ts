@@ -10,10 +10,12 @@ import {
   userActivityQuerySchema,
   userActivityReportSchema,
 } from '@tenho/domain/reports/reports.schemas';
+import { unmetDemandQuerySchema, unmetDemandReportSchema } from '@tenho/domain/reports/unmet-demand.schemas';
 import { attachmentDisposition, CSV_CONTENT_TYPE } from '../../lib/csv.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { isCsvFile, type CsvFile } from './reports.csv.ts';
 import { createReportsService } from './reports.service.ts';
+import { createUnmetDemandService } from './unmet-demand.service.ts';
 
 // Relatórios (spec §2): the module's access is the only permission; the scope decides what each person sees.
 
@@ -55,6 +57,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
   const sendFinancial = jsonSender(financialReportSchema);
   const sendActivity = jsonSender(userActivityReportSchema);
   const sendMessages = jsonSender(messagesReportSchema);
+  const unmetDemand = createUnmetDemandService({ db: app.db, now: options.now });
 
   app.get(
     '/financial',
@@ -113,6 +116,26 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
     async (request, reply) => {
       const result = await service.messages(currentUser(request), request.query);
       return isCsvFile(result) ? sendCsv(reply, result) : sendMessages(reply, result);
+    },
+  );
+
+  app.get(
+    '/unmet-demand',
+    {
+      onRequest: requireModule('report', 'report.view'),
+      schema: {
+        operationId: 'getUnmetDemandReport',
+        tags: ['reports'],
+        summary:
+          'Demanda não atendida: pedidos que nenhuma empresa recebeu no período (7, 30, 90 ou 365 dias), por franquia e categoria, com o motivo (no_company: nenhuma empresa ativa na categoria; no_balance: nenhuma com saldo). MASTER: a rede; ADMIN: sua franquia; demais perfis: 403. format=csv exporta as linhas',
+        security: bearer,
+        querystring: unmetDemandQuerySchema,
+        response: { 200: z.union([unmetDemandReportSchema, csvText]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await unmetDemand.report(currentUser(request), request.query);
+      return isCsvFile(result) ? sendCsv(reply, result) : reply.send(result);
     },
   );
 };

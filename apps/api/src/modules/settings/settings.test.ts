@@ -17,7 +17,13 @@ const call = (method: 'GET' | 'POST', token?: string, payload?: unknown) =>
   });
 
 const FORBIDDEN = { code: 'auth.forbidden', message: 'Você não tem permissão para esta ação' };
-const DEFAULTS = { creditValue: 0.3, offerTtlHours: 24, maxCompaniesPerRequest: 5, defaultUnitId: null };
+const DEFAULTS = {
+  creditValue: 0.3,
+  offerTtlHours: 24,
+  maxCompaniesPerRequest: 5,
+  defaultUnitId: null,
+  ratingDelayMinutes: 1440,
+};
 
 let unit: TestUnit;
 const tokens = {} as Record<'master' | 'admin' | 'client' | 'user', string>;
@@ -60,12 +66,14 @@ describe('POST /api/settings', () => {
       offerTtlHours: 48,
       maxCompaniesPerRequest: 3,
       defaultUnitId: unit.id,
+      ratingDelayMinutes: 60,
     });
     expect(routing.json()).toEqual({
       creditValue: 0.5,
       offerTtlHours: 48,
       maxCompaniesPerRequest: 3,
       defaultUnitId: unit.id,
+      ratingDelayMinutes: 60,
     });
     const cleared = await call('POST', tokens.master, { defaultUnitId: null, creditValue: 0 });
     expect(cleared.json()).toMatchObject({ creditValue: 0, defaultUnitId: null });
@@ -78,7 +86,12 @@ describe('POST /api/settings', () => {
       .orderBy(auditLog.id)
       .limit(1);
     expect(audit!.data).toEqual({ creditValue: { from: 0.3, to: 0.5 } });
-    await call('POST', tokens.master, { creditValue: 0.3, offerTtlHours: 24, maxCompaniesPerRequest: 5 });
+    await call('POST', tokens.master, {
+      creditValue: 0.3,
+      offerTtlHours: 24,
+      maxCompaniesPerRequest: 5,
+      ratingDelayMinutes: 1440,
+    });
   });
 
   it('is for who holds setting.edit: ADMIN, CLIENT and USER are refused', async () => {
@@ -100,6 +113,14 @@ describe('POST /api/settings', () => {
       [{ offerTtlHours: 0 }, 'Informe o prazo da oferta em horas inteiras, de 1 a 720'],
       [{ maxCompaniesPerRequest: 51 }, 'Informe um número inteiro de empresas, de 1 a 50'],
       [{ defaultUnitId: 'centro' }, 'Selecione uma franquia válida'],
+      [
+        { ratingDelayMinutes: 1.5 },
+        'Informe o tempo até o pedido de avaliação em minutos inteiros, de 0 a 43200',
+      ],
+      [
+        { ratingDelayMinutes: 43_201 },
+        'Informe o tempo até o pedido de avaliação em minutos inteiros, de 0 a 43200',
+      ],
       [{}, 'Nenhuma alteração informada'],
     ];
     for (const [payload, message] of cases) {

@@ -13,10 +13,19 @@ export function settingsFormValues(settings: SettingsResponse): SettingsFormInpu
       settings.maxCompaniesPerRequest ?? DEFAULT_SETTINGS.maxCompaniesPerRequest,
     ),
     defaultUnitId: settings.defaultUnitId == null ? '' : String(settings.defaultUnitId),
+    ratingDelayMinutes: String(settings.ratingDelayMinutes ?? DEFAULT_SETTINGS.ratingDelayMinutes),
   };
 }
 
 const plural = (n: number, one: string, many: string) => countLabel(n, { one, many });
+
+/** '1440' → '24 horas', '90' → '90 minutos', '0' → 'Logo após o TENHO'. */
+export function minutesPhrase(minutes: number): string {
+  if (minutes === 0) return 'Logo após o TENHO';
+  if (minutes % 1440 === 0) return plural(minutes / 1440, 'dia', 'dias');
+  if (minutes % 60 === 0) return plural(minutes / 60, 'hora', 'horas');
+  return plural(minutes, 'minuto', 'minutos');
+}
 
 /** The values as read-only text ('R$ 0,30', '24 horas', '5 empresas'). */
 export function settingsDisplay(settings: SettingsResponse, unitName: (id: number) => string | undefined) {
@@ -32,6 +41,8 @@ export function settingsDisplay(settings: SettingsResponse, unitName: (id: numbe
       settings.defaultUnitId == null
         ? 'Nenhuma'
         : (unitName(settings.defaultUnitId) ?? `Franquia nº ${settings.defaultUnitId}`),
+    ratingDelayMinutes:
+      settings.ratingDelayMinutes === undefined ? '-' : minutesPhrase(settings.ratingDelayMinutes),
   };
 }
 
@@ -42,4 +53,6 @@ export const SETTINGS_HELP = {
   maxCompaniesPerRequest:
     'Quantas empresas da categoria recebem cada pedido; quem recebeu há mais tempo vem primeiro.',
   defaultUnitId: 'Recebe os pedidos que chegam por números de WhatsApp que não pertencem a nenhuma franquia.',
+  ratingDelayMinutes:
+    'Depois desse tempo do TENHO, o cliente recebe no WhatsApp a pergunta Ótimo, Regular ou Ruim sobre a empresa (1440 = 24 horas).',
 } as const;

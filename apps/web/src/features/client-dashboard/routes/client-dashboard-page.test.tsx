@@ -39,6 +39,7 @@ function makeDashboard(overrides: Partial<ClientDashboard> = {}): ClientDashboar
     ],
     categories: [{ id: 7, name: 'Eletricista', code: 'eletricista' }],
     unit: { id: 2, name: 'Tenho Zona Sul', whatsapp: '21988886666' },
+    rating: { average: 2.7, count: 12 },
     ...overrides,
   });
 }
@@ -56,6 +57,19 @@ function setup(
 }
 
 describe('client dashboard (spec §2, §3)', () => {
+  it('shows what consumers said of the company: its average of 3 and how many rated', async () => {
+    setup({ body: makeDashboard() });
+    const card = await screen.findByTestId('client-rating');
+    expect(card).toHaveTextContent('Avaliação dos clientes');
+    expect(card).toHaveTextContent('2,7 de 3');
+    expect(card).toHaveTextContent('12 avaliações de clientes');
+  });
+
+  it('says when the company has no rating yet', async () => {
+    setup({ body: makeDashboard({ rating: { average: null, count: 0 } }) });
+    expect(await screen.findByTestId('client-rating')).toHaveTextContent('Sem avaliações');
+  });
+
   it('greets by display name, shows the balance with the transaction count and the interaction cards', async () => {
     setup({ body: makeDashboard() });
     expect(

@@ -10,6 +10,7 @@ import { DashboardSkeleton } from '../components/dashboard-skeleton';
 import { InteractionsChart } from '../components/interactions-chart';
 import { MyCategories, NoCategoriesNotice } from '../components/my-categories';
 import { QuickActions } from '../components/quick-actions';
+import { RatingCard } from '../components/rating-card';
 import { RecentInteractions } from '../components/recent-interactions';
 import { RecentTransactions } from '../components/recent-transactions';
 
@@ -80,6 +81,8 @@ export function ClientDashboardPage() {
               />
             </section>
           </div>
+
+          <RatingCard rating={data.rating} />
 
           <QuickActions unit={data.unit} />
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowRightLeft, Building2, Sparkles, Wallet } from 'lucide-react';
+import { formatRating, RATINGS_MSG } from '@tenho/domain/ratings/ratings.schemas';
 import { formatBRL } from '@tenho/domain/shared/format';
 import {
   DASHBOARD_MSG,
@@ -26,10 +27,12 @@ export type FranchiseDashboardProps = {
   unitId: number;
   /** Above the title, e.g. a link back to Franquias. */
   before?: ReactNode;
+  /** Below the figures, e.g. the unit's demand nobody serves (composed by the app). */
+  after?: ReactNode;
 };
 
 /** 'Dashboard - {franquia}' (spec §2) from GET /franchise-units/{id}/dashboard-data. */
-export function FranchiseDashboard({ unitId, before }: FranchiseDashboardProps) {
+export function FranchiseDashboard({ unitId, before, after }: FranchiseDashboardProps) {
   const query = useFranchiseDashboard(unitId);
 
   if (query.isPending) {
@@ -58,6 +61,7 @@ export function FranchiseDashboard({ unitId, before }: FranchiseDashboardProps) 
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       {before}
       <FranchiseDashboardView data={query.data} />
+      {after}
     </div>
   );
 }
@@ -119,7 +123,7 @@ export function FranchiseDashboardView({ data }: { data: FranchiseDashboardData 
       <div className="grid gap-6 lg:grid-cols-2">
         <DashboardPanel
           title={DASHBOARD_MSG.unitClientsTitle}
-          description="As empresas mais recentes e o saldo de cada uma."
+          description={`As empresas mais recentes, o saldo e a avaliação dos clientes de cada uma. ${RATINGS_MSG.title} na unidade: ${formatRating(data.rating)}.`}
           empty={data.clients.length === 0}
           emptyHint="As empresas aparecem aqui quando se cadastram escolhendo esta franquia."
         >
@@ -129,7 +133,12 @@ export function FranchiseDashboardView({ data }: { data: FranchiseDashboardData 
                 key={client.id}
                 className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
               >
-                <FitText className="font-medium text-slate-900">{client.name}</FitText>
+                <span className="flex min-w-0 flex-col">
+                  <FitText className="font-medium text-slate-900">{client.name}</FitText>
+                  <span className="truncate text-xs text-slate-500" data-testid="company-rating">
+                    {RATINGS_MSG.column}: {formatRating(client.rating)}
+                  </span>
+                </span>
                 <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
                   {formatBRL(client.balance)}
                 </span>

@@ -50,7 +50,9 @@ describe("the ADMIN's index: 'Dashboard - {franquia}'", { timeout: 20_000 }, () 
     expect(within(chart).getByRole('img', { name: '11/26: 8 empresas cadastradas' })).toBeInTheDocument();
 
     const companies = screen.getByRole('list', { name: DASHBOARD_MSG.unitClientsTitle });
-    expect(within(companies).getAllByRole('listitem')[0]).toHaveTextContent('Auto Peças PaulistaR$ 50,00');
+    expect(within(companies).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Auto Peças PaulistaAvaliação: 2,7 de 3 (12 avaliações)R$ 50,00',
+    );
     const transactions = screen.getByRole('list', { name: DASHBOARD_MSG.recentTransactionsTitle });
     const [credit, debit] = within(transactions).getAllByRole('listitem');
     expect(credit).toHaveTextContent('Auto Peças PaulistaCarga de créditos via Pix+R$ 50,0020/11/2026');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Building2 } from 'lucide-react';
 import { DASHBOARD_MSG } from '@tenho/domain/dashboards/dashboards.schemas';
@@ -7,11 +8,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useAuthStore } from '@/lib/auth-store';
 import { FranchiseDashboard } from '../components/franchise-dashboard';
 
+export type AdminDashboardPageProps = {
+  /** Under the figures: the unit's demand nobody serves (features/reports, composed by the app). */
+  unmetDemandSlot?: ReactNode;
+};
+
 /** The /admin index: 'Dashboard - {franquia}' of the signed-in user's own unit. */
-export function AdminDashboardPage() {
+export function AdminDashboardPage({ unmetDemandSlot }: AdminDashboardPageProps) {
   const user = useAuthStore((state) => state.user);
   const unitId = user?.unit_id ?? null;
-  if (unitId !== null) return <FranchiseDashboard unitId={unitId} />;
+  if (unitId !== null) return <FranchiseDashboard unitId={unitId} after={unmetDemandSlot} />;
 
   const isMaster = user?.role === 'MASTER';
   return (

@@ -15,8 +15,8 @@ export function makeFranchiseDashboard(overrides: Partial<FranchiseDashboard> = 
     franchise: { id: 1, name: 'Tenho Centro', is_active: true },
     stats: { totalClients: 18, totalBalance: 1234.56, recentLeads: 3, recentTransactions: 7 },
     clients: [
-      { id: 4, name: 'Auto Peças Paulista', balance: 50 },
-      { id: 5, name: 'Farmácia Bem Estar', balance: 0.3 },
+      { id: 4, name: 'Auto Peças Paulista', balance: 50, rating: { average: 2.7, count: 12 } },
+      { id: 5, name: 'Farmácia Bem Estar', balance: 0.3, rating: { average: null, count: 0 } },
     ],
     recentTransactions: [
       {
@@ -39,6 +39,7 @@ export function makeFranchiseDashboard(overrides: Partial<FranchiseDashboard> = 
       },
     ],
     growth: GROWTH,
+    rating: { average: 2.7, count: 12 },
     ...overrides,
   };
 }

@@ -3,12 +3,13 @@ import { APP_TIME_ZONE } from '@tenho/domain/shared/format';
 import type { QueryValue } from '@/lib/api-client';
 import { downloadFile } from '@/lib/session-fetch';
 
-export type ReportKind = 'financial' | 'user-activity' | 'messages';
+export type ReportKind = 'financial' | 'user-activity' | 'messages' | 'unmet-demand';
 
 const FALLBACK_NAMES: Record<ReportKind, string> = {
   financial: 'relatorio-financeiro',
   'user-activity': 'relatorio-atividades',
   messages: 'relatorio-mensagens',
+  'unmet-demand': 'relatorio-demanda-nao-atendida',
 };
 
 export type ExportReportPayload = {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FinancialReport, UserActivityReport } from '@tenho/domain/reports/reports.schemas';
+import type { UnmetDemandReport } from '@tenho/domain/reports/unmet-demand.schemas';
 import { makeUser, mockFetch, renderWithProviders, signIn } from '@/test/render';
 import { ReportsPage } from './reports-page';
 
@@ -84,7 +85,10 @@ describe('ReportsPage', () => {
     signIn(makeUser({ role: 'CLIENT', permissions: ['report.access'] }));
     const report = financial(90, 50);
     mockFetch(() => ({
-      body: { ...report, breakdown: { kind: 'company', rows: [{ ...report.breakdown.rows[0]!, name: 'Auto Peças' }] } },
+      body: {
+        ...report,
+        breakdown: { kind: 'company', rows: [{ ...report.breakdown.rows[0]!, name: 'Auto Peças' }] },
+      },
     }));
     renderWithProviders(<ReportsPage />, { route: '/client/relatorios?periodo=90' });
     expect(await screen.findByText('Auto Peças')).toBeInTheDocument();
@@ -120,5 +124,64 @@ describe('ReportsPage', () => {
     expect(
       calls.some((call) => call.url === '/api/reports/user-activity?filter=inactive&page=1&pageSize=20'),
     ).toBe(true);
+  });
+
+  it('Demanda não atendida (ADMIN): rows with the reason, the period goes to the server, empty state', async () => {
+    signIn(makeUser({ role: 'ADMIN', unit_id: 1, permissions: ['report.access', 'report.view'] }));
+    const unmet = (period: number): UnmetDemandReport => ({
+      period,
+      from: '2026-03-04',
+      to: '2026-03-10',
+      total: period === 7 ? 0 : 3,
+      rows:
+        period === 7
+          ? []
+          : [
+              {
+                unit_id: 1,
+                unit_name: 'Tenho Centro',
+                category_id: 4,
+                category_name: 'Pneus e Borracharia',
+                requests: 2,
+                last_request_at: '2026-03-10T15:30:00.000Z',
+                reason: 'no_company',
+              },
+              {
+                unit_id: 1,
+                unit_name: 'Tenho Centro',
+                category_id: 9,
+                category_name: 'Farmácia',
+                requests: 1,
+                last_request_at: '2026-03-09T12:00:00.000Z',
+                reason: 'no_balance',
+              },
+            ],
+    });
+    const calls = mockFetch((call) => {
+      const period = Number(new URL(call.url, 'http://x').searchParams.get('period'));
+      return { body: unmet(period) };
+    });
+    renderWithProviders(<ReportsPage />, { route: '/admin/relatorios?aba=demanda' });
+    const table = await screen.findByRole('table', { name: 'Demanda não atendida' });
+    expect(await within(table).findByText('Pneus e Borracharia')).toBeInTheDocument();
+    expect(calls[0]?.url).toBe('/api/reports/unmet-demand?period=30');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Pneus e Borracharia');
+    expect(rows[1]).toHaveTextContent('Nenhuma empresa na categoria');
+    expect(rows[2]).toHaveTextContent('Empresas sem saldo');
+    // An ADMIN sees its own unit: no unit column.
+    expect(within(table).queryByRole('columnheader', { name: 'Franquia' })).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('radio', { name: '7 dias' }));
+    expect(await screen.findByText('Nenhum pedido ficou sem empresa no período.')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/api/reports/unmet-demand?period=7')).toBe(true);
+  });
+
+  it('a company has no Demanda não atendida tab', async () => {
+    signIn(makeUser({ role: 'CLIENT', permissions: ['report.access', 'report.view'] }));
+    mockFetch(() => ({ body: financial(30, 1) }));
+    renderWithProviders(<ReportsPage />, { route: '/client/relatorios?aba=demanda' });
+    expect(await screen.findByRole('tab', { name: /Financeiro/, selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /Demanda/ })).not.toBeInTheDocument();
   });
 });

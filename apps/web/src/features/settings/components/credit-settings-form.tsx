@@ -29,6 +29,7 @@ const FIELD_ORDER: readonly FieldName[] = [
   'offerTtlHours',
   'maxCompaniesPerRequest',
   'defaultUnitId',
+  'ratingDelayMinutes',
 ];
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -169,6 +170,23 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
                 </option>
               ))}
             </Select>
+          )}
+        </Field>
+        <Field
+          label={SETTINGS_LABELS.ratingDelayMinutes}
+          error={errors.ratingDelayMinutes?.message}
+          hint={SETTINGS_HELP.ratingDelayMinutes}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...register('ratingDelayMinutes')}
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min="0"
+              className="tabular-nums"
+            />
           )}
         </Field>
       </div>

@@ -4,7 +4,13 @@ import { SETTINGS_HELP, settingsDisplay } from '../settings-values';
 
 export type SettingsSummaryProps = { settings: SettingsResponse; units: readonly UnitOption[] };
 
-const FIELDS = ['creditValue', 'offerTtlHours', 'maxCompaniesPerRequest', 'defaultUnitId'] as const;
+const FIELDS = [
+  'creditValue',
+  'offerTtlHours',
+  'maxCompaniesPerRequest',
+  'defaultUnitId',
+  'ratingDelayMinutes',
+] as const;
 
 /** The settings as read-only text (ADMIN's /admin/configuracoes). */
 export function SettingsSummary({ settings, units }: SettingsSummaryProps) {

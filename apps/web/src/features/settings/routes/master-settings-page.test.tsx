@@ -16,7 +16,13 @@ const UNITS = [
   { id: 1, name: 'Tenho Centro' },
   { id: 2, name: 'Tenho Zona Sul' },
 ];
-const SAVED = { creditValue: 0.3, offerTtlHours: 24, maxCompaniesPerRequest: 5, defaultUnitId: null };
+const SAVED = {
+  creditValue: 0.3,
+  offerTtlHours: 24,
+  maxCompaniesPerRequest: 5,
+  defaultUnitId: null,
+  ratingDelayMinutes: 1440,
+};
 const SAVED_TEXT = 'Configurações de Crédito salvas com sucesso!';
 
 type Server = {
@@ -82,12 +88,22 @@ describe('Configurações do Sistema (MASTER)', () => {
       screen.getByLabelText('Franquia padrão (mensagens sem franquia identificada)'),
       'Tenho Centro',
     );
+    const ratingDelay = screen.getByLabelText('Pedir a avaliação do cliente após (minutos)');
+    expect(ratingDelay).toHaveValue(1440);
+    await user.clear(ratingDelay);
+    await user.type(ratingDelay, '60');
     await user.click(save());
 
     expect(await screen.findByText(SAVED_TEXT)).toBeInTheDocument();
     expect(posts()).toEqual([
       expect.objectContaining({
-        body: { creditValue: 0.5, offerTtlHours: 24, maxCompaniesPerRequest: 5, defaultUnitId: 1 },
+        body: {
+          creditValue: 0.5,
+          offerTtlHours: 24,
+          maxCompaniesPerRequest: 5,
+          defaultUnitId: 1,
+          ratingDelayMinutes: 60,
+        },
       }),
     ]);
     expect(await creditInput()).toHaveValue('0,50');

@@ -92,6 +92,17 @@ export function ConsumerPhone({ unitId, unitNumber }: ConsumerPhoneProps) {
         }
         onRetry={() => void conversation.refetch()}
         emptyText='Escreva um pedido, por exemplo: "Preciso de um eletricista hoje".'
+        busy={send.isPending}
+        // The rating question's Ótimo / Regular / Ruim buttons, tapped as the consumer.
+        onButton={
+          number
+            ? (bubble, button) =>
+                send.mutate(
+                  { unit_id: unitId, from: phone, name, button, reply_to: bubble.id },
+                  { onError: (error) => notify.error(errorMessage(error, SIMULATOR_SEND_FAILED)) },
+                )
+            : undefined
+        }
       >
         <form onSubmit={handleSubmit} className="flex flex-col gap-1">
           <div className="flex items-end gap-2">

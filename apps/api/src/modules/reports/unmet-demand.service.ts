@@ -1,0 +1,76 @@
+import {
+  UNMET_DEMAND_MSG,
+  UNSERVED_REASON_LABELS,
+  type UnmetDemandQuery,
+  type UnmetDemandReport,
+  type UnmetDemandRow,
+} from '@tenho/domain/reports/unmet-demand.schemas';
+import { formatDateTime } from '@tenho/domain/shared/format';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { toCsv } from '../../lib/csv.ts';
+import type { Actor } from '../../plugins/authorization.ts';
+import { reportFileName, type CsvFile } from './reports.csv.ts';
+import { addDays, brasiliaToday } from './reports.service.ts';
+import { unmetDemandRows } from './unmet-demand.repository.ts';
+
+export const UNMET_DEMAND_ERRORS = {
+  forbidden: () => new AppError('reports.unmet_demand_forbidden', 403, UNMET_DEMAND_MSG.forbidden),
+} as const;
+
+/** Demanda não atendida as a spreadsheet: the table's columns, reasons in pt-BR. */
+export function unmetDemandCsv(rows: readonly UnmetDemandRow[]): string {
+  return toCsv(
+    ['Franquia', 'Categoria', 'Pedidos', 'Último pedido', 'Motivo'],
+    rows.map((r) => [
+      r.unit_name,
+      r.category_name,
+      r.requests,
+      formatDateTime(r.last_request_at),
+      UNSERVED_REASON_LABELS[r.reason],
+    ]),
+  );
+}
+
+export type UnmetDemandServiceDeps = { db: Database; now?: () => Date };
+
+/**
+ * GET /reports/unmet-demand (issue 24 point 5): the network's demand nobody served, so a
+ * franchisee knows which companies to recruit. MASTER: every unit; ADMIN: its own; others: 403.
+ */
+export function createUnmetDemandService({ db, now = () => new Date() }: UnmetDemandServiceDeps) {
+  async function report(actor: Actor, query: UnmetDemandQuery): Promise<UnmetDemandReport | CsvFile> {
+    if (actor.role !== 'MASTER' && actor.role !== 'ADMIN') throw UNMET_DEMAND_ERRORS.forbidden();
+    const at = now();
+    const to = brasiliaToday(at);
+    const from = addDays(to, -(query.period - 1));
+    const dbRows =
+      actor.role === 'ADMIN' && actor.unit_id === null
+        ? []
+        : await unmetDemandRows(db, { from, unitId: actor.role === 'MASTER' ? null : actor.unit_id });
+    const rows: UnmetDemandRow[] = dbRows.map((r) => ({
+      unit_id: r.unit_id,
+      unit_name: r.unit_name,
+      category_id: r.category_id,
+      category_name: r.category_name,
+      requests: Number(r.requests),
+      last_request_at: new Date(r.last_request_at).toISOString(),
+      reason: r.reason,
+    }));
+    if (query.format === 'csv') {
+      return {
+        fileName: reportFileName(`demanda-nao-atendida-${query.period}d`, at),
+        body: unmetDemandCsv(rows),
+      };
+    }
+    return {
+      period: query.period,
+      from,
+      to,
+      total: rows.reduce((sum, r) => sum + r.requests, 0),
+      rows,
+    };
+  }
+
+  return { report };
+}

@@ -1,0 +1,171 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { UnmetDemandReport } from '@tenho/domain/reports/unmet-demand.schemas';
+import { inboundMessages } from '../../db/schema/messages.ts';
+import { bearer, createUser, loginAs } from '../../../test/factories.ts';
+import {
+  categoryIdByCode,
+  createCompany,
+  createLoopUnit,
+  playRequest,
+  useLoopTestApp,
+} from '../../../test/whatsapp-loop.ts';
+
+/**
+ * Demanda não atendida (issue 24 point 5) on the real loop: requests that reached no company are
+ * listed by unit and category, with the reason the router recorded.
+ */
+const t = useLoopTestApp();
+vi.setConfig({ testTimeout: 60_000 });
+
+const SECOND_NUMBER = '109876543218888';
+let units: { id: number; name: string }[];
+const tokens: Record<string, string> = {};
+const ids: Record<string, number> = {};
+
+const requestIn = async (text: string, phoneNumberId?: string) => {
+  const { messageId } = await playRequest(t, { text, phoneNumberId });
+  const [row] = await t.db.select().from(inboundMessages).where(eq(inboundMessages.id, messageId));
+  return row!;
+};
+
+beforeAll(async () => {
+  const first = await createLoopUnit(t.db);
+  const second = await createLoopUnit(t.db, SECOND_NUMBER);
+  units = [first, second];
+  // Unit 1: an electrician that can pay, a pharmacy that cannot; nobody sells tyres.
+  const electrician = await createCompany(t.db, {
+    unitId: first.id,
+    categoryCodes: ['eletricista'],
+    balanceCents: 1000,
+  });
+  await createCompany(t.db, { unitId: first.id, categoryCodes: ['farmacia'], balanceCents: 10 });
+  const staff = await createUser(t.db, { role: 'USER', unitId: first.id, parentId: electrician.id });
+
+  for (const [name, user] of Object.entries({
+    master: await createUser(t.db, { role: 'MASTER' }),
+    admin1: await createUser(t.db, { role: 'ADMIN', unitId: first.id }),
+    admin2: await createUser(t.db, { role: 'ADMIN', unitId: second.id }),
+    client: electrician,
+    user: staff,
+  })) {
+    tokens[name] = await loginAs(t.app, user);
+  }
+  ids.tyres = await categoryIdByCode(t.db, 'pneus-borracharia');
+  ids.pharmacy = await categoryIdByCode(t.db, 'farmacia');
+  ids.electrician = await categoryIdByCode(t.db, 'eletricista');
+}, 90_000);
+
+const get = (token: string | undefined, query = '') =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/reports/unmet-demand${query}`,
+    headers: token ? bearer(token) : {},
+  });
+
+describe('GET /api/reports/unmet-demand', () => {
+  it('lists the requests nobody was offered, for both reasons, by unit and category', async () => {
+    const tyres1 = await requestIn('Alguém tem pneu aro 15 para vender?');
+    const tyres2 = await requestIn('Preciso de um borracheiro, pneu furado');
+    const medicine = await requestIn('Tem farmácia com dipirona aberta agora?');
+    const served = await requestIn('Preciso de um eletricista hoje');
+    const tyresOther = await requestIn('Alguém tem pneu aro 15 para vender?', SECOND_NUMBER);
+
+    expect([tyres1, tyres2, tyresOther].map((m) => [m.categoryId, m.outcome, m.unservedReason])).toEqual([
+      [ids.tyres, 'NO_COMPANY', 'no_company'],
+      [ids.tyres, 'NO_COMPANY', 'no_company'],
+      [ids.tyres, 'NO_COMPANY', 'no_company'],
+    ]);
+    expect([medicine.categoryId, medicine.outcome, medicine.unservedReason]).toEqual([
+      ids.pharmacy,
+      'NO_COMPANY',
+      'no_balance',
+    ]);
+    expect(served.outcome).toBe('OFFERED');
+
+    const response = await get(tokens.master, '?period=7');
+    expect(response.statusCode).toBe(200);
+    const report = response.json<UnmetDemandReport>();
+    expect(report.period).toBe(7);
+    const rows = report.rows.map(({ last_request_at: _at, ...row }) => row);
+    expect(rows).toEqual([
+      {
+        unit_id: units[0]!.id,
+        unit_name: units[0]!.name,
+        category_id: ids.tyres,
+        category_name: 'Pneus e Borracharia',
+        requests: 2,
+        reason: 'no_company',
+      },
+      {
+        unit_id: units[1]!.id,
+        unit_name: units[1]!.name,
+        category_id: ids.tyres,
+        category_name: 'Pneus e Borracharia',
+        requests: 1,
+        reason: 'no_company',
+      },
+      {
+        unit_id: units[0]!.id,
+        unit_name: units[0]!.name,
+        category_id: ids.pharmacy,
+        category_name: 'Farmácia',
+        requests: 1,
+        reason: 'no_balance',
+      },
+    ]);
+    expect(report.total).toBe(4);
+    expect(report.rows[0]!.last_request_at).toBe(tyres2.receivedAt.toISOString());
+  });
+
+  it('shows an ADMIN its own unit only, and denies companies and their users', async () => {
+    const mine = (await get(tokens.admin1)).json<UnmetDemandReport>();
+    expect(new Set(mine.rows.map((r) => r.unit_id))).toEqual(new Set([units[0]!.id]));
+    expect(mine.rows).toHaveLength(2);
+    const theirs = (await get(tokens.admin2)).json<UnmetDemandReport>();
+    expect(theirs.rows.map((r) => [r.unit_id, r.category_id, r.requests])).toEqual([
+      [units[1]!.id, ids.tyres, 1],
+    ]);
+
+    const client = await get(tokens.client);
+    expect(client.statusCode).toBe(403);
+    expect(client.json()).toMatchObject({ code: 'reports.unmet_demand_forbidden' });
+    expect((await get(tokens.user)).statusCode).toBe(403);
+    expect((await get(undefined)).statusCode).toBe(401);
+  });
+
+  it('exports CSV like the other reports', async () => {
+    const response = await get(tokens.admin1, '?period=30&format=csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="relatorio-demanda-nao-atendida-30d-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = response.body.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFFranquia;Categoria;Pedidos;Último pedido;Motivo');
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${units[0]!.name};Pneus e Borracharia;2;\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Nenhuma empresa na categoria$`,
+      ),
+    );
+    expect(lines[2]).toMatch(/;Farmácia;1;.*;Empresas sem saldo$/);
+    expect(lines).toHaveLength(4); // header, 2 rows, the final CRLF
+  });
+
+  it('refuses a bad period or format with 400', async () => {
+    for (const query of ['?period=15', '?period=abc', '?format=xml']) {
+      const response = await get(tokens.master, query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/Período inválido|Formato inválido/);
+    }
+  });
+
+  it('keeps requests older than the period out', async () => {
+    // Eight days ago: outside 7 days, inside 30.
+    await t.db.update(inboundMessages).set({ receivedAt: new Date(Date.now() - 8 * 86_400_000) });
+    const week = (await get(tokens.master, '?period=7')).json<UnmetDemandReport>();
+    expect(week.rows).toEqual([]);
+    const month = (await get(tokens.master, '?period=30')).json<UnmetDemandReport>();
+    expect(month.rows.length).toBe(3);
+  });
+});

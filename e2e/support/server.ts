@@ -35,7 +35,7 @@ export type E2eServer = {
  * demo network, with e-mails written as .eml files. Used once by the journeys' global setup and
  * by the screenshot script.
  */
-export async function startServer(port: number): Promise<E2eServer> {
+export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<E2eServer> {
   // WEB_DIST (passed on to the server) lets a journey run against another build directory.
   const webDist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : join(root, 'apps/web/dist');
   if (!existsSync(join(webDist, 'index.html'))) {
@@ -65,6 +65,7 @@ export async function startServer(port: number): Promise<E2eServer> {
       REGISTER_RATE_LIMIT_PER_HOUR: '0',
       LOG_LEVEL: 'warn',
       METRICS_TOKEN,
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

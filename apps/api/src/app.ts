@@ -23,6 +23,13 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { permissionsRoutes, rolePermissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createPixApiService, type PixApiService } from './modules/pix/pix-api.service.ts';
+import { pixApiRoutes } from './modules/pix/pix-api.routes.ts';
+import type { PspClientOptions } from './lib/pix-client.ts';
+import { createPixTopUpsService, type PixTopUpsService } from './modules/wallet/pix-top-ups.service.ts';
+import { pixWebhookRoutes, sandboxPayRoutes } from './modules/wallet/pix-webhook.routes.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { createPixSandbox, type PixSandbox } from './pix-sandbox/sandbox.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -45,6 +52,8 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { simulatorRoutes } from './modules/messages/simulator.routes.ts';
 import { whatsappWebhookRoutes } from './modules/messages/webhook.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { disputesRoutes } from './modules/disputes/disputes.routes.ts';
+import { disputeRates } from './modules/disputes/disputes.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { isPublicPage, renderIndexHtml } from './modules/seo/seo.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -55,8 +64,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: AppConfig;
+    /** Automatic Pix top-ups (issue 23): connections, settlement, and the sandbox when in use. */
+    pix: { api: PixApiService; topUps: PixTopUpsService; sandbox: PixSandbox | null };
   }
 }
+
+/** Where the in-process PSP sandbox is served (outside /api: PSP calls carry their own bearer tokens). */
+export const PIX_SANDBOX_PREFIX = '/pix-sandbox/api/v2';
 
 export type BuildAppOptions = {
   db: Database;
@@ -69,10 +83,26 @@ export type BuildAppOptions = {
   jobs?: JobQueue | null;
   /** Overrides the WhatsApp gateway WHATSAPP_MODE picks (tests). */
   whatsappGateway?: WhatsappGateway;
+  /**
+   * A PSP sandbox the tests run themselves (it enables the Simulador's 'Pagar com Pix' route);
+   * without it, PIX_SANDBOX=1 serves one in-process under PIX_SANDBOX_PREFIX.
+   */
+  pixSandbox?: PixSandbox;
+  /** Timeouts and retries of the PSP clients (tests shorten them). */
+  pixClientOptions?: Pick<PspClientOptions, 'timeoutMs' | 'retries' | 'backoffMs'>;
 };
 
 /** The whole HTTP application, without listening: used by main.ts, the tests and the bench. */
-export async function buildApp({ db, config, logger = false, now, jobs, whatsappGateway }: BuildAppOptions) {
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+  now,
+  jobs,
+  whatsappGateway,
+  pixSandbox,
+  pixClientOptions,
+}: BuildAppOptions) {
   const app = Fastify({
     // Redaction and a serializer that drops query parameters from errors, whoever builds the app.
     logger: withSafeLogging(logger),
@@ -106,6 +136,25 @@ export async function buildApp({ db, config, logger = false, now, jobs, whatsapp
   await app.register(mailerPlugin);
   await app.register(whatsappPlugin, { jobs, gateway: whatsappGateway, now });
 
+  const pixApi = createPixApiService({ db, config, log: app.log, clientOptions: pixClientOptions });
+  const pixTopUps = createPixTopUpsService({
+    db,
+    wallet: createWalletService({ db }),
+    pixApi,
+    events: app.events,
+    log: app.log,
+    now,
+    chargeExpirySeconds: config.pix.chargeExpirySeconds,
+  });
+  const sandbox =
+    pixSandbox ?? (config.pix.sandbox && config.nodeEnv !== 'production' ? createPixSandbox() : null);
+  app.decorate('pix', { api: pixApi, topUps: pixTopUps, sandbox });
+  app.addHook('onClose', async () => {
+    await pixTopUps.idle();
+    pixApi.close();
+  });
+  if (sandbox && !pixSandbox) await app.register(sandbox.plugin, { prefix: PIX_SANDBOX_PREFIX });
+
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(metricsRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -116,13 +165,18 @@ export async function buildApp({ db, config, logger = false, now, jobs, whatsapp
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(profilesRoutes, { prefix: '/api/users', users: profileUsers });
   await app.register(uploadsRoutes, { prefix: '/api/uploads' });
-  await app.register(franchiseUnitsRoutes, { prefix: '/api/franchise-units' });
+  await app.register(franchiseUnitsRoutes, {
+    prefix: '/api/franchise-units',
+    // The quality signal of the ADMIN's company list comes from the disputes module.
+    disputeRates: (companyIds) => disputeRates(db, companyIds, now ? now() : new Date()),
+  });
   await app.register(categoriesRoutes, { prefix: '/api/categories' });
   await app.register(userCategoriesRoutes, { prefix: '/api/users' });
   await app.register(testCategorizeRoutes, { prefix: '/api/webhooks' });
   await app.register(whatsappWebhookRoutes, { prefix: '/api/webhooks' });
   await app.register(messagesRoutes, { prefix: '/api/webhooks' });
   await app.register(offersRoutes, { prefix: '/api/offers' });
+  await app.register(disputesRoutes, { prefix: '/api' });
   await app.register(deadLettersRoutes, { prefix: '/api/whatsapp' });
   await app.register(simulatorRoutes, { prefix: '/api/simulator' });
   await app.register(clientDashboardRoutes, { prefix: '/api/users' });
@@ -132,7 +186,10 @@ export async function buildApp({ db, config, logger = false, now, jobs, whatsapp
   await app.register(systemRoutes, { prefix: '/api/system', now });
   await app.register(franchiseDashboardRoutes, { prefix: '/api/franchise-units', now });
   await app.register(masterStatsRoutes, { prefix: '/api/users', now });
-  await app.register(walletRoutes, { prefix: '/api/wallet' });
+  await app.register(walletRoutes, { prefix: '/api/wallet', pix: { api: pixApi, topUps: pixTopUps } });
+  await app.register(pixApiRoutes, { prefix: '/api/franchise-units', pixApi });
+  await app.register(pixWebhookRoutes, { prefix: '/api/webhooks', pixApi, pixTopUps });
+  await app.register(sandboxPayRoutes, { prefix: '/api/wallet', sandbox });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
   await app.register(permissionsRoutes, { prefix: '/api/permissions' });
   await app.register(rolePermissionsRoutes, { prefix: '/api/role-permissions' });

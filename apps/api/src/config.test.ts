@@ -120,3 +120,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });
 });
+
+describe('loadConfig: API Pix (issue 23)', () => {
+  it('reads SECRETS_KEY as 64 hex digits or base64 of 32 bytes, and refuses anything else', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY: hex }).pix.secretsKey).toEqual(
+      Buffer.from(hex, 'hex'),
+    );
+    const base64 = Buffer.alloc(32, 9).toString('base64');
+    expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY: base64 }).pix.secretsKey).toEqual(
+      Buffer.alloc(32, 9),
+    );
+    expect(() => loadConfig({ SECRETS_KEY: 'curta' })).toThrow(/SECRETS_KEY/);
+    expect(() => loadConfig({ SECRETS_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/SECRETS_KEY/);
+  });
+
+  it('has the sandbox (and its development key) in development only, never in production', () => {
+    expect(loadConfig({}).pix).toMatchObject({
+      sandbox: true,
+      reconcileSeconds: 60,
+      chargeExpirySeconds: 3600,
+    });
+    expect(loadConfig({}).pix.secretsKey).toHaveLength(32);
+    expect(loadConfig({ NODE_ENV: 'test' }).pix).toMatchObject({ sandbox: false, secretsKey: null });
+    expect(loadConfig({ NODE_ENV: 'production', PIX_SANDBOX: '1' }).pix).toMatchObject({
+      sandbox: false,
+      secretsKey: null,
+    });
+    expect(loadConfig({ PIX_RECONCILE_SECONDS: '15' }).pix.reconcileSeconds).toBe(15);
+  });
+});

@@ -73,10 +73,30 @@ export type AppConfig = {
   whatsapp: WhatsappConfig;
   /** WORKERS=0: this process runs no background jobs (it still enqueues them). */
   workers: boolean;
+  /** Automatic top-ups through the API Pix (issue 23). */
+  pix: PixConfig;
   /** METRICS_TOKEN: the bearer token of GET /metrics; null = no metrics endpoint (404). */
   metricsToken: string | null;
   /** METRICS_PORT: a second listener serving only /metrics (the worker's way to be scraped); null = none. */
   metricsPort: number | null;
+};
+
+export type PixConfig = {
+  /**
+   * SECRETS_KEY: the 32-byte AES-256-GCM key that encrypts PSP secrets at rest (64 hex digits or
+   * base64). Null: connecting a unit answers 503 'indisponível'. Outside production, with the
+   * sandbox on and no SECRETS_KEY, a fixed development key is used (never in production).
+   */
+  secretsKey: Buffer | null;
+  /** PIX_RECONCILE_SECONDS: how often pending PSP charges are read back (default 60). */
+  reconcileSeconds: number;
+  /** PIX_CHARGE_EXPIRY_SECONDS: calendario.expiracao of a new charge (default 3600). */
+  chargeExpirySeconds: number;
+  /**
+   * PIX_SANDBOX=1: the built-in PSP sandbox is served under /pix-sandbox/api/v2 and the demo units are
+   * connected to it at start-up (default: on in development, off otherwise; never in production).
+   */
+  sandbox: boolean;
 };
 
 export type WhatsappConfig = {
@@ -207,6 +227,22 @@ const envSchema = z.object({
     .trim()
     .optional()
     .transform((v) => v !== '0' && v !== 'false'),
+  SECRETS_KEY: optionalText.pipe(
+    z
+      .string()
+      .nullable()
+      .refine((v) => v === null || parseSecretsKey(v) !== null, {
+        message: 'use 32 bytes as 64 hex digits or as base64 (e.g. `openssl rand -base64 32`)',
+      }),
+  ),
+  PIX_RECONCILE_SECONDS: int(60).pipe(z.number().min(1)),
+  PIX_CHARGE_EXPIRY_SECONDS: int(3600).pipe(
+    z
+      .number()
+      .min(60)
+      .max(86_400 * 30),
+  ),
+  PIX_SANDBOX: optionalText,
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').nullable()),
   METRICS_PORT: z
     .string()
@@ -218,6 +254,35 @@ const envSchema = z.object({
 
 /** Every environment variable loadConfig reads (the deployment files are checked against it). */
 export const CONFIG_ENV_NAMES = Object.keys(envSchema.shape);
+
+/** SECRETS_KEY as 32 bytes: 64 hex digits, or base64 of 32 bytes; null otherwise. */
+export function parseSecretsKey(value: string): Buffer | null {
+  const text = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(text)) {
+    const bytes = Buffer.from(text, 'base64');
+    if (bytes.length === 32) return bytes;
+  }
+  return null;
+}
+
+/** The development-only key (published here: it protects nothing, it only lets the demo run). */
+const DEVELOPMENT_SECRETS_KEY = Buffer.from('tenho-development-only-secrets!!', 'utf8');
+
+function pixConfig(e: z.output<typeof envSchema>): PixConfig {
+  const production = e.NODE_ENV === 'production';
+  const sandboxFlag = e.PIX_SANDBOX;
+  const sandbox =
+    !production &&
+    (sandboxFlag === null ? e.NODE_ENV === 'development' : sandboxFlag === '1' || sandboxFlag === 'true');
+  const configured = e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : null;
+  return {
+    secretsKey: configured ?? (sandbox ? DEVELOPMENT_SECRETS_KEY : null),
+    reconcileSeconds: e.PIX_RECONCILE_SECONDS,
+    chargeExpirySeconds: e.PIX_CHARGE_EXPIRY_SECONDS,
+    sandbox,
+  };
+}
 
 function llmConfig(e: z.output<typeof envSchema>): LlmConfig | null {
   if (!e.LLM_BASE_URL) return null;
@@ -301,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     llm: llmConfig(e),
     whatsapp: whatsappConfig(e),
     workers: e.WORKERS,
+    pix: pixConfig(e),
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
   };

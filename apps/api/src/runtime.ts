@@ -1,4 +1,6 @@
-import { buildApp, type App } from './app.ts';
+import { buildApp, PIX_SANDBOX_PREFIX, type App } from './app.ts';
+import { connectDemoUnitsToSandbox } from './modules/pix/pix-demo.ts';
+import { startPixReconciliation } from './modules/wallet/pix-workers.ts';
 import { loadConfig, webDistExists, type AppConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demo-data.ts';
@@ -89,7 +91,19 @@ export async function runProcess(role: ProcessRole): Promise<void> {
     closers.push(() => new Promise<void>((resolve) => metricsServer.close(() => resolve())));
     app.log.info({ event: 'metrics.listening', port: config.metricsPort }, 'metrics served on METRICS_PORT');
   }
-  if (config.workers) await app.whatsapp.startWorkers();
+  if (config.workers) {
+    await app.whatsapp.startWorkers();
+    await startPixReconciliation(jobs, app.pix.topUps, config.pix.reconcileSeconds, app.log);
+  }
+  // Development: the demo units receive through the in-process PSP sandbox (issue 23).
+  if (role === 'api' && app.pix.sandbox && seed.demoPresent && config.nodeEnv !== 'production') {
+    const base = `http://127.0.0.1:${config.port}${PIX_SANDBOX_PREFIX}`;
+    await connectDemoUnitsToSandbox(handle.db, app.pix.api, base)
+      .then((units) =>
+        app.log.info({ event: 'pix.sandbox', units }, 'demo units connected to the PSP sandbox'),
+      )
+      .catch((error: unknown) => app.log.warn({ err: error }, 'demo units not connected to the PSP sandbox'));
+  }
   app.readiness.set('ready');
   // Built in the background so the port opens at once; the first categorisation waits for it.
   app.categorizer

@@ -61,6 +61,8 @@ export type TestAppOptions = {
   logger?: BuildAppOptions['logger'];
   /** Runs before the app is ready, e.g. to add routes that exist only in a test. */
   setup?: (app: App) => void | Promise<void>;
+  /** More buildApp options (a PSP sandbox, shorter PSP timeouts). */
+  build?: Pick<BuildAppOptions, 'pixSandbox' | 'pixClientOptions'>;
 };
 
 /** The real app on a fresh database (or on `database` when several apps share one). */
@@ -71,7 +73,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const ownedDataDir = options.config?.dataDir ? null : await mkdtemp(join(tmpdir(), 'tenho-api-test-data-'));
   const config = testConfig({ ...(ownedDataDir ? { dataDir: ownedDataDir } : {}), ...options.config });
   const clock = createTestClock();
-  const app = await buildApp({ db, config, now: clock.now, logger: options.logger ?? false });
+  const app = await buildApp({
+    db,
+    config,
+    now: clock.now,
+    logger: options.logger ?? false,
+    ...options.build,
+  });
   await options.setup?.(app);
   await app.ready();
   return {

@@ -1,11 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { eq, gt, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTION_LABELS } from '@tenho/domain/audit/audit.schemas';
 import { auditLog } from '../src/db/schema/audit-log.ts';
+import { franchiseUnits } from '../src/db/schema/franchise-units.ts';
 import { outboundMessages } from '../src/db/schema/outbound.ts';
+import { createPixSandbox, SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '../src/pix-sandbox/sandbox.ts';
 import { multipartForm, samplePdf } from '../src/modules/documents/documents.fixtures.ts';
 import type { WhatsappGateway } from '../src/whatsapp/gateway.ts';
 import { bearer, createUnit, createUser, loginAs, TEST_PASSWORD } from './factories.ts';
@@ -62,7 +66,31 @@ const gateway: WhatsappGateway = {
 };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tenho-audit-coverage-'));
-const t = useLoopTestApp({ gateway, config: { dataDir } });
+const t = useLoopTestApp({
+  gateway,
+  config: {
+    dataDir,
+    pix: { secretsKey: randomBytes(32), reconcileSeconds: 60, chargeExpirySeconds: 3600, sandbox: false },
+  },
+});
+/** A PSP sandbox on an ephemeral port, for connecting a unit's API Pix. */
+const pspServer = Fastify();
+let pspBaseUrl = '';
+
+/** A unit with a Pix key connected to the sandbox PSP (or only its body, for the PUT itself). */
+async function pixUnit(): Promise<number> {
+  const unit = await createUnit(t.db);
+  await t.db
+    .update(franchiseUnits)
+    .set({ pixKey: `pix-${next()}@auditoria.com.br` })
+    .where(eq(franchiseUnits.id, unit.id));
+  return unit.id;
+}
+const pixConnection = () => ({
+  base_url: pspBaseUrl,
+  client_id: SANDBOX_CLIENT_ID,
+  client_secret: SANDBOX_CLIENT_SECRET,
+});
 let net: LoopNetwork;
 const tokens = {} as Record<'master' | 'admin' | 'company', string>;
 let sequence = 0;
@@ -123,6 +151,29 @@ async function newTopUp(): Promise<number> {
     url: '/api/wallet/top-ups',
     token: tokens.company,
     payload: { amount: 25 },
+  });
+  return response.json<{ id: number }>().id;
+}
+
+/** A lead the company accepted from the panel (charged), ready to be contested. */
+async function chargedOffer(): Promise<number> {
+  const { offersByCompany } = await playRequest(t);
+  const offerId = offersByCompany.get(net.alpha.id);
+  if (!offerId) throw new Error('no offer for the company');
+  await mustSucceed('POST', {
+    url: `/api/offers/${offerId}/answer`,
+    token: tokens.company,
+    payload: { answer: 'ACCEPT' },
+  });
+  return offerId;
+}
+
+async function openDispute(): Promise<number> {
+  const offerId = await chargedOffer();
+  const response = await mustSucceed('POST', {
+    url: `/api/offers/${offerId}/dispute`,
+    token: tokens.company,
+    payload: { reason: 'no_answer' },
   });
   return response.json<{ id: number }>().id;
 }
@@ -339,6 +390,22 @@ const EXPECTATIONS: Record<string, Expectation> = {
       return { url: `/api/offers/${offerId}/answer`, token: tokens.company, payload: { answer: 'ACCEPT' } };
     },
   },
+  'POST /api/offers/{id}/dispute': {
+    actions: ['dispute.create'],
+    prepare: async () => ({
+      url: `/api/offers/${await chargedOffer()}/dispute`,
+      token: tokens.company,
+      payload: { reason: 'fake_request' },
+    }),
+  },
+  'POST /api/disputes/{id}/resolve': {
+    actions: ['dispute.resolve', 'wallet.refund'],
+    prepare: async () => ({
+      url: `/api/disputes/${await openDispute()}/resolve`,
+      token: tokens.admin,
+      payload: { decision: 'REFUND', note: 'Cliente não respondeu' },
+    }),
+  },
   'POST /api/whatsapp/dead-letters/{id}/retry': {
     actions: ['whatsapp.dead_letter_retry'],
     prepare: async () => {
@@ -365,6 +432,29 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/wallet/top-ups/{id}/confirm': {
     actions: ['wallet.top_up.confirm', 'wallet.credit'],
     prepare: async () => ({ url: `/api/wallet/top-ups/${await newTopUp()}/confirm`, token: tokens.admin }),
+  },
+  'PUT /api/franchise-units/{id}/pix-api': {
+    actions: ['pix_api.connect'],
+    prepare: async () => ({
+      url: `/api/franchise-units/${await pixUnit()}/pix-api`,
+      token: tokens.master,
+      payload: pixConnection(),
+    }),
+  },
+  'DELETE /api/franchise-units/{id}/pix-api': {
+    actions: ['pix_api.disconnect'],
+    prepare: async () => {
+      const url = `/api/franchise-units/${await pixUnit()}/pix-api`;
+      await mustSucceed('PUT', { url, token: tokens.master, payload: pixConnection() });
+      return { url, token: tokens.master };
+    },
+  },
+  'POST /api/franchise-units/{id}/pix-api/test': {
+    noAudit: 'only reads: a token and the webhook read back from the PSP',
+  },
+  'POST /api/webhooks/pix/{token}/pix': {
+    noAudit:
+      "the PSP's notices (stored in pix_webhook_inbox); the credit they may lead to writes wallet.top_up.psp_confirm, no person acts",
   },
   'POST /api/wallet/top-ups/{id}/cancel': {
     actions: ['wallet.top_up.cancel'],
@@ -428,7 +518,15 @@ async function documentedWriteRoutes(): Promise<string[]> {
   );
 }
 
+afterAll(async () => {
+  await pspServer.close();
+});
+
 beforeAll(async () => {
+  await pspServer.register(createPixSandbox().plugin, { prefix: '/api/v2' });
+  await pspServer.listen({ host: '127.0.0.1', port: 0 });
+  const address = pspServer.server.address();
+  pspBaseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v2`;
   net = await createLoopNetwork(t.db);
   tokens.master = await loginAs(t.app, net.master);
   tokens.admin = await loginAs(t.app, net.admins[0]);

@@ -89,6 +89,8 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
   // WhatsApp loop (issue 9): Central de Mensagens, panel answers and the simulator.
   'POST /api/webhooks/messages/{id}/recategorize': (f) => ({ categoryId: f.categoryId }),
   'POST /api/offers/{id}/answer': () => ({ answer: 'ACCEPT' }),
+  'POST /api/offers/{id}/dispute': () => ({ reason: 'other', note: 'Número não existe' }),
+  'POST /api/disputes/{id}/resolve': () => ({ decision: 'REFUND', note: 'Reembolso aprovado' }),
   'POST /api/simulator/messages': (f) => ({
     unit_id: f.unitId,
     from: '(11) 98765-4321',
@@ -96,6 +98,21 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
     text: 'preciso de um eletricista',
   }),
   'POST /api/users/{id}/categories': (f) => ({ categoryIds: [f.categoryId] }),
+  // API Pix (issue 23): the unit has no Pix key, so a valid body stops before any PSP call.
+  'PUT /api/franchise-units/{id}/pix-api': () => ({
+    base_url: 'https://127.0.0.1:9/api/v2',
+    client_id: 'cliente',
+    client_secret: 'segredo',
+  }),
+  'POST /api/webhooks/pix/{token}/pix': () => ({
+    pix: [
+      {
+        endToEndId: 'E12345678202601011200abcdefghijk',
+        txid: 'TENHO0000000001abcdefghijklmnop',
+        valor: '1.00',
+      },
+    ],
+  }),
   'POST /api/users': (f) => ({
     email: `usuario-${++sequence}-${Date.now()}@teste.com.br`,
     password: 'Senha@Forte1',
@@ -153,13 +170,26 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
     offerTtlHours: 24,
     maxCompaniesPerRequest: 5,
     defaultUnitId: null,
+    disputeWindowDays: 7,
   }),
-  'POST /api/permissions': () => ({ name: `entrada_hostil_${++sequence}`, description: 'Permissão de teste' }),
-  'PUT /api/permissions/{id}': () => ({ name: `entrada_hostil_${++sequence}`, description: 'Permissão de teste' }),
+  'POST /api/permissions': () => ({
+    name: `entrada_hostil_${++sequence}`,
+    description: 'Permissão de teste',
+  }),
+  'PUT /api/permissions/{id}': () => ({
+    name: `entrada_hostil_${++sequence}`,
+    description: 'Permissão de teste',
+  }),
   'POST /api/role-permissions': (f) => ({ role: 'USER', permission_id: f.categoryId, enabled: false }),
 };
 
-const t = useTestApp();
+// With SECRETS_KEY set, so connecting a unit's API Pix reaches its service (never a 503).
+const t = useTestApp({
+  config: {
+    pix: { secretsKey: Buffer.alloc(32, 7), reconcileSeconds: 60, chargeExpirySeconds: 3600, sandbox: false },
+  },
+  build: { pixClientOptions: { timeoutMs: 500, retries: 0 } },
+});
 let master: TestUser;
 let fixtures: Fixtures;
 
@@ -212,8 +242,8 @@ function realUrl(method: Method, path: string): string {
     : path.startsWith('/api/franchise-units/')
       ? fixtures.unitId
       : method === 'DELETE'
-      ? fixtures.deletableCategoryId
-      : fixtures.categoryId;
+        ? fixtures.deletableCategoryId
+        : fixtures.categoryId;
   return path.replace(/\{[^}]+\}/g, String(id));
 }
 

@@ -49,6 +49,8 @@ const OUTSIDE_MODULES = new Set([
   // Meta's webhook (verify token / HMAC signature, no session).
   'GET /api/webhooks/whatsapp',
   'POST /api/webhooks/whatsapp',
+  // A PSP's API Pix webhook (the unguessable token in the path is the credential, no session).
+  'POST /api/webhooks/pix/{token}/pix',
   // The caller's own session: who am I, sign out, my sessions, my live events.
   'GET /api/auth/me',
   'POST /api/auth/logout',

@@ -14,6 +14,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/uploads/avatars/{file}',
   // Meta's webhook verification handshake: 403 unless hub.verify_token equals WHATSAPP_VERIFY_TOKEN.
   'GET /api/webhooks/whatsapp',
+  // The PSP's API Pix webhook: the unguessable token in the path (≥ 128 bits, stored hashed) is
+  // the credential; an unknown one answers 404 and nothing is read.
+  'POST /api/webhooks/pix/{token}/pix',
 ]);
 
 /**

@@ -32,7 +32,7 @@ const login = (email: string, password: string) =>
 const removeMasters = () => handle.db.delete(users).where(eq(users.role, 'MASTER'));
 
 describe('seedBase', () => {
-  it('holds the whole catalogue, the role defaults and creditValue 0.3, and is idempotent', async () => {
+  it('holds the whole catalogue, the role defaults and creditValue 0,30 (30 cents), and is idempotent', async () => {
     const tally = async () => ({
       permissions: (await handle.db.select({ n: count() }).from(permissions))[0]!.n,
       links: (await handle.db.select({ n: count() }).from(rolePermissions))[0]!.n,
@@ -57,8 +57,9 @@ describe('seedBase', () => {
       .where(and(eq(rolePermissions.role, 'ADMIN'), eq(rolePermissions.permissionId, userView!.id)));
     expect(link!.enabled).toBe(false);
 
-    const [credit] = await handle.db.select().from(settings).where(eq(settings.key, 'creditValue'));
-    expect(credit!.value).toBe(0.3);
+    // Stored in cents like every amount; the API shows 0.3.
+    const [credit] = await handle.db.select().from(settings).where(eq(settings.key, 'creditValueCents'));
+    expect(credit!.value).toBe(30);
   });
 });
 

@@ -37,6 +37,8 @@ export const QUEUES = {
   requestRatings: 'ratings-request',
   /** Deletes long-expired sessions and password-reset tokens, scheduled hourly (once across processes). */
   cleanup: 'maintenance-cleanup',
+  /** Reads pending Pix charges back from the PSPs (issue 23), every PIX_RECONCILE_SECONDS, once across processes. */
+  pixReconcile: 'pix-reconcile',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -78,6 +80,7 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   [QUEUES.expireOffers]: { retryLimit: 1, expireInSeconds: 300 },
   [QUEUES.cleanup]: { retryLimit: 1, expireInSeconds: 600 },
   [QUEUES.requestRatings]: { retryLimit: 1, expireInSeconds: 300 },
+  [QUEUES.pixReconcile]: { retryLimit: 0, expireInSeconds: 600 },
 };
 
 /** Dead letter queues first: a queue naming one needs it to exist. */
@@ -89,6 +92,7 @@ const CREATION_ORDER: QueueName[] = [
   QUEUES.expireOffers,
   QUEUES.cleanup,
   QUEUES.requestRatings,
+  QUEUES.pixReconcile,
 ];
 
 export type JobQueueLogger = {

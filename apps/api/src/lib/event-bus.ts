@@ -36,6 +36,16 @@ export type BusEvent =
   | { type: 'categories.changed'; categoryId: number; deleted: boolean }
   /** A confirmed example (correction) was stored: re-read it from the database. */
   | { type: 'categories.example'; exampleId: number }
+  /** A company's balance changed (a top-up credited): its open panels re-read their money. */
+  | { type: 'wallet.changed'; clientId: number; reason: 'top_up_confirmed' }
+  /** A lead's dispute was opened or decided: the company's, its unit's and MASTER's panels re-read. */
+  | {
+      type: 'disputes.changed';
+      disputeId: number;
+      companyId: number;
+      unitId: number | null;
+      status: 'OPEN' | 'REFUNDED' | 'REJECTED';
+    }
   /**
    * Local only, never published: the bus lost its connection and is back; notifications may have
    * been missed, so every cache must be dropped.

@@ -64,6 +64,37 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
 type LoggerOption = FastifyServerOptions['logger'];
 
 /**
+ * URL path segments that are credentials themselves (the Pix webhook token, issue 23): masked in
+ * every logged URL.
+ */
+const SECRET_PATH_SEGMENTS = /(\/api\/webhooks\/pix\/)[^/?#]+/g;
+
+export function maskSecretPaths(url: string): string {
+  return url.replace(SECRET_PATH_SEGMENTS, '$1[omitido]');
+}
+
+type LoggedRequest = {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  headers?: Record<string, unknown>;
+  socket?: { remotePort?: number };
+};
+
+/** Fastify's request serializer, with secret path segments masked. */
+function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: maskSecretPaths(request.url),
+    version: request.headers?.['accept-version'] as string | undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
  * The app's logger options with redaction and the safe error serializer always on, whatever the
  * caller passed (main.ts, a test, the bench). `false` stays off.
  */
@@ -73,7 +104,7 @@ export function withSafeLogging(logger: LoggerOption): LoggerOption {
   return {
     ...options,
     redact: { paths: LOG_REDACT_PATHS, censor: '[omitido]' },
-    serializers: { ...options.serializers, err: serializeError },
+    serializers: { req: serializeRequest, ...options.serializers, err: serializeError },
   };
 }
 

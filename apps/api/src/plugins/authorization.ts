@@ -9,6 +9,26 @@ import type { AuthUser } from '../lib/session-cache.ts';
 
 /** Who is acting: enough of the session user to decide scope. */
 export type Actor = Pick<AuthUser, 'id' | 'role' | 'unit_id'>;
+/**
+ * Who may see a record that belongs to a company of a unit (an offer, a dispute): MASTER all,
+ * ADMIN its unit's, CLIENT its own, USER its company's.
+ */
+export function canReachCompanyRecord(
+  actor: Actor & Pick<AuthUser, 'parent_id'>,
+  record: { companyId: number; unitId: number | null },
+): boolean {
+  switch (actor.role) {
+    case 'MASTER':
+      return true;
+    case 'ADMIN':
+      return actor.unit_id !== null && record.unitId === actor.unit_id;
+    case 'CLIENT':
+      return record.companyId === actor.id;
+    default:
+      return actor.parent_id !== null && record.companyId === actor.parent_id;
+  }
+}
+
 /** The user being read or changed. */
 export type ScopeTarget = { id: number; role: Role; unit_id: number | null; parent_id: number | null };
 

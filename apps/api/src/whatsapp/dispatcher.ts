@@ -12,6 +12,7 @@ import {
   markManySent,
   queueTemplateFallback,
   rememberWaId,
+  type OutboundFailureHook,
   type SendJobData,
 } from './outbox.ts';
 
@@ -21,6 +22,8 @@ export type DispatcherDeps = {
   gateway: WhatsappGateway;
   log: JobQueueLogger;
   now: () => Date;
+  /** A message failed for good (refused send, or a raced `failed` status): the lead refund hook. */
+  onFailedForGood?: OutboundFailureHook;
 };
 
 type Settlement = JobResult['status'];
@@ -64,13 +67,14 @@ type Attempt = {
   error: unknown;
 };
 
-export function createDispatcher({ db, jobs, gateway, log, now }: DispatcherDeps) {
+export function createDispatcher({ db, jobs, gateway, log, now, onFailedForGood }: DispatcherDeps) {
   /** Every accepted message of a batch marked in one statement, then what the send answers taught us. */
   async function markSent(
     sent: { row: OutboundMessageRow; result: Extract<SendResult, { outcome: 'sent' }> }[],
   ) {
     if (sent.length === 0) return;
     const at = now();
+    const afterCommit: (() => Promise<void>)[] = [];
     await db.transaction(async (tx) => {
       const updated = await markManySent(
         tx,
@@ -91,18 +95,23 @@ export function createDispatcher({ db, jobs, gateway, log, now }: DispatcherDeps
         const changed = await applyStatusEvent(tx, event);
         if (changed?.status === 'FAILED' && changed.errorCode === WHATSAPP_ERRORS.reengagement) {
           await queueTemplateFallback(tx, jobs, changed);
+        } else if (changed?.status === 'FAILED' && onFailedForGood) {
+          const task = await onFailedForGood(tx, changed);
+          if (task) afterCommit.push(task);
         }
       }
     });
+    for (const task of afterCommit) await task();
   }
 
   async function markFailure(
     row: OutboundMessageRow,
     result: Exclude<SendResult, { outcome: 'sent' }>,
     status: 'QUEUED' | 'FAILED' | 'DEAD',
-  ) {
+    tx: Database = db,
+  ): Promise<OutboundMessageRow | undefined> {
     const at = now();
-    await db
+    const [updated] = await tx
       .update(outboundMessages)
       .set({
         status,
@@ -112,7 +121,9 @@ export function createDispatcher({ db, jobs, gateway, log, now }: DispatcherDeps
         failedAt: status === 'QUEUED' ? null : at,
         updatedAt: at,
       })
-      .where(and(eq(outboundMessages.id, row.id), eq(outboundMessages.status, 'QUEUED')));
+      .where(and(eq(outboundMessages.id, row.id), eq(outboundMessages.status, 'QUEUED')))
+      .returning();
+    return updated;
   }
 
   /** What a failed send does to its row, and how its job is settled. */
@@ -143,10 +154,16 @@ export function createDispatcher({ db, jobs, gateway, log, now }: DispatcherDeps
           await db.update(outboundMessages).set({ status: 'DEAD' }).where(eq(outboundMessages.id, row.id));
         return 'completed';
       }
-      case 'dead':
+      case 'dead': {
         log.warn({ outboundId: row.id, code: result.code }, 'whatsapp message refused: not retried');
-        await markFailure(row, result, 'DEAD');
+        // Marked dead and, for a contact the consumer can never receive, the lead refunded: together.
+        const task = await db.transaction(async (tx) => {
+          const dead = await markFailure(row, result, 'DEAD', tx);
+          return dead && onFailedForGood ? onFailedForGood(tx, dead) : undefined;
+        });
+        if (task) await task();
         return 'deadletter';
+      }
       case 'retry': {
         const lastAttempt = job.retryCount >= job.retryLimit;
         await markFailure(row, result, lastAttempt ? 'DEAD' : 'QUEUED');

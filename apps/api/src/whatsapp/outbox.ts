@@ -13,6 +13,7 @@ import type { Database } from '../db/client.ts';
 import { whatsappContacts } from '../db/schema/messages.ts';
 import { outboundMessages, whatsappStatusBacklog, type OutboundMessageRow } from '../db/schema/outbound.ts';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.ts';
+import { WHATSAPP_ERRORS } from './gateway.ts';
 import type { StatusEvent } from './webhook-payload.ts';
 
 /** A message to write to someone, before it has an id. */
@@ -230,4 +231,30 @@ export async function queueTemplateFallback(
     },
   ]);
   return ids.length > 0;
+}
+
+/**
+ * Called in the transaction that marked an outbound message FAILED or DEAD for good (a status
+ * callback or a refused send). It may return work to run once that transaction committed.
+ */
+export type OutboundFailureHook = (
+  tx: Database,
+  row: OutboundMessageRow,
+) => Promise<(() => Promise<void>) | void>;
+
+/** Errors that say the recipient can never receive the message (not a passing problem). */
+const UNDELIVERABLE_CODES = new Set<number>([WHATSAPP_ERRORS.undeliverable]);
+
+/**
+ * The company's contact, sent to the consumer after a TENHO, will never arrive: the consumer's
+ * number cannot receive WhatsApp messages. The lead is worth nothing to the company.
+ */
+export function isUndeliverableContact(row: OutboundMessageRow): boolean {
+  return (
+    row.purpose === 'CONTACT_FOR_CONSUMER' &&
+    row.offerId !== null &&
+    (row.status === 'FAILED' || row.status === 'DEAD') &&
+    row.errorCode !== null &&
+    UNDELIVERABLE_CODES.has(row.errorCode)
+  );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ArrowRight, Building2, Mail, ShieldCheck, UserRound } from 'lucide-react';
+import { Building2, Mail, ShieldCheck, UserRound } from 'lucide-react';
 import { canUseModule } from '@tenho/domain/auth/permissions';
 import { ROLE_LABELS, isRole } from '@tenho/domain/auth/roles';
+import { ActionCard } from '@/components/ui/action-card';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FitText } from '@/components/ui/fit-text';
@@ -87,18 +87,18 @@ export function PanelHome() {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shortcuts.map(({ key, label, to, icon: Icon }) => (
             <li key={key}>
-              <ShortcutCard
+              <ActionCard
                 to={to}
-                label={label}
+                title={label}
                 description={key === 'dashboard' ? '' : PAGE_INFO[key].description}
                 icon={<Icon className="size-5" />}
               />
             </li>
           ))}
           <li>
-            <ShortcutCard
+            <ActionCard
               to={profilePath(user.role)}
-              label="Perfil"
+              title="Perfil"
               description={PAGE_INFO.perfil.description}
               icon={<UserRound className="size-5" />}
             />
@@ -120,41 +120,5 @@ function AccountItem({ icon, label, value }: { icon: ReactNode; label: string; v
         <FitText>{value}</FitText>
       </dd>
     </div>
-  );
-}
-
-function ShortcutCard({
-  to,
-  label,
-  description,
-  icon,
-}: {
-  to: string;
-  label: string;
-  description: string;
-  icon: ReactNode;
-}) {
-  return (
-    <Link
-      to={to}
-      className="group flex h-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition-colors hover:border-brand-300 hover:bg-brand-50/40"
-    >
-      <span
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
-        aria-hidden="true"
-      >
-        {icon}
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-1 font-semibold text-slate-900">
-          {label}
-          <ArrowRight
-            className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5"
-            aria-hidden="true"
-          />
-        </span>
-        <span className="mt-1 block text-sm text-slate-600">{description}</span>
-      </span>
-    </Link>
   );
 }

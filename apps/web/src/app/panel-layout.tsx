@@ -1,28 +1,16 @@
 import { Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { Building2, ChevronDown, LogOut, Menu, PanelLeftClose, PanelLeftOpen, UserRound } from 'lucide-react';
-import { panelTitle, ROLE_LABELS, isRole } from '@tenho/domain/auth/roles';
-import { initials } from '@tenho/domain/shared/format';
+import { Outlet } from 'react-router';
 import { Sheet } from '@/components/ui/dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { Logo } from '@/components/ui/logo';
 import { getMe, getMeQueryOptions, useMe } from '@/features/auth/api/get-me';
-import { useLogout } from '@/features/auth/api/logout';
-import { toStoredUser, useAuthStore, type StoredUser } from '@/lib/auth-store';
+import { toStoredUser, useAuthStore } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 import { useLiveSession } from '@/lib/live-events-session';
-import { navItemsFor, type NavItem } from './nav-items';
-import { panelBase, profilePath } from './panel-pages';
+import { navItemsFor } from './nav-items';
 import { QueryProvider } from './query-provider';
 import { RouteFallback } from './route-fallback';
+import { TopBar } from './panel-top-bar';
+import { SidebarContent } from './panel-sidebar';
 
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
@@ -151,195 +139,5 @@ function PanelShell() {
         </main>
       </div>
     </div>
-  );
-}
-
-type SidebarContentProps = { user: StoredUser; items: NavItem[]; onNavigate?: () => void };
-
-function SidebarContent({ user, items, onNavigate }: SidebarContentProps) {
-  return (
-    <div className="flex h-full w-full flex-col">
-      <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5">
-        <Link
-          to={panelBase(user.role)}
-          onClick={onNavigate}
-          className="rounded-md"
-          aria-label="Tenho — início do painel"
-        >
-          <Logo />
-        </Link>
-      </div>
-      <nav aria-label="Principal" className="flex-1 overflow-y-auto px-3 py-4">
-        <ul className="flex flex-col gap-1">
-          {items.map(({ key, label, to, icon: Icon, end }) => (
-            <li key={key}>
-              <NavLink
-                to={to}
-                end={end}
-                onClick={onNavigate}
-                className={({ isActive }) =>
-                  cn(
-                    'group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-                    isActive
-                      ? 'bg-brand-50 text-brand-800'
-                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                  )
-                }
-              >
-                {({ isActive }) => (
-                  <>
-                    <Icon
-                      className={cn(
-                        'size-5 shrink-0',
-                        isActive ? 'text-brand-700' : 'text-slate-500 group-hover:text-slate-700',
-                      )}
-                      aria-hidden="true"
-                    />
-                    {label}
-                  </>
-                )}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="border-t border-slate-200 p-4">
-        <div className="rounded-xl bg-slate-50 p-3 text-xs text-slate-600">
-          <p className="font-semibold text-slate-800">
-            {isRole(user.role) ? ROLE_LABELS[user.role] : user.role}
-          </p>
-          {user.unit?.name ? (
-            <p className="mt-1 flex items-center gap-1.5">
-              <Building2 className="size-3.5" aria-hidden="true" />
-              {user.unit.name}
-            </p>
-          ) : null}
-        </div>
-      </div>
-    </div>
-  );
-}
-
-type TopBarProps = {
-  user: StoredUser;
-  /** The sidebar (desktop) or the mobile menu is open. */
-  menuExpanded: boolean;
-  sidebarOpen: boolean;
-  /** The id of the element the menu button shows and hides (the mobile menu has none until open). */
-  controls: string | undefined;
-  onToggleMenu: () => void;
-};
-
-function TopBar({ user, menuExpanded, sidebarOpen, controls, onToggleMenu }: TopBarProps) {
-  const navigate = useNavigate();
-  const logoutMutation = useLogout();
-  const displayName = user.name?.trim() || user.email;
-  // Remember which photo failed to load, so a new one (just uploaded on Perfil) is tried at once.
-  const [brokenAvatar, setBrokenAvatar] = useState<string | null>(null);
-  const avatarBroken = !!user.avatar && brokenAvatar === user.avatar;
-
-  const handleLogout = () => {
-    logoutMutation.mutate(undefined, { onSettled: () => navigate('/', { replace: true }) });
-  };
-
-  return (
-    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
-      <button
-        type="button"
-        onClick={onToggleMenu}
-        className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-        aria-label="Abrir ou fechar o menu"
-        aria-expanded={menuExpanded}
-        aria-controls={controls}
-      >
-        <Menu className="size-5 lg:hidden" aria-hidden="true" />
-        {sidebarOpen ? (
-          <PanelLeftClose className="hidden size-5 lg:block" aria-hidden="true" />
-        ) : (
-          <PanelLeftOpen className="hidden size-5 lg:block" aria-hidden="true" />
-        )}
-      </button>
-
-      <p className="truncate text-base font-semibold text-slate-900 sm:text-lg">{panelTitle(user.role)}</p>
-
-      <div className="ml-auto flex min-w-0 items-center gap-3">
-        {user.unit?.name ? (
-          <span className="hidden items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700 md:inline-flex">
-            <Building2 className="size-3.5" aria-hidden="true" />
-            {user.unit.name}
-          </span>
-        ) : null}
-        <div className="hidden min-w-0 text-right sm:block">
-          <p className="truncate text-sm font-medium text-slate-900">Olá, {displayName}</p>
-          <p className="truncate text-xs text-slate-500">{user.email}</p>
-        </div>
-
-        <DropdownMenu>
-          <DropdownMenuTrigger
-            className="inline-flex items-center gap-1 rounded-full p-0.5 pr-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-            aria-label={accountMenuLabel(user, avatarBroken)}
-          >
-            <Avatar user={user} broken={avatarBroken} onBroken={() => setBrokenAvatar(user.avatar)} />
-            <ChevronDown className="size-4" aria-hidden="true" />
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            <DropdownMenuLabel>
-              <p className="truncate font-medium text-slate-900">Olá, {displayName}</p>
-              <p className="truncate text-xs text-slate-500">{user.email}</p>
-              {user.unit?.name ? (
-                <p className="mt-1 truncate text-xs text-slate-500">{user.unit.name}</p>
-              ) : null}
-            </DropdownMenuLabel>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => navigate(profilePath(user.role))}>
-              <UserRound className="size-4" aria-hidden="true" />
-              Perfil
-            </DropdownMenuItem>
-            <DropdownMenuItem tone="danger" onSelect={handleLogout} disabled={logoutMutation.isPending}>
-              <LogOut className="size-4" aria-hidden="true" />
-              Sair
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
-      </div>
-    </header>
-  );
-}
-
-/** The initials shown when there is no photo (or it fails to load). */
-function avatarInitials(user: StoredUser): string {
-  return initials(user.name || user.email) || '?';
-}
-
-/**
- * The account menu trigger's accessible name. When the initials are what the button shows, the
- * name contains them (WCAG 2.5.3, axe label-content-name-mismatch), so a voice-control user can
- * say what they see.
- */
-function accountMenuLabel(user: StoredUser, avatarBroken = false): string {
-  const showsPhoto = !!user.avatar && !avatarBroken;
-  return showsPhoto ? 'Menu da conta' : `Menu da conta (${avatarInitials(user)})`;
-}
-
-type AvatarProps = { user: StoredUser; broken: boolean; onBroken: () => void };
-
-function Avatar({ user, broken, onBroken }: AvatarProps) {
-  if (user.avatar && !broken) {
-    return (
-      <img
-        src={user.avatar}
-        alt=""
-        className="size-9 rounded-full object-cover ring-1 ring-slate-200"
-        onError={onBroken}
-      />
-    );
-  }
-  return (
-    <span
-      className="inline-flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
-      aria-hidden="true"
-    >
-      {avatarInitials(user)}
-    </span>
   );
 }

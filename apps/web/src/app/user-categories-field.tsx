@@ -2,7 +2,7 @@ import { useId, useImperativeHandle, useMemo, useState } from 'react';
 import { CATEGORY_MSG } from '@tenho/domain/categories/categories.schemas';
 import { countLabel } from '@tenho/domain/shared/plural';
 import { Checkbox } from '@/components/ui/checkbox';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Label } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCategoryGroups } from '@/features/categories/api/get-category-groups';
@@ -60,14 +60,11 @@ export function UserCategoriesField({ userId, disabled, ref }: CategoriesFieldPr
         ) : null}
       </div>
       {groups.isError || chosen.isError ? (
-        <ErrorState
+        <QueryError
           className="py-6"
+          query={[groups, chosen]}
           message={CATEGORY_MSG.loadAvailableFailed}
-          onRetry={() => {
-            if (groups.isError) void groups.refetch();
-            if (chosen.isError) void chosen.refetch();
-          }}
-          retrying={groups.isFetching || chosen.isFetching}
+          ignoreServerMessage
         />
       ) : groups.isPending || chosen.isPending ? (
         <div className="grid gap-2 sm:grid-cols-2" role="status" aria-label="Carregando categorias">

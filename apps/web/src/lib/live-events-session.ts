@@ -3,8 +3,10 @@ import { useNavigate } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@tenho/domain/auth/auth.schemas';
 import {
+  parseLiveEvent,
   SESSION_EVENT_REASONS,
   SIGNOUT_EVENT_REASONS,
+  type DisputeEvent,
   type SignoutEventReason,
 } from '@tenho/domain/events/events.schemas';
 import { ApiError } from './api-client';
@@ -21,7 +23,10 @@ import { notify } from './toast';
  * What the panel does with the live events of its session (the contract of `GET /api/events`):
  * - `session` → the session user is fetched again (GET /auth/me) and stored, so the sidebar,
  *   `useCan` and the page guards follow a permission or profile change without a reload;
- * - `signout` (or a 401) → the session is forgotten, as with Sair, and the visitor goes to `/`.
+ * - `signout` (or a 401) → the session is forgotten, as with Sair, and the visitor goes to `/`;
+ * - `wallet` → the company's money changed (a Pix credited by the bank): money queries re-read.
+ * - `dispute` → a lead's dispute was opened or decided: disputes and money are read again (the
+ *   company's open Financeiro shows a refund at once) and the company is told the decision.
  * Unknown event names are ignored (later issues add their own).
  */
 
@@ -33,6 +38,32 @@ export const SIGNOUT_MESSAGES: Record<SignoutEventReason, string> = {
 };
 
 export const PERMISSIONS_UPDATED_MESSAGE = 'Suas permissões foram atualizadas.';
+
+/** What the company reads when its dispute is decided (the note is in Mensagens > Contestações). */
+export const DISPUTE_DECIDED_MESSAGES = {
+  REFUNDED: 'Sua contestação foi aceita: o valor do lead voltou ao seu saldo.',
+  REJECTED: 'Sua contestação foi recusada. Veja a observação da franquia em Mensagens > Contestações.',
+} as const;
+
+/** The queries a dispute changes: the disputes themselves, wallets and statements, dashboards. */
+const DISPUTE_QUERY_ROOTS = new Set([
+  'disputes',
+  'wallet',
+  'dashboard',
+  'dashboards',
+  'messages',
+  'reports',
+  'franchise-units',
+]);
+
+async function handleDisputeEvent(data: DisputeEvent, deps: LiveSessionDeps): Promise<void> {
+  await deps.queryClient.invalidateQueries({
+    predicate: (query) => DISPUTE_QUERY_ROOTS.has(String(query.queryKey[0])),
+  });
+  const role = useAuthStore.getState().user?.role;
+  if ((role === 'CLIENT' || role === 'USER') && data.status !== 'OPEN')
+    deps.announce(DISPUTE_DECIDED_MESSAGES[data.status]);
+}
 
 function parseReason<T extends string>(data: string, allowed: readonly T[], fallback: T): T {
   try {
@@ -88,6 +119,16 @@ export async function handleLiveEvent(
   if (event.event === 'signout') {
     const reason = parseReason(event.data, SIGNOUT_EVENT_REASONS, 'session_ended');
     if (useAuthStore.getState().user?.id === userId) deps.signOut(SIGNOUT_MESSAGES[reason]);
+    return;
+  }
+  if (event.event === 'wallet') {
+    // A Pix top-up was credited: every money query re-reads (features/wallet keys start with 'wallet').
+    await deps.queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    return;
+  }
+  if (event.event === 'dispute') {
+    const parsed = parseLiveEvent(event.event, event.data);
+    if (parsed?.name === 'dispute') await handleDisputeEvent(parsed.data, deps);
     return;
   }
   if (event.event !== 'session') return;

@@ -87,9 +87,17 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'franchise_units.delete': 'Franquia excluída',
   'wallet.credit': 'Crédito na carteira',
   'wallet.debit': 'Débito na carteira',
+  'wallet.refund': 'Reembolso na carteira',
+  'dispute.create': 'Lead contestado',
+  'dispute.resolve': 'Contestação decidida',
   'wallet.top_up.request': 'Pedido de carga de créditos',
   'wallet.top_up.confirm': 'Carga de créditos confirmada',
   'wallet.top_up.cancel': 'Carga de créditos cancelada',
+  'wallet.top_up.psp_confirm': 'Carga de créditos confirmada pelo banco (API Pix)',
+  'wallet.top_up.psp_mismatch': 'Pix pago com valor diferente do pedido',
+  'wallet.top_up.expire': 'Carga de créditos expirada',
+  'pix_api.connect': 'API Pix conectada',
+  'pix_api.disconnect': 'API Pix desconectada',
   'settings.update': 'Configurações alteradas',
   'permissions.create': 'Permissão criada',
   'permissions.update': 'Permissão alterada',
@@ -118,6 +126,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   outbound_message: 'Mensagem enviada',
   system: 'Sistema',
   document: 'Documento',
+  dispute: 'Contestação',
 };
 
 const lookup = (table: Record<string, string>, key: string): string | undefined =>

@@ -121,6 +121,21 @@ export const categoryInputSchema = z.object({
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 
+/**
+ * The category form (web): every field present, and the code as typed, where blank means "derive
+ * it from the name" on the server. Its output is a valid POST /categories body.
+ */
+export const categoryFormSchema = categoryInputSchema.extend({
+  code: z
+    .string()
+    .trim()
+    .transform((code) => (code === '' ? undefined : code))
+    .pipe(categoryInputSchema.shape.code),
+  keywords: keywordsField,
+  is_active: z.boolean(),
+});
+export type CategoryFormInput = z.input<typeof categoryFormSchema>;
+
 /** PATCH /categories/{id}: any subset, e.g. only is_active. */
 export const categoryPatchSchema = z.object({
   name: categoryFields.name.optional(),

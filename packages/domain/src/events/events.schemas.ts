@@ -20,10 +20,26 @@ export type SessionEvent = z.infer<typeof sessionEventSchema>;
 export const signoutEventSchema = z.object({ reason: z.enum(SIGNOUT_EVENT_REASONS) });
 export type SignoutEvent = z.infer<typeof signoutEventSchema>;
 
+/** The company's money changed (a Pix top-up was credited): the panel re-reads its wallet. */
+export const WALLET_EVENT_REASONS = ['top_up_confirmed'] as const;
+export const walletEventSchema = z.object({ reason: z.enum(WALLET_EVENT_REASONS) });
+export type WalletEvent = z.infer<typeof walletEventSchema>;
+/**
+ * A lead's dispute was opened or decided (sent to its company, its unit's ADMINs and MASTER): the
+ * panel re-reads disputes and the wallet, and the company is told the decision.
+ */
+export const disputeEventSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['OPEN', 'REFUNDED', 'REJECTED']),
+});
+export type DisputeEvent = z.infer<typeof disputeEventSchema>;
+
 /** Event names of the stream and the schema of each one's data. */
 export const LIVE_EVENTS = {
   session: sessionEventSchema,
   signout: signoutEventSchema,
+  wallet: walletEventSchema,
+  dispute: disputeEventSchema,
 } as const;
 export type LiveEventName = keyof typeof LIVE_EVENTS;
 export type LiveEventData<N extends LiveEventName> = z.infer<(typeof LIVE_EVENTS)[N]>;

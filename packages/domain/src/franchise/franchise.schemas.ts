@@ -272,6 +272,10 @@ export const unitClientSchema = unitMemberSchema.extend({
   balance: z.number(),
   /** Architecture §5.7: set for self-registered companies only. */
   lead_status: leadStatusSchema.nullable(),
+  /** Quality signal (issue 24): disputes ÷ charged leads of the last 90 days; null without leads. */
+  dispute_rate: z.number().nullable(),
+  disputes_90d: z.number().int(),
+  charged_leads_90d: z.number().int(),
 });
 export type UnitClient = z.infer<typeof unitClientSchema>;
 

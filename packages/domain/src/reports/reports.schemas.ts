@@ -121,6 +121,8 @@ export const financialCardsSchema = z.object({
   balancesHeld: z.number(),
   /** How many leads were charged in the period. */
   leadsCharged: z.number().int(),
+  /** REFUNDs of the period (disputed leads put back), counted apart from credits and revenue. */
+  refunds: z.number(),
 });
 export type FinancialCards = z.infer<typeof financialCardsSchema>;
 
@@ -142,6 +144,7 @@ export const financialBreakdownRowSchema = z.object({
   creditsLoaded: z.number(),
   leadRevenue: z.number(),
   leadsCharged: z.number().int(),
+  refunds: z.number(),
   balance: z.number(),
 });
 export type FinancialBreakdownRow = z.infer<typeof financialBreakdownRowSchema>;

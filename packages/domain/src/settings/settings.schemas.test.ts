@@ -18,6 +18,7 @@ const full = {
   offerTtlHours: 24,
   maxCompaniesPerRequest: 5,
   defaultUnitId: null,
+  disputeWindowDays: 7,
   ratingDelayMinutes: 1440,
 };
 
@@ -28,8 +29,12 @@ describe('settingsSchema', () => {
     expect(settingsSchema.parse({ ...full, defaultUnitId: 3 }).defaultUnitId).toBe(3);
   });
 
-  it('answers creditValue alone to those who may not see the rest', () => {
-    expect(settingsResponseSchema.parse({ creditValue: 0.3 })).toEqual({ creditValue: 0.3 });
+  it('answers creditValue and disputeWindowDays alone to those who may not see the rest', () => {
+    expect(settingsResponseSchema.parse({ creditValue: 0.3, disputeWindowDays: 7 })).toEqual({
+      creditValue: 0.3,
+      disputeWindowDays: 7,
+    });
+    expect(settingsResponseSchema.safeParse({ creditValue: 0.3 }).success).toBe(false);
     expect(settingsResponseSchema.safeParse({}).success).toBe(false);
   });
 });
@@ -86,6 +91,7 @@ describe('settingsFormSchema (the Crédito tab)', () => {
     const form = {
       offerTtlHours: '24',
       maxCompaniesPerRequest: '5',
+      disputeWindowDays: '7',
       defaultUnitId: '',
       ratingDelayMinutes: '60',
     };
@@ -93,9 +99,13 @@ describe('settingsFormSchema (the Crédito tab)', () => {
       creditValue: 0.45,
       offerTtlHours: 24,
       maxCompaniesPerRequest: 5,
+      disputeWindowDays: 7,
       defaultUnitId: null,
       ratingDelayMinutes: 60,
     });
+    expect(
+      issues(settingsFormSchema.safeParse({ ...form, creditValue: '1', disputeWindowDays: '0' })),
+    ).toEqual(['disputeWindowDays: Informe o prazo para contestar em dias inteiros, de 1 a 90']);
     expect(
       issues(settingsFormSchema.safeParse({ ...form, creditValue: '1', ratingDelayMinutes: '-5' })),
     ).toEqual([

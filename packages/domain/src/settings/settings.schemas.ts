@@ -15,6 +15,7 @@ export const SETTINGS_MSG = {
   maxCompaniesInvalid: 'Informe um número inteiro de empresas, de 1 a 50',
   defaultUnitInvalid: 'Selecione uma franquia válida',
   defaultUnitNotFound: 'Franquia padrão não encontrada',
+  disputeWindowInvalid: 'Informe o prazo para contestar em dias inteiros, de 1 a 90',
   ratingDelayInvalid: 'Informe o tempo até o pedido de avaliação em minutos inteiros, de 0 a 43200',
   nothingToUpdate: 'Nenhuma alteração informada',
   loadFailed: 'Erro ao carregar configurações',
@@ -31,6 +32,7 @@ export const SETTINGS_LABELS = {
   offerTtlHours: 'Prazo para a empresa responder (horas)',
   maxCompaniesPerRequest: 'Empresas consultadas por pedido',
   defaultUnitId: 'Franquia padrão (mensagens sem franquia identificada)',
+  disputeWindowDays: 'Prazo para contestar um lead (dias)',
   ratingDelayMinutes: 'Pedir a avaliação do cliente após (minutos)',
 } as const;
 
@@ -47,6 +49,8 @@ export function settingsSaveFailedMessage(area: SettingsArea): string {
 export const CREDIT_VALUE_MAX = 1000;
 export const OFFER_TTL_HOURS_MAX = 720;
 export const MAX_COMPANIES_PER_REQUEST_MAX = 50;
+export const DISPUTE_WINDOW_DAYS_DEFAULT = 7;
+export const DISPUTE_WINDOW_DAYS_MAX = 90;
 
 /** Credit value in reais: a number ≥ 0 with step 0.01 (the API refuses text). */
 export const creditValueSchema = z
@@ -77,6 +81,13 @@ export const defaultUnitIdSchema = z
   .max(MAX_ID, SETTINGS_MSG.defaultUnitInvalid)
   .nullable();
 
+/** Days after its TENHO during which a company may contest a charged lead. */
+export const disputeWindowDaysSchema = z
+  .number({ error: SETTINGS_MSG.disputeWindowInvalid })
+  .int(SETTINGS_MSG.disputeWindowInvalid)
+  .min(1, SETTINGS_MSG.disputeWindowInvalid)
+  .max(DISPUTE_WINDOW_DAYS_MAX, SETTINGS_MSG.disputeWindowInvalid);
+
 /** Minutes after a TENHO until the consumer is asked to rate the company (issue 24). */
 export const ratingDelayMinutesSchema = z
   .number({ error: SETTINGS_MSG.ratingDelayInvalid })
@@ -89,6 +100,7 @@ const settingsFields = {
   offerTtlHours: offerTtlHoursSchema,
   maxCompaniesPerRequest: maxCompaniesPerRequestSchema,
   defaultUnitId: defaultUnitIdSchema,
+  disputeWindowDays: disputeWindowDaysSchema,
   ratingDelayMinutes: ratingDelayMinutesSchema,
 };
 
@@ -101,12 +113,14 @@ export const DEFAULT_SETTINGS: Settings = {
   offerTtlHours: OFFER_TTL_HOURS,
   maxCompaniesPerRequest: MAX_COMPANIES_PER_REQUEST,
   defaultUnitId: null,
+  disputeWindowDays: DISPUTE_WINDOW_DAYS_DEFAULT,
   ratingDelayMinutes: RATING_DELAY_MINUTES_DEFAULT,
 };
 
 /**
- * GET /settings: every signed-in user reads `creditValue`; the routing values come only to those
- * who may see the settings (`setting.view`: MASTER and ADMIN by default).
+ * GET /settings: every signed-in user reads `creditValue` and `disputeWindowDays` (a company needs
+ * both); the routing values come only to those who may see the settings (`setting.view`: MASTER
+ * and ADMIN by default).
  */
 export const settingsResponseSchema = settingsSchema.partial({
   offerTtlHours: true,
@@ -134,6 +148,9 @@ export const settingsFormSchema = z.object({
   maxCompaniesPerRequest: z.coerce
     .number({ error: SETTINGS_MSG.maxCompaniesInvalid })
     .pipe(maxCompaniesPerRequestSchema),
+  disputeWindowDays: z.coerce
+    .number({ error: SETTINGS_MSG.disputeWindowInvalid })
+    .pipe(disputeWindowDaysSchema),
   defaultUnitId: z
     .union([z.number(), z.string(), z.null()])
     .transform((v) => (v === '' || v === null ? null : Number(v)))

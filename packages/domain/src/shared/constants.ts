@@ -1,8 +1,9 @@
 /** Business constants and limits (spec §9, architecture §5). */
 
-/** Price of one credit (one accepted lead) in reais until MASTER changes the setting. */
-export const DEFAULT_CREDIT_VALUE = 0.3;
+/** Price of one credit (one accepted lead) in cents until MASTER changes the setting. */
 export const DEFAULT_CREDIT_VALUE_CENTS = 30;
+/** The same price in reais, as the API and the screens show it. */
+export const DEFAULT_CREDIT_VALUE = DEFAULT_CREDIT_VALUE_CENTS / 100;
 /** Smallest credit amount and the step of every money input, in reais. */
 export const CREDIT_MIN = 0.01;
 export const CREDIT_STEP = 0.01;

@@ -118,8 +118,9 @@ describe('statement filters', () => {
     ]);
     for (const page of ['0', '-1', 'abc', '1e3', '1.5', '9999999'])
       expect(issues(walletQuerySchema.safeParse({ page }))).toEqual(['page: Página inválida']);
-    expect(issues(walletQuerySchema.safeParse({ type: 'REFUND' }))).toEqual([
-      'type: Tipo inválido: use CREDIT ou DEBIT',
+    expect(walletQuerySchema.parse({ type: 'REFUND' })).toMatchObject({ type: 'REFUND' });
+    expect(issues(walletQuerySchema.safeParse({ type: 'REVERSAL' }))).toEqual([
+      'type: Tipo inválido: use CREDIT, DEBIT ou REFUND',
     ]);
   });
 
@@ -167,8 +168,9 @@ describe('statement filters', () => {
       pageSize: 20,
     });
     expect(issues(topUpListQuerySchema.safeParse({ status: 'PAID' }))).toEqual([
-      'status: Situação inválida: use PENDING, CONFIRMED ou CANCELLED',
+      'status: Situação inválida: use PENDING, CONFIRMED, CANCELLED ou EXPIRED',
     ]);
+    expect(topUpListQuerySchema.parse({ status: 'EXPIRED' }).status).toBe('EXPIRED');
   });
 });
 
@@ -183,7 +185,8 @@ describe('transactions', () => {
     };
     const wallet = { balance: 9.7, transactions: [tx], total: 1, page: 1, pageSize: 20 };
     expect(walletSchema.parse(wallet)).toEqual(wallet);
-    expect(transactionSchema.safeParse({ ...tx, type: 'REFUND' }).success).toBe(false);
+    expect(transactionSchema.safeParse({ ...tx, type: 'REFUND' }).success).toBe(true);
+    expect(transactionSchema.safeParse({ ...tx, type: 'REVERSAL' }).success).toBe(false);
   });
 
   it('has JSON Schemas for every answer', () => {
@@ -209,6 +212,7 @@ describe('transactions', () => {
     expect(signedAmountLabel('CREDIT', 10)).toBe('+R$ 10,00');
     expect(signedAmountLabel('DEBIT', 0.3)).toBe('-R$ 0,30');
     expect(signedAmountLabel('DEBIT', -0.3)).toBe('-R$ 0,30');
+    expect(signedAmountLabel('REFUND', 0.3)).toBe('+R$ 0,30');
     expect(signedAmountLabel('OTHER', 1234.5)).toBe('-R$ 1.234,50');
     expect(signedAmountLabel('CREDIT', Number.NaN)).toBe('-');
   });

@@ -15,8 +15,8 @@ export const WALLET_MSG = {
   // Filters and paging.
   pageInvalid: 'Página inválida',
   pageSizeInvalid: 'Itens por página: use um número de 1 a 100',
-  typeInvalid: 'Tipo inválido: use CREDIT ou DEBIT',
-  statusInvalid: 'Situação inválida: use PENDING, CONFIRMED ou CANCELLED',
+  typeInvalid: 'Tipo inválido: use CREDIT, DEBIT ou REFUND',
+  statusInvalid: 'Situação inválida: use PENDING, CONFIRMED, CANCELLED ou EXPIRED',
   periodInvalid: 'Período inválido: use 7, 30, 90 ou 365 dias',
   dateInvalid: 'Data inválida: use aaaa-mm-dd',
   dateRangeInvalid: 'A data inicial deve ser anterior ou igual à data final',
@@ -27,6 +27,7 @@ export const WALLET_MSG = {
     'Chave de idempotência inválida: use de 1 a 100 caracteres (letras, números, ponto, hífen, dois-pontos ou sublinhado)',
   // Errors the API answers with.
   walletNotFound: 'Carteira não encontrada',
+  leadNotCharged: 'Este lead não foi cobrado',
   notACompany: 'Carteiras existem apenas para empresas (clientes)',
   insufficientBalance: 'Saldo insuficiente',
   idempotencyConflict: 'Esta chave de idempotência já foi usada para outra operação',
@@ -40,6 +41,12 @@ export const WALLET_MSG = {
     'Esta franquia ainda não cadastrou uma chave Pix. Seu pedido foi registrado e será confirmado manualmente pela franquia após o pagamento.',
   topUpPixReady:
     'Pague o Pix com o QR Code ou o código copia e cola. O crédito entra após a confirmação da franquia.',
+  topUpPixAutomatic:
+    'Pague o Pix com o QR Code ou o código copia e cola. O crédito entra sozinho assim que o pagamento for confirmado pelo banco.',
+  topUpPspConfirmedDescription: 'Carga de créditos via Pix (confirmada pelo banco)',
+  topUpExpired: 'Este pedido de carga expirou e não pode mais ser pago',
+  topUpAmountMismatch:
+    'O banco informou um pagamento de valor diferente do pedido. Confira o extrato da conta antes de confirmar.',
   tooManyPendingTopUps:
     'Você já tem muitos pedidos de carga aguardando pagamento. Cancele ou aguarde a confirmação dos anteriores.',
   exportTooLarge: 'Há movimentações demais para exportar de uma vez. Reduza o período ou filtre por empresa.',
@@ -60,24 +67,38 @@ export const TOP_UP_MAX_PENDING = 10;
 /** A CSV export holds at most this many rows; more answers 422 (narrow the filters). */
 export const WALLET_CSV_MAX_ROWS = 50_000;
 
-export const TRANSACTION_TYPES = ['CREDIT', 'DEBIT'] as const;
+/** REFUND puts back what a lead's DEBIT took (a dispute decided for the company). */
+export const TRANSACTION_TYPES = ['CREDIT', 'DEBIT', 'REFUND'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   CREDIT: 'Crédito',
   DEBIT: 'Débito',
+  REFUND: 'Reembolso',
 };
+/** Whether a movement adds to the balance (CREDIT and REFUND) or takes from it (DEBIT). */
+export const isIncoming = (type: string): boolean => type === 'CREDIT' || type === 'REFUND';
 
 /** What caused a movement: a Pix top-up, an accepted offer (lead), an admin insertion. */
 export const TRANSACTION_REFERENCE_KINDS = ['TOP_UP', 'OFFER', 'ADMIN_CREDIT'] as const;
 export type TransactionReferenceKind = (typeof TRANSACTION_REFERENCE_KINDS)[number];
 
-export const TOP_UP_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED'] as const;
+export const TOP_UP_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED', 'EXPIRED'] as const;
 export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
+/** Who confirmed a top-up: a person ('Confirmar') or the PSP's read-back (API Pix). */
+export const TOP_UP_CONFIRMED_VIA = ['MANUAL', 'PSP'] as const;
+export type TopUpConfirmedVia = (typeof TOP_UP_CONFIRMED_VIA)[number];
+/** Something the unit's ADMIN must look at. */
+export const TOP_UP_FLAGS = ['AMOUNT_MISMATCH'] as const;
+export type TopUpFlag = (typeof TOP_UP_FLAGS)[number];
+export const TOP_UP_FLAG_LABELS: Record<TopUpFlag, string> = {
+  AMOUNT_MISMATCH: 'Valor pago diferente',
+};
 /** Badge texts (amber pending, green confirmed, grey cancelled). */
 export const TOP_UP_STATUS_LABELS: Record<TopUpStatus, string> = {
   PENDING: 'Aguardando pagamento',
   CONFIRMED: 'Confirmado',
   CANCELLED: 'Cancelado',
+  EXPIRED: 'Expirado',
 };
 
 const amountField = moneyField(
@@ -277,6 +298,8 @@ export const statementTotalsSchema = z.object({
   creditsLoaded: z.number(),
   /** DEBITs in the period: what accepted leads were charged. */
   leadRevenue: z.number(),
+  /** REFUNDs in the period: lead charges put back after a dispute (counted apart). */
+  refunds: z.number(),
   /** What the companies in scope hold now. */
   balancesHeld: z.number(),
 });
@@ -317,6 +340,15 @@ export const topUpSchema = z.object({
   cancelled_at: isoDateTimeSchema.nullable(),
   /** The CREDIT posted by the confirmation. */
   transaction_id: z.number().int().nullable(),
+  /** True when the charge exists at the unit's PSP and is credited on its own once paid. */
+  automatic: z.boolean(),
+  /** When an automatic charge stops accepting payment. */
+  expires_at: isoDateTimeSchema.nullable(),
+  confirmed_via: z.enum(TOP_UP_CONFIRMED_VIA).nullable(),
+  /** 'AMOUNT_MISMATCH': the PSP reported a payment of another amount (not credited). */
+  flag: z.enum(TOP_UP_FLAGS).nullable(),
+  /** What the PSP reported paid, with a flag. */
+  paid_amount: z.number().nullable(),
 });
 export type TopUp = z.infer<typeof topUpSchema>;
 
@@ -324,9 +356,9 @@ export type TopUp = z.infer<typeof topUpSchema>;
 export const topUpListSchema = z.object({ topUps: z.array(topUpSchema), ...pagingFields });
 export type TopUpList = z.infer<typeof topUpListSchema>;
 
-/** '+R$ 10,00' for a credit, '-R$ 10,00' otherwise (spec §2: + green, - red). */
+/** '+R$ 10,00' for a credit or refund, '-R$ 10,00' for a debit (spec §2: + green, - red). */
 export function signedAmountLabel(type: string, amount: number): string {
   const text = formatBRL(Math.abs(amount));
   if (text === '-') return text;
-  return `${type === 'CREDIT' ? '+' : '-'}${text}`;
+  return `${isIncoming(type) ? '+' : '-'}${text}`;
 }

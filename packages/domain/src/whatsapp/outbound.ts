@@ -14,6 +14,7 @@ export const OUTBOUND_PURPOSES = [
   'CONTACT_FOR_COMPANY',
   'CONTACT_FOR_CONSUMER',
   'ANSWER_FEEDBACK',
+  'DISPUTE_DECISION',
   'RATING_REQUEST',
   'RATING_FEEDBACK',
 ] as const;
@@ -28,6 +29,7 @@ export const OUTBOUND_PURPOSE_LABELS: Record<OutboundPurpose, string> = {
   CONTACT_FOR_COMPANY: 'Contato do cliente',
   CONTACT_FOR_CONSUMER: 'Contato da empresa',
   ANSWER_FEEDBACK: 'Aviso à empresa',
+  DISPUTE_DECISION: 'Decisão de contestação',
   RATING_REQUEST: 'Pedido de avaliação',
   RATING_FEEDBACK: 'Resposta à avaliação',
 };

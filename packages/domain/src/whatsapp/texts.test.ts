@@ -9,7 +9,7 @@ describe('what we write over WhatsApp', () => {
   });
 
   it('keeps a lead alert inside the interactive body limit and shows the price', () => {
-    const alert = WHATSAPP_TEXTS.leadAlert('Autopeças', 'x'.repeat(5000), 0.3);
+    const alert = WHATSAPP_TEXTS.leadAlert('Autopeças', 'x'.repeat(5000), 30);
     expect(alert.length).toBeLessThanOrEqual(INTERACTIVE_BODY_MAX);
     expect(alert).toContain('R$');
     expect(alert).toContain('TENHO');

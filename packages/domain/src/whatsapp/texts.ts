@@ -1,4 +1,4 @@
-import { formatBRL } from '../shared/format.ts';
+import { formatBRLFromCents } from '../shared/format.ts';
 import { countLabel, NOUNS } from '../shared/plural.ts';
 import { formatWaId } from './phone.ts';
 
@@ -38,10 +38,10 @@ export const WHATSAPP_TEXTS = {
     'Por enquanto entendemos apenas mensagens de texto. Escreva o que você procura, por exemplo: "Preciso de um encanador".',
 
   /** The lead alert a company receives (interactive body, or the template's parameters). */
-  leadAlert: (category: string, content: string, creditValue: number) =>
+  leadAlert: (category: string, content: string, creditCents: number) =>
     truncate(
       `Novo pedido de cliente em *${category}*:\n${quote(content)}\n\n` +
-        `Você tem? Toque em TENHO para receber o contato do cliente (custo de ${formatBRL(creditValue)}) ou em NÃO TENHO.`,
+        `Você tem? Toque em TENHO para receber o contato do cliente (custo de ${formatBRLFromCents(creditCents)}) ou em NÃO TENHO.`,
       INTERACTIVE_BODY_MAX,
     ),
   /** After TENHO: the consumer's contact, to the company. */
@@ -63,8 +63,8 @@ export const WHATSAPP_TEXTS = {
   /** NÃO TENHO registered. */
   rejectionRegistered: 'Tudo bem, registramos que você não tem. Nenhum valor foi cobrado.',
   /** TENHO without enough balance: the offer stays open until it expires. */
-  insufficientBalance: (creditValue: number) =>
-    `Seu saldo não é suficiente para receber este contato (${formatBRL(creditValue)}). ` +
+  insufficientBalance: (creditCents: number) =>
+    `Seu saldo não é suficiente para receber este contato (${formatBRLFromCents(creditCents)}). ` +
     'Carregue créditos no painel da Tenho e responda TENHO novamente enquanto o pedido estiver aberto.',
   offerExpired: 'Este pedido já expirou e não pode mais ser respondido. Nenhum valor foi cobrado.',
   offerAlreadyAccepted: 'Você já respondeu TENHO a este pedido. O contato do cliente foi enviado acima.',

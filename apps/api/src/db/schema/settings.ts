@@ -1,7 +1,11 @@
 import { jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { DEFAULT_SETTINGS as DOMAIN_DEFAULT_SETTINGS } from '@tenho/domain/settings/settings.schemas';
+import { DEFAULT_SETTINGS as CONTRACT_DEFAULTS } from '@tenho/domain/settings/settings.schemas';
+import { reaisToCents } from '@tenho/domain/shared/format';
 
-/** One row per setting (`creditValue`, `offerTtlHours`, ...); a missing row means the default. */
+/**
+ * One row per setting (`creditValueCents`, `offerTtlHours`, ...); a missing row means the default.
+ * Money is stored as integer cents like everywhere else; the API shows it in reais.
+ */
 export const settings = pgTable('settings', {
   id: serial('id').primaryKey(),
   key: text('key').notNull().unique(),
@@ -9,10 +13,19 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The settings as stored (and as the API's services read them): the credit value in cents. */
+export type StoredSettings = Omit<typeof CONTRACT_DEFAULTS, 'creditValue'> & { creditValueCents: number };
+
+const { creditValue, ...rest } = CONTRACT_DEFAULTS;
+export const STORED_DEFAULTS: Readonly<StoredSettings> = {
+  creditValueCents: reaisToCents(creditValue),
+  ...rest,
+};
+
 /**
  * Seeded when missing; later changes by a MASTER are kept. Only non-null defaults are stored (a
  * null default, like `defaultUnitId`, is what a missing row already means).
  */
 export const DEFAULT_SETTINGS: Readonly<Record<string, unknown>> = Object.fromEntries(
-  Object.entries(DOMAIN_DEFAULT_SETTINGS).filter(([, value]) => value !== null),
+  Object.entries(STORED_DEFAULTS).filter(([, value]) => value !== null),
 );

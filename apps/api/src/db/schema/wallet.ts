@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import type {
+  TopUpConfirmedVia,
+  TopUpFlag,
   TopUpStatus,
   TransactionReferenceKind,
   TransactionType,
@@ -58,7 +71,7 @@ export const walletTransactions = pgTable(
     index('wallet_transactions_wallet_created_idx').on(t.walletId, t.createdAt, t.id),
     index('wallet_transactions_created_idx').on(t.createdAt, t.id),
     index('wallet_transactions_reference_idx').on(t.referenceKind, t.referenceId),
-    check('wallet_transactions_type_check', sql`${t.type} in ('CREDIT', 'DEBIT')`),
+    check('wallet_transactions_type_check', sql`${t.type} in ('CREDIT', 'DEBIT', 'REFUND')`),
     check('wallet_transactions_amount_positive', sql`${t.amountCents} > 0`),
     check('wallet_transactions_balance_not_negative', sql`${t.balanceAfterCents} >= 0`),
     check(
@@ -98,11 +111,33 @@ export const walletTopUps = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Issue 23: the charge exists at the unit's PSP (API Pix) and is settled from it. */
+    pspCharge: boolean('psp_charge').notNull().default(false),
+    /** When the PSP charge stops accepting payment. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /** Who confirmed it: a person ('MANUAL') or the PSP's read-back ('PSP'). */
+    confirmedVia: text('confirmed_via').$type<TopUpConfirmedVia>(),
+    /** Something for the ADMIN to look at: 'AMOUNT_MISMATCH' (paid, but not the amount asked). */
+    flag: text('flag').$type<TopUpFlag>(),
+    /** What the PSP says was paid, in cents (with a flag). */
+    paidCents: bigint('paid_cents', { mode: 'number' }),
   },
   (t) => [
     index('wallet_top_ups_client_idx').on(t.clientId, t.createdAt),
     index('wallet_top_ups_status_idx').on(t.status, t.createdAt),
-    check('wallet_top_ups_status_check', sql`${t.status} in ('PENDING', 'CONFIRMED', 'CANCELLED')`),
+    check(
+      'wallet_top_ups_status_check',
+      sql`${t.status} in ('PENDING', 'CONFIRMED', 'CANCELLED', 'EXPIRED')`,
+    ),
+    check(
+      'wallet_top_ups_confirmed_via_check',
+      sql`${t.confirmedVia} is null or ${t.confirmedVia} in ('MANUAL', 'PSP')`,
+    ),
+    check('wallet_top_ups_flag_check', sql`${t.flag} is null or ${t.flag} in ('AMOUNT_MISMATCH')`),
+    index('wallet_top_ups_psp_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.pspCharge} and ${t.status} = 'PENDING'`),
     check('wallet_top_ups_amount_positive', sql`${t.amountCents} > 0`),
     check(
       'wallet_top_ups_confirmed_has_transaction',

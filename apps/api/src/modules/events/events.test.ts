@@ -106,6 +106,31 @@ describe('GET /api/events', () => {
     expect(me.json().user.permission_override).toEqual({ 'category.access': false });
   });
 
+  it('sends dispute {id, status} to the company, its USERs, its unit ADMIN and MASTER only', async () => {
+    const company = await newClient();
+    const staff = await createUser(t.db, { role: 'USER', unitId, parentId: company.id });
+    const admin = await createUser(t.db, { role: 'ADMIN', unitId });
+    const otherAdmin = await createUser(t.db, { role: 'ADMIN', unitId: (await createUnit(t.db)).id });
+    const bystander = await newClient();
+    const told = await Promise.all(
+      [company, staff, admin, master].map(async (u) => stream(await loginAs(t.app, u))),
+    );
+    const untold = await Promise.all(
+      [otherAdmin, bystander].map(async (u) => stream(await loginAs(t.app, u))),
+    );
+    await t.app.events.publish({
+      type: 'disputes.changed',
+      disputeId: 42,
+      companyId: company.id,
+      unitId,
+      status: 'REFUNDED',
+    });
+    for (const connection of told)
+      expect((await connection.nextEvent('dispute')).data).toEqual({ id: 42, status: 'REFUNDED' });
+    for (const connection of untold)
+      await expect(connection.nextEvent('dispute', 500)).rejects.toThrow(/no matching item/);
+  });
+
   it('sends session {profile} when the profile changes, to every stream of that user only', async () => {
     const user = await newClient();
     const bystander = await newClient();

@@ -25,6 +25,11 @@ export type LiveStreamLimits = { heartbeatMs: number; maxStreamsPerUser: number;
 
 type Stream = {
   userId: number;
+  /** Who the session is, for the events only some panels get (disputes). */
+  role: AuthUser['role'];
+  unitId: number | null;
+  /** The company the user acts for: itself (CLIENT) or its parent (USER). */
+  companyId: number | null;
   tokenHash: string;
   expiresAt: number;
   /** JSON of the session user last announced: a re-check sends `session` only when it differs. */
@@ -65,6 +70,19 @@ const MAX_BUFFERED_BYTES = 256 * 1024;
 const RECHECK_CONCURRENCY = 16;
 
 const snapshotOf = (user: AuthUser) => JSON.stringify(toSessionUser(user));
+
+const audienceOf = (user: AuthUser) => ({
+  role: user.role,
+  unitId: user.unit_id,
+  companyId: user.role === 'CLIENT' ? user.id : user.role === 'USER' ? user.parent_id : null,
+});
+
+/** A dispute concerns its company's people, its unit's ADMINs and MASTER. */
+function concernsDispute(stream: Stream, event: Extract<BusEvent, { type: 'disputes.changed' }>): boolean {
+  if (stream.role === 'MASTER') return true;
+  if (stream.role === 'ADMIN') return event.unitId !== null && stream.unitId === event.unitId;
+  return stream.companyId === event.companyId;
+}
 
 export function createLiveStreams({ bus, auth, limits, now = Date.now, log }: LiveStreamsDeps) {
   const streams = new Set<Stream>();
@@ -123,6 +141,7 @@ export function createLiveStreams({ bus, auth, limits, now = Date.now, log }: Li
           break;
         }
         stream.expiresAt = session.expiresAt;
+        Object.assign(stream, audienceOf(session.user));
         const snapshot = snapshotOf(session.user);
         if (snapshot !== stream.snapshot) {
           stream.snapshot = snapshot;
@@ -156,8 +175,17 @@ export function createLiveStreams({ bus, auth, limits, now = Date.now, log }: Li
       case 'session.invalidate_all':
         void recheckAll([...streams], event.reason);
         break;
+      case 'wallet.changed':
+        for (const stream of byUser.get(event.clientId) ?? [])
+          send(stream, 'wallet', { reason: event.reason });
+        break;
       case 'bus.resync':
         void recheckAll([...streams], 'permissions');
+        break;
+      case 'disputes.changed':
+        for (const stream of streams)
+          if (concernsDispute(stream, event))
+            send(stream, 'dispute', { id: event.disputeId, status: event.status });
         break;
       default:
         break;
@@ -191,6 +219,7 @@ export function createLiveStreams({ bus, auth, limits, now = Date.now, log }: Li
       const resumeFrom = Number(input.lastEventId);
       const stream: Stream = {
         userId: input.user.id,
+        ...audienceOf(input.user),
         tokenHash: input.tokenHash,
         expiresAt: input.expiresAt,
         snapshot: snapshotOf(input.user),

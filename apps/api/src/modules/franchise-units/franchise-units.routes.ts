@@ -12,14 +12,27 @@ import {
 } from '@tenho/domain/franchise/franchise.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
-import { createFranchiseUnitsService, type ActionMeta } from './franchise-units.service.ts';
+import {
+  createFranchiseUnitsService,
+  type ActionMeta,
+  type DisputeRates,
+} from './franchise-units.service.ts';
+
+export type FranchiseUnitsRoutesOptions = { disputeRates?: DisputeRates };
 
 const bearer = [{ bearerAuth: [] }];
 const meta = (request: FastifyRequest): ActionMeta => ({ ip: request.ip });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-export const franchiseUnitsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createFranchiseUnitsService({ db: app.db, sessionCache: app.sessionCache });
+export const franchiseUnitsRoutes: FastifyPluginAsyncZod<FranchiseUnitsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const service = createFranchiseUnitsService({
+    db: app.db,
+    sessionCache: app.sessionCache,
+    disputeRates: options.disputeRates,
+  });
 
   app.get(
     '',

@@ -41,7 +41,6 @@ export type FranchiseCreatePayload = z.output<typeof franchiseInputSchema>;
 export type FranchisePatchPayload = z.output<typeof franchisePatchSchema>;
 export type ActionMeta = { ip: string | null };
 
-
 export function toFranchiseUnit(row: FranchiseUnitRow): FranchiseUnit {
   return {
     id: row.id,
@@ -113,9 +112,19 @@ export type FranchiseUnitsServiceDeps = {
   db: Database;
   /** Session users carry their unit's name: a rename must not wait for the cache to expire. */
   sessionCache?: Pick<SessionCache, 'invalidateAll'>;
+  /**
+   * The companies' dispute rates (issue 24), composed in app.ts from the disputes module so this
+   * module does not depend on it; without it the rates are empty.
+   */
+  disputeRates?: DisputeRates;
 };
 
-export function createFranchiseUnitsService({ db, sessionCache }: FranchiseUnitsServiceDeps) {
+/** Disputes and charged leads of the last 90 days per company, and their ratio (null: no lead). */
+export type DisputeRates = (
+  companyIds: readonly number[],
+) => Promise<Map<number, { disputes: number; chargedLeads: number; rate: number | null }>>;
+
+export function createFranchiseUnitsService({ db, sessionCache, disputeRates }: FranchiseUnitsServiceDeps) {
   /** A unit the actor may see, else 404 exactly like a missing one. */
   async function findVisible(actor: Actor, id: number): Promise<FranchiseUnitRow> {
     const row = canAccessUnit(actor, id) ? await findUnitById(db, id) : undefined;
@@ -175,14 +184,21 @@ export function createFranchiseUnitsService({ db, sessionCache }: FranchiseUnits
       await listUnitMembers(db, id, { clients: false, limit: UNIT_DETAIL_LIST_MAX }),
       await listUnitMembers(db, id, { clients: true, limit: UNIT_DETAIL_LIST_MAX }),
     ];
+    const rates = disputeRates ? await disputeRates(companies.map((c) => c.id)) : new Map();
     return {
       ...toFranchiseUnit(row),
       users: people.map(toMember),
-      client_units: companies.map((c) => ({
-        ...toMember(c),
-        balance: centsToReais(c.balanceCents),
-        lead_status: c.leadStatus,
-      })),
+      client_units: companies.map((c) => {
+        const quality = rates.get(c.id);
+        return {
+          ...toMember(c),
+          balance: centsToReais(c.balanceCents),
+          lead_status: c.leadStatus,
+          dispute_rate: quality?.rate ?? null,
+          disputes_90d: quality?.disputes ?? 0,
+          charged_leads_90d: quality?.chargedLeads ?? 0,
+        };
+      }),
       users_count: counts.users,
       clients_count: counts.clients,
     };

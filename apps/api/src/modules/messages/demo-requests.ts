@@ -3,7 +3,6 @@ import { OFFER_ANSWER_TEXTS, OFFER_BUTTON_TITLES, offerButtonId } from '@tenho/d
 import type { OutboundKind, OutboundPurpose, RecipientKind } from '@tenho/domain/whatsapp/outbound';
 import { waIdFromNationalPhone } from '@tenho/domain/whatsapp/phone';
 import { WHATSAPP_TEXTS } from '@tenho/domain/whatsapp/texts';
-import { reaisToCents } from '@tenho/domain/shared/format';
 import type { Database } from '../../db/client.ts';
 import { DEMO_REQUESTS, DEMO_UNITS } from '../../db/demo-data.ts';
 import { categories } from '../../db/schema/categories.ts';
@@ -16,8 +15,8 @@ import { simulatorPhoneNumberId } from '../../whatsapp/simulator-gateway.ts';
 import { companyNameSql, companyPhoneSql } from '../../db/company-sql.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { createSettingsService } from '../settings/settings.service.ts';
-import { createWalletService, InsufficientBalanceError, seedDemoWallets } from '../wallet/wallet.service.ts';
-import { leadChargeKey } from '../offers/offers.service.ts';
+import { createWalletService, seedDemoWallets } from '../wallet/wallet.service.ts';
+import { acceptLead } from '../offers/offers.service.ts';
 
 const DEMO_WAMID_PREFIX = 'wamid.DEMO-';
 const MINUTE = 60_000;
@@ -62,8 +61,7 @@ export async function seedDemoRequests(db: Database, now: Date = new Date()): Pr
     : [];
   const companyByEmail = new Map(companyRows.map((c) => [c.email.toLowerCase(), c]));
   const wallet = createWalletService({ db });
-  const { creditValue, offerTtlHours } = await createSettingsService({ db }).get();
-  const creditCents = reaisToCents(creditValue);
+  const { creditValueCents, offerTtlHours } = await createSettingsService({ db }).get();
 
   let added = 0;
   for (const demo of missing) {
@@ -194,7 +192,7 @@ export async function seedDemoRequests(db: Database, now: Date = new Date()): Pr
               'LEAD_ALERT',
               companyWaId,
               'COMPANY',
-              WHATSAPP_TEXTS.leadAlert(category!.name, demo.text, creditValue),
+              WHATSAPP_TEXTS.leadAlert(category!.name, demo.text, creditValueCents),
               repliedAt,
               {
                 offerId: offer!.id,
@@ -209,32 +207,18 @@ export async function seedDemoRequests(db: Database, now: Date = new Date()): Pr
           );
         }
         if (state !== 'ACCEPTED') continue;
-        // A TENHO is charged like a real one: through the ledger, the offer as idempotency key.
-        let transactionId: number | null = null;
-        try {
-          const { entry } = await wallet.debit(company.id, creditCents, {
-            idempotencyKey: leadChargeKey(offer!.id),
-            reference: { kind: 'OFFER', id: offer!.id },
-            description: `Lead: ${category!.name}`,
-            tx,
-          });
-          transactionId = entry.id;
-        } catch (error) {
-          if (!(error instanceof InsufficientBalanceError)) throw error;
-          continue; // not enough demo credit: the offer stays pending
-        }
-        await tx
-          .update(offers)
-          .set({
-            status: 'ACCEPTED',
+        // A TENHO is accepted like a real one: the same charge through the ledger.
+        const accepted = await acceptLead(tx, wallet, {
+          offer: offer!,
+          category: category!.name,
+          amountCents: creditValueCents,
+          answered: {
             respondedAt: answeredAt,
             responseText: OFFER_ANSWER_TEXTS.ACCEPT,
             responseChannel: 'WHATSAPP',
-            chargedCents: creditCents,
-            transactionId,
-            contactsExchanged: true,
-          })
-          .where(eq(offers.id, offer!.id));
+          },
+        });
+        if (!accepted) continue; // not enough demo credit: the offer stays pending
         if (companyWaId) {
           replies.push(
             sent(

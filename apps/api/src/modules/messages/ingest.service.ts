@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { inboundMessages } from '../../db/schema/messages.ts';
 import { QUEUES, type InboundJobData, type JobQueue } from '../../jobs/job-queue.ts';
 import { WHATSAPP_ERRORS } from '../../whatsapp/gateway.ts';
-import { applyStatusEvent, queueTemplateFallback } from '../../whatsapp/outbox.ts';
+import { applyStatusEvent, queueTemplateFallback, type OutboundFailureHook } from '../../whatsapp/outbox.ts';
 import type { ParsedWebhook } from '../../whatsapp/webhook-payload.ts';
 import { counter } from '../../lib/metrics.ts';
 
@@ -15,7 +15,12 @@ const MESSAGES_PER_JOB = 50;
 
 export type IngestResult = { stored: number; duplicates: number; statuses: number };
 
-export type IngestServiceDeps = { db: Database; jobs: JobQueue };
+export type IngestServiceDeps = {
+  db: Database;
+  jobs: JobQueue;
+  /** A status callback said a message failed for good (the lead refund of an undeliverable contact). */
+  onFailedForGood?: OutboundFailureHook;
+};
 
 /**
  * The webhook's durable part, in one transaction: new messages are stored (a WhatsApp message id
@@ -30,8 +35,15 @@ const webhookMessages = counter({
   labelNames: ['outcome'] as const,
 });
 
-export function createIngestService({ db, jobs }: IngestServiceDeps) {
+export function createIngestService({ db, jobs, onFailedForGood }: IngestServiceDeps) {
   async function ingest(parsed: ParsedWebhook): Promise<IngestResult> {
+    const afterCommit: (() => Promise<void>)[] = [];
+    const result = await store(parsed, afterCommit);
+    for (const task of afterCommit) await task();
+    return result;
+  }
+
+  async function store(parsed: ParsedWebhook, afterCommit: (() => Promise<void>)[]): Promise<IngestResult> {
     // A batch may repeat a message: the first copy wins.
     const unique = [...new Map(parsed.messages.map((m) => [m.wamid, m])).values()];
     if (unique.length === 0 && parsed.statuses.length === 0) return { stored: 0, duplicates: 0, statuses: 0 };
@@ -80,6 +92,9 @@ export function createIngestService({ db, jobs }: IngestServiceDeps) {
         const changed = await applyStatusEvent(tx, event);
         if (changed?.status === 'FAILED' && changed.errorCode === WHATSAPP_ERRORS.reengagement) {
           await queueTemplateFallback(tx, jobs, changed);
+        } else if (changed?.status === 'FAILED' && onFailedForGood) {
+          const task = await onFailedForGood(tx, changed);
+          if (task) afterCommit.push(task);
         }
       }
 

@@ -1,5 +1,4 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { reaisToCents } from '@tenho/domain/shared/format';
 import {
   classifyAnswerText,
   OFFER_BUTTON_TITLES,
@@ -181,7 +180,7 @@ export function createRoutingService(deps: RoutingServiceDeps) {
       const candidates = await selectCandidates(tx, {
         unitId: unit!.id,
         categoryId: category!.id,
-        minBalanceCents: reaisToCents(current.creditValue),
+        minBalanceCents: current.creditValueCents,
         limit: Math.min(max * group.length, CANDIDATES_PER_QUERY),
         messageIds: group.map((p) => p.message.id),
       });
@@ -239,7 +238,7 @@ export function createRoutingService(deps: RoutingServiceDeps) {
         continue;
       }
       const companies = assigned.get(message.id) ?? [];
-      const alertBody = WHATSAPP_TEXTS.leadAlert(category.name, message.content, current.creditValue);
+      const alertBody = WHATSAPP_TEXTS.leadAlert(category.name, message.content, current.creditValueCents);
       const sender = unit?.whatsappPhoneNumberId ?? message.phoneNumberId;
       let count = 0;
       for (const company of companies) {

@@ -5,7 +5,9 @@ import { startWorkers, type WorkerTuning } from '../../jobs/workers.ts';
 import { createCloudGateway } from '../../whatsapp/cloud-gateway.ts';
 import { createDispatcher, type Dispatcher } from '../../whatsapp/dispatcher.ts';
 import type { WhatsappGateway } from '../../whatsapp/gateway.ts';
+import { isUndeliverableContact, type OutboundFailureHook } from '../../whatsapp/outbox.ts';
 import { createSimulatorGateway } from '../../whatsapp/simulator-gateway.ts';
+import { createDisputesService, type DisputesService } from '../disputes/disputes.service.ts';
 import { createOffersService, type OffersService } from '../offers/offers.service.ts';
 import { createRatingsService, type RatingsService } from '../ratings/ratings.service.ts';
 import { createSettingsService } from '../settings/settings.service.ts';
@@ -27,6 +29,8 @@ export type WhatsappLoop = {
   /** Verifies webhook signatures (and signs the simulator's deliveries). */
   appSecret: string | null;
   offers: OffersService;
+  /** Disputes of charged leads and their refunds (they write to the company through the outbox). */
+  disputes: DisputesService;
   /** Null when the app has no job queue: signed webhooks then answer 503 and Meta retries. */
   pipeline: WhatsappPipeline | null;
   now: () => Date;
@@ -65,7 +69,14 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
     const settings = createSettingsService({ db });
     const wallet = createWalletService({ db });
     const offers = createOffersService({ db, jobs, wallet, settings, now });
+    const disputes = createDisputesService({ db, offers, wallet, settings, events: app.events, now });
     const log = app.log;
+    // A contact the consumer can never receive refunds the company's lead by itself.
+    const onFailedForGood: OutboundFailureHook = async (tx, row) => {
+      if (!isUndeliverableContact(row)) return;
+      const refunded = await disputes.refundUndeliverableInTx(tx, row.offerId!);
+      if (refunded) return () => disputes.announce(refunded);
+    };
 
     let pipeline: WhatsappPipeline | null = null;
     if (jobs) {
@@ -73,7 +84,7 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
       pipeline = {
         jobs,
         ratings,
-        ingest: createIngestService({ db, jobs }),
+        ingest: createIngestService({ db, jobs, onFailedForGood }),
         routing: createRoutingService({
           db,
           jobs,
@@ -85,7 +96,7 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
           log,
           now,
         }),
-        dispatcher: createDispatcher({ db, jobs, gateway, log, now }),
+        dispatcher: createDispatcher({ db, jobs, gateway, log, now, onFailedForGood }),
       };
     }
 
@@ -94,6 +105,7 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
       gateway,
       appSecret,
       offers,
+      disputes,
       pipeline,
       now,
       async startWorkers(tuning) {
@@ -104,5 +116,5 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
       },
     } satisfies WhatsappLoop);
   },
-  { name: 'whatsapp', fastify: '5.x', dependencies: ['categorizer'] },
+  { name: 'whatsapp', fastify: '5.x', dependencies: ['categorizer', 'events'] },
 );

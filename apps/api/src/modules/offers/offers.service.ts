@@ -2,12 +2,12 @@ import { OFFER_ANSWER_TEXTS, type OfferAnswer } from '@tenho/domain/whatsapp/ans
 import { waIdFromNationalPhone } from '@tenho/domain/whatsapp/phone';
 import { WHATSAPP_TEXTS } from '@tenho/domain/whatsapp/texts';
 import { MESSAGES_MSG, type OfferAnswerResult, type OwnOffer } from '@tenho/domain/messages/messages.schemas';
-import { centsToReais, reaisToCents } from '@tenho/domain/shared/format';
+import { centsToReais } from '@tenho/domain/shared/format';
 import type { Database } from '../../db/client.ts';
 import type { AnswerChannel, OfferRow } from '../../db/schema/offers.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../../plugins/authorization.ts';
+import { canReachCompanyRecord, type Actor } from '../../plugins/authorization.ts';
 import { queueOutbound, type OutboundDraft } from '../../whatsapp/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { InsufficientBalanceError, type WalletService } from '../wallet/wallet.service.ts';
@@ -61,18 +61,8 @@ export const OFFER_ERRORS = {
 export type OfferActor = Actor & { parent_id: number | null };
 
 /** MASTER: every offer; ADMIN: its unit's; CLIENT: its own; USER: its company's. */
-export function canSeeOffer(actor: OfferActor, offer: Pick<OfferRow, 'companyId' | 'unitId'>): boolean {
-  switch (actor.role) {
-    case 'MASTER':
-      return true;
-    case 'ADMIN':
-      return actor.unit_id !== null && offer.unitId === actor.unit_id;
-    case 'CLIENT':
-      return offer.companyId === actor.id;
-    default:
-      return actor.parent_id !== null && offer.companyId === actor.parent_id;
-  }
-}
+export const canSeeOffer = (actor: OfferActor, offer: Pick<OfferRow, 'companyId' | 'unitId'>): boolean =>
+  canReachCompanyRecord(actor, offer);
 
 export function toOwnOffer(offer: OfferRow): OwnOffer {
   return {
@@ -87,8 +77,55 @@ export function toOwnOffer(offer: OfferRow): OwnOffer {
   };
 }
 
-/** The idempotency key of a lead charge: one offer is charged at most once, whatever happens. */
-export const leadChargeKey = (offerId: number) => `offer:${offerId}`;
+export type AcceptLeadInput = {
+  offer: Pick<OfferRow, 'id' | 'companyId'>;
+  /** The category's name (the statement's 'Lead: <category>'). */
+  category: string;
+  /** The credit value at the time of the TENHO; 0 accepts without a ledger row. */
+  amountCents: number;
+  /** When and how it was answered. */
+  answered: Pick<OfferRow, 'respondedAt' | 'responseText' | 'responseChannel'> &
+    Partial<Pick<OfferRow, 'answerMessageId'>>;
+  actorId?: number | null;
+  ip?: string | null;
+};
+
+/**
+ * The one way a lead is accepted (WhatsApp, panel and the demo seed): the wallet's chargeLead (the
+ * offer is the idempotency key) and the offer ACCEPTED with what it cost and the ledger row, in the
+ * caller's transaction. Null when the balance does not cover it: nothing was written.
+ */
+export async function acceptLead(
+  tx: Database,
+  wallet: Pick<WalletService, 'chargeLead'>,
+  input: AcceptLeadInput,
+): Promise<OfferRow | null> {
+  let transactionId: number | null = null;
+  if (input.amountCents > 0) {
+    try {
+      const { entry } = await wallet.chargeLead({
+        companyId: input.offer.companyId,
+        offerId: input.offer.id,
+        amountCents: input.amountCents,
+        description: `Lead: ${input.category}`,
+        actorId: input.actorId ?? null,
+        ip: input.ip ?? null,
+        tx,
+      });
+      transactionId = entry.id;
+    } catch (error) {
+      if (error instanceof InsufficientBalanceError) return null;
+      throw error;
+    }
+  }
+  return updateOffer(tx, input.offer.id, {
+    status: 'ACCEPTED',
+    ...input.answered,
+    chargedCents: input.amountCents,
+    transactionId,
+    contactsExchanged: true,
+  });
+}
 
 /**
  * Answers to offers (TENHO / NÃO TENHO), from WhatsApp or from the panel, through one path: the
@@ -166,34 +203,20 @@ export function createOffersService({ db, jobs, wallet, settings, now }: OffersS
     }
 
     const current = await settings.get(tx);
-    const cents = reaisToCents(current.creditValue);
-    let transactionId: number | null = null;
-    if (cents > 0) {
-      try {
-        const { entry } = await wallet.debit(offer.companyId, cents, {
-          idempotencyKey: leadChargeKey(offer.id),
-          reference: { kind: 'OFFER', id: offer.id },
-          description: `Lead: ${ctx.category}`,
-          actorId: input.actorId ?? null,
-          ip: input.ip ?? null,
-          tx,
-        });
-        transactionId = entry.id;
-      } catch (error) {
-        if (!(error instanceof InsufficientBalanceError)) throw error;
-        // The offer stays PENDING: the company may top up and answer again until it expires.
-        await feedback(tx, ctx, input, WHATSAPP_TEXTS.insufficientBalance(current.creditValue));
-        return { outcome: 'INSUFFICIENT_BALANCE', ctx };
-      }
-    }
-
-    ctx.offer = await updateOffer(tx, offer.id, {
-      status: 'ACCEPTED',
-      ...answered,
-      chargedCents: cents,
-      transactionId,
-      contactsExchanged: true,
+    const accepted = await acceptLead(tx, wallet, {
+      offer,
+      category: ctx.category,
+      amountCents: current.creditValueCents,
+      answered,
+      actorId: input.actorId ?? null,
+      ip: input.ip ?? null,
     });
+    if (!accepted) {
+      // The offer stays PENDING: the company may top up and answer again until it expires.
+      await feedback(tx, ctx, input, WHATSAPP_TEXTS.insufficientBalance(current.creditValueCents));
+      return { outcome: 'INSUFFICIENT_BALANCE', ctx };
+    }
+    ctx.offer = accepted;
 
     if (jobs) {
       const companyWa = await companyWaId(tx, ctx, input);
@@ -271,9 +294,44 @@ export function createOffersService({ db, jobs, wallet, settings, now }: OffersS
     }
   }
 
+  /**
+   * Writes to the company about one of its offers (a dispute's decision), on WhatsApp through the
+   * outbox, in the caller's transaction. Nothing when there is no job queue or no company number.
+   */
+  async function notifyCompany(
+    tx: Database,
+    offerId: number,
+    purpose: 'DISPUTE_DECISION',
+    body: (ctx: { category: string }) => string,
+  ): Promise<boolean> {
+    if (!jobs) return false;
+    const ctx = await lockOfferContext(tx, offerId);
+    if (!ctx) return false;
+    const to = await companyWaId(tx, ctx, { offerId, answer: 'ACCEPT', channel: 'PANEL' });
+    if (!to) return false;
+    await queueOutbound(tx, jobs, [
+      {
+        unitId: ctx.offer.unitId,
+        phoneNumberId: companySender(ctx),
+        toWaId: to,
+        recipientKind: 'COMPANY',
+        companyId: ctx.offer.companyId,
+        messageId: ctx.offer.messageId,
+        offerId: ctx.offer.id,
+        purpose,
+        kind: 'text',
+        body: body({ category: ctx.category }),
+      },
+    ]);
+    return true;
+  }
+
   return {
     answerInTx,
     answerAsCompany,
+    notifyCompany,
+    /** One offer (null when missing); callers check the scope with canSeeOffer. */
+    find: (offerId: number, tx: Database = db) => findOffer(tx, offerId),
     /** The sweeper: pending offers past `expires_at` become EXPIRED, in bounded batches. */
     async expireDue(): Promise<number> {
       let total = 0;

@@ -38,9 +38,17 @@ export function financialCsv(
       'Créditos carregados (R$)',
       `${FINANCIAL_WORDS[audience].leadMoney} (R$)`,
       'Leads cobrados',
+      'Reembolsos (R$)',
       'Saldo (R$)',
     ],
-    rows.map((r) => [r.name, money(r.creditsLoaded), money(r.leadRevenue), r.leadsCharged, money(r.balance)]),
+    rows.map((r) => [
+      r.name,
+      money(r.creditsLoaded),
+      money(r.leadRevenue),
+      r.leadsCharged,
+      money(r.refunds),
+      money(r.balance),
+    ]),
   );
 }
 

@@ -36,6 +36,7 @@ export type CompanyFigures = {
   balanceCents: number;
   creditCents: number;
   revenueCents: number;
+  refundCents: number;
   leads: number;
 };
 
@@ -44,6 +45,7 @@ const companiesInScope = (actor: Actor) => and(sql`${users.role} = 'CLIENT'`, sc
 
 const CREDIT = sql.raw(`t.type = 'CREDIT'`);
 const LEAD = sql.raw(`t.type = 'DEBIT' and t.reference_kind = 'OFFER'`);
+const REFUND = sql.raw(`t.type = 'REFUND'`);
 
 export type SeriesBucket = { start: string; creditCents: number; revenueCents: number; leads: number };
 
@@ -87,6 +89,7 @@ async function companyFigures(
     balance: string;
     credit: string;
     revenue: string;
+    refund: string;
     leads: string;
   }>(
     db,
@@ -101,6 +104,7 @@ async function companyFigures(
           select t.wallet_id,
                  coalesce(sum(t.amount_cents) filter (where ${CREDIT}), 0) as credit,
                  coalesce(sum(t.amount_cents) filter (where ${LEAD}), 0) as revenue,
+                 coalesce(sum(t.amount_cents) filter (where ${REFUND}), 0) as refund,
                  count(*) filter (where ${LEAD}) as leads
           from wallet_transactions t
           where ${periodRows(actor, from, to, sql`select wallet_id from scoped where wallet_id is not null`)}
@@ -109,7 +113,8 @@ async function companyFigures(
         select s.id, s.unit_id, s.deleted_at is not null as deleted,
                coalesce(p.display_name, p.legal_name, s.email) as name,
                s.balance::text as balance, coalesce(tx.credit, 0)::text as credit,
-               coalesce(tx.revenue, 0)::text as revenue, coalesce(tx.leads, 0)::text as leads
+               coalesce(tx.revenue, 0)::text as revenue, coalesce(tx.refund, 0)::text as refund,
+               coalesce(tx.leads, 0)::text as leads
         from scoped s
         left join tx on tx.wallet_id = s.wallet_id
         left join profiles p on p.user_id = s.id
@@ -123,6 +128,7 @@ async function companyFigures(
     balanceCents: Number(r.balance),
     creditCents: Number(r.credit),
     revenueCents: Number(r.revenue),
+    refundCents: Number(r.refund),
     leads: Number(r.leads),
   }));
 }

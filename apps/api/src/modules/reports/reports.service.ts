@@ -88,24 +88,38 @@ const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 const byName = (a: { name: string; id: number | null }, b: { name: string; id: number | null }) =>
   collator.compare(a.name, b.name) || (a.id ?? 0) - (b.id ?? 0);
 
-type Totals = { creditCents: number; revenueCents: number; leads: number; balanceCents: number };
-const emptyTotals = (): Totals => ({ creditCents: 0, revenueCents: 0, leads: 0, balanceCents: 0 });
+type Totals = {
+  creditCents: number;
+  revenueCents: number;
+  refundCents: number;
+  leads: number;
+  balanceCents: number;
+};
+const emptyTotals = (): Totals => ({
+  creditCents: 0,
+  revenueCents: 0,
+  refundCents: 0,
+  leads: 0,
+  balanceCents: 0,
+});
 function add(totals: Totals, company: CompanyFigures): Totals {
   totals.creditCents += company.creditCents;
   totals.revenueCents += company.revenueCents;
+  totals.refundCents += company.refundCents;
   totals.leads += company.leads;
   // A deleted company's wallet is history, not money held by the network.
   if (!company.deleted) totals.balanceCents += company.balanceCents;
   return totals;
 }
 const hasFigures = (t: Totals) =>
-  t.creditCents !== 0 || t.revenueCents !== 0 || t.leads !== 0 || t.balanceCents !== 0;
+  t.creditCents !== 0 || t.revenueCents !== 0 || t.refundCents !== 0 || t.leads !== 0 || t.balanceCents !== 0;
 const toRow = (id: number | null, name: string, t: Totals): FinancialBreakdownRow => ({
   id,
   name,
   creditsLoaded: centsToReais(t.creditCents),
   leadRevenue: centsToReais(t.revenueCents),
   leadsCharged: t.leads,
+  refunds: centsToReais(t.refundCents),
   balance: centsToReais(t.balanceCents),
 });
 
@@ -216,6 +230,7 @@ export function createReportsService({ db, now = () => new Date(), cache }: Repo
         leadRevenue: centsToReais(cards.revenueCents),
         balancesHeld: centsToReais(cards.balanceCents),
         leadsCharged: cards.leads,
+        refunds: centsToReais(cards.refundCents),
       },
       series: bucketStarts(from, to, granularity).map((start) => {
         const b = byStart.get(start);

@@ -66,7 +66,7 @@ const reais = (cents: number) => Math.round(cents) / 100;
 type Company = TestUser & { unit: TestUnit | null; deleted: boolean };
 type Movement = {
   company: Company;
-  type: 'CREDIT' | 'DEBIT';
+  type: 'CREDIT' | 'DEBIT' | 'REFUND';
   kind: 'TOP_UP' | 'OFFER' | 'ADMIN_CREDIT';
   cents: number;
   at: string;
@@ -133,7 +133,7 @@ async function writeLedger() {
       walletId = w!.id;
       walletIds.set(m.company.id, walletId);
     }
-    const balance = (balances.get(m.company.id) ?? 0) + (m.type === 'CREDIT' ? m.cents : -m.cents);
+    const balance = (balances.get(m.company.id) ?? 0) + (m.type === 'DEBIT' ? -m.cents : m.cents);
     balances.set(m.company.id, balance);
     await t.db.insert(walletTransactions).values({
       walletId,
@@ -209,6 +209,7 @@ beforeAll(async () => {
   move(cA1, 'CREDIT', 'TOP_UP', 10000, '2027-03-10T02:59:59.000Z'); // 09/03 23:59:59 in Brasília
   move(cA1, 'DEBIT', 'OFFER', 30, '2027-03-10T03:00:00.000Z'); // 10/03 00:00:00 in Brasília
   move(cA1, 'DEBIT', 'OFFER', 30, '2027-03-10T11:00:00.000Z');
+  move(cA1, 'REFUND', 'OFFER', 30, '2027-03-10T11:30:00.000Z'); // a disputed lead put back: apart
   move(cA2, 'CREDIT', 'ADMIN_CREDIT', 100, isoAgo(400));
   move(cA2, 'DEBIT', 'OFFER', 30, '2027-03-04T02:59:59.000Z'); // 03/03 in Brasília: 30 days, not 7
   move(cB1, 'CREDIT', 'ADMIN_CREDIT', 80, '2026-03-11T02:59:59.000Z'); // one second before the 365-day period
@@ -469,10 +470,11 @@ function expectedFinancial(
     const day = localDay(m.at);
     return day >= from && day <= TODAY && companyInScope(scope, m.company);
   });
-  type T = { credit: number; revenue: number; leads: number; balance: number };
-  const zero = (): T => ({ credit: 0, revenue: 0, leads: 0, balance: 0 });
+  type T = { credit: number; revenue: number; refund: number; leads: number; balance: number };
+  const zero = (): T => ({ credit: 0, revenue: 0, refund: 0, leads: 0, balance: 0 });
   const addMove = (acc: T, m: Movement) => {
     if (m.type === 'CREDIT') acc.credit += m.cents;
+    else if (m.type === 'REFUND') acc.refund += m.cents;
     else if (m.kind === 'OFFER') {
       acc.revenue += m.cents;
       acc.leads += 1;
@@ -485,6 +487,7 @@ function expectedFinancial(
     creditsLoaded: reais(acc.credit),
     leadRevenue: reais(acc.revenue),
     leadsCharged: acc.leads,
+    refunds: reais(acc.refund),
     balance: reais(acc.balance),
   });
   const totalsOf = (list: Company[]) => {
@@ -534,6 +537,7 @@ function expectedFinancial(
       leadRevenue: reais(cards.revenue),
       balancesHeld: reais(cards.balance),
       leadsCharged: cards.leads,
+      refunds: reais(cards.refund),
     },
     series,
     breakdown: { kind: scope === 'master' ? 'unit' : 'company', rows },
@@ -594,11 +598,13 @@ describe('GET /api/reports/financial', () => {
       leadRevenue: 0.6,
       leadsCharged: 2,
     });
+    // The 0,30 refund of 10/03 is counted apart: not a credit loaded, not less lead revenue.
     expect(body.cards).toEqual({
       creditsLoaded: 152,
       leadRevenue: 1.1,
-      balancesHeld: 162.1,
+      balancesHeld: 162.4,
       leadsCharged: 3,
+      refunds: 0.3,
     });
     const thirty = (await GET('/api/reports/financial?period=30', tokens.adminAlfa)).json<FinancialReport>();
     expect(thirty.cards.leadsCharged).toBe(4);
@@ -623,7 +629,7 @@ describe('GET /api/reports/financial', () => {
     const client = (await GET('/api/reports/financial?period=365', tokens.client)).json<FinancialReport>();
     expect(client.breakdown).toEqual({
       kind: 'company',
-      rows: [expect.objectContaining({ id: cA1.id, name: 'Alfa Padaria', balance: 161.4 })],
+      rows: [expect.objectContaining({ id: cA1.id, name: 'Alfa Padaria', balance: 161.7, refunds: 0.3 })],
     });
   });
 
@@ -643,6 +649,7 @@ describe('GET /api/reports/financial', () => {
         // A company reads what it spent; the network what it earned.
         scope === 'client' ? 'Gasto com leads (R$)' : 'Receita de leads (R$)',
         'Leads cobrados',
+        'Reembolsos (R$)',
         'Saldo (R$)',
       ]);
       expect(rows).toEqual(
@@ -651,6 +658,7 @@ describe('GET /api/reports/financial', () => {
           csvMoney(r.creditsLoaded),
           csvMoney(r.leadRevenue),
           String(r.leadsCharged),
+          csvMoney(r.refunds),
           csvMoney(r.balance),
         ]),
       );

@@ -1,45 +1,74 @@
+import { z } from 'zod';
 import { can } from '@tenho/domain/auth/permissions';
-import { reaisToCents } from '@tenho/domain/shared/format';
+import { centsToReais, reaisToCents } from '@tenho/domain/shared/format';
 import {
-  DEFAULT_SETTINGS,
+  CREDIT_VALUE_MAX,
   settingsSchema,
   type Settings,
   type SettingsResponse,
   type SettingsUpdate,
 } from '@tenho/domain/settings/settings.schemas';
 import type { Database } from '../../db/client.ts';
+import { STORED_DEFAULTS, type StoredSettings } from '../../db/schema/settings.ts';
 import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import type { AuthUser } from '../../lib/session-cache.ts';
 import { SETTINGS_ERRORS } from './settings.errors.ts';
 import { readSettingRows, unitExists, upsertSetting } from './settings.repository.ts';
 
-type SettingKey = keyof Settings;
-const KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
+export type { StoredSettings };
+type StoredKey = keyof StoredSettings;
+const KEYS = Object.keys(STORED_DEFAULTS) as StoredKey[];
+
+/** How each stored row is read back: the contract's rules, with the credit value in cents. */
+const { creditValue: _reais, ...contractFields } = settingsSchema.shape;
+const storedShape = {
+  ...contractFields,
+  creditValueCents: z.number().int().min(0).max(reaisToCents(CREDIT_VALUE_MAX)),
+} satisfies Record<StoredKey, z.ZodType>;
+
+/** The API edge: the stored settings as the contract shows them (reais). */
+export function toSettings({ creditValueCents, ...rest }: StoredSettings): Settings {
+  return { creditValue: centsToReais(creditValueCents), ...rest };
+}
+
+/** The API edge, inward: what a POST /settings changes, as stored (cents). */
+function toStoredPatch({ creditValue, ...rest }: SettingsUpdate): Partial<StoredSettings> {
+  return {
+    ...rest,
+    ...(creditValue === undefined ? {} : { creditValueCents: reaisToCents(creditValue) }),
+  };
+}
 
 export type SettingsServiceDeps = { db: Database };
 
 /**
- * System settings (spec §3 Settings, architecture §5.8/§5.10): the credit value charged per lead
- * and the routing values of the WhatsApp flow. Each is a row; a missing or unreadable row is the
- * default, so a bad value in the database never reaches a caller.
+ * System settings (spec §3 Settings, architecture §5.8/§5.10): the credit value charged per lead,
+ * the routing values of the WhatsApp flow and the dispute window. Each is a row; a missing or
+ * unreadable row is the default, so a bad value in the database never reaches a caller. Inside the
+ * API money is cents; `read` and `update` convert at the edge, once.
  */
 export function createSettingsService({ db }: SettingsServiceDeps) {
-  async function get(tx: Database = db): Promise<Settings> {
+  async function get(tx: Database = db): Promise<StoredSettings> {
     const rows = await readSettingRows(tx);
-    const result = { ...DEFAULT_SETTINGS };
+    const result = { ...STORED_DEFAULTS };
     for (const key of KEYS) {
-      const parsed = settingsSchema.shape[key].safeParse(rows.get(key));
-      if (rows.has(key) && parsed.success) (result as Record<SettingKey, unknown>)[key] = parsed.data;
+      const parsed = storedShape[key].safeParse(rows.get(key));
+      if (rows.has(key) && parsed.success) (result as Record<StoredKey, unknown>)[key] = parsed.data;
     }
     return result;
   }
 
-  /** GET /settings: `creditValue` for everyone; the rest for who may see settings (`setting.view`). */
+  /**
+   * GET /settings: `creditValue` and `disputeWindowDays` for everyone; the rest for who may see
+   * settings (`setting.view`).
+   */
   async function read(
     actor: Pick<AuthUser, 'role' | 'permissions' | 'permission_override'>,
   ): Promise<SettingsResponse> {
-    const current = await get();
-    return can(actor, 'setting.view') ? current : { creditValue: current.creditValue };
+    const current = toSettings(await get());
+    return can(actor, 'setting.view')
+      ? current
+      : { creditValue: current.creditValue, disputeWindowDays: current.disputeWindowDays };
   }
 
   /** POST /settings: changes what was sent, in one transaction with its audit entry. */
@@ -50,16 +79,18 @@ export function createSettingsService({ db }: SettingsServiceDeps) {
   ): Promise<Settings> {
     if (patch.defaultUnitId != null && !(await unitExists(db, patch.defaultUnitId)))
       throw SETTINGS_ERRORS.unitNotFound();
+    const stored = toStoredPatch(patch);
     return db.transaction(async (tx) => {
-      const before = await get(tx);
-      const changed = KEYS.filter((key) => patch[key] !== undefined);
-      for (const key of changed) await upsertSetting(tx, key, patch[key]);
-      const after = await get(tx);
+      const before = toSettings(await get(tx));
+      const changed = KEYS.filter((key) => stored[key] !== undefined);
+      for (const key of changed) await upsertSetting(tx, key, stored[key]);
+      const after = toSettings(await get(tx));
+      const contractKeys = (Object.keys(patch) as (keyof Settings)[]).filter((k) => patch[k] !== undefined);
       await insertAuditEntry(tx, {
         actorId: actor.id,
         action: 'settings.update',
         entity: 'settings',
-        data: Object.fromEntries(changed.map((key) => [key, { from: before[key], to: after[key] }])),
+        data: Object.fromEntries(contractKeys.map((key) => [key, { from: before[key], to: after[key] }])),
         ip: meta.ip,
       });
       return after;
@@ -71,7 +102,7 @@ export function createSettingsService({ db }: SettingsServiceDeps) {
     read,
     update,
     /** The price of one accepted lead, in cents (what the WhatsApp flow debits). */
-    creditValueCents: async (tx: Database = db) => reaisToCents((await get(tx)).creditValue),
+    creditValueCents: async (tx: Database = db) => (await get(tx)).creditValueCents,
   };
 }
 

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { bearer, createUnit, createUser, loginAs, type TestUnit } from '../../../test/factories.ts';
@@ -22,8 +23,10 @@ const DEFAULTS = {
   offerTtlHours: 24,
   maxCompaniesPerRequest: 5,
   defaultUnitId: null,
+  disputeWindowDays: 7,
   ratingDelayMinutes: 1440,
 };
+const FOR_EVERYONE = (creditValue: number) => ({ creditValue, disputeWindowDays: 7 });
 
 let unit: TestUnit;
 const tokens = {} as Record<'master' | 'admin' | 'client' | 'user', string>;
@@ -46,7 +49,7 @@ describe('GET /api/settings', () => {
     for (const token of [tokens.client, tokens.user]) {
       const response = await call('GET', token);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ creditValue: 0.3 });
+      expect(response.json()).toEqual(FOR_EVERYONE(0.3));
     }
     for (const token of [tokens.master, tokens.admin])
       expect((await call('GET', token)).json()).toEqual(DEFAULTS);
@@ -60,7 +63,7 @@ describe('POST /api/settings', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ ...DEFAULTS, creditValue: 0.5 });
     expect((await call('GET', tokens.admin)).json()).toMatchObject({ creditValue: 0.5 });
-    expect((await call('GET', tokens.client)).json()).toEqual({ creditValue: 0.5 });
+    expect((await call('GET', tokens.client)).json()).toEqual(FOR_EVERYONE(0.5));
 
     const routing = await call('POST', tokens.master, {
       offerTtlHours: 48,
@@ -73,6 +76,7 @@ describe('POST /api/settings', () => {
       offerTtlHours: 48,
       maxCompaniesPerRequest: 3,
       defaultUnitId: unit.id,
+      disputeWindowDays: 7,
       ratingDelayMinutes: 60,
     });
     const cleared = await call('POST', tokens.master, { defaultUnitId: null, creditValue: 0 });
@@ -113,6 +117,9 @@ describe('POST /api/settings', () => {
       [{ offerTtlHours: 0 }, 'Informe o prazo da oferta em horas inteiras, de 1 a 720'],
       [{ maxCompaniesPerRequest: 51 }, 'Informe um número inteiro de empresas, de 1 a 50'],
       [{ defaultUnitId: 'centro' }, 'Selecione uma franquia válida'],
+      [{ disputeWindowDays: 0 }, 'Informe o prazo para contestar em dias inteiros, de 1 a 90'],
+      [{ disputeWindowDays: 2.5 }, 'Informe o prazo para contestar em dias inteiros, de 1 a 90'],
+      [{ disputeWindowDays: 91 }, 'Informe o prazo para contestar em dias inteiros, de 1 a 90'],
       [
         { ratingDelayMinutes: 1.5 },
         'Informe o tempo até o pedido de avaliação em minutos inteiros, de 0 a 43200',
@@ -139,10 +146,35 @@ describe('POST /api/settings', () => {
   });
 
   it('falls back to the default when a stored value is unreadable', async () => {
-    await t.db.update(settings).set({ value: 'trinta centavos' }).where(eq(settings.key, 'creditValue'));
+    await t.db.update(settings).set({ value: 'trinta centavos' }).where(eq(settings.key, 'creditValueCents'));
     const service = createSettingsService({ db: t.db });
-    expect((await service.get()).creditValue).toBe(0.3);
+    expect((await service.get()).creditValueCents).toBe(30);
     expect(await service.creditValueCents()).toBe(30);
-    await t.db.update(settings).set({ value: 0.3 }).where(eq(settings.key, 'creditValue'));
+    await t.db.update(settings).set({ value: 30 }).where(eq(settings.key, 'creditValueCents'));
+  });
+
+  it('stores the credit value in cents and shows it in reais, converted once at the edge', async () => {
+    const saved = await call('POST', tokens.master, { creditValue: 1.15, disputeWindowDays: 10 });
+    expect(saved.json()).toMatchObject({ creditValue: 1.15, disputeWindowDays: 10 });
+    const rows = await t.db.select().from(settings);
+    expect(rows.find((r) => r.key === 'creditValueCents')?.value).toBe(115);
+    expect(rows.find((r) => r.key === 'disputeWindowDays')?.value).toBe(10);
+    expect(rows.some((r) => r.key === 'creditValue')).toBe(false);
+    expect(await createSettingsService({ db: t.db }).creditValueCents()).toBe(115);
+    expect((await call('GET', tokens.client)).json()).toEqual({ creditValue: 1.15, disputeWindowDays: 10 });
+    await call('POST', tokens.master, { creditValue: 0.3, disputeWindowDays: 7 });
+  });
+
+  it('migration 0015 turns a stored value in reais into cents', async () => {
+    await t.db.delete(settings).where(eq(settings.key, 'creditValueCents'));
+    await t.db.insert(settings).values({ key: 'creditValue', value: 0.45 });
+    const file = new URL('../../db/migrations/0015_credit_value_cents.sql', import.meta.url);
+    for (const statement of (await readFile(file, 'utf8')).split('--> statement-breakpoint'))
+      await t.db.execute(sql.raw(statement));
+    const rows = await t.db.select().from(settings);
+    expect(rows.find((r) => r.key === 'creditValueCents')?.value).toBe(45);
+    expect(rows.some((r) => r.key === 'creditValue')).toBe(false);
+    expect((await call('GET', tokens.client)).json()).toEqual(FOR_EVERYONE(0.45));
+    await call('POST', tokens.master, { creditValue: 0.3 });
   });
 });

@@ -107,6 +107,7 @@ export function createStatementService({ db, now = () => new Date() }: Statement
       totals: {
         creditsLoaded: centsToReais(sums.creditCents),
         leadRevenue: centsToReais(sums.debitCents),
+        refunds: centsToReais(sums.refundCents),
         balancesHeld: centsToReais(held),
       },
       transactions: rows.map((row) => toTransaction(row, row)),

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TopUpStatus } from '@tenho/domain/wallet/wallet.schemas';
 import type { Database } from '../../db/client.ts';
 import { franchiseUnits } from '../../db/schema/franchise-units.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
+import { pixReceived, pixWebhookInbox } from '../../db/schema/pix.ts';
 import { walletTopUps, type WalletTopUpRow } from '../../db/schema/wallet.ts';
 import { companyName } from './wallet.repository.ts';
 
@@ -49,7 +50,13 @@ export async function countPendingTopUps(db: Database, clientId: number): Promis
 
 export async function insertTopUp(
   db: Database,
-  values: { clientId: number; unitId: number | null; amountCents: number; requestedBy: number },
+  values: {
+    clientId: number;
+    unitId: number | null;
+    amountCents: number;
+    requestedBy: number;
+    pspCharge?: boolean;
+  },
 ): Promise<WalletTopUpRow> {
   const [row] = await db.insert(walletTopUps).values(values).returning();
   return row!;
@@ -109,3 +116,103 @@ export async function countTopUps(db: Database, filter: TopUpFilter): Promise<nu
 
 /** The database clock, for the confirmed/cancelled timestamps (created_at uses it too). */
 export const nowSql = sql`now()`;
+
+/** One top-up by its txid, with its owner; `lock` as in findTopUp. */
+export async function findTopUpByTxid(
+  db: Database,
+  txid: string,
+  { lock = false } = {},
+): Promise<TopUpWithOwner | undefined> {
+  const query = db
+    .select(withOwner)
+    .from(walletTopUps)
+    .innerJoin(users, eq(users.id, walletTopUps.clientId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(walletTopUps.txid, txid));
+  const [row] = lock ? await query.for('update', { of: walletTopUps }) : await query;
+  return row ? flatten(row) : undefined;
+}
+
+/** A PSP top-up whose charge could not be made is removed (nothing was shown to anyone). */
+export async function deleteTopUp(db: Database, id: number): Promise<void> {
+  await db.delete(walletTopUps).where(eq(walletTopUps.id, id));
+}
+
+/** The company's document and name, for the charge's `devedor`. */
+export async function findDebtor(db: Database, clientId: number) {
+  const [row] = await db
+    .select({
+      document: profiles.document,
+      documentType: profiles.documentType,
+      legalName: profiles.legalName,
+      displayName: profiles.displayName,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, clientId));
+  return row;
+}
+
+/** PSP top-ups still waiting, oldest first (what reconciliation reads back). */
+export async function listPendingPspTopUps(db: Database, limit: number) {
+  return db
+    .select({ id: walletTopUps.id, unitId: walletTopUps.unitId, txid: walletTopUps.txid })
+    .from(walletTopUps)
+    .where(and(eq(walletTopUps.pspCharge, true), eq(walletTopUps.status, 'PENDING')))
+    .orderBy(asc(walletTopUps.createdAt))
+    .limit(limit);
+}
+
+/** Records the Pix a PSP reported (once per endToEndId); returns the ids that were new. */
+export async function recordPixReceived(
+  db: Database,
+  rows: {
+    endToEndId: string;
+    topUpId: number;
+    amountCents: number;
+    paidAt: Date | null;
+    credited: boolean;
+  }[],
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insert(pixReceived)
+    .values(rows)
+    .onConflictDoNothing({ target: pixReceived.endToEndId })
+    .returning({ id: pixReceived.endToEndId });
+  return inserted.map((r) => r.id);
+}
+
+export async function insertInbox(db: Database, unitId: number, txids: string[]): Promise<number[]> {
+  if (txids.length === 0) return [];
+  const rows = await db
+    .insert(pixWebhookInbox)
+    .values(txids.map((txid) => ({ unitId, txid })))
+    .returning({ id: pixWebhookInbox.id });
+  return rows.map((r) => r.id);
+}
+
+export async function listInbox(db: Database, filter: { ids?: number[]; limit: number }) {
+  return db
+    .select({ id: pixWebhookInbox.id, unitId: pixWebhookInbox.unitId, txid: pixWebhookInbox.txid })
+    .from(pixWebhookInbox)
+    .where(
+      and(
+        isNull(pixWebhookInbox.processedAt),
+        filter.ids ? inArray(pixWebhookInbox.id, filter.ids) : lte(pixWebhookInbox.receivedAt, sql`now()`),
+      ),
+    )
+    .orderBy(asc(pixWebhookInbox.id))
+    .limit(filter.limit);
+}
+
+export async function markInboxProcessed(db: Database, id: number): Promise<void> {
+  await db
+    .update(pixWebhookInbox)
+    .set({ processedAt: sql`now()` })
+    .where(eq(pixWebhookInbox.id, id));
+}
+
+/** Processed webhook notices are kept a month (for support), then dropped. */
+export async function pruneInbox(db: Database): Promise<void> {
+  await db.delete(pixWebhookInbox).where(sql`${pixWebhookInbox.processedAt} < now() - interval '30 days'`);
+}

@@ -11,7 +11,11 @@ import {
 } from '@tenho/domain/wallet/wallet.schemas';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
+import type { EventBus } from '../../lib/event-bus.ts';
 import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import { PspError, type PixConnections } from '../../lib/pix-client.ts';
+import { PIX_API_MSG } from '@tenho/domain/wallet/pix-api.schemas';
+import { pspTopUpError, pspTxid, topUpIdempotencyKey, type PixTopUpsService } from './pix-top-ups.service.ts';
 import { WALLET_ERRORS } from './wallet.errors.ts';
 import { ensureWallet, findWalletUser, lockWallet } from './wallet.repository.ts';
 import {
@@ -36,8 +40,7 @@ import {
 
 export type ActionMeta = { ip: string | null };
 
-/** The idempotency key of the CREDIT a top-up posts: one per top-up, whoever confirms it. */
-export const topUpIdempotencyKey = (topUpId: number) => `top-up:${topUpId}`;
+export { topUpIdempotencyKey };
 
 const ownerOf = (topUp: TopUpWithOwner) => ({ id: topUp.clientId, unitId: topUp.ownerUnitId });
 
@@ -48,13 +51,22 @@ export function pixQrCodeDataUrl(pixCode: string): Promise<string> {
 
 async function toTopUp(row: TopUpWithOwner, { withQr = false } = {}): Promise<TopUp> {
   const pending = row.status === 'PENDING';
+  const message = !pending
+    ? null
+    : row.flag === 'AMOUNT_MISMATCH'
+      ? WALLET_MSG.topUpAmountMismatch
+      : row.pspCharge
+        ? WALLET_MSG.topUpPixAutomatic
+        : row.pixCode
+          ? WALLET_MSG.topUpPixReady
+          : WALLET_MSG.topUpNoPixKey;
   return {
     id: row.id,
     status: row.status,
     amount: centsToReais(row.amountCents),
     pixCode: row.pixCode,
     qrCodeDataUrl: withQr && pending && row.pixCode ? await pixQrCodeDataUrl(row.pixCode) : null,
-    message: pending ? (row.pixCode ? WALLET_MSG.topUpPixReady : WALLET_MSG.topUpNoPixKey) : null,
+    message,
     txid: row.txid ?? topUpTxid(row.id),
     client_id: row.clientId,
     client_name: row.clientName,
@@ -63,17 +75,28 @@ async function toTopUp(row: TopUpWithOwner, { withQr = false } = {}): Promise<To
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
     transaction_id: row.transactionId,
+    automatic: row.pspCharge,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    confirmed_via: row.confirmedVia,
+    flag: row.flag,
+    paid_amount: row.paidCents === null ? null : centsToReais(row.paidCents),
   };
 }
 
-export type TopUpsServiceDeps = { db: Database; wallet: WalletService };
+export type TopUpsServiceDeps = {
+  db: Database;
+  wallet: WalletService;
+  /** Issue 23: units connected to their PSP get dynamic charges, settled by the PSP. */
+  pix?: { api: PixConnections; topUps: PixTopUpsService };
+  events?: Pick<EventBus, 'publish'>;
+};
 
 /**
  * 'Carregar Créditos' (architecture §5.15): the company asks for an amount and gets a static Pix
  * code for its unit's key; the unit's ADMIN (or the MASTER) confirms the payment, which posts the
  * CREDIT exactly once.
  */
-export function createTopUpsService({ db, wallet }: TopUpsServiceDeps) {
+export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDeps) {
   /** POST /wallet/top-ups: a CLIENT for itself, or a USER (when allowed) for its company. */
   async function create(actor: WalletActor, amount: number, meta: ActionMeta): Promise<TopUp> {
     const companyId = ownCompanyId(actor);
@@ -81,6 +104,8 @@ export function createTopUpsService({ db, wallet }: TopUpsServiceDeps) {
     const owner = await findWalletUser(db, companyId);
     if (!owner || owner.role !== 'CLIENT') throw WALLET_ERRORS.topUpCompanyOnly();
     const unit = owner.unitId === null ? undefined : await findUnitPix(db, owner.unitId);
+    const psp = unit && pix ? await pix.api.chargeClient(unit.id) : null;
+    if (psp && unit) return createAtPsp(actor, owner.id, unit.id, amount, psp, meta);
 
     const row = await db.transaction(async (tx) => {
       // The wallet lock makes one company's requests queue, so the pending cap holds under races.
@@ -113,6 +138,63 @@ export function createTopUpsService({ db, wallet }: TopUpsServiceDeps) {
         entity: 'wallet_top_up',
         entityId: created.id,
         data: { clientId: owner.id, amountCents, txid, pix: pixCode !== null },
+        ip: meta.ip,
+      });
+      return (await findTopUp(tx, created.id))!;
+    });
+    return toTopUp(row, { withQr: true });
+  }
+
+  /**
+   * A top-up on a unit connected to its PSP: the row is made (wallet locked, pending cap checked),
+   * then the charge at the PSP; if the PSP fails, the row is removed again, so no pending top-up
+   * is left without a charge. (A process dying in between leaves a row without a code, which
+   * reconciliation cancels when the PSP does not know its txid.)
+   */
+  async function createAtPsp(
+    actor: WalletActor,
+    clientId: number,
+    unitId: number,
+    amount: number,
+    psp: NonNullable<Awaited<ReturnType<PixConnections['chargeClient']>>>,
+    meta: ActionMeta,
+  ): Promise<TopUp> {
+    const amountCents = reaisToCents(amount);
+    const created = await db.transaction(async (tx) => {
+      await ensureWallet(tx, clientId);
+      await lockWallet(tx, clientId);
+      if ((await countPendingTopUps(tx, clientId)) >= TOP_UP_MAX_PENDING)
+        throw WALLET_ERRORS.tooManyPendingTopUps();
+      const inserted = await insertTopUp(tx, {
+        clientId,
+        unitId,
+        amountCents,
+        requestedBy: actor.id,
+        pspCharge: true,
+      });
+      const txid = pspTxid(inserted.id);
+      await updateTopUp(tx, inserted.id, { txid });
+      return { id: inserted.id, txid };
+    });
+    let charge: { pixCode: string; expiresAt: Date };
+    try {
+      charge = await pix!.topUps.createCharge(
+        { id: created.id, clientId, amountCents, txid: created.txid },
+        psp,
+      );
+    } catch (error) {
+      await pix!.topUps.discard(created.id);
+      if (error instanceof PspError) throw pspTopUpError(error, PIX_API_MSG.chargeFailed);
+      throw error;
+    }
+    const row = await db.transaction(async (tx) => {
+      await updateTopUp(tx, created.id, { pixCode: charge.pixCode, expiresAt: charge.expiresAt });
+      await insertAuditEntry(tx, {
+        actorId: actor.id,
+        action: 'wallet.top_up.request',
+        entity: 'wallet_top_up',
+        entityId: created.id,
+        data: { clientId, amountCents, txid: created.txid, pix: true, psp: true },
         ip: meta.ip,
       });
       return (await findTopUp(tx, created.id))!;
@@ -156,6 +238,7 @@ export function createTopUpsService({ db, wallet }: TopUpsServiceDeps) {
       if (!canManageWallet(actor, ownerOf(topUp))) throw WALLET_ERRORS.topUpConfirmForbidden();
       if (topUp.status === 'CONFIRMED') return topUp;
       if (topUp.status === 'CANCELLED') throw WALLET_ERRORS.topUpCancelled();
+      if (topUp.status === 'EXPIRED') throw WALLET_ERRORS.topUpExpired();
 
       const txid = topUp.txid ?? topUpTxid(topUp.id);
       const { entry } = await wallet.credit(topUp.clientId, topUp.amountCents, {
@@ -168,6 +251,7 @@ export function createTopUpsService({ db, wallet }: TopUpsServiceDeps) {
       });
       await updateTopUp(tx, topUp.id, {
         status: 'CONFIRMED',
+        confirmedVia: 'MANUAL',
         confirmedBy: actor.id,
         confirmedAt: nowSql,
         transactionId: entry.id,
@@ -182,6 +266,7 @@ export function createTopUpsService({ db, wallet }: TopUpsServiceDeps) {
       });
       return (await findTopUp(tx, topUp.id))!;
     });
+    await events?.publish({ type: 'wallet.changed', clientId: row.clientId, reason: 'top_up_confirmed' });
     return toTopUp(row);
   }
 
@@ -190,10 +275,15 @@ export function createTopUpsService({ db, wallet }: TopUpsServiceDeps) {
    * or the ADMIN found no payment). A confirmed one cannot be; cancelling twice is harmless.
    */
   async function cancel(actor: WalletActor, id: number, meta: ActionMeta): Promise<TopUp> {
+    const current = await findTopUp(db, id);
+    if (!current || !canReadWallet(actor, ownerOf(current))) throw WALLET_ERRORS.topUpNotFound();
+    // A PSP charge is removed at the PSP first (a paid one answers 409 and gets credited).
+    if (current.status === 'PENDING' && current.pspCharge && pix)
+      await pix.topUps.removeBeforeCancel(current);
     const row = await db.transaction(async (tx) => {
       const topUp = await findTopUp(tx, id, { lock: true });
       if (!topUp || !canReadWallet(actor, ownerOf(topUp))) throw WALLET_ERRORS.topUpNotFound();
-      if (topUp.status === 'CANCELLED') return topUp;
+      if (topUp.status === 'CANCELLED' || topUp.status === 'EXPIRED') return topUp;
       if (topUp.status === 'CONFIRMED') throw WALLET_ERRORS.topUpConfirmed();
 
       await updateTopUp(tx, topUp.id, { status: 'CANCELLED', cancelledBy: actor.id, cancelledAt: nowSql });

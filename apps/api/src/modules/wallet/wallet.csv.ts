@@ -33,7 +33,7 @@ export function statementCsv(rows: readonly StatementRow[], { withCompany = fals
       ...(withCompany ? [row.clientName] : []),
       TRANSACTION_TYPE_LABELS[row.type],
       row.description,
-      csvDecimalFromCents(row.type === 'CREDIT' ? row.amountCents : -row.amountCents),
+      csvDecimalFromCents(row.type === 'DEBIT' ? -row.amountCents : row.amountCents),
       csvDecimalFromCents(row.balanceAfterCents),
     ]),
   );

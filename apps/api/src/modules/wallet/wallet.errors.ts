@@ -19,6 +19,7 @@ export class IdempotencyConflictError extends AppError {
 
 export const WALLET_ERRORS = {
   notFound: () => new AppError('wallet.not_found', 404, WALLET_MSG.walletNotFound),
+  leadNotCharged: () => new AppError('wallet.lead_not_charged', 422, WALLET_MSG.leadNotCharged),
   notACompany: () => new AppError('wallet.not_a_company', 422, WALLET_MSG.notACompany),
   invalidAmount: () => new AppError('wallet.invalid_amount', 400, WALLET_MSG.amountMin),
   invalidKey: () => new AppError('wallet.invalid_idempotency_key', 400, WALLET_MSG.idempotencyKeyInvalid),
@@ -32,5 +33,6 @@ export const WALLET_ERRORS = {
     new AppError('wallet.top_up_confirm_forbidden', 403, WALLET_MSG.topUpConfirmAdminOnly),
   topUpCancelled: () => new AppError('wallet.top_up_cancelled', 409, WALLET_MSG.topUpCancelled),
   topUpConfirmed: () => new AppError('wallet.top_up_confirmed', 409, WALLET_MSG.topUpConfirmed),
+  topUpExpired: () => new AppError('wallet.top_up_expired', 409, WALLET_MSG.topUpExpired),
   tooManyPendingTopUps: () => new AppError('wallet.too_many_pending', 422, WALLET_MSG.tooManyPendingTopUps),
 } as const;

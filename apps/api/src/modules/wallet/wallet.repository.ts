@@ -215,19 +215,24 @@ export async function listStatementPage(
   return { rows, total };
 }
 
-/** Credits loaded and lead revenue (debits) of the filter's period and companies, in cents. */
+/** Credits loaded, lead revenue (debits) and refunds of the filter's period and companies, in cents. */
 export async function sumStatement(
   db: Database,
   filter: StatementFilter,
-): Promise<{ creditCents: number; debitCents: number }> {
+): Promise<{ creditCents: number; debitCents: number; refundCents: number }> {
   const [row] = await db
     .select({
       credit: sql<string>`coalesce(sum(${walletTransactions.amountCents}) filter (where ${walletTransactions.type} = 'CREDIT'), 0)`,
       debit: sql<string>`coalesce(sum(${walletTransactions.amountCents}) filter (where ${walletTransactions.type} = 'DEBIT'), 0)`,
+      refund: sql<string>`coalesce(sum(${walletTransactions.amountCents}) filter (where ${walletTransactions.type} = 'REFUND'), 0)`,
     })
     .from(walletTransactions)
     .where(transactionConditions(db, filter, { withType: false }));
-  return { creditCents: Number(row?.credit ?? 0), debitCents: Number(row?.debit ?? 0) };
+  return {
+    creditCents: Number(row?.credit ?? 0),
+    debitCents: Number(row?.debit ?? 0),
+    refundCents: Number(row?.refund ?? 0),
+  };
 }
 
 /** What the companies in scope hold now, in cents. */
@@ -248,7 +253,7 @@ export async function ledgerSums(
   const [row] = await db
     .select({
       balance: wallets.balanceCents,
-      sum: sql<string>`coalesce(sum(case when ${walletTransactions.type} = 'CREDIT' then ${walletTransactions.amountCents} else -${walletTransactions.amountCents} end), 0)`,
+      sum: sql<string>`coalesce(sum(case when ${walletTransactions.type} = 'DEBIT' then -${walletTransactions.amountCents} else ${walletTransactions.amountCents} end), 0)`,
       rows: count(walletTransactions.id),
     })
     .from(wallets)

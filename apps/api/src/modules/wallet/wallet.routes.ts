@@ -19,13 +19,13 @@ import {
 import { attachmentDisposition, CSV_CONTENT_TYPE } from '../../lib/csv.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createStatementService } from './statement.service.ts';
-import { createTopUpsService } from './top-ups.service.ts';
+import { createTopUpsService, type TopUpsServiceDeps } from './top-ups.service.ts';
 import { isCsvFile, type CsvFile } from './wallet.csv.ts';
 import { createWalletService } from './wallet.service.ts';
 
 const bearer = [{ bearerAuth: [] }];
 const meta = (request: FastifyRequest) => ({ ip: request.ip });
-const errors = (...statuses: (400 | 401 | 403 | 404 | 409 | 422)[]) =>
+const errors = (...statuses: (400 | 401 | 403 | 404 | 409 | 422 | 503)[]) =>
   Object.fromEntries(statuses.map((status) => [status, errorSchema])) as Record<number, typeof errorSchema>;
 
 /** `format=csv` answers a spreadsheet download instead of the JSON page. */
@@ -39,10 +39,12 @@ function sendCsv(reply: FastifyReply, file: CsvFile) {
 
 const topUpIdParams = idParamsSchema;
 
-export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+export type WalletRoutesOptions = { pix?: TopUpsServiceDeps['pix'] };
+
+export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, options) => {
   const wallet = createWalletService({ db: app.db });
   const statements = createStatementService({ db: app.db });
-  const topUps = createTopUpsService({ db: app.db, wallet });
+  const topUps = createTopUpsService({ db: app.db, wallet, pix: options.pix, events: app.events });
 
   app.get(
     '/statement',
@@ -119,7 +121,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
           'Carregar Créditos: a empresa pede um valor e recebe o Pix copia e cola e o QR Code (pixCode nulo e message quando a franquia não tem chave Pix)',
         security: bearer,
         body: topUpRequestSchema,
-        response: { 201: topUpSchema, ...errors(400, 401, 403, 422) },
+        response: { 201: topUpSchema, ...errors(400, 401, 403, 422, 503) },
       },
     },
     async (request, reply) =>
@@ -166,10 +168,11 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'cancelTopUp',
         tags: ['wallet'],
-        summary: 'Cancela um pedido de carga pendente (a empresa, o ADMIN da franquia ou o MASTER)',
+        summary:
+          'Cancela um pedido de carga pendente (a empresa, o ADMIN da franquia ou o MASTER); com API Pix, remove a cobrança no PSP',
         security: bearer,
         params: topUpIdParams,
-        response: { 200: topUpSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: topUpSchema, ...errors(400, 401, 403, 404, 409, 422, 503) },
       },
     },
     async (request) => topUps.cancel(currentUser(request), request.params.id, meta(request)),

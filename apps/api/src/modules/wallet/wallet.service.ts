@@ -84,6 +84,24 @@ const toEntry = (row: WalletTransactionRow, clientId: number): LedgerEntry => ({
 
 export type WalletServiceDeps = { db: Database };
 
+/** The idempotency key of a lead charge: one offer is charged at most once, whatever happens. */
+export const leadChargeKey = (offerId: number) => `offer:${offerId}`;
+/** The idempotency key of a dispute's refund: one dispute puts money back at most once. */
+export const leadRefundKey = (disputeId: number) => `dispute:${disputeId}:refund`;
+
+export type LeadChargeInput = {
+  companyId: number;
+  offerId: number;
+  amountCents: number;
+  /** 'Lead: <category>'. */
+  description: string;
+  actorId?: number | null;
+  ip?: string | null;
+  tx?: Database;
+};
+
+export type LeadRefundInput = Omit<LeadChargeInput, 'amountCents'> & { disputeId: number };
+
 /**
  * The company wallets' ledger: every change is one append-only row with the balance after it,
  * written while the wallet row is locked (SELECT … FOR UPDATE), so concurrent movements of a
@@ -123,7 +141,7 @@ export function createWalletService({ db }: WalletServiceDeps) {
       }
 
       const balanceAfterCents =
-        type === 'CREDIT' ? wallet.balanceCents + amountCents : wallet.balanceCents - amountCents;
+        type === 'DEBIT' ? wallet.balanceCents - amountCents : wallet.balanceCents + amountCents;
       if (balanceAfterCents < 0) throw new InsufficientBalanceError();
 
       const row = await insertTransaction(tx, {
@@ -140,7 +158,7 @@ export function createWalletService({ db }: WalletServiceDeps) {
       await setWalletBalance(tx, wallet.id, balanceAfterCents);
       await insertAuditEntry(tx, {
         actorId: options.actorId ?? null,
-        action: type === 'CREDIT' ? 'wallet.credit' : 'wallet.debit',
+        action: `wallet.${type.toLowerCase()}`,
         entity: 'wallet_transaction',
         entityId: row.id,
         data: {
@@ -190,8 +208,48 @@ export function createWalletService({ db }: WalletServiceDeps) {
     };
   }
 
+  /**
+   * The one way a lead is charged (WhatsApp, panel, demo seed): a DEBIT with the offer as its
+   * idempotency key, so a lead is charged at most once whatever is retried.
+   */
+  function chargeLead(input: LeadChargeInput): Promise<LedgerResult> {
+    return move('DEBIT', input.companyId, input.amountCents, {
+      idempotencyKey: leadChargeKey(input.offerId),
+      reference: { kind: 'OFFER', id: input.offerId },
+      description: input.description,
+      actorId: input.actorId ?? null,
+      ip: input.ip ?? null,
+      tx: input.tx,
+    });
+  }
+
+  /**
+   * The inverse of chargeLead: a REFUND of exactly what the lead's DEBIT took, referencing the same
+   * offer, keyed by the dispute (once per dispute). Throws `wallet.lead_not_charged` when the offer
+   * has no charge in this company's ledger.
+   */
+  async function refundLead(input: LeadRefundInput): Promise<LedgerResult & { charge: LedgerEntry }> {
+    const run = async (tx: Database) => {
+      const wallet = await lockWallet(tx, input.companyId);
+      const charge = wallet && (await findTransactionByKey(tx, wallet.id, leadChargeKey(input.offerId)));
+      if (!charge || charge.type !== 'DEBIT') throw WALLET_ERRORS.leadNotCharged();
+      const result = await move('REFUND', input.companyId, charge.amountCents, {
+        idempotencyKey: leadRefundKey(input.disputeId),
+        reference: { kind: 'OFFER', id: input.offerId },
+        description: input.description,
+        actorId: input.actorId ?? null,
+        ip: input.ip ?? null,
+        tx,
+      });
+      return { ...result, charge: toEntry(charge, input.companyId) };
+    };
+    return input.tx ? input.tx.transaction(run) : db.transaction(run);
+  }
+
   return {
     insertCredit,
+    chargeLead,
+    refundLead,
     /** Adds `amountCents` to the company's wallet (created on first use). */
     credit: (clientId: number, amountCents: number, options: LedgerOptions) =>
       move('CREDIT', clientId, amountCents, options),

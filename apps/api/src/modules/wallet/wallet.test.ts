@@ -297,7 +297,7 @@ describe('statements', () => {
       ['?period=15', 'Período inválido: use 7, 30, 90 ou 365 dias'],
       ['?period=7&from=2024-01-01', 'Use o período ou as datas, não os dois'],
       ['?from=2024-13-01', 'Data inválida: use aaaa-mm-dd'],
-      ['?type=REFUND', 'Tipo inválido: use CREDIT ou DEBIT'],
+      ['?type=REVERSAL', 'Tipo inválido: use CREDIT, DEBIT ou REFUND'],
     ] as const) {
       const response = await call('GET', `/api/wallet/${statementClient.id}${query}`, tokens.adminA);
       expect(response.statusCode, query).toBe(400);
@@ -341,11 +341,11 @@ describe('statements', () => {
       client_id: expect.any(Number),
     });
     // Unit A: 10,50 (A) + 25 + 1 + 1 (A2) + 10,00 (statement client) loaded; 0,90 charged.
-    expect(unit.totals).toEqual({ creditsLoaded: 47.5, leadRevenue: 0.9, balancesHeld: 46.6 });
+    expect(unit.totals).toEqual({ creditsLoaded: 47.5, leadRevenue: 0.9, refunds: 0, balancesHeld: 46.6 });
 
     const one = await statement(tokens.adminA, `?client_id=${statementClient.id}&type=CREDIT`);
     expect(one.total).toBe(1);
-    expect(one.totals).toEqual({ creditsLoaded: 10, leadRevenue: 0.9, balancesHeld: 9.1 });
+    expect(one.totals).toEqual({ creditsLoaded: 10, leadRevenue: 0.9, refunds: 0, balancesHeld: 9.1 });
     // A filter outside the caller's reach matches nothing.
     const outside = await statement(tokens.adminA, `?client_id=${clientB.id}`);
     expect(outside).toMatchObject({
@@ -360,6 +360,7 @@ describe('statements', () => {
     expect((await statement(tokens.master, `?unit_id=${unitB.id}`)).totals).toEqual({
       creditsLoaded: 0.3,
       leadRevenue: 0,
+      refunds: 0,
       balancesHeld: 0.3,
     });
     const own = await statement(tokens.clientA);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+import { BusyDialog } from './busy-dialog';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -31,32 +32,21 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && !loading) onCancel();
-      }}
-    >
-      <DialogContent
-        hideClose={loading}
-        onEscapeKeyDown={(event) => loading && event.preventDefault()}
-        onInteractOutside={(event) => loading && event.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription asChild>
-            <div>{description}</div>
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="secondary" onClick={onCancel} disabled={loading}>
-            {cancelLabel}
-          </Button>
-          <Button variant={tone} onClick={onConfirm} loading={loading}>
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <BusyDialog open={open} busy={loading} onClose={onCancel}>
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription asChild>
+          <div>{description}</div>
+        </DialogDescription>
+      </DialogHeader>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel} disabled={loading}>
+          {cancelLabel}
+        </Button>
+        <Button variant={tone} onClick={onConfirm} loading={loading}>
+          {confirmLabel}
+        </Button>
+      </DialogFooter>
+    </BusyDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from './button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+import { BusyDialog } from './busy-dialog';
 import { Field } from './field';
 import { Input } from './input';
 
@@ -32,21 +33,10 @@ export type TypeToConfirmDialogProps = {
 export function TypeToConfirmDialog(props: TypeToConfirmDialogProps) {
   const { open, loading = false, onCancel } = props;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && !loading) onCancel();
-      }}
-    >
-      <DialogContent
-        hideClose={loading}
-        onEscapeKeyDown={(event) => loading && event.preventDefault()}
-        onInteractOutside={(event) => loading && event.preventDefault()}
-      >
-        {/* Remounted on each opening, so it starts at step one with an empty box. */}
-        {open ? <ConfirmSteps {...props} /> : null}
-      </DialogContent>
-    </Dialog>
+    <BusyDialog open={open} busy={loading} onClose={onCancel}>
+      {/* Remounted on each opening, so it starts at step one with an empty box. */}
+      {open ? <ConfirmSteps {...props} /> : null}
+    </BusyDialog>
   );
 }
 

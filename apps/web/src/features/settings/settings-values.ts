@@ -12,6 +12,7 @@ export function settingsFormValues(settings: SettingsResponse): SettingsFormInpu
     maxCompaniesPerRequest: String(
       settings.maxCompaniesPerRequest ?? DEFAULT_SETTINGS.maxCompaniesPerRequest,
     ),
+    disputeWindowDays: String(settings.disputeWindowDays ?? DEFAULT_SETTINGS.disputeWindowDays),
     defaultUnitId: settings.defaultUnitId == null ? '' : String(settings.defaultUnitId),
     ratingDelayMinutes: String(settings.ratingDelayMinutes ?? DEFAULT_SETTINGS.ratingDelayMinutes),
   };
@@ -37,6 +38,8 @@ export function settingsDisplay(settings: SettingsResponse, unitName: (id: numbe
       settings.maxCompaniesPerRequest === undefined
         ? '-'
         : plural(settings.maxCompaniesPerRequest, 'empresa', 'empresas'),
+    disputeWindowDays:
+      settings.disputeWindowDays === undefined ? '-' : plural(settings.disputeWindowDays, 'dia', 'dias'),
     defaultUnitId:
       settings.defaultUnitId == null
         ? 'Nenhuma'
@@ -52,6 +55,8 @@ export const SETTINGS_HELP = {
   offerTtlHours: 'Sem resposta dentro desse prazo, a oferta expira e a empresa não é cobrada.',
   maxCompaniesPerRequest:
     'Quantas empresas da categoria recebem cada pedido; quem recebeu há mais tempo vem primeiro.',
+  disputeWindowDays:
+    'Por quantos dias após o TENHO a empresa pode contestar um lead cobrado (contato inválido, pedido falso…).',
   defaultUnitId: 'Recebe os pedidos que chegam por números de WhatsApp que não pertencem a nenhuma franquia.',
   ratingDelayMinutes:
     'Depois desse tempo do TENHO, o cliente recebe no WhatsApp a pergunta Ótimo, Regular ou Ruim sobre a empresa (1440 = 24 horas).',

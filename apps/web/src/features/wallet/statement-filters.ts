@@ -45,6 +45,7 @@ export const TYPE_OPTIONS: ReadonlyArray<{ value: TypeChoice; label: string }> =
   { value: 'all', label: 'Todos' },
   { value: 'CREDIT', label: 'Créditos' },
   { value: 'DEBIT', label: 'Débitos' },
+  { value: 'REFUND', label: 'Reembolsos' },
 ];
 
 /** The query string of the statement for these filters and page (only what is set is sent). */

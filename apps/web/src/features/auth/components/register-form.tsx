@@ -12,8 +12,8 @@ import { Input } from '@/components/ui/input';
 import { MaskedInput } from '@/components/ui/masked-input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
-import { serverFieldErrors } from '@/lib/form-errors';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { useServerFormErrors } from '@/lib/use-server-form-errors';
+import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { usePublicUnits } from '@/lib/api/get-units';
 import { useRegister, type RegisterResponse } from '../api/register';
@@ -104,6 +104,8 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
     if (first) setFocus(first);
   };
 
+  const showServerErrors = useServerFormErrors({ setError, setFocus }, REGISTER_FIELD_ORDER);
+
   const handleValid = (values: RegisterFormOutput) => {
     setServerError(null);
     const payload = {
@@ -119,10 +121,7 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
         const message = errorMessage(error, MSG.registerFailed);
         setServerError(message);
         notify.error(message);
-        const fieldErrors =
-          error instanceof ApiError ? serverFieldErrors(error.details, REGISTER_FIELD_ORDER) : [];
-        for (const [field, text] of fieldErrors) setError(field, { type: 'server', message: text });
-        if (fieldErrors[0]) setFocus(fieldErrors[0][0]);
+        showServerErrors(error);
       },
     });
   };

@@ -1,59 +1,37 @@
 import { useId } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   CATEGORY_MSG,
   CATEGORY_TEXT_MAX,
-  categoryInputSchema,
+  categoryFormSchema,
+  type CategoryFormInput,
   type Category,
   type CategoryPatch,
 } from '@tenho/domain/categories/categories.schemas';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Field, Label } from '@/components/ui/field';
+
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { CheckboxCard } from '@/components/ui/checkbox-card';
+
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { serverFieldErrors } from '@/lib/form-errors';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { useServerFormErrors } from '@/lib/use-server-form-errors';
 import { notify } from '@/lib/toast';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 import { KeywordChipsInput } from './keyword-chips-input';
 
-/** The form keeps the code as text; blank means "derive it from the name" on the server. */
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-const categoryFormSchema = categoryInputSchema.extend({
-  code: z.preprocess(blankToUndefined, categoryInputSchema.shape.code),
-});
-
-export type CategoryFormValues = {
-  name: string;
-  groupName: string;
-  code: string;
-  keywords: string[];
-  is_active: boolean;
-};
 type CategoryFormOutput = z.output<typeof categoryFormSchema>;
-type FieldName = keyof CategoryFormValues;
+type FieldName = keyof CategoryFormInput;
 
 const FIELD_ORDER = ['name', 'groupName', 'code', 'keywords'] as const satisfies readonly FieldName[];
 
-const categoryResolver = zodResolver(categoryFormSchema) as unknown as Resolver<
-  CategoryFormValues,
-  unknown,
-  CategoryFormOutput
->;
+const categoryResolver = zodResolver(categoryFormSchema);
 
-function defaultsFor(category: Category | null): CategoryFormValues {
+function defaultsFor(category: Category | null): CategoryFormInput {
   return category
     ? {
         name: category.name,
@@ -65,9 +43,9 @@ function defaultsFor(category: Category | null): CategoryFormValues {
     : { name: '', groupName: '', code: '', keywords: [], is_active: true };
 }
 
-function keywordsError(errors: FieldErrors<CategoryFormValues>): string | undefined {
+function keywordsError(errors: FieldErrors<CategoryFormInput>): string | undefined {
   const kw = errors.keywords as
-    | (FieldErrors<CategoryFormValues>['keywords'] & Record<number, { message?: string } | undefined>)
+    | (FieldErrors<CategoryFormInput>['keywords'] & Record<number, { message?: string } | undefined>)
     | undefined;
   if (!kw) return undefined;
   if (typeof kw.message === 'string' && kw.message) return kw.message;
@@ -129,7 +107,7 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<CategoryFormValues, unknown, CategoryFormOutput>({
+  } = useForm<CategoryFormInput, unknown, CategoryFormOutput>({
     resolver: categoryResolver,
     defaultValues: defaultsFor(category),
     mode: 'onSubmit',
@@ -137,20 +115,18 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
     shouldFocusError: false,
   });
 
-  const focusFirstError = (fieldErrors: FieldErrors<CategoryFormValues>) => {
+  const focusFirstError = (fieldErrors: FieldErrors<CategoryFormInput>) => {
     const first = FIELD_ORDER.find((field) => fieldErrors[field]);
     if (first) setFocus(first);
   };
 
+  const showServerErrors = useServerFormErrors({ setError, setFocus }, FIELD_ORDER, {
+    codeFields: { 'categories.code_taken': 'code' },
+  });
   const handleServerError = (error: unknown, fallback: string) => {
     const message = errorMessage(error, fallback);
     notify.error(message);
-    if (!(error instanceof ApiError)) return;
-    const fieldErrors = serverFieldErrors(error.details, FIELD_ORDER);
-    if (error.code === 'categories.code_taken' && !fieldErrors.some(([f]) => f === 'code'))
-      fieldErrors.push(['code', message]);
-    for (const [field, text] of fieldErrors) setError(field, { type: 'server', message: text });
-    if (fieldErrors[0]) setFocus(fieldErrors[0][0]);
+    showServerErrors(error, message);
   };
 
   const handleValid = (values: CategoryFormOutput) => {
@@ -279,33 +255,22 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
           control={control}
           name="is_active"
           render={({ field }) => (
-            <div className="flex items-start gap-3 rounded-xl border border-slate-200 p-3">
-              <Checkbox
-                id="category-is-active"
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                aria-describedby="category-is-active-hint"
-                className="mt-0.5"
-              />
-              <div>
-                <Label htmlFor="category-is-active">Categoria ativa</Label>
-                <p id="category-is-active-hint" className="text-xs text-slate-500">
-                  Só categorias ativas aparecem para as empresas e recebem pedidos.
-                </p>
-              </div>
-            </div>
+            <CheckboxCard
+              id="category-is-active"
+              label="Categoria ativa"
+              hint="Só categorias ativas aparecem para as empresas e recebem pedidos."
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
           )}
         />
       </div>
 
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone} disabled={saving}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={saving}>
-          {editing ? 'Salvar alterações' : 'Criar categoria'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        saving={saving}
+        submitLabel={editing ? 'Salvar alterações' : 'Criar categoria'}
+      />
     </form>
   );
 }

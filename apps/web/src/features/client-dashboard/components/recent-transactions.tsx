@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ListX } from 'lucide-react';
 import type { ClientDashboard } from '@tenho/domain/messages/client-dashboard.schemas';
 import { formatDateTime } from '@tenho/domain/shared/format';
-import { signedAmountLabel, TRANSACTION_TYPE_LABELS } from '@tenho/domain/wallet/wallet.schemas';
+import { isIncoming, signedAmountLabel, TRANSACTION_TYPE_LABELS } from '@tenho/domain/wallet/wallet.schemas';
 import { buttonClassName } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -42,7 +42,7 @@ export function RecentTransactions({
       ) : (
         <ul className="divide-y divide-slate-100 border-t border-slate-100" aria-label="Transações recentes">
           {transactions.map((transaction) => {
-            const credit = transaction.type === 'CREDIT';
+            const credit = isIncoming(transaction.type);
             return (
               <li key={transaction.id} className="flex items-center justify-between gap-3 px-6 py-3">
                 <div className="min-w-0">

@@ -10,11 +10,10 @@ import {
 } from '@tenho/domain/dashboards/dashboards.schemas';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { FitText } from '@/components/ui/fit-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
-import { errorMessage } from '@/lib/api-client';
 import { useFranchiseDashboard } from '../api/get-franchise-dashboard';
 import { DashboardPanel } from './dashboard-panel';
 import { DashboardSkeleton } from './dashboard-skeleton';
@@ -48,11 +47,7 @@ export function FranchiseDashboard({ unitId, before, after }: FranchiseDashboard
       <div className="mx-auto flex max-w-7xl flex-col gap-6">
         {before}
         <Card>
-          <ErrorState
-            message={errorMessage(query.error, DASHBOARD_MSG.loadFailed)}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <QueryError query={query} message={DASHBOARD_MSG.loadFailed} />
         </Card>
       </div>
     );

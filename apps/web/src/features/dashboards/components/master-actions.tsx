@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ArrowRight, DatabaseBackup, ScrollText, Settings, ShieldCheck } from 'lucide-react';
+import { DatabaseBackup, ScrollText, Settings, ShieldCheck } from 'lucide-react';
 import { DASHBOARD_MSG } from '@tenho/domain/dashboards/dashboards.schemas';
+import { ActionCard } from '@/components/ui/action-card';
 import { Card } from '@/components/ui/card';
 import { useCan } from '@/lib/use-can';
 import { BackupButton } from './backup-button';
@@ -29,7 +28,7 @@ export function MasterActions() {
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {canManageUsers ? (
           <li>
-            <ActionLink
+            <ActionCard
               to={MASTER_ACTION_PATHS.admins}
               icon={<ShieldCheck className="size-5" />}
               title={DASHBOARD_MSG.manageAdmins}
@@ -38,7 +37,7 @@ export function MasterActions() {
           </li>
         ) : null}
         <li>
-          <ActionLink
+          <ActionCard
             to={MASTER_ACTION_PATHS.settings}
             icon={<Settings className="size-5" />}
             title={DASHBOARD_MSG.systemSettings}
@@ -47,7 +46,7 @@ export function MasterActions() {
         </li>
         {canReadLogs ? (
           <li>
-            <ActionLink
+            <ActionCard
               to={MASTER_ACTION_PATHS.logs}
               icon={<ScrollText className="size-5" />}
               title={DASHBOARD_MSG.systemLogs}
@@ -67,9 +66,7 @@ export function MasterActions() {
                 </span>
                 <div className="min-w-0">
                   <h3 className="font-semibold text-slate-900">{DASHBOARD_MSG.backup}</h3>
-                  <p className="mt-1 text-sm text-slate-600">
-                    {DASHBOARD_MSG.backupHolds}
-                  </p>
+                  <p className="mt-1 text-sm text-slate-600">{DASHBOARD_MSG.backupHolds}</p>
                 </div>
               </div>
               <BackupButton className="w-full" />
@@ -79,41 +76,5 @@ export function MasterActions() {
         ) : null}
       </ul>
     </section>
-  );
-}
-
-function ActionLink({
-  to,
-  icon,
-  title,
-  description,
-}: {
-  to: string;
-  icon: ReactNode;
-  title: string;
-  description: string;
-}) {
-  return (
-    <Link
-      to={to}
-      className="group flex h-full items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
-      <span
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
-        aria-hidden="true"
-      >
-        {icon}
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-1 font-semibold text-slate-900">
-          {title}
-          <ArrowRight
-            className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5"
-            aria-hidden="true"
-          />
-        </span>
-        <span className="mt-1 block text-sm text-slate-600">{description}</span>
-      </span>
-    </Link>
   );
 }

@@ -1,7 +1,7 @@
-import { signedAmountLabel } from '@tenho/domain/wallet/wallet.schemas';
+import { isIncoming, signedAmountLabel } from '@tenho/domain/wallet/wallet.schemas';
 import { cn } from '@/lib/cn';
 
-/** Spec §2: a CREDIT is shown '+' in green, anything else '-' in red. */
+/** Spec §2: a CREDIT (or a REFUND) is shown '+' in green, a DEBIT '-' in red. */
 export function SignedAmount({
   type,
   amount,
@@ -15,7 +15,7 @@ export function SignedAmount({
     <span
       className={cn(
         'font-semibold whitespace-nowrap tabular-nums',
-        type === 'CREDIT' ? 'text-emerald-700' : 'text-red-700',
+        isIncoming(type) ? 'text-emerald-700' : 'text-red-700',
         className,
       )}
     >

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DASHBOARD_MSG } from '@tenho/domain/dashboards/dashboards.schemas';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { useMasterStats } from '../api/get-master-stats';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
@@ -26,11 +26,7 @@ export function MasterDashboardPage({ unmetDemandSlot }: MasterDashboardPageProp
         <DashboardSkeleton />
       ) : query.isError ? (
         <Card>
-          <ErrorState
-            message={DASHBOARD_MSG.loadFailed}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
+          <QueryError query={query} message={DASHBOARD_MSG.loadFailed} ignoreServerMessage />
         </Card>
       ) : query.data ? (
         <>

@@ -7,15 +7,9 @@ import {
   type DocumentVisibility,
 } from '@tenho/domain/documents/documents.schemas';
 import { Alert } from '@/components/ui/alert';
+import { BusyDialog } from '@/components/ui/busy-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -50,15 +44,9 @@ export function UploadDocumentDialog({ open, onOpenChange, role }: UploadDocumen
     upload.reset();
   };
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent
-        hideClose={upload.uploading}
-        onEscapeKeyDown={(event) => upload.uploading && event.preventDefault()}
-        onInteractOutside={(event) => upload.uploading && event.preventDefault()}
-      >
-        {open ? <UploadForm role={role} upload={upload} onDone={close} onCancel={close} /> : null}
-      </DialogContent>
-    </Dialog>
+    <BusyDialog open={open} busy={upload.uploading} onClose={close}>
+      {open ? <UploadForm role={role} upload={upload} onDone={close} onCancel={close} /> : null}
+    </BusyDialog>
   );
 }
 

@@ -16,7 +16,10 @@ export const FRANCHISES_LIST_KEY = [...FRANCHISES_QUERY_KEY, 'list'] as const;
  * GET /franchise-units with a session holding franchise.view (the screen's route requires it): one
  * page of units, the filtered total and the cards' counts.
  */
-export function getFranchises(params: FranchisesListParams, signal?: AbortSignal): Promise<FranchiseListResponse> {
+export function getFranchises(
+  params: FranchisesListParams,
+  signal?: AbortSignal,
+): Promise<FranchiseListResponse> {
   return api.get<FranchiseListResponse>('/franchise-units', {
     signal,
     query: {

@@ -8,15 +8,9 @@ import {
 } from '@tenho/domain/franchise/franchise.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { ErrorState } from '@/components/ui/error-state';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { BusyDialog } from '@/components/ui/busy-dialog';
+import { QueryError } from '@/components/ui/query-error';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -39,40 +33,29 @@ export function DeleteFranchiseDialog({ unit, onClose }: DeleteFranchiseDialogPr
   const removal = useDeleteFranchise();
   const busy = removal.isPending;
   return (
-    <Dialog
-      open={unit !== null}
-      onOpenChange={(next) => {
-        if (!next && !busy) onClose();
-      }}
-    >
-      <DialogContent
-        hideClose={busy}
-        onEscapeKeyDown={(event) => busy && event.preventDefault()}
-        onInteractOutside={(event) => busy && event.preventDefault()}
-      >
-        {unit ? (
-          <DeleteSteps
-            key={unit.id}
-            unit={unit}
-            busy={busy}
-            onClose={onClose}
-            onConfirm={(onBlocked) =>
-              removal.mutate(unit.id, {
-                onSuccess: () => {
-                  notify.success(FRANCHISE_MSG.removed);
-                  onClose();
-                },
-                onError: (error) => {
-                  notify.error(removeFailedMessage(error));
-                  // Someone linked a person meanwhile: show the block instead of the word.
-                  if (error instanceof ApiError && error.status === 409) onBlocked();
-                },
-              })
-            }
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <BusyDialog open={unit !== null} busy={busy} onClose={onClose}>
+      {unit ? (
+        <DeleteSteps
+          key={unit.id}
+          unit={unit}
+          busy={busy}
+          onClose={onClose}
+          onConfirm={(onBlocked) =>
+            removal.mutate(unit.id, {
+              onSuccess: () => {
+                notify.success(FRANCHISE_MSG.removed);
+                onClose();
+              },
+              onError: (error) => {
+                notify.error(removeFailedMessage(error));
+                // Someone linked a person meanwhile: show the block instead of the word.
+                if (error instanceof ApiError && error.status === 409) onBlocked();
+              },
+            })
+          }
+        />
+      ) : null}
+    </BusyDialog>
   );
 }
 
@@ -126,12 +109,7 @@ function DeleteSteps({ unit, busy, onClose, onConfirm }: DeleteStepsProps) {
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription className="sr-only">Não foi possível verificar os vínculos.</DialogDescription>
         </DialogHeader>
-        <ErrorState
-          message={FRANCHISE_MSG.checkFailed}
-          onRetry={() => void check.refetch()}
-          retrying={check.isFetching}
-          className="py-6"
-        />
+        <QueryError query={check} message={FRANCHISE_MSG.checkFailed} ignoreServerMessage className="py-6" />
         <DialogFooter>
           <Button variant="secondary" onClick={onClose}>
             Fechar

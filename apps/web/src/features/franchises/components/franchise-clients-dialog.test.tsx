@@ -28,6 +28,9 @@ function company(id: number, name: string, balance: number): UnitClient {
     created_at: '2026-10-01T12:00:00.000Z',
     balance,
     lead_status: null,
+    dispute_rate: id === 40 ? 0.4 : null,
+    disputes_90d: id === 40 ? 2 : 0,
+    charged_leads_90d: id === 40 ? 5 : 0,
   };
 }
 
@@ -55,6 +58,17 @@ describe("the unit's companies and 'Inserir Crédito'", { timeout: 20_000 }, () 
     expect(rows[0]).toHaveTextContent('Mercado Norte');
     expect(rows[0]).toHaveTextContent('R$ 12,50');
     expect(rows[1]).toHaveTextContent('R$ 0,00');
+  });
+
+  it('shows the dispute rate of 90 days, highlighted above 30 %', async () => {
+    setup(() => ({ body: detail() }));
+    const list = await screen.findByRole('list', { name: 'Empresas da franquia' });
+    const [high, none] = within(list).getAllByTestId('dispute-rate');
+    expect(high).toHaveTextContent('40 %');
+    expect(high).toHaveTextContent('2 de 5 leads cobrados, acima de 30 %');
+    expect(high!.className).toContain('bg-amber-50');
+    expect(none).toHaveTextContent('—');
+    expect(none!.className).not.toContain('bg-amber-50');
   });
 
   it("says 'Erro ao carregar clientes da franquia' with a retry when the unit cannot be read", async () => {

@@ -18,11 +18,12 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { FitText } from '@/components/ui/fit-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/use-can';
 import { useFranchise } from '../api/get-franchise';
+import { DisputeRate } from './dispute-rate';
 import { InsertCreditDialog, type CreditTarget } from './insert-credit-dialog';
 
 export type FranchiseClientsDialogProps = {
@@ -81,10 +82,10 @@ function ClientsList({ unitId, onCredit }: { unitId: number; onCredit: (client: 
   }
   if (detail.isError) {
     return (
-      <ErrorState
+      <QueryError
+        query={detail}
         message={FRANCHISE_MSG.clientsLoadFailed}
-        onRetry={() => void detail.refetch()}
-        retrying={detail.isFetching}
+        ignoreServerMessage
         className="py-6"
       />
     );
@@ -125,6 +126,7 @@ function ClientsList({ unitId, onCredit }: { unitId: number; onCredit: (client: 
                 </FitText>
               </div>
               <div className="flex items-center justify-between gap-4 sm:justify-end">
+                <DisputeRate client={client} className="sm:text-right" />
                 <p className="sm:text-right">
                   <span className="block text-xs text-slate-500">Saldo</span>
                   <span

@@ -10,24 +10,20 @@ import {
 } from '@tenho/domain/franchise/franchise.schemas';
 import { PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX } from '@tenho/domain/wallet/pix';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Field, Label, type FieldControlProps } from '@/components/ui/field';
+
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { CheckboxCard } from '@/components/ui/checkbox-card';
+
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field, type FieldControlProps } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { serverFieldErrors } from '@/lib/form-errors';
+import { errorMessage } from '@/lib/api-client';
+import { useServerFormErrors } from '@/lib/use-server-form-errors';
 import { notify } from '@/lib/toast';
 import { useCreateFranchise } from '../api/create-franchise';
 import { useUpdateFranchise } from '../api/update-franchise';
+import { PixApiSection } from './pix-api-section';
 import {
   FRANCHISE_FIELD_ORDER,
   fieldMessage,
@@ -61,6 +57,11 @@ export function FranchiseFormDialog({ open, onOpenChange, unit }: FranchiseFormD
         {/* Mounted only while open, so every opening starts from a fresh form. */}
         {open ? (
           <FranchiseForm key={unit?.id ?? 'new'} unit={unit} onDone={() => onOpenChange(false)} />
+        ) : null}
+        {open && unit ? (
+          <div className="mt-2 border-t border-slate-200 pt-6">
+            <PixApiSection unitId={unit.id} hasPixKey={Boolean(unit.pix_key)} />
+          </div>
         ) : null}
       </DialogContent>
     </Dialog>
@@ -100,16 +101,13 @@ export function FranchiseForm({ unit, onDone }: FranchiseFormProps) {
     if (first) setFocus(first);
   };
 
+  const showServerErrors = useServerFormErrors({ setError, setFocus }, FRANCHISE_FIELD_ORDER, {
+    codeFields: CONFLICT_FIELDS,
+  });
   const handleServerError = (error: unknown) => {
     const message = errorMessage(error, FRANCHISE_MSG.saveFailed);
     notify.error(message);
-    if (!(error instanceof ApiError)) return;
-    const fieldErrors = serverFieldErrors(error.details, FRANCHISE_FIELD_ORDER);
-    const conflictField = CONFLICT_FIELDS[error.code];
-    if (conflictField && !fieldErrors.some(([field]) => field === conflictField))
-      fieldErrors.push([conflictField, message]);
-    for (const [field, text] of fieldErrors) setError(field, { type: 'server', message: text });
-    if (fieldErrors[0]) setFocus(fieldErrors[0][0]);
+    showServerErrors(error, message);
   };
 
   const handleValid = (values: FranchiseFormOutput) => {
@@ -304,33 +302,22 @@ export function FranchiseForm({ unit, onDone }: FranchiseFormProps) {
           control={control}
           name="is_active"
           render={({ field }) => (
-            <div className="flex items-start gap-3 rounded-xl border border-slate-200 p-3">
-              <Checkbox
-                id="franchise-is-active"
-                checked={field.value ?? true}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                aria-describedby="franchise-is-active-hint"
-                className="mt-0.5"
-              />
-              <div>
-                <Label htmlFor="franchise-is-active">Franquia ativa</Label>
-                <p id="franchise-is-active-hint" className="text-xs text-slate-500">
-                  Só franquias ativas aparecem no cadastro de empresas e recebem pedidos pelo WhatsApp.
-                </p>
-              </div>
-            </div>
+            <CheckboxCard
+              id="franchise-is-active"
+              label="Franquia ativa"
+              hint="Só franquias ativas aparecem no cadastro de empresas e recebem pedidos pelo WhatsApp."
+              checked={field.value ?? true}
+              onCheckedChange={field.onChange}
+            />
           )}
         />
       </div>
 
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone} disabled={saving}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={saving}>
-          {editing ? 'Salvar alterações' : 'Criar franquia'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        saving={saving}
+        submitLabel={editing ? 'Salvar alterações' : 'Criar franquia'}
+      />
     </form>
   );
 }

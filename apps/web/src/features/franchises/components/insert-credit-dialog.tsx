@@ -3,14 +3,8 @@ import { centsToReais, formatBRL, formatBRLFromCents, reaisToCents } from '@tenh
 import { parseMoney } from '@tenho/domain/shared/money';
 import { creditInsertionSchema, WALLET_MSG, type CreditInsertion } from '@tenho/domain/wallet/wallet.schemas';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { BusyDialog } from '@/components/ui/busy-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
@@ -35,36 +29,25 @@ export function InsertCreditDialog({ client, onClose }: InsertCreditDialogProps)
   const insertion = useInsertCredit();
   const busy = insertion.isPending;
   return (
-    <Dialog
-      open={client !== null}
-      onOpenChange={(next) => {
-        if (!next && !busy) onClose();
-      }}
-    >
-      <DialogContent
-        hideClose={busy}
-        onEscapeKeyDown={(event) => busy && event.preventDefault()}
-        onInteractOutside={(event) => busy && event.preventDefault()}
-      >
-        {client ? (
-          <CreditForm
-            key={client.id}
-            client={client}
-            busy={busy}
-            onCancel={onClose}
-            onSubmit={(input) =>
-              insertion.mutate(input, {
-                onSuccess: () => {
-                  notify.success(WALLET_MSG.creditInserted);
-                  onClose();
-                },
-                onError: (error) => notify.error(errorMessage(error, WALLET_MSG.creditFailed)),
-              })
-            }
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <BusyDialog open={client !== null} busy={busy} onClose={onClose}>
+      {client ? (
+        <CreditForm
+          key={client.id}
+          client={client}
+          busy={busy}
+          onCancel={onClose}
+          onSubmit={(input) =>
+            insertion.mutate(input, {
+              onSuccess: () => {
+                notify.success(WALLET_MSG.creditInserted);
+                onClose();
+              },
+              onError: (error) => notify.error(errorMessage(error, WALLET_MSG.creditFailed)),
+            })
+          }
+        />
+      ) : null}
+    </BusyDialog>
   );
 }
 

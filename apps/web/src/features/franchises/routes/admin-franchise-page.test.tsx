@@ -17,6 +17,9 @@ const client = (balance: number) => ({
   created_at: '2026-01-01T00:00:00.000Z',
   balance,
   lead_status: null,
+  dispute_rate: null,
+  disputes_90d: 0,
+  charged_leads_90d: 0,
 });
 
 describe('/admin/franquias: the own unit, read-only but for credit', { timeout: 20_000 }, () => {
@@ -55,6 +58,9 @@ describe('/admin/franquias: the own unit, read-only but for credit', { timeout: 
             created_at: '2026-01-01T00:00:00.000Z',
             balance: 80,
             lead_status: null,
+            dispute_rate: 0.1,
+            disputes_90d: 1,
+            charged_leads_90d: 10,
           },
         ],
         clients_count: 1,
@@ -72,7 +78,10 @@ describe('/admin/franquias: the own unit, read-only but for credit', { timeout: 
       within(screen.getByRole('list', { name: 'Administradores' })).getByText('Ana Ribeiro'),
     ).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Empresas' })).getByRole('listitem')).toHaveTextContent(
-      'Auto Peças PaulistaR$ 80,00',
+      'Auto Peças PaulistaContestações (90 dias)10 %',
+    );
+    expect(within(screen.getByRole('list', { name: 'Empresas' })).getByRole('listitem')).toHaveTextContent(
+      'R$ 80,00',
     );
     expect(screen.getByText(/alterados pelo Master/)).toBeInTheDocument();
     // The unit's data cannot be changed here; the only control credits a company (spec §6).

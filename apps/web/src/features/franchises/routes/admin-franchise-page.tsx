@@ -8,17 +8,18 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { FitText } from '@/components/ui/fit-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { useCan } from '@/lib/use-can';
 import { useFranchise } from '../api/get-franchise';
 import { clientName } from '../components/franchise-clients-dialog';
+import { DisputeRate } from '../components/dispute-rate';
 import { FranchiseStatusBadge } from '../components/franchise-status-badge';
 import { InsertCreditDialog, type CreditTarget } from '../components/insert-credit-dialog';
+import { PixApiSection } from '../components/pix-api-section';
 
 /** /admin/franquias (architecture §5.6): the ADMIN's own unit, read-only but for crediting its companies. */
 export function AdminFranchisePage() {
@@ -62,11 +63,7 @@ export function AdminFranchisePage() {
         <UnitSkeleton />
       ) : detail.isError ? (
         <Card>
-          <ErrorState
-            message={errorMessage(detail.error, FRANCHISE_MSG.loadFailed)}
-            onRetry={() => void detail.refetch()}
-            retrying={detail.isFetching}
-          />
+          <QueryError query={detail} message={FRANCHISE_MSG.loadFailed} />
         </Card>
       ) : (
         <UnitOverview unit={detail.data} onCredit={setCrediting} />
@@ -118,6 +115,12 @@ function UnitOverview({ unit, onCredit }: UnitOverviewProps) {
             <Item label="Chave Pix" value={unit.pix_key ?? 'Não configurada'} />
             <Item label="Recebedor Pix" value={unit.pix_merchant_name ?? unit.name} />
           </dl>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent>
+          <PixApiSection unitId={unit.id} hasPixKey={Boolean(unit.pix_key)} />
         </CardContent>
       </Card>
 
@@ -175,9 +178,10 @@ function UnitOverview({ unit, onCredit }: UnitOverviewProps) {
                           </Badge>
                         )}
                       </span>
-                      <span className="flex items-center gap-3">
+                      <span className="flex flex-wrap items-center gap-2 sm:gap-3">
+                        <DisputeRate client={client} className="text-right" />
                         <span
-                          className="font-semibold text-slate-900 tabular-nums"
+                          className="font-semibold whitespace-nowrap text-slate-900 tabular-nums"
                           data-testid={`balance-${client.id}`}
                         >
                           {formatBRL(client.balance)}

@@ -7,7 +7,7 @@ import { formatWaId } from '@tenho/domain/whatsapp/phone';
 import { NOUNS, pluralWord } from '@tenho/domain/shared/plural';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Pagination } from '@/components/ui/pagination';
 import { WhatsappText } from '@/components/ui/whatsapp-text';
 import { errorMessage } from '@/lib/api-client';
@@ -40,11 +40,7 @@ export function DeadLettersCard({ canRetry }: { canRetry: boolean }) {
         </CardDescription>
       </div>
       {list.isError && !list.data ? (
-        <ErrorState
-          message={errorMessage(list.error, DEAD_LETTERS_LOAD_FAILED)}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
+        <QueryError query={list} message={DEAD_LETTERS_LOAD_FAILED} />
       ) : (
         <>
           <ul

@@ -18,11 +18,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { WhatsappText } from '@/components/ui/whatsapp-text';
-import { errorMessage } from '@/lib/api-client';
 import { useMessage } from '../api/get-message';
 import type { FilterOption } from './message-filter-bar';
 import { DeliveryStatusBadge, MessageStatusBadge, OfferStatusBadge } from './message-status-badges';
@@ -212,12 +211,7 @@ export function MessageDetailsDialog({
                     Mensagens enviadas pela plataforma
                   </h3>
                   {detail.isError ? (
-                    <ErrorState
-                      className="py-6"
-                      message={errorMessage(detail.error, MESSAGES_MSG.loadFailed)}
-                      onRetry={() => void detail.refetch()}
-                      retrying={detail.isFetching}
-                    />
+                    <QueryError className="py-6" query={detail} message={MESSAGES_MSG.loadFailed} />
                   ) : !full ? (
                     <div
                       className="flex flex-col gap-2"
@@ -256,12 +250,7 @@ export function MessageDetailsDialog({
                   )}
                 </section>
               ) : detail.isError ? (
-                <ErrorState
-                  className="py-6"
-                  message={errorMessage(detail.error, MESSAGES_MSG.loadFailed)}
-                  onRetry={() => void detail.refetch()}
-                  retrying={detail.isFetching}
-                />
+                <QueryError className="py-6" query={detail} message={MESSAGES_MSG.loadFailed} />
               ) : null}
             </div>
 

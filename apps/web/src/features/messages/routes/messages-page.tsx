@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Inbox, ListX, RotateCw, Smartphone } from 'lucide-react';
 import { MESSAGES_MSG, type InboundMessage } from '@tenho/domain/messages/messages.schemas';
 import { formatBRL } from '@tenho/domain/shared/format';
@@ -8,8 +8,9 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { PageHeader } from '@/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
 import { useCategories } from '@/lib/api/get-categories';
 import { useCompanies } from '@/lib/api/get-companies';
@@ -20,12 +21,15 @@ import { useCan } from '@/lib/use-can';
 import { useMessageStats } from '../api/get-message-stats';
 import { useMessages } from '../api/get-messages';
 import { DeadLettersCard } from '../components/dead-letters-card';
+import { DisputeDialog } from '../components/dispute-dialog';
+import { DisputesPanel } from '../components/disputes-panel';
 import { MessageDetailsDialog } from '../components/message-details-dialog';
 import { MessageFilterBar } from '../components/message-filter-bar';
 import { MessageStats } from '../components/message-stats';
 import { MessagesTable } from '../components/messages-table';
 import { OwnOfferAnswer } from '../components/own-offer-answer';
 import { useMessageFilters } from '../use-message-filters';
+import { useDisputeFlow } from '../use-dispute-flow';
 import { useOfferAnswerFlow } from '../use-offer-answer-flow';
 
 const DESCRIPTIONS = {
@@ -60,6 +64,12 @@ export function MessagesPage() {
   const settings = useSettings({ enabled: audience === 'company' });
   const flow = useOfferAnswerFlow();
   const [opened, setOpened] = useState<InboundMessage | null>(null);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('aba') === 'contestacoes' ? 'disputes' : 'requests';
+  const disputeFlow = useDisputeFlow({
+    enabled: audience === 'company' && canAnswer,
+    windowDays: settings.data?.disputeWindowDays,
+  });
 
   const categoryOptions = [...(categories.data ?? [])]
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
@@ -76,6 +86,10 @@ export function MessagesPage() {
       canAnswer={canAnswer}
       busy={message.my_offer !== null && flow.busyOfferId === message.my_offer.id}
       onAnswer={flow.answer}
+      dispute={disputeFlow.disputeOf(message.my_offer?.id)}
+      onDispute={
+        disputeFlow.disputable(message.my_offer) ? (offer) => disputeFlow.open(offer, message.content) : null
+      }
     />
   );
 
@@ -105,107 +119,121 @@ export function MessagesPage() {
         }
       />
 
-      {flow.lowBalance ? (
-        <Alert tone="warning" title="Saldo insuficiente">
-          <p>{MESSAGES_MSG.insufficientBalance}</p>
-          <Link
-            to="/client/financeiro"
-            className="mt-1 inline-block font-semibold underline underline-offset-2"
-          >
-            Ir para Financeiro
-          </Link>
-        </Alert>
-      ) : null}
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setParams(value === 'disputes' ? { aba: 'contestacoes' } : {}, { replace: true })
+        }
+      >
+        <TabsList aria-label="Central de Mensagens">
+          <TabsTrigger value="requests">Pedidos</TabsTrigger>
+          <TabsTrigger value="disputes">Contestações</TabsTrigger>
+        </TabsList>
+        <TabsContent value="requests" className="flex flex-col gap-6">
+          {flow.lowBalance ? (
+            <Alert tone="warning" title="Saldo insuficiente">
+              <p>{MESSAGES_MSG.insufficientBalance}</p>
+              <Link
+                to="/client/financeiro"
+                className="mt-1 inline-block font-semibold underline underline-offset-2"
+              >
+                Ir para Financeiro
+              </Link>
+            </Alert>
+          ) : null}
 
-      {stats.isError && !stats.data ? (
-        <Card>
-          <ErrorState
-            className="py-6"
-            message={errorMessage(stats.error, MESSAGES_MSG.loadFailed)}
-            onRetry={() => void stats.refetch()}
-            retrying={stats.isFetching}
-          />
-        </Card>
-      ) : (
-        <MessageStats stats={stats.data} loading={stats.isPending} audience={audience} />
-      )}
+          {stats.isError && !stats.data ? (
+            <Card>
+              <QueryError className="py-6" query={stats} message={MESSAGES_MSG.loadFailed} />
+            </Card>
+          ) : (
+            <MessageStats stats={stats.data} loading={stats.isPending} audience={audience} />
+          )}
 
-      <Card>
-        <MessageFilterBar
-          filters={filters.filters}
-          onChange={filters.change}
-          errors={filters.errors}
-          filtering={filters.filtering}
-          onClear={filters.clear}
-          categories={{ options: categoryOptions, loading: categories.isPending }}
-          units={isMaster ? { options: units.data ?? [], loading: units.isPending } : undefined}
-          companies={
-            audience === 'network'
-              ? {
-                  options: companies.data?.companies ?? [],
-                  loading: companies.isPending,
-                  truncated: (companies.data?.total ?? 0) > (companies.data?.companies.length ?? 0),
-                }
-              : undefined
-          }
-        />
-        <MessagesTable
-          messages={list.data?.messages}
-          audience={audience}
-          loading={list.isPending}
-          refreshing={list.isPlaceholderData && list.isFetching}
-          error={loadError}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-          pagination={filters.pagination(list.data?.total ?? 0, list.isPlaceholderData && list.isFetching)}
-          onDetails={setOpened}
-          renderOwnOffer={ownOffer}
-          empty={
-            filters.filtering ? (
-              <EmptyState
-                icon={<ListX className="size-6" />}
-                title={MESSAGES_MSG.empty}
-                description="Nenhum pedido atende a estes filtros. Amplie o período ou limpe os filtros."
-                action={
-                  <Button variant="secondary" onClick={filters.clear}>
-                    Limpar filtros
-                  </Button>
-                }
-              />
-            ) : audience === 'company' ? (
-              <EmptyState
-                icon={<Inbox className="size-6" />}
-                title="Nenhum pedido ainda"
-                description="Os pedidos de clientes das suas categorias aparecem aqui e no seu WhatsApp. Confira suas categorias e seu saldo."
-                action={
-                  <Link to="/client/categorias" className={buttonClassName('secondary')}>
-                    Ver Minhas Categorias
-                  </Link>
-                }
-              />
-            ) : (
-              <EmptyState
-                icon={<Inbox className="size-6" />}
-                title="Nenhuma mensagem recebida ainda"
-                description="Os pedidos que os clientes enviam ao WhatsApp da franquia aparecem aqui em poucos segundos."
-                action={
-                  canSimulate ? (
-                    <Link
-                      to={isMaster ? '/master/simulador' : '/admin/simulador'}
-                      className={buttonClassName('secondary')}
-                    >
-                      <Smartphone className="size-4" aria-hidden="true" />
-                      Simular um pedido
-                    </Link>
-                  ) : undefined
-                }
-              />
-            )
-          }
-        />
-      </Card>
+          <Card>
+            <MessageFilterBar
+              filters={filters.filters}
+              onChange={filters.change}
+              errors={filters.errors}
+              filtering={filters.filtering}
+              onClear={filters.clear}
+              categories={{ options: categoryOptions, loading: categories.isPending }}
+              units={isMaster ? { options: units.data ?? [], loading: units.isPending } : undefined}
+              companies={
+                audience === 'network'
+                  ? {
+                      options: companies.data?.companies ?? [],
+                      loading: companies.isPending,
+                      truncated: (companies.data?.total ?? 0) > (companies.data?.companies.length ?? 0),
+                    }
+                  : undefined
+              }
+            />
+            <MessagesTable
+              messages={list.data?.messages}
+              audience={audience}
+              loading={list.isPending}
+              refreshing={list.isPlaceholderData && list.isFetching}
+              error={loadError}
+              onRetry={() => void list.refetch()}
+              retrying={list.isFetching}
+              pagination={filters.pagination(
+                list.data?.total ?? 0,
+                list.isPlaceholderData && list.isFetching,
+              )}
+              onDetails={setOpened}
+              renderOwnOffer={ownOffer}
+              empty={
+                filters.filtering ? (
+                  <EmptyState
+                    icon={<ListX className="size-6" />}
+                    title={MESSAGES_MSG.empty}
+                    description="Nenhum pedido atende a estes filtros. Amplie o período ou limpe os filtros."
+                    action={
+                      <Button variant="secondary" onClick={filters.clear}>
+                        Limpar filtros
+                      </Button>
+                    }
+                  />
+                ) : audience === 'company' ? (
+                  <EmptyState
+                    icon={<Inbox className="size-6" />}
+                    title="Nenhum pedido ainda"
+                    description="Os pedidos de clientes das suas categorias aparecem aqui e no seu WhatsApp. Confira suas categorias e seu saldo."
+                    action={
+                      <Link to="/client/categorias" className={buttonClassName('secondary')}>
+                        Ver Minhas Categorias
+                      </Link>
+                    }
+                  />
+                ) : (
+                  <EmptyState
+                    icon={<Inbox className="size-6" />}
+                    title="Nenhuma mensagem recebida ainda"
+                    description="Os pedidos que os clientes enviam ao WhatsApp da franquia aparecem aqui em poucos segundos."
+                    action={
+                      canSimulate ? (
+                        <Link
+                          to={isMaster ? '/master/simulador' : '/admin/simulador'}
+                          className={buttonClassName('secondary')}
+                        >
+                          <Smartphone className="size-4" aria-hidden="true" />
+                          Simular um pedido
+                        </Link>
+                      ) : undefined
+                    }
+                  />
+                )
+              }
+            />
+          </Card>
 
-      {audience === 'network' && canViewInbound ? <DeadLettersCard canRetry={canEditInbound} /> : null}
+          {audience === 'network' && canViewInbound ? <DeadLettersCard canRetry={canEditInbound} /> : null}
+        </TabsContent>
+        <TabsContent value="disputes">
+          <DisputesPanel audience={audience} />
+        </TabsContent>
+      </Tabs>
 
       <MessageDetailsDialog
         message={opened}
@@ -235,6 +263,12 @@ export function MessagesPage() {
         loading={flow.confirmingBusy}
         onConfirm={flow.confirm}
         onCancel={flow.cancel}
+      />
+
+      <DisputeDialog
+        offer={disputeFlow.opened?.offer ?? null}
+        request={disputeFlow.opened?.request}
+        onClose={disputeFlow.close}
       />
     </div>
   );

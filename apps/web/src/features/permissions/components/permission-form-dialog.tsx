@@ -7,19 +7,13 @@ import {
   type Permission,
   type PermissionFormInput,
 } from '@tenho/domain/permissions/permissions.schemas';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { serverFieldErrors } from '@/lib/form-errors';
+import { errorMessage } from '@/lib/api-client';
+import { useServerFormErrors } from '@/lib/use-server-form-errors';
 import { notify } from '@/lib/toast';
 import { useCreatePermission } from '../api/create-permission';
 import { useUpdatePermission } from '../api/update-permission';
@@ -69,13 +63,10 @@ function PermissionForm({ permission, onDone }: { permission: Permission | null;
     reValidateMode: 'onChange',
   });
 
+  const showServerErrors = useServerFormErrors({ setError, setFocus }, FIELDS);
   const onServerError = (fallback: string) => (error: unknown) => {
-    const message = errorMessage(error, fallback);
-    notify.error(message);
-    if (!(error instanceof ApiError)) return;
-    const fieldErrors = serverFieldErrors(error.details, FIELDS);
-    for (const [field, text] of fieldErrors) setError(field, { type: 'server', message: text });
-    if (fieldErrors[0]) setFocus(fieldErrors[0][0]);
+    notify.error(errorMessage(error, fallback));
+    showServerErrors(error);
   };
 
   const onValid = (values: FormOutput) => {
@@ -131,14 +122,11 @@ function PermissionForm({ permission, onDone }: { permission: Permission | null;
           {(control) => <Input {...control} {...register('description')} autoComplete="off" />}
         </Field>
       </div>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone} disabled={saving}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={saving}>
-          {permission ? 'Salvar' : 'Criar Permissão'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        saving={saving}
+        submitLabel={permission ? 'Salvar' : 'Criar Permissão'}
+      />
     </form>
   );
 }

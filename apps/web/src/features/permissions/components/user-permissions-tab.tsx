@@ -11,14 +11,13 @@ import { userDisplayName, type UserListItem } from '@tenho/domain/users/users.sc
 import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Label } from '@/components/ui/field';
 import { FitText } from '@/components/ui/fit-text';
 import { SearchInput } from '@/components/ui/search-input';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { useCan } from '@/lib/use-can';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePermissionUsers, type PermissionUsersParams } from '../api/get-permission-users';
@@ -126,11 +125,7 @@ export function UserPermissionsTab({ permissions, links, CreateUserDialog }: Use
           ))}
         </div>
       ) : users.isError ? (
-        <ErrorState
-          message={errorMessage(users.error, 'Erro ao carregar usuários')}
-          onRetry={() => void users.refetch()}
-          retrying={users.isFetching}
-        />
+        <QueryError query={users} message={'Erro ao carregar usuários'} />
       ) : rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600">
           {PERMISSIONS_MSG.usersEmpty}

@@ -1,9 +1,8 @@
 import { KeyRound, ListChecks, UserCog } from 'lucide-react';
 import { PERMISSIONS_MSG } from '@tenho/domain/permissions/permissions.schemas';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { errorMessage } from '@/lib/api-client';
 import { useAllPermissions } from '../api/get-all-permissions';
 import { usePermissions } from '../api/get-permissions';
 import { useRolePermissions } from '../api/get-role-permissions';
@@ -32,19 +31,11 @@ export function PermissionsSettings({ CreateUserDialog }: PermissionsSettingsPro
   const links = useRolePermissions();
   const list = usePermissions();
 
-  const failed = all.isError ? all : links.isError ? links : null;
   const linkedState =
     all.isPending || links.isPending ? (
       <Loading />
-    ) : failed ? (
-      <ErrorState
-        message={errorMessage(failed.error, PERMISSIONS_MSG.loadFailed)}
-        onRetry={() => {
-          void all.refetch();
-          void links.refetch();
-        }}
-        retrying={all.isFetching || links.isFetching}
-      />
+    ) : all.isError || links.isError ? (
+      <QueryError query={[all, links]} message={PERMISSIONS_MSG.loadFailed} />
     ) : null;
 
   return (
@@ -82,11 +73,7 @@ export function PermissionsSettings({ CreateUserDialog }: PermissionsSettingsPro
         {list.isPending ? (
           <Loading />
         ) : list.isError ? (
-          <ErrorState
-            message={errorMessage(list.error, PERMISSIONS_MSG.loadFailed)}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
+          <QueryError query={list} message={PERMISSIONS_MSG.loadFailed} />
         ) : (
           <ManagePermissionsTab permissions={list.data} />
         )}

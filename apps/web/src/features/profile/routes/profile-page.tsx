@@ -1,40 +1,28 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+
 import { UserRoundX } from 'lucide-react';
 import { ROLE_LABELS, isRole } from '@tenho/domain/auth/roles';
 import { PROFILE_NOTICE_MS } from '@tenho/domain/shared/constants';
-import { maskPhone, PHONE_MASK_MAX_LENGTH } from '@tenho/domain/shared/format';
-import {
-  PROFILE_MSG,
-  isImageFile,
-  profileFormSchema,
-  type Profile,
-  type ProfileFormInput,
-} from '@tenho/domain/users/users.schemas';
-import type { z } from 'zod';
+
+import { PROFILE_MSG, isImageFile } from '@tenho/domain/users/users.schemas';
+
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { MaskedInput } from '@/components/ui/masked-input';
+import { QueryError } from '@/components/ui/query-error';
+
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useUserProfile } from '@/lib/api/get-user-profile';
-import { useUpdateUserProfile } from '@/lib/api/update-user-profile';
+
 import { useAuthStore, type StoredUser } from '@/lib/auth-store';
-import { serverFieldErrors } from '@/lib/form-errors';
+
 import { useUploadAvatar } from '../api/upload-avatar';
 import { compressAvatar } from '../compress-avatar';
 import { AvatarPicker } from '../components/avatar-picker';
-
-type Notice = { tone: 'success' | 'danger'; text: string };
-type ProfileFormOutput = z.output<typeof profileFormSchema>;
-const FIELD_ORDER = ['name', 'email', 'phone'] as const;
+import { ProfileForm, type Notice } from '../components/profile-form';
 
 /** The success/error notice of the screen; it hides after 5 s (spec §9). */
 function useNotice() {
@@ -125,11 +113,7 @@ function SignedInProfile({ user, sessionsSlot }: { user: StoredUser; sessionsSlo
           </div>
           <div className="min-w-0 flex-1">
             {profile.isError && !missing ? (
-              <ErrorState
-                message={errorMessage(profile.error, 'Erro ao carregar perfil')}
-                onRetry={() => void profile.refetch()}
-                retrying={profile.isFetching}
-              />
+              <QueryError query={profile} message={'Erro ao carregar perfil'} />
             ) : profile.isPending && !missing ? (
               <div className="flex flex-col gap-5" role="status" aria-label="Carregando perfil">
                 {[0, 1, 2].map((i) => (
@@ -151,101 +135,5 @@ function SignedInProfile({ user, sessionsSlot }: { user: StoredUser; sessionsSlo
       </Card>
       {sessionsSlot}
     </div>
-  );
-}
-
-type ProfileFormProps = { user: StoredUser; profile: Profile | null; onNotice: (notice: Notice) => void };
-
-function ProfileForm({ user, profile, onNotice }: ProfileFormProps) {
-  const update = useUpdateUserProfile();
-  const primaryPhone = profile?.phones.find((p) => p.is_primary) ?? profile?.phones[0];
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
-    resolver: zodResolver(profileFormSchema),
-    defaultValues: {
-      name: profile?.display_name ?? user.name ?? '',
-      email: user.email,
-      phone: primaryPhone ? maskPhone(primaryPhone.phone) : '',
-    },
-  });
-
-  const handleValid = (values: ProfileFormOutput) => {
-    update.mutate(
-      { userId: user.id, patch: { display_name: values.name, email: values.email, phone: values.phone } },
-      {
-        onSuccess: () => {
-          useAuthStore.getState().updateUser({ name: values.name, email: values.email });
-          onNotice({ tone: 'success', text: PROFILE_MSG.updated });
-        },
-        onError: (error) => {
-          onNotice({ tone: 'danger', text: errorMessage(error, PROFILE_MSG.updateFailed) });
-          if (error instanceof ApiError) {
-            const details = serverFieldErrors(
-              Array.isArray(error.details)
-                ? error.details.map((d: { path?: string }) => ({
-                    ...d,
-                    path: d.path === 'display_name' ? 'name' : d.path,
-                  }))
-                : error.details,
-              FIELD_ORDER,
-            );
-            for (const [field, message] of details) setError(field, { type: 'server', message });
-          }
-        },
-      },
-    );
-  };
-
-  return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(handleValid)}
-      aria-label="Dados do perfil"
-      className="flex flex-col gap-5"
-    >
-      <Field label="Nome completo" error={errors.name?.message}>
-        {(fieldControl) => <Input {...fieldControl} autoComplete="name" {...register('name')} />}
-      </Field>
-      <Field
-        label="E-mail"
-        error={errors.email?.message}
-        hint="É também o e-mail com que você entra no painel."
-      >
-        {(fieldControl) => (
-          <Input
-            {...fieldControl}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...register('email')}
-          />
-        )}
-      </Field>
-      <Field label="Telefone" error={errors.phone?.message}>
-        {(fieldControl) => (
-          <MaskedInput
-            {...fieldControl}
-            control={control}
-            name="phone"
-            mask={maskPhone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={PHONE_MASK_MAX_LENGTH}
-            placeholder="(11) 98765-4321"
-          />
-        )}
-      </Field>
-      <div className="flex justify-end">
-        <Button type="submit" loading={update.isPending}>
-          Atualizar
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -14,11 +14,10 @@ import { BarChart, type BarChartBar } from '@/components/ui/bar-chart';
 import { Card } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatGrid } from '@/components/ui/stat-card';
-import { errorMessage } from '@/lib/api-client';
 import { useFinancialReport } from '../api/get-financial-report';
 import { PERIOD_OPTIONS, periodPhrase } from '../report-filters';
 import { ExportReportButton } from './export-report-button';
@@ -61,7 +60,11 @@ export function seriesBars(
 }
 
 const column = createColumnHelper<FinancialBreakdownRow>();
-const money = (header: string, key: 'creditsLoaded' | 'leadRevenue' | 'balance', className?: string) =>
+const money = (
+  header: string,
+  key: 'creditsLoaded' | 'leadRevenue' | 'refunds' | 'balance',
+  className?: string,
+) =>
   column.accessor(key, {
     header,
     cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatBRL(info.getValue())}</span>,
@@ -83,6 +86,7 @@ function breakdownColumns(kind: 'unit' | 'company', audience: FinancialAudience)
       cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
       meta: { align: 'right', className: 'hidden md:table-cell' },
     }),
+    money('Reembolsos', 'refunds', 'hidden lg:table-cell'),
     money('Saldo', 'balance', 'hidden sm:table-cell'),
   ];
 }
@@ -106,11 +110,7 @@ export function FinancialTab({ period, onPeriodChange, audience }: FinancialTabP
   if (report.isError && !data) {
     return (
       <Card>
-        <ErrorState
-          message={errorMessage(report.error, LOAD_FAILED)}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-        />
+        <QueryError query={report} message={LOAD_FAILED} />
       </Card>
     );
   }
@@ -161,7 +161,9 @@ export function FinancialTab({ period, onPeriodChange, audience }: FinancialTabP
             value: cards ? String(cards.leadsCharged) : '-',
             icon: <Building2 className="size-5" />,
             tone: 'green',
-            hint: `Leads cobrados ${periodPhrase(period)}.`,
+            hint: cards?.refunds
+              ? `Leads cobrados ${periodPhrase(period)}; ${formatBRL(cards.refunds)} reembolsados após contestação.`
+              : `Leads cobrados ${periodPhrase(period)}.`,
           },
         ]}
       />

@@ -11,7 +11,7 @@ const financial = (period: number, credits: number): FinancialReport => ({
   from: '2026-03-04',
   to: '2026-03-10',
   granularity: 'day',
-  cards: { creditsLoaded: credits, leadRevenue: 0.6, balancesHeld: 1234.5, leadsCharged: 2 },
+  cards: { creditsLoaded: credits, leadRevenue: 0.6, balancesHeld: 1234.5, leadsCharged: 2, refunds: 0 },
   series: [
     { start: '2026-03-09', label: '09/03', creditsLoaded: 0, leadRevenue: 0, leadsCharged: 0 },
     { start: '2026-03-10', label: '10/03', creditsLoaded: credits, leadRevenue: 0.6, leadsCharged: 2 },
@@ -25,6 +25,7 @@ const financial = (period: number, credits: number): FinancialReport => ({
         creditsLoaded: credits,
         leadRevenue: 0.6,
         leadsCharged: 2,
+        refunds: 0,
         balance: 1234.5,
       },
     ],

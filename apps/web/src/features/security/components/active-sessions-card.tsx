@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -119,11 +119,7 @@ export function ActiveSessionsCard({ headingLevel = 2, className }: ActiveSessio
               ))}
             </ul>
           ) : sessions.isError ? (
-            <ErrorState
-              message={errorMessage(sessions.error, SECURITY_MSG.sessionsLoadFailed)}
-              onRetry={() => void sessions.refetch()}
-              retrying={sessions.isFetching}
-            />
+            <QueryError query={sessions} message={SECURITY_MSG.sessionsLoadFailed} />
           ) : sorted.length === 0 ? (
             <EmptyState title={SECURITY_MSG.sessionsEmpty} icon={<MonitorSmartphone className="size-6" />} />
           ) : (

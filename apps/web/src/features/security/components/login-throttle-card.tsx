@@ -2,10 +2,9 @@ import { Ban, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { formatDateTime } from '@tenho/domain/shared/format';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
-import { errorMessage } from '@/lib/api-client';
 import { useLoginThrottle, type LoginThrottleFigures } from '../api/get-login-throttle';
 import { SECURITY_MSG } from '../security-copy';
 
@@ -69,11 +68,7 @@ export function LoginThrottleCard() {
 
         <div className="flex flex-col gap-5 px-5 pb-5 sm:px-6 sm:pb-6" aria-busy={throttle.isFetching}>
           {throttle.isError ? (
-            <ErrorState
-              message={errorMessage(throttle.error, SECURITY_MSG.throttleLoadFailed)}
-              onRetry={() => void throttle.refetch()}
-              retrying={throttle.isFetching}
-            />
+            <QueryError query={throttle} message={SECURITY_MSG.throttleLoadFailed} />
           ) : (
             <>
               <div className="grid grid-cols-2 gap-3">

@@ -17,9 +17,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { Select } from '@/components/ui/select';
-import { ApiError } from '@/lib/api-client';
 import type { UnitOption } from '@/lib/api/get-units';
-import { serverFieldErrors } from '@/lib/form-errors';
+import { useServerFormErrors } from '@/lib/use-server-form-errors';
 import { useSaveSettings } from '../api/save-settings';
 import { SETTINGS_HELP, settingsFormValues } from '../settings-values';
 
@@ -28,6 +27,7 @@ const FIELD_ORDER: readonly FieldName[] = [
   'creditValue',
   'offerTtlHours',
   'maxCompaniesPerRequest',
+  'disputeWindowDays',
   'defaultUnitId',
   'ratingDelayMinutes',
 ];
@@ -74,6 +74,8 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
     if (first) setFocus(first);
   };
 
+  const showServerErrors = useServerFormErrors({ setError, setFocus }, FIELD_ORDER);
+
   const handleValid = (values: SettingsFormOutput) => {
     setNotice(null);
     save.mutate(values, {
@@ -83,9 +85,7 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
         setNotice({ tone: 'success', text: settingsSavedMessage('credit') });
       },
       onError: (error) => {
-        const fieldErrors = error instanceof ApiError ? serverFieldErrors(error.details, FIELD_ORDER) : [];
-        for (const [field, message] of fieldErrors) setError(field, { message });
-        if (fieldErrors[0]) setFocus(fieldErrors[0][0]);
+        showServerErrors(error);
         setNotice({ tone: 'error', text: settingsSaveFailedMessage('credit') });
       },
     });
@@ -148,6 +148,23 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
             <Input
               {...control}
               {...register('maxCompaniesPerRequest')}
+              type="number"
+              inputMode="numeric"
+              step="1"
+              min="1"
+              className="tabular-nums"
+            />
+          )}
+        </Field>
+        <Field
+          label={SETTINGS_LABELS.disputeWindowDays}
+          error={errors.disputeWindowDays?.message}
+          hint={SETTINGS_HELP.disputeWindowDays}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...register('disputeWindowDays')}
               type="number"
               inputMode="numeric"
               step="1"

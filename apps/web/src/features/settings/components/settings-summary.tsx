@@ -8,6 +8,7 @@ const FIELDS = [
   'creditValue',
   'offerTtlHours',
   'maxCompaniesPerRequest',
+  'disputeWindowDays',
   'defaultUnitId',
   'ratingDelayMinutes',
 ] as const;

@@ -1,9 +1,8 @@
 import { Lock } from 'lucide-react';
 import { SETTINGS_MSG } from '@tenho/domain/settings/settings.schemas';
 import { Card, CardDescription } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { PageHeader } from '@/components/ui/page-header';
-import { errorMessage } from '@/lib/api-client';
 import { useUnitOptions } from '@/lib/api/get-units';
 import { useSettings } from '@/lib/api/get-settings';
 import { SettingsSkeleton } from '../components/settings-skeleton';
@@ -32,11 +31,7 @@ export function AdminSettingsPage() {
           {settings.isPending ? (
             <SettingsSkeleton />
           ) : settings.isError ? (
-            <ErrorState
-              message={errorMessage(settings.error, SETTINGS_MSG.loadFailed)}
-              onRetry={() => void settings.refetch()}
-              retrying={settings.isFetching}
-            />
+            <QueryError query={settings} message={SETTINGS_MSG.loadFailed} />
           ) : (
             <SettingsSummary settings={settings.data} units={units.data ?? []} />
           )}

@@ -21,6 +21,7 @@ const SAVED = {
   offerTtlHours: 24,
   maxCompaniesPerRequest: 5,
   defaultUnitId: null,
+  disputeWindowDays: 7,
   ratingDelayMinutes: 1440,
 };
 const SAVED_TEXT = 'Configurações de Crédito salvas com sucesso!';
@@ -101,6 +102,7 @@ describe('Configurações do Sistema (MASTER)', () => {
           creditValue: 0.5,
           offerTtlHours: 24,
           maxCompaniesPerRequest: 5,
+          disputeWindowDays: 7,
           defaultUnitId: 1,
           ratingDelayMinutes: 60,
         },

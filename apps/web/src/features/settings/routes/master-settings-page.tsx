@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { Coins, ShieldCheck, Users } from 'lucide-react';
 import { SETTINGS_AREAS, SETTINGS_MSG } from '@tenho/domain/settings/settings.schemas';
 import { Card, CardDescription } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { errorMessage } from '@/lib/api-client';
 import { useUnitOptions } from '@/lib/api/get-units';
 import { useSettings } from '@/lib/api/get-settings';
 import { CreditSettingsForm } from '../components/credit-settings-form';
@@ -58,11 +57,7 @@ export function MasterSettingsPage({ usersTab, securityTab }: MasterSettingsPage
               {settings.isPending || units.isPending ? (
                 <SettingsSkeleton />
               ) : settings.isError ? (
-                <ErrorState
-                  message={errorMessage(settings.error, SETTINGS_MSG.loadFailed)}
-                  onRetry={() => void settings.refetch()}
-                  retrying={settings.isFetching}
-                />
+                <QueryError query={settings} message={SETTINGS_MSG.loadFailed} />
               ) : (
                 <CreditSettingsForm settings={settings.data} units={units.data ?? []} />
               )}

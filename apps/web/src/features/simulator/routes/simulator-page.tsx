@@ -4,17 +4,17 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Field } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { useUnitOptions } from '@/lib/api/get-units';
 import { useAuthStore } from '@/lib/auth-store';
 import { useSimulatorUnit } from '../api/get-simulator-unit';
 import { CompanyPhone } from '../components/company-phone';
 import { ConsumerPhone } from '../components/consumer-phone';
+import { PixSandboxCard } from '../components/pix-sandbox-card';
 import { SIMULATOR_LOAD_FAILED } from '../simulator-errors';
 
 /** Phones shown at first; the rest behind a button (each phone polls its conversation). */
@@ -68,6 +68,8 @@ export function SimulatorPage() {
         </Card>
       ) : null}
 
+      <PixSandboxCard unitId={unitId} />
+
       {unitId === null && !(isMaster && units.isPending) ? (
         <Card>
           <EmptyState
@@ -82,14 +84,13 @@ export function SimulatorPage() {
         </Card>
       ) : overview.isError && !overview.data ? (
         <Card>
-          <ErrorState
-            message={errorMessage(overview.error, SIMULATOR_LOAD_FAILED)}
-            onRetry={() => void overview.refetch()}
-            retrying={overview.isFetching}
-          />
+          <QueryError query={overview} message={SIMULATOR_LOAD_FAILED} />
         </Card>
       ) : !overview.data || unitId === null ? (
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]" aria-hidden="true">
+        <div
+          className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]"
+          aria-hidden="true"
+        >
           <Skeleton className="h-[34rem] rounded-[1.75rem]" />
           <Skeleton className="h-[34rem] rounded-[1.75rem]" />
           <span role="status" className="sr-only">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useId, useRef } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { maskPhone, PHONE_MASK_MAX_LENGTH } from '@tenho/domain/shared/format';
 import {
@@ -12,61 +12,14 @@ import {
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-
-// Row keys only need to be unique on the page.
-let rowKeySequence = 0;
-const nextRowKey = () => ++rowKeySequence;
-
-/** Stable keys for rows that can be added and removed (so focus and typing stay in place). */
-function useRowKeys(count: number) {
-  const [keys, setKeys] = useState(() => Array.from({ length: count }, nextRowKey));
-  // The form can be reset from outside (e.g. after a save): follow its length.
-  if (keys.length !== count) {
-    setKeys(
-      keys.length > count
-        ? keys.slice(0, count)
-        : [...keys, ...Array.from({ length: count - keys.length }, nextRowKey)],
-    );
-  }
-  return {
-    keys,
-    add: () => setKeys((list) => [...list, nextRowKey()]),
-    remove: (index: number) => setKeys((list) => list.filter((_, i) => i !== index)),
-  };
-}
-
-/** Focuses the first input of the row added last. */
-function useFocusAdded(count: number, container: RefObject<HTMLElement | null>) {
-  const previous = useRef(count);
-  useEffect(() => {
-    if (count > previous.current) {
-      const rows = container.current?.querySelectorAll<HTMLElement>('[data-row]');
-      rows?.[rows.length - 1]?.querySelector<HTMLElement>('input')?.focus();
-    }
-    previous.current = count;
-  }, [count, container]);
-}
-
-type RowsProps<T> = {
-  /** The group's name, e.g. 'Telefones'. */
-  legend: string;
-  value: T[];
-  onChange: (rows: T[]) => void;
-  /** The message about the whole group (e.g. 'Pelo menos um telefone válido é obrigatório'). */
-  error?: string;
-  /** One message per row, by index. */
-  rowErrors?: ReadonlyArray<string | undefined>;
-  disabled?: boolean;
-};
-
-const withPrimary = <T extends { is_primary?: boolean }>(rows: T[], index: number): T[] =>
-  rows.map((row, i) => ({ ...row, is_primary: i === index }));
-
-/** Keeps one primary row after a removal (the first, when the primary one went). */
-function removeRow<T extends { is_primary?: boolean }>(rows: T[], index: number): T[] {
-  const left = rows.filter((_, i) => i !== index);
-  return left.some((row) => row.is_primary) ? left : withPrimary(left, 0);
-}
+import {
+  useRowKeys,
+  useFocusAdded,
+  type RowsProps,
+  withPrimary,
+  removeRow,
+  PrimaryChoice,
+} from './contact-row-parts';
 
 /** Phone rows: masked number, type and 'Principal'; at least one row always stays (spec §5). */
 export function PhoneRows({ legend, value, onChange, error, rowErrors, disabled }: RowsProps<PhoneRowInput>) {
@@ -244,30 +197,5 @@ export function EmailRows({ legend, value, onChange, error, rowErrors, disabled 
         </Button>
       </div>
     </fieldset>
-  );
-}
-
-type PrimaryChoiceProps = {
-  name: string;
-  label: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange: () => void;
-};
-
-function PrimaryChoice({ name, label, checked, disabled, onChange }: PrimaryChoiceProps) {
-  return (
-    <label className="flex h-10 cursor-pointer items-center gap-2 text-sm text-slate-700">
-      <input
-        type="radio"
-        name={name}
-        checked={checked}
-        disabled={disabled}
-        onChange={onChange}
-        aria-label={label}
-        className="size-4 accent-brand-600"
-      />
-      <span aria-hidden="true">Principal</span>
-    </label>
   );
 }

@@ -15,10 +15,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useUnitOptions } from '@/lib/api/get-units';
 import { useAuthStore } from '@/lib/auth-store';
-import { serverFieldErrors } from '@/lib/form-errors';
+import { useServerFormErrors } from '@/lib/use-server-form-errors';
 import { notify } from '@/lib/toast';
 import { useCreateUser } from '../api/create-user';
 import {
@@ -32,13 +32,9 @@ import {
   toCreatePayload,
   type CreateUserTab,
 } from '../create-user-form';
-import {
-  AddressFields,
-  BasicFields,
-  ContactFields,
-  DocumentFields,
-  SettingsFields,
-} from './create-user-fields';
+import { AddressFields, BasicFields, ContactFields } from './create-user-fields';
+import { DocumentFields } from './create-user-document-fields';
+import { SettingsFields } from './create-user-settings-fields';
 
 export type CreateUserDialogProps = {
   open: boolean;
@@ -71,7 +67,7 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
     mode: 'onTouched',
     shouldFocusError: false,
   });
-  const { handleSubmit, trigger, reset, setError, formState } = form;
+  const { handleSubmit, trigger, reset, setError, setFocus, formState } = form;
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
   const passwordOk = isStrongPassword(password);
   const errorList = formState.submitCount > 0 ? orderedErrors(formState.errors) : [];
@@ -106,6 +102,11 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
     setTab(TAB_IDS[index + 1] ?? tab);
   };
 
+  const showServerErrors = useServerFormErrors({ setError, setFocus }, CREATE_USER_TOP_FIELDS, {
+    codeFields: ERROR_CODE_FIELDS,
+    focus: false,
+  });
+
   const handleValid = (values: CreateUser) => {
     setServerError(null);
     createMutation.mutate(toCreatePayload(values, actorRole ?? ''), {
@@ -119,11 +120,7 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
         const message = errorMessage(error, USERS_MSG.createFailed);
         setServerError(message);
         notify.error(message);
-        const byCode = error instanceof ApiError ? ERROR_CODE_FIELDS[error.code] : undefined;
-        const fieldErrors: Array<[keyof CreateUserInput, string]> =
-          error instanceof ApiError ? serverFieldErrors(error.details, CREATE_USER_TOP_FIELDS) : [];
-        if (byCode && fieldErrors.length === 0) fieldErrors.push([byCode, message]);
-        for (const [field, text] of fieldErrors) setError(field, { type: 'server', message: text });
+        const fieldErrors = showServerErrors(error, message);
         goToFirstError(
           fieldErrors.flatMap(([field]) =>
             CREATE_USER_FIELDS.filter((f) => f.path.split('.')[0] === field).map((f) => f.tab),

@@ -1,30 +1,12 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { formatCep, getStates } from '@brazilian-utils/brazilian-utils';
-import { ROLE_LABELS, type Role } from '@tenho/domain/auth/roles';
-import {
-  CNPJ_MASK_LENGTH,
-  CPF_MASK_LENGTH,
-  maskCNPJ,
-  maskCPF,
-  onlyDigits,
-} from '@tenho/domain/shared/format';
-import {
-  DOCUMENT_TYPES,
-  GENDER_LABELS,
-  GENDERS,
-  type CreateUser,
-  type CreateUserInput,
-} from '@tenho/domain/users/users.schemas';
-import { todayIso } from '@/components/ui/calendar';
-import { DateInput } from '@/components/ui/date-input';
+import { onlyDigits } from '@tenho/domain/shared/format';
+import { type CreateUser, type CreateUserInput } from '@tenho/domain/users/users.schemas';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { MaskedInput } from '@/components/ui/masked-input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
-import { SegmentedFilter } from '@/components/ui/segmented-filter';
-import { Switch } from '@/components/ui/switch';
-import type { UnitOption } from '@/lib/api/get-units';
 import { EmailRows, PhoneRows } from './contact-rows';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 
@@ -32,9 +14,6 @@ export type CreateUserForm = UseFormReturn<CreateUserInput, unknown, CreateUser>
 
 const STATES = getStates();
 const CEP_MASK_LENGTH = 9;
-
-/** '' from a select means "not chosen". */
-const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
 function rowMessages(value: unknown): Array<string | undefined> {
   if (!value || typeof value !== 'object') return [];
@@ -194,182 +173,6 @@ export function AddressFields({ form }: { form: CreateUserForm }) {
           </Select>
         )}
       </Field>
-    </div>
-  );
-}
-
-export function DocumentFields({ form }: { form: CreateUserForm }) {
-  const {
-    register,
-    control,
-    setValue,
-    getValues,
-    formState: { errors },
-  } = form;
-  const documentType = useWatch({ control, name: 'document_type' }) ?? 'CPF';
-  const mask = documentType === 'CNPJ' ? maskCNPJ : maskCPF;
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <SegmentedFilter
-          legend="Tipo de documento"
-          showLegend
-          value={documentType}
-          options={DOCUMENT_TYPES.map((type) => ({ value: type, label: type }))}
-          onChange={(type) => {
-            setValue('document_type', type);
-            const current = getValues('document') ?? '';
-            setValue('document', (type === 'CNPJ' ? maskCNPJ : maskCPF)(current), {
-              shouldValidate: !!current,
-            });
-          }}
-        />
-      </div>
-      <Field label={`Número do ${documentType}`} error={errors.document?.message}>
-        {(fieldControl) => (
-          <MaskedInput
-            {...fieldControl}
-            control={control}
-            name="document"
-            mask={mask}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={documentType === 'CNPJ' ? CNPJ_MASK_LENGTH : CPF_MASK_LENGTH}
-            placeholder={documentType === 'CNPJ' ? '00.000.000/0000-00' : '000.000.000-00'}
-          />
-        )}
-      </Field>
-      <Field label="Data de nascimento" error={errors.birth_date?.message}>
-        {(fieldControl) => (
-          <Controller
-            control={control}
-            name="birth_date"
-            render={({ field }) => (
-              <DateInput
-                {...fieldControl}
-                ref={field.ref}
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                max={todayIso()}
-              />
-            )}
-          />
-        )}
-      </Field>
-      <Field label="Gênero" error={errors.gender?.message}>
-        {(control) => (
-          <Select {...control} {...register('gender', { setValueAs: emptyToNull })}>
-            <option value="">Não informado</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {GENDER_LABELS[gender]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-    </div>
-  );
-}
-
-export type SettingsFieldsProps = {
-  form: CreateUserForm;
-  roles: readonly Role[];
-  /** MASTER picks the unit; the others create in their own (shown, not editable). */
-  unitChoice: { units: UnitOption[]; loading: boolean; failed: boolean; onRetry: () => void } | null;
-  ownUnitName: string | null;
-};
-
-export function SettingsFields({ form, roles, unitChoice, ownUnitName }: SettingsFieldsProps) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const role = useWatch({ control, name: 'role' });
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Perfil de acesso *" error={errors.role?.message}>
-        {(control) => (
-          <Select {...control} {...register('role')}>
-            {roles.map((option) => (
-              <option key={option} value={option}>
-                {ROLE_LABELS[option]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      {unitChoice ? (
-        role === 'MASTER' ? null : (
-          <Field
-            label="Franquia"
-            error={errors.unit_id?.message}
-            hint={
-              unitChoice.failed ? (
-                <button
-                  type="button"
-                  className="font-semibold text-red-700 underline"
-                  onClick={unitChoice.onRetry}
-                >
-                  Erro ao carregar lista de franquias. Tentar novamente
-                </button>
-              ) : (
-                'Obrigatória para administradores e empresas.'
-              )
-            }
-          >
-            {(control) => (
-              <Select
-                {...control}
-                disabled={unitChoice.loading}
-                {...register('unit_id', { setValueAs: (v) => (v === '' || v == null ? null : Number(v)) })}
-              >
-                <option value="">
-                  {unitChoice.loading ? 'Carregando franquias…' : 'Selecione a franquia'}
-                </option>
-                {unitChoice.units.map((unit) => (
-                  <option key={unit.id} value={unit.id}>
-                    {unit.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        )
-      ) : (
-        <div className="flex flex-col gap-1.5">
-          <p className="text-sm font-medium text-slate-800">Franquia</p>
-          <p className="flex h-10 items-center text-sm text-slate-700">
-            {ownUnitName ?? 'A mesma da sua conta'}
-          </p>
-        </div>
-      )}
-      <div className="flex flex-col gap-1.5 sm:col-span-2">
-        <Controller
-          control={control}
-          name="is_active"
-          render={({ field }) => (
-            <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-4">
-              <div>
-                <p className="text-sm font-medium text-slate-800" id="create-user-active-label">
-                  Conta ativa ao criar
-                </p>
-                <p className="text-xs text-slate-500">
-                  Desligada, a conta fica “Aguardando Ativação” e não consegue entrar até ser ativada.
-                </p>
-              </div>
-              <Switch
-                checked={field.value ?? true}
-                onCheckedChange={field.onChange}
-                label="Conta ativa ao criar"
-              />
-            </div>
-          )}
-        />
-      </div>
     </div>
   );
 }

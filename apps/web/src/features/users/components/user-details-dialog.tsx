@@ -20,9 +20,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { useUser } from '../api/get-user';
 import { StatusBadge } from './users-table';
 
@@ -78,12 +77,7 @@ export function UserDetailsDialog({ user, onClose, onEdit }: UserDetailsDialogPr
               </Item>
               {detail.isError ? (
                 <div className="sm:col-span-2">
-                  <ErrorState
-                    className="py-6"
-                    message={errorMessage(detail.error, USERS_MSG.loadFailed)}
-                    onRetry={() => void detail.refetch()}
-                    retrying={detail.isFetching}
-                  />
+                  <QueryError className="py-6" query={detail} message={USERS_MSG.loadFailed} />
                 </div>
               ) : detail.isPending ? (
                 <div

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { StatementQueryInput, WalletQueryInput } from '@tenho/domain/wallet/wallet.schemas';
 import { APP_TIME_ZONE } from '@tenho/domain/shared/format';
 import { api } from '@/lib/api-client';
+import { saveBlob } from '@/lib/session-fetch';
 
 /** Whose statement: one company's (GET /wallet/{id}) or every company in reach (GET /wallet/statement). */
 export type StatementSource = { clientId: number } | { network: true };
@@ -24,21 +25,8 @@ export async function exportStatement({ source, query }: ExportStatementPayload)
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE }).format(new Date());
   const fileName = `extrato-${today}.csv`;
   // fetch drops the UTF-8 BOM when it decodes the text; put it back so spreadsheets read accents.
-  saveFile(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName);
+  saveBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName);
   return fileName;
-}
-
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
 export function useExportStatement() {

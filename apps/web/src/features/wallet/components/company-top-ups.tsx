@@ -12,9 +12,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useTopUps } from '../api/get-top-ups';
 import { WALLET_QUERY_KEY } from '../api/wallet-keys';
@@ -54,12 +53,7 @@ export function CompanyTopUps({ onTopUp }: CompanyTopUpsProps) {
             ))}
           </ul>
         ) : topUps.isError ? (
-          <ErrorState
-            message={errorMessage(topUps.error, WALLET_MSG.creditsLoadFailed)}
-            onRetry={() => void topUps.refetch()}
-            retrying={topUps.isFetching}
-            className="py-6"
-          />
+          <QueryError query={topUps} message={WALLET_MSG.creditsLoadFailed} className="py-6" />
         ) : topUps.data.topUps.length === 0 ? (
           <EmptyState
             icon={<Receipt className="size-6" />}

@@ -27,7 +27,11 @@ export function NetworkTotals({ totals, scope, period }: NetworkTotalsProps) {
         value={formatBRL(totals?.leadRevenue)}
         loading={!totals}
         icon={<HandCoins className="size-5" />}
-        hint={`Cobrado das empresas pelos leads aceitos${period}.`}
+        hint={
+          totals && totals.refunds > 0
+            ? `Cobrado pelos leads aceitos${period}; ${formatBRL(totals.refunds)} reembolsados à parte.`
+            : `Cobrado das empresas pelos leads aceitos${period}.`
+        }
       />
       <StatCard
         label="Saldos em carteira"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { CheckCheck } from 'lucide-react';
 import { formatBRL, formatDate, formatDateTime } from '@tenho/domain/shared/format';
-import { WALLET_MSG, type TopUp } from '@tenho/domain/wallet/wallet.schemas';
+import { TOP_UP_FLAG_LABELS, WALLET_MSG, type TopUp } from '@tenho/domain/wallet/wallet.schemas';
 import { NOUNS } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -52,8 +52,26 @@ export function PendingTopUps() {
     }),
     column.accessor('pixCode', {
       header: 'Pagamento',
-      cell: (info) =>
-        info.getValue() ? <Badge tone="brand">Pix</Badge> : <Badge tone="grey">Confirmação manual</Badge>,
+      cell: (info) => {
+        const topUp = info.row.original;
+        return (
+          <span className="flex flex-wrap gap-1.5">
+            {topUp.automatic ? (
+              <Badge tone="brand">Pix automático</Badge>
+            ) : info.getValue() ? (
+              <Badge tone="brand">Pix</Badge>
+            ) : (
+              <Badge tone="grey">Confirmação manual</Badge>
+            )}
+            {topUp.flag ? (
+              <Badge tone="red" title={topUp.message ?? undefined}>
+                {TOP_UP_FLAG_LABELS[topUp.flag]}
+                {topUp.paid_amount !== null ? `: ${formatBRL(topUp.paid_amount)}` : ''}
+              </Badge>
+            ) : null}
+          </span>
+        );
+      },
       meta: { className: 'hidden md:table-cell' },
     }),
     column.accessor('amount', {

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
+import { homeForRole } from '@tenho/domain/auth/roles';
 import { formatBRL, formatDate, formatDateTime } from '@tenho/domain/shared/format';
 import {
+  isIncoming,
   signedAmountLabel,
   TRANSACTION_TYPE_LABELS,
   type Transaction,
@@ -9,7 +12,24 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import type { PaginationProps } from '@/components/ui/pagination';
+import { useAuthStore } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
+
+/** A refund names its lead, linked to the disputes of Mensagens where it was decided. */
+function LeadReference({ transaction }: { transaction: Transaction }) {
+  const role = useAuthStore((state) => state.user?.role);
+  if (transaction.reference_kind !== 'OFFER' || transaction.reference_id == null) return null;
+  if (transaction.type !== 'REFUND')
+    return <span className="text-xs text-slate-500">Lead #{transaction.reference_id}</span>;
+  return (
+    <Link
+      to={`${homeForRole(role)}/mensagens?aba=contestacoes`}
+      className="text-xs font-medium text-emerald-700 underline underline-offset-2"
+    >
+      Contestação do lead #{transaction.reference_id}
+    </Link>
+  );
+}
 
 const column = createColumnHelper<Transaction>();
 
@@ -39,6 +59,7 @@ const descriptionColumn = (withCompany: boolean) =>
       return (
         <span className="flex min-w-0 flex-col [overflow-wrap:anywhere]">
           <span className="text-slate-800">{info.getValue() || TRANSACTION_TYPE_LABELS[type]}</span>
+          <LeadReference transaction={info.row.original} />
           {withCompany ? <span className="text-xs text-slate-500 md:hidden">{clientName ?? '-'}</span> : null}
           <span className="text-xs text-slate-500 tabular-nums sm:hidden">{formatDateTime(createdAt)}</span>
         </span>
@@ -49,7 +70,7 @@ const descriptionColumn = (withCompany: boolean) =>
 const typeColumn = column.accessor('type', {
   header: 'Tipo',
   cell: (info) => (
-    <Badge tone={info.getValue() === 'CREDIT' ? 'green' : 'red'}>
+    <Badge tone={isIncoming(info.getValue()) ? 'green' : 'red'}>
       {TRANSACTION_TYPE_LABELS[info.getValue()]}
     </Badge>
   ),
@@ -59,7 +80,7 @@ const typeColumn = column.accessor('type', {
 const amountColumn = column.accessor('amount', {
   header: 'Valor',
   cell: (info) => {
-    const credit = info.row.original.type === 'CREDIT';
+    const credit = isIncoming(info.row.original.type);
     return (
       <span className={cn('font-semibold whitespace-nowrap', credit ? 'text-emerald-700' : 'text-red-700')}>
         {signedAmountLabel(info.row.original.type, info.getValue())}
@@ -98,7 +119,10 @@ export type StatementTableProps = {
   pagination: PaginationProps;
 };
 
-/** The movements of a statement, newest first: + green for credits, - red for debits (spec §2). */
+/**
+ * The movements of a statement, newest first: + green for credits and refunds ('Reembolso'), - red
+ * for debits (spec §2).
+ */
 export function StatementTable({ transactions, withCompany = false, ...props }: StatementTableProps) {
   return (
     <DataTable

@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { ErrorState } from '@/components/ui/error-state';
+import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
@@ -76,11 +76,7 @@ export function TopUpDetailsDialog({ topUp, onClose }: TopUpDetailsDialogProps) 
             <Skeleton className="h-24 w-full" />
           </div>
         ) : details.isError ? (
-          <ErrorState
-            message={errorMessage(details.error, WALLET_MSG.creditsLoadFailed)}
-            onRetry={() => void details.refetch()}
-            retrying={details.isFetching}
-          />
+          <QueryError query={details} message={WALLET_MSG.creditsLoadFailed} />
         ) : (
           <PixPayment topUp={details.data} />
         )}

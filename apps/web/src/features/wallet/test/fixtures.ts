@@ -33,6 +33,11 @@ export function makeTopUp(overrides: Partial<TopUp> = {}): TopUp {
     confirmed_at: null,
     cancelled_at: null,
     transaction_id: null,
+    automatic: false,
+    expires_at: null,
+    confirmed_via: null,
+    flag: null,
+    paid_amount: null,
     ...overrides,
   });
 }
@@ -75,7 +80,7 @@ export function makeWallet(overrides: Partial<Wallet> = {}): Wallet {
 
 export function makeStatement(overrides: Partial<Statement> = {}): Statement {
   return statementSchema.parse({
-    totals: { creditsLoaded: 1500, leadRevenue: 37.5, balancesHeld: 2890.1 },
+    totals: { creditsLoaded: 1500, leadRevenue: 37.5, refunds: 0, balancesHeld: 2890.1 },
     transactions: [
       makeTransaction({ id: 7, client_id: 42, client_name: 'Auto Peças Paulista' }),
       makeTransaction({

@@ -1,0 +1,155 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '@tenho/domain/auth/auth.schemas';
+import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
+import { PIX_API_MSG } from '@tenho/domain/wallet/pix-api.schemas';
+import { AppError } from '../../lib/app-error.ts';
+import type { PixConnections } from '../../lib/pix-client.ts';
+import type { PixSandbox } from '../../pix-sandbox/sandbox.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
+import { pixWebhooks } from '../../lib/pix-metrics.ts';
+import type { PixTopUpsService } from './pix-top-ups.service.ts';
+import { findTopUp } from './top-ups.repository.ts';
+import { canManageWallet } from './wallet.scope.ts';
+import { WALLET_ERRORS } from './wallet.errors.ts';
+
+/** The PSP's notice: `{pix: [{endToEndId, txid, valor, horario, …}]}`; only the txids are used (as hints). */
+const webhookBodySchema = z.object({
+  pix: z
+    .array(
+      z.looseObject({ txid: z.string().max(100).optional(), endToEndId: z.string().max(100).optional() }),
+    )
+    .max(1000),
+});
+const TXID = /^[a-zA-Z0-9]{1,35}$/;
+
+export type PixWebhookRoutesOptions = { pixApi: PixConnections; pixTopUps: PixTopUpsService };
+
+/**
+ * POST /api/webhooks/pix/{token}/pix (issue 23, point 3). The token (≥ 128 bits, stored hashed)
+ * names the unit; an unknown one answers 404 before the body is even parsed. The notice is stored,
+ * 200 goes out at once, and each txid is then read back from the PSP — the body is never trusted.
+ */
+export const pixWebhookRoutes: FastifyPluginAsyncZod<PixWebhookRoutesOptions> = async (
+  app,
+  { pixApi, pixTopUps },
+) => {
+  app.decorateRequest('pixUnitId', null);
+  app.decorateRequest('pixAfterAnswer', null);
+  app.post(
+    '/pix/:token/pix',
+    {
+      onRequest: async (request) => {
+        const { token } = request.params as { token?: string };
+        const unitId = token ? await pixApi.unitForWebhookToken(token) : null;
+        if (unitId === null) {
+          pixWebhooks.inc({ outcome: 'unknown_token' });
+          throw new AppError('pix_api.webhook_not_found', 404, PIX_API_MSG.webhookNotFound);
+        }
+        request.pixUnitId = unitId;
+      },
+      schema: {
+        tags: ['webhooks'],
+        operationId: 'receivePixWebhook',
+        summary:
+          'Webhook da API Pix (o PSP acrescenta /pix): guarda o aviso, responde 200 na hora e confere cada txid com GET /cob/{txid} no PSP antes de creditar. Token desconhecido: 404',
+        security: [],
+        params: z.object({ token: z.string().max(200) }),
+        body: webhookBodySchema,
+        response: { 200: z.object({ ok: z.literal(true) }), 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const txids = [
+        ...new Set(request.body.pix.map((p) => p.txid).filter((t): t is string => !!t && TXID.test(t))),
+      ].slice(0, 200);
+      const { afterAnswer } = await pixTopUps.receiveWebhook(request.pixUnitId!, txids);
+      pixWebhooks.inc({ outcome: 'accepted' });
+      request.pixAfterAnswer = afterAnswer;
+      return reply.status(200).send({ ok: true as const });
+    },
+  );
+  // Settling starts once the 200 is out (the notice is already stored).
+  app.addHook('onResponse', async (request) => {
+    request.pixAfterAnswer?.();
+  });
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The unit whose webhook token the request carried (Pix webhook only). */
+    pixUnitId: number | null;
+    pixAfterAnswer: (() => void) | null;
+  }
+}
+
+export type SandboxPayRoutesOptions = { sandbox: PixSandbox | null };
+
+/**
+ * POST /api/wallet/top-ups/{id}/sandbox-pay: the Simulador's 'Pagar com Pix' — the sandbox PSP pays
+ * the charge and calls the unit's webhook, exactly as a bank would. Exists only while the sandbox
+ * is in use (never in production).
+ */
+export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayRoutesOptions> = async (app, { sandbox }) => {
+  app.get(
+    '/pix-sandbox',
+    {
+      onRequest: requireModule('message', 'inbound.create'),
+      schema: {
+        tags: ['simulator'],
+        operationId: 'getPixSandboxStatus',
+        summary:
+          "Simulador: se o PSP de testes (sandbox da API Pix) está em uso, o que habilita 'Pagar com Pix'",
+        security: [{ bearerAuth: [] }],
+        response: { 200: z.object({ enabled: z.boolean() }), 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => ({ enabled: sandbox !== null }),
+  );
+  if (!sandbox) return;
+
+  app.post(
+    '/top-ups/:id/sandbox-pay',
+    {
+      onRequest: requireModule('message', 'inbound.create', 'wallet.view'),
+      schema: {
+        tags: ['simulator'],
+        operationId: 'payTopUpInSandbox',
+        summary:
+          'Simulador: o PSP de testes paga a cobrança Pix do pedido e chama o webhook da franquia (só com o sandbox ligado, nunca em produção)',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: {
+          200: z.object({
+            paid: z.literal(true),
+            end_to_end_id: z.string(),
+            webhook_status: z.number().nullable(),
+          }),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const topUp = await findTopUp(app.db, request.params.id);
+      if (!topUp || !canManageWallet(actor, { id: topUp.clientId, unitId: topUp.ownerUnitId }))
+        throw WALLET_ERRORS.topUpNotFound();
+      if (!topUp.pspCharge || !topUp.txid || !sandbox.charge(topUp.txid))
+        throw new AppError('pix_api.sandbox_not_automatic', 409, PIX_API_MSG.sandboxNotAutomatic);
+      try {
+        const { pix, webhookStatus } = await sandbox.pay(topUp.txid);
+        return { paid: true as const, end_to_end_id: pix.endToEndId, webhook_status: webhookStatus };
+      } catch (error) {
+        throw new AppError(
+          'pix_api.sandbox_refused',
+          409,
+          `O PSP de testes recusou o pagamento: ${(error as Error).message}`,
+        );
+      }
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import { Link, NavLink } from 'react-router';
+import { Building2 } from 'lucide-react';
+import { ROLE_LABELS, isRole } from '@tenho/domain/auth/roles';
+import { Logo } from '@/components/ui/logo';
+import { type StoredUser } from '@/lib/auth-store';
+import { cn } from '@/lib/cn';
+import { type NavItem } from './nav-items';
+import { panelBase } from './panel-pages';
+
+type SidebarContentProps = { user: StoredUser; items: NavItem[]; onNavigate?: () => void };
+
+export function SidebarContent({ user, items, onNavigate }: SidebarContentProps) {
+  return (
+    <div className="flex h-full w-full flex-col">
+      <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5">
+        <Link
+          to={panelBase(user.role)}
+          onClick={onNavigate}
+          className="rounded-md"
+          aria-label="Tenho — início do painel"
+        >
+          <Logo />
+        </Link>
+      </div>
+      <nav aria-label="Principal" className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="flex flex-col gap-1">
+          {items.map(({ key, label, to, icon: Icon, end }) => (
+            <li key={key}>
+              <NavLink
+                to={to}
+                end={end}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    'group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                    isActive
+                      ? 'bg-brand-50 text-brand-800'
+                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                  )
+                }
+              >
+                {({ isActive }) => (
+                  <>
+                    <Icon
+                      className={cn(
+                        'size-5 shrink-0',
+                        isActive ? 'text-brand-700' : 'text-slate-500 group-hover:text-slate-700',
+                      )}
+                      aria-hidden="true"
+                    />
+                    {label}
+                  </>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-slate-200 p-4">
+        <div className="rounded-xl bg-slate-50 p-3 text-xs text-slate-600">
+          <p className="font-semibold text-slate-800">
+            {isRole(user.role) ? ROLE_LABELS[user.role] : user.role}
+          </p>
+          {user.unit?.name ? (
+            <p className="mt-1 flex items-center gap-1.5">
+              <Building2 className="size-3.5" aria-hidden="true" />
+              {user.unit.name}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

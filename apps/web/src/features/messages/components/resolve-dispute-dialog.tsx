@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import {
+  DISPUTE_NOTE_MAX,
+  DISPUTES_MSG,
+  disputeResolveSchema,
+  type DisputeDecision,
+  type DisputeDetail,
+} from '@tenho/domain/disputes/disputes.schemas';
+import { formatBRL } from '@tenho/domain/shared/format';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { controlClassName } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { notify } from '@/lib/toast';
+import { useResolveDispute } from '../api/resolve-dispute';
+
+export type ResolveTarget = { dispute: DisputeDetail; decision: DisputeDecision };
+
+export type ResolveDisputeDialogProps = { target: ResolveTarget | null; onClose: () => void };
+
+/** Reembolsar / Recusar with the note the company receives (panel and WhatsApp), confirmed here. */
+export function ResolveDisputeDialog({ target, onClose }: ResolveDisputeDialogProps) {
+  const resolve = useResolveDispute();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const refund = target?.decision === 'REFUND';
+
+  const close = () => {
+    if (resolve.isPending) return;
+    setNote('');
+    setError(null);
+    resolve.reset();
+    onClose();
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!target) return;
+    const parsed = disputeResolveSchema.safeParse({ decision: target.decision, note });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? DISPUTES_MSG.decisionNoteRequired);
+      return;
+    }
+    setError(null);
+    resolve.mutate(
+      { id: target.dispute.id, ...parsed.data },
+      {
+        onSuccess: () => {
+          notify.success(refund ? DISPUTES_MSG.refunded : DISPUTES_MSG.rejected);
+          close();
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{refund ? 'Reembolsar o lead?' : 'Recusar a contestação?'}</DialogTitle>
+          <DialogDescription>
+            {target
+              ? refund
+                ? `${formatBRL(target.dispute.amount)} voltam ao saldo de ${target.dispute.company_name}, uma única vez. A empresa é avisada no painel e no WhatsApp.`
+                : `A cobrança de ${formatBRL(target.dispute.amount)} é mantida. ${target.dispute.company_name} é avisada no painel e no WhatsApp.`
+              : null}
+          </DialogDescription>
+        </DialogHeader>
+        <form id="resolve-dispute-form" onSubmit={handleSubmit} noValidate>
+          <Field
+            label="Observação para a empresa"
+            error={error ?? undefined}
+            hint={`Até ${DISPUTE_NOTE_MAX} caracteres.`}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+                rows={3}
+                maxLength={DISPUTE_NOTE_MAX}
+                className={cn(controlClassName, 'min-h-24 resize-y py-2')}
+              />
+            )}
+          </Field>
+        </form>
+        {resolve.isError ? (
+          <Alert tone="danger" title="Não foi possível decidir">
+            <p>{errorMessage(resolve.error, 'Tente novamente.')}</p>
+          </Alert>
+        ) : null}
+        <DialogFooter>
+          <Button variant="secondary" onClick={close} disabled={resolve.isPending}>
+            Voltar
+          </Button>
+          <Button
+            type="submit"
+            form="resolve-dispute-form"
+            variant={refund ? 'primary' : 'danger'}
+            loading={resolve.isPending}
+          >
+            {refund ? 'Confirmar reembolso' : 'Confirmar recusa'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

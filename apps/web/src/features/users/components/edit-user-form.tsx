@@ -1,0 +1,191 @@
+import { useRef, type ComponentType, type Ref } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { maskPhone } from '@tenho/domain/shared/format';
+import {
+  EMPTY_EMAIL_ROW,
+  EMPTY_PHONE_ROW,
+  USERS_MSG,
+  profileUpdateSchema,
+  type Profile,
+  type ProfileUpdate,
+  type ProfileUpdateInput,
+  type UserListItem,
+} from '@tenho/domain/users/users.schemas';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+
+import { ApiError, errorMessage } from '@/lib/api-client';
+
+import { useUpdateUserProfile } from '@/lib/api/update-user-profile';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { notify } from '@/lib/toast';
+import { EmailRows, PhoneRows } from './contact-rows';
+
+export type CategoriesFieldHandle = { save: () => Promise<void> };
+export type CategoriesFieldProps = {
+  userId: number;
+  disabled: boolean;
+  ref: Ref<CategoriesFieldHandle>;
+};
+
+export type EditUserDialogProps = {
+  user: UserListItem | null;
+  onClose: () => void;
+  /** Called once saved, after the dialog closed. */
+  onSaved: () => void;
+  /**
+   * The categories block for CLIENT and USER targets. The categories area lives in its own
+   * feature, so the route composes it in (app/).
+   */
+  categoriesField?: ComponentType<CategoriesFieldProps>;
+};
+
+/** 'Editar Usuário' for MASTER/ADMIN targets, 'Editar Cliente' otherwise (spec §2). */
+export function editUserTitle(role: string): string {
+  return role === 'MASTER' || role === 'ADMIN' ? 'Editar Usuário' : 'Editar Cliente';
+}
+
+export type EditValues = Pick<ProfileUpdateInput, 'display_name' | 'legal_name' | 'emails' | 'phones'>;
+const FIELD_ORDER = ['display_name', 'legal_name', 'emails', 'phones'] as const;
+
+export function valuesFrom(profile: Profile | null, fallbackName: string): EditValues {
+  return {
+    display_name: profile?.display_name ?? fallbackName,
+    legal_name: profile?.legal_name ?? '',
+    emails: profile?.emails.length ? profile.emails.map((e) => ({ ...e })) : [{ ...EMPTY_EMAIL_ROW }],
+    phones: profile?.phones.length
+      ? profile.phones.map((p) => ({ ...p, phone: maskPhone(p.phone) }))
+      : [{ ...EMPTY_PHONE_ROW }],
+  };
+}
+
+type EditUserFormProps = Omit<EditUserDialogProps, 'user'> & { user: UserListItem; initial: EditValues };
+
+export function EditUserForm({
+  user,
+  initial,
+  onClose,
+  onSaved,
+  categoriesField: CategoriesField,
+}: EditUserFormProps) {
+  const update = useUpdateUserProfile();
+  const categories = useRef<CategoriesFieldHandle>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EditValues, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const busy = isSubmitting || update.isPending;
+
+  const handleValid = async (values: ProfileUpdate) => {
+    try {
+      await update.mutateAsync({
+        userId: user.id,
+        patch: {
+          display_name: values.display_name,
+          legal_name: values.legal_name ?? null,
+          emails: values.emails,
+          phones: values.phones,
+        },
+      });
+      await categories.current?.save();
+      notify.success(USERS_MSG.updated);
+      onClose();
+      onSaved();
+    } catch (error) {
+      notify.error(errorMessage(error, USERS_MSG.updateFailed));
+      if (error instanceof ApiError) {
+        for (const [field, message] of serverFieldErrors(error.details, FIELD_ORDER)) {
+          setError(field, { type: 'server', message });
+        }
+      }
+    }
+  };
+
+  const rowErrors = (value: unknown, key: 'email' | 'phone') =>
+    value && typeof value === 'object'
+      ? Object.entries(value)
+          .filter(([index]) => /^\d+$/.test(index))
+          .reduce<Array<string | undefined>>((list, [index, row]) => {
+            list[Number(index)] = (row as Record<string, { message?: string } | undefined>)?.[key]?.message;
+            return list;
+          }, [])
+      : [];
+  const groupError = (value: unknown) => {
+    const group = value as { message?: string; root?: { message?: string } } | undefined;
+    return group?.message ?? group?.root?.message;
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(handleValid)(event)}
+      className="flex flex-col gap-6"
+      aria-label={editUserTitle(user.role)}
+    >
+      <section aria-labelledby="edit-company-info" className="flex flex-col gap-4">
+        <h3 id="edit-company-info" className="text-sm font-semibold text-slate-900">
+          Informações da empresa
+        </h3>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Nome de exibição *" error={errors.display_name?.message}>
+            {(fieldControl) => <Input {...fieldControl} disabled={busy} {...register('display_name')} />}
+          </Field>
+          <Field label="Razão social" error={errors.legal_name?.message}>
+            {(fieldControl) => <Input {...fieldControl} disabled={busy} {...register('legal_name')} />}
+          </Field>
+        </div>
+      </section>
+
+      <Controller
+        control={control}
+        name="emails"
+        render={({ field }) => (
+          <EmailRows
+            legend="E-mails"
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={groupError(errors.emails)}
+            rowErrors={rowErrors(errors.emails, 'email')}
+            disabled={busy}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="phones"
+        render={({ field }) => (
+          <PhoneRows
+            legend="Telefones"
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={groupError(errors.phones)}
+            rowErrors={rowErrors(errors.phones, 'phone')}
+            disabled={busy}
+          />
+        )}
+      />
+
+      {CategoriesField ? <CategoriesField ref={categories} userId={user.id} disabled={busy} /> : null}
+
+      <DialogFooter className="mt-0">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Cancelar
+        </Button>
+        <Button type="submit" loading={busy}>
+          Salvar Alterações
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

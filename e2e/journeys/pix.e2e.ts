@@ -1,0 +1,211 @@
+import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { E2E_MASTER } from '../support/credentials.ts';
+import { DEMO, DEMO_PASSWORD, gone, loginAs, openFromSidebar, seen, toasts } from '../support/journey.ts';
+import { startServer, type E2eServer } from '../support/server.ts';
+
+/**
+ * Issue 23: a Pix that confirms itself. This journey runs its own server with the PSP sandbox on
+ * (PIX_SANDBOX=1, as in development), so the demo units are connected to it at start-up; the
+ * shared server of the other journeys keeps the static code and manual confirmation.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3321) + 1;
+const SCREENS = resolve(import.meta.dirname, '../output/screens');
+
+const MSG = {
+  automatic:
+    'Pague o Pix com o QR Code ou o código copia e cola. O crédito entra sozinho assim que o pagamento for confirmado pelo banco.',
+  paid: 'Pix pago no PSP de testes: o banco avisou a franquia e o crédito entra em instantes.',
+  testOk: 'Conexão com o banco funcionando.',
+} as const;
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Serious and critical axe violations inside `scope`, one line each. */
+async function seriousViolations(page: Page, scope: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(scope).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** 'R$ 1.234,56' → 1234.56 */
+function reais(text: string): number {
+  const match = /(-?)R\$\s*([\d.]+),(\d{2})/.exec(text);
+  if (!match) throw new Error(`not an amount: ${text}`);
+  const [, sign, int, cents] = match as unknown as [string, string, string, string];
+  return (sign ? -1 : 1) * Number(`${int.replace(/\./g, '')}.${cents}`);
+}
+
+async function readBalance(page: Page): Promise<number> {
+  const balance = page.getByTestId('wallet-balance');
+  await balance.waitFor();
+  return reais(await balance.innerText());
+}
+
+describe('Pix that confirms itself (API Pix sandbox)', () => {
+  let server: E2eServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(SCREENS, { recursive: true });
+    server = await startServer(PORT, { PIX_SANDBOX: '1', PIX_RECONCILE_SECONDS: '5' });
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signedIn(email: string, landsOn: string, width = 1440, password = DEMO_PASSWORD) {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      locale: 'pt-BR',
+      viewport: { width, height: width < 600 ? 844 : 900 },
+    });
+    const page = await context.newPage();
+    await loginAs(page, email, password, landsOn);
+    return { context, page };
+  }
+
+  it("a company tops up R$ 25,50, 'Pagar com Pix' in the Simulador, and its open Financeiro shows R$ 25,50 more without a reload", async () => {
+    const company = await signedIn(DEMO.client.email, '/client');
+    const admin = await signedIn(DEMO.admin.email, '/admin');
+    try {
+      const { page } = company;
+      await openFromSidebar(page, 'Financeiro', '/client/financeiro');
+      const before = await readBalance(page);
+
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: 'Carregar Créditos', exact: true })
+        .first()
+        .click();
+      const ask = page.getByRole('dialog', { name: 'Carregar Créditos' });
+      await ask.getByLabel('Valor (R$)', { exact: true }).fill('25,50');
+      await ask.getByRole('button', { name: 'Confirmar', exact: true }).click();
+      const pix = page.getByRole('dialog', { name: 'Pague com Pix' });
+      await pix.waitFor({ timeout: 15_000 });
+      // The PSP's own dynamic code: it points at the charge's location instead of carrying the key.
+      const code = await pix.getByLabel('Pix copia e cola', { exact: true }).inputValue();
+      expect(code).toMatch(/^0002010102122/);
+      expect(code).toContain('pix.sandbox.tenho.local/qr/v2/');
+      expect(code).toContain('540525.50');
+      expect(await seen(pix.getByRole('img', { name: 'QR Code do Pix de R$ 25,50' }))).toBe(true);
+      expect(await seen(pix.getByText(MSG.automatic, { exact: true }))).toBe(true);
+      await page.screenshot({ path: `${SCREENS}/pix-top-up-1440.png` });
+      await pix.getByRole('button', { name: 'Concluir', exact: true }).click();
+      expect(await gone(pix)).toBe(true);
+
+      // The unit's ADMIN plays the company's bank in the Simulador.
+      await openFromSidebar(admin.page, 'Simulador', '/admin/simulador');
+      const pending = admin.page.getByRole('list', { name: 'Cargas Pix pendentes' });
+      const pay = pending
+        .getByRole('button', { name: `Pagar com Pix R$ 25,50 de ${DEMO.client.name}` })
+        .first();
+      await pay.waitFor({ timeout: 15_000 });
+      await admin.page.screenshot({ path: `${SCREENS}/pix-simulador-1440.png` });
+      expect(await seriousViolations(admin.page, 'section[aria-labelledby="simulador-pix"]')).toEqual([]);
+      await pay.click();
+      expect(await seen(toasts(admin.page).getByText(MSG.paid, { exact: true }), 10_000)).toBe(true);
+
+      // The company's open Financeiro shows the money, with no reload.
+      await expect.poll(() => readBalance(page), { timeout: 15_000 }).toBeCloseTo(before + 25.5, 2);
+      const statement = page.getByRole('table', { name: 'Extrato de movimentações' });
+      expect(
+        await seen(
+          statement
+            .getByRole('row')
+            .filter({ hasText: 'confirmada pelo banco' })
+            .filter({ hasText: '+R$ 25,50' }),
+          10_000,
+        ),
+      ).toBe(true);
+      const mine = page
+        .getByRole('list', { name: 'Pedidos de carga' })
+        .getByRole('listitem')
+        .filter({ hasText: 'R$ 25,50' })
+        .first();
+      expect(await seen(mine.getByText('Confirmado', { exact: true }), 10_000)).toBe(true);
+    } finally {
+      await company.context.close();
+      await admin.context.close();
+    }
+  }, 120_000);
+
+  it("the unit's screen shows 'Recebimento automático (API Pix)' connected, and 'Testar conexão' works (390 and 1440 px)", async () => {
+    for (const width of [1440, 390]) {
+      const admin = await signedIn(DEMO.admin.email, '/admin', width);
+      try {
+        const { page } = admin;
+        if (width < 600) await page.goto('/admin/franquias');
+        else await openFromSidebar(page, 'Franquias', '/admin/franquias');
+        const section = page.getByRole('region', { name: 'Recebimento automático (API Pix)' });
+        expect(await seen(section.getByText('Conectada', { exact: true }), 10_000)).toBe(true);
+        expect(await seen(section.getByText('Registrado no banco'))).toBe(true);
+        await section.getByRole('button', { name: 'Testar conexão', exact: true }).click();
+        expect(await seen(toasts(page).getByText(MSG.testOk, { exact: true }), 10_000)).toBe(true);
+        await section.scrollIntoViewIfNeeded();
+        await section.screenshot({ path: `${SCREENS}/pix-api-section-${width}.png` });
+        expect(
+          await seriousViolations(page, 'section[aria-labelledby^="pix-api-"]'),
+          `section ${width}`,
+        ).toEqual([]);
+        await section.getByRole('button', { name: 'Trocar credenciais', exact: true }).click();
+        await section.getByLabel('Client Secret', { exact: true }).waitFor();
+        await section.screenshot({ path: `${SCREENS}/pix-api-form-${width}.png` });
+        expect(
+          await seriousViolations(page, 'section[aria-labelledby^="pix-api-"]'),
+          `form ${width}`,
+        ).toEqual([]);
+
+        if (width < 600) {
+          const company = await signedIn(DEMO.client.email, '/client', width);
+          try {
+            await company.page.goto('/client/financeiro');
+            await company.page
+              .getByRole('main')
+              .getByRole('button', { name: 'Carregar Créditos', exact: true })
+              .first()
+              .click();
+            const ask = company.page.getByRole('dialog', { name: 'Carregar Créditos' });
+            await ask.getByLabel('Valor (R$)', { exact: true }).fill('10,00');
+            await ask.getByRole('button', { name: 'Confirmar', exact: true }).click();
+            const pix = company.page.getByRole('dialog', { name: 'Pague com Pix' });
+            await pix.waitFor({ timeout: 15_000 });
+            await pix.getByRole('img').first().waitFor();
+            await company.page.screenshot({ path: `${SCREENS}/pix-top-up-390.png` });
+          } finally {
+            await company.context.close();
+          }
+        }
+      } finally {
+        await admin.context.close();
+      }
+    }
+  }, 120_000);
+
+  it("the MASTER finds the section in the unit's edit dialog (1440 px)", async () => {
+    const master = await signedIn(E2E_MASTER.email, '/master', 1440, E2E_MASTER.password);
+    try {
+      const { page } = master;
+      await openFromSidebar(page, 'Franquias', '/master/franquias');
+      await page
+        .getByRole('button', { name: `Editar ${DEMO.admin.unit}`, exact: true })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Editar franquia' });
+      const section = dialog.getByRole('region', { name: 'Recebimento automático (API Pix)' });
+      expect(await seen(section.getByText('Conectada', { exact: true }), 10_000)).toBe(true);
+      await section.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SCREENS}/pix-api-master-dialog-1440.png` });
+    } finally {
+      await master.context.close();
+    }
+  }, 60_000);
+});

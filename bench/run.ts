@@ -1,6 +1,7 @@
 // npm run bench [suite …]: load and size benchmarks with their budgets, measured against baselines
 // taken in the same run. Exits non-zero when a budget is missed. Each suite is bench/suites/<name>.ts.
 import * as authMe from './suites/auth-me.ts';
+import * as boundedWaits from './suites/bounded-waits.ts';
 import * as categorizerLatency from './suites/categorizer-latency.ts';
 import * as cluster from './suites/cluster.ts';
 import * as dashboards from './suites/dashboards.ts';
@@ -20,6 +21,7 @@ const SUITES: Record<string, Suite> = {
   'auth-me': authMe,
   'categorizer-latency': categorizerLatency,
   'hostile-categorize': hostileCategorize,
+  'bounded-waits': boundedWaits,
   wallet,
   'users-list': usersList,
   dashboards,

@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { E2E_MASTER } from '../support/credentials.ts';
 import { loginAs, openAuthModal, seen, submitLogin } from '../support/journey.ts';
+import { animationsSettled, toastsGone } from '../support/settle.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Serious and critical axe violations on the page as it is now, one readable line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
   // Let transitions (dialog fade-in, header colour) settle: axe reads computed colours.
-  await page.waitForTimeout(350);
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -115,7 +116,7 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
       await loginAs(page, E2E_MASTER.email, E2E_MASTER.password, '/master');
       expect(await seen(page.getByRole('banner').getByText('Painel Master', { exact: true }))).toBe(true);
       // The login toast fades out first (it belongs to the landing page's flow).
-      await page.waitForTimeout(500);
+      await toastsGone(page);
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await context.close();
@@ -129,7 +130,7 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
       await page.goto('/master/usuarios');
       const table = page.getByRole('table', { name: 'Gerenciar Usuários' });
       expect(await seen(table.getByRole('button', { name: /^Editar / }), 10_000)).toBe(true);
-      await page.waitForTimeout(500);
+      await toastsGone(page);
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Minhas permissões' }).click();
@@ -157,7 +158,7 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
       await loginAs(phone.page, E2E_MASTER.email, E2E_MASTER.password, '/master');
       await phone.page.goto('/master/usuarios');
       expect(await seen(phone.page.getByRole('button', { name: /^Mais ações para / }), 10_000)).toBe(true);
-      await phone.page.waitForTimeout(500);
+      await toastsGone(phone.page);
       expect(await seriousViolations(phone.page)).toEqual([]);
     } finally {
       await phone.context.close();
@@ -170,7 +171,7 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
       await loginAs(page, E2E_MASTER.email, E2E_MASTER.password, '/master');
       await page.goto('/master/perfil');
       expect(await seen(page.getByLabel('Nome completo', { exact: true }))).toBe(true);
-      await page.waitForTimeout(500);
+      await toastsGone(page);
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto('/redefinir-senha?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');

@@ -6,6 +6,7 @@ import { apiCall, createAccount, masterToken } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
 import { E2E_MASTER } from '../support/credentials.ts';
 import { gone, loginAs, openFromSidebar, seen, toasts } from '../support/journey.ts';
+import { animationsSettled, toastsGone } from '../support/settle.ts';
 
 /** Spec §2/§8 and domain texts (packages/domain franchise, dashboards, audit schemas), by value. */
 const MSG = {
@@ -30,7 +31,7 @@ const DIALOG = '[role="dialog"]';
 /** Serious and critical axe violations inside `scope` (the same check as a11y.e2e.ts). */
 async function seriousViolations(page: Page, scope: string = CONTENT): Promise<string[]> {
   // Let transitions (dialog fade-in, skeletons) settle: axe reads computed colours.
-  await page.waitForTimeout(350);
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).include(scope).withTags(WCAG_TAGS).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -333,7 +334,7 @@ describe('Franquias: units, admins, credit, delete rules, the unit dashboard and
         await loginAs(page, E2E_MASTER.email, E2E_MASTER.password, '/master');
         await page.getByRole('region', { name: 'Ações Master' }).waitFor({ timeout: 10_000 });
         // The login toast fades out first (it belongs to the landing page's flow).
-        await page.waitForTimeout(500);
+        await toastsGone(page);
         expect(await seriousViolations(page), `master dashboard ${size.width}`).toEqual([]);
 
         await page.goto('/master/franquias');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { gone, landingHeader, pathname, seen } from '../support/journey.ts';
+import { animationsSettled, nextFrames } from '../support/settle.ts';
 
 const ANCHORS = [
   ['Sobre', '#about'],
@@ -116,7 +117,9 @@ describe('landing page', () => {
       const atTop = await look();
 
       await page.evaluate(() => window.scrollTo(0, 8));
-      await page.waitForTimeout(300);
+      await page.waitForFunction(() => window.scrollY === 8);
+      await nextFrames(page);
+      await animationsSettled(page);
       expect(await look(), 'still within the 10 px threshold').toBe(atTop);
 
       await page.evaluate(() => window.scrollTo(0, 300));

@@ -65,7 +65,7 @@ describe('Perfil', () => {
 
       // The notice goes away after 5 s; the photo stays after a reload (the session refresh keeps it).
       expect(await seen(page.getByText('Avatar atualizado com sucesso!'), 1_000)).toBe(true);
-      await page.waitForTimeout(5_300);
+      await page.getByText('Avatar atualizado com sucesso!').waitFor({ state: 'detached', timeout: 10_000 });
       expect(await page.getByText('Avatar atualizado com sucesso!').count()).toBe(0);
       await page.reload();
       expect(await seen(page.getByRole('banner').locator('img'))).toBe(true);

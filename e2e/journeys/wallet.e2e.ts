@@ -13,6 +13,7 @@ import {
   seen,
   toasts,
 } from '../support/journey.ts';
+import { animationsSettled } from '../support/settle.ts';
 
 /** Spec §8 and domain texts (packages/domain wallet and settings schemas), by value. */
 const MSG = {
@@ -34,7 +35,7 @@ const DIALOG = '[role="dialog"]';
  */
 async function seriousViolations(page: Page, scope: string = CONTENT): Promise<string[]> {
   // Let transitions (dialog fade-in, skeletons) settle: axe reads computed colours.
-  await page.waitForTimeout(350);
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).include(scope).withTags(WCAG_TAGS).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { animationsSettled } from './settle.ts';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -13,7 +14,7 @@ export const OPEN_DIALOG = '[role="dialog"]';
  */
 export async function seriousViolations(page: Page, scope: string = PANEL_CONTENT): Promise<string[]> {
   // Let transitions (dialog fade-in, skeletons) settle: axe reads computed colours.
-  await page.waitForTimeout(350);
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).include(scope).withTags(WCAG_TAGS).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
@@ -36,11 +37,20 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export type TestContext = {
   app: App;
   db: Database;
   config: AppConfig;
   clock: TestClock;
+  /** One request as the web app sends it: signed in with `token` when given, a JSON body when given. */
+  call: (
+    method: HttpMethod,
+    url: string,
+    token?: string | null,
+    payload?: unknown,
+  ) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 };
 
@@ -77,6 +87,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     db,
     config,
     clock,
+    call: (method, url, token, payload) =>
+      app.inject({
+        method,
+        url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      }),
     close: async () => {
       await app.close();
       await owned?.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { permissions } from '../src/db/schema/permissions.ts';
 import { createTestApp, type TestContext } from './app.ts';
-import { bearer, createUnit, createUser, loginAs, type TestUser } from './factories.ts';
+import { createUnit, createUser, loginAs, type TestUser } from './factories.ts';
 import { connectSse } from './sse-client.ts';
 
 /**
@@ -36,17 +36,9 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database', () 
     await a?.close();
   });
 
-  const call = (
-    app: TestContext,
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    token?: string,
-    payload?: object,
-  ) => app.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-
   /** Several requests on B, so its cache is surely warm (the first one loads it). */
   async function warm(token: string, url = '/api/auth/me') {
-    for (let i = 0; i < 3; i++) expect((await call(b, 'GET', url, token)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await b.call('GET', url, token)).statusCode).toBe(200);
   }
 
   it('a logout on A is refused on B on the very next request', async () => {
@@ -54,8 +46,8 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database', () 
       const user = await createUser(a.db, { role: 'CLIENT', unitId });
       const token = await loginAs(a.app, user);
       await warm(token);
-      expect((await call(a, 'POST', '/api/auth/logout', token)).statusCode).toBe(204);
-      expect((await call(b, 'GET', '/api/auth/me', token)).statusCode).toBe(401);
+      expect((await a.call('POST', '/api/auth/logout', token)).statusCode).toBe(204);
+      expect((await b.call('GET', '/api/auth/me', token)).statusCode).toBe(401);
     }
   });
 
@@ -64,34 +56,34 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database', () 
     const keep = await loginAs(a.app, user);
     const lost = await loginAs(a.app, user);
     await warm(lost);
-    const sessions = (await call(a, 'GET', '/api/auth/sessions', keep)).json().items as {
+    const sessions = (await a.call('GET', '/api/auth/sessions', keep)).json().items as {
       id: number;
       current: boolean;
     }[];
     const target = sessions.find((s) => !s.current)!;
-    expect((await call(a, 'DELETE', `/api/auth/sessions/${target.id}`, keep)).statusCode).toBe(204);
-    expect((await call(b, 'GET', '/api/auth/me', lost)).statusCode).toBe(401);
+    expect((await a.call('DELETE', `/api/auth/sessions/${target.id}`, keep)).statusCode).toBe(204);
+    expect((await b.call('GET', '/api/auth/me', lost)).statusCode).toBe(401);
 
     await warm(keep);
-    expect((await call(a, 'DELETE', `/api/users/${user.id}/sessions`, masterOnA)).json()).toEqual({
+    expect((await a.call('DELETE', `/api/users/${user.id}/sessions`, masterOnA)).json()).toEqual({
       ended: 1,
     });
-    expect((await call(b, 'GET', '/api/auth/me', keep)).statusCode).toBe(401);
+    expect((await b.call('GET', '/api/auth/me', keep)).statusCode).toBe(401);
   });
 
   it('an override set to false on A blocks the route on B on the very next request; true gives it back', async () => {
     const user = await createUser(a.db, { role: 'CLIENT', unitId });
     const token = await loginAs(a.app, user);
     await warm(token, '/api/categories');
-    const off = await call(a, 'PATCH', `/api/users/${user.id}`, masterOnA, {
+    const off = await a.call('PATCH', `/api/users/${user.id}`, masterOnA, {
       permission_override: { 'category.access': false, 'category.view': false },
     });
     expect(off.statusCode).toBe(200);
-    expect((await call(b, 'GET', '/api/categories', token)).statusCode).toBe(403);
+    expect((await b.call('GET', '/api/categories', token)).statusCode).toBe(403);
 
-    const on = await call(a, 'PATCH', `/api/users/${user.id}`, masterOnA, { permission_override: {} });
+    const on = await a.call('PATCH', `/api/users/${user.id}`, masterOnA, { permission_override: {} });
     expect(on.statusCode).toBe(200);
-    expect((await call(b, 'GET', '/api/categories', token)).statusCode).toBe(200);
+    expect((await b.call('GET', '/api/categories', token)).statusCode).toBe(200);
   });
 
   it('a role link turned off on A blocks the route on B for every user of that role', async () => {
@@ -102,11 +94,11 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database', () 
     const user = await createUser(a.db, { role: 'CLIENT', unitId });
     const token = await loginAs(a.app, user);
     const has = async () =>
-      (await call(b, 'GET', '/api/auth/me', token)).json().user.permissions.includes('report.access');
+      (await b.call('GET', '/api/auth/me', token)).json().user.permissions.includes('report.access');
     await warm(token);
     expect(await has()).toBe(true);
     const link = (enabled: boolean) =>
-      call(a, 'POST', '/api/role-permissions', masterOnA, {
+      a.call('POST', '/api/role-permissions', masterOnA, {
         role: 'CLIENT',
         permission_id: permission!.id,
         enabled,
@@ -127,9 +119,9 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database', () 
     const stream = await connectSse(`http://127.0.0.1:${PORT_B}`, token);
     try {
       expect(await stream.nextEvent('session')).toMatchObject({ data: { reason: 'connected' } });
-      const response = await call(a, 'PATCH', `/api/users/${user.id}`, masterOnA, { is_active: false });
+      const response = await a.call('PATCH', `/api/users/${user.id}`, masterOnA, { is_active: false });
       expect(response.statusCode).toBe(200);
-      expect((await call(b, 'GET', '/api/auth/me', token)).statusCode).toBe(401);
+      expect((await b.call('GET', '/api/auth/me', token)).statusCode).toBe(401);
       expect((await stream.nextEvent('signout')).data).toEqual({ reason: 'deactivated' });
     } finally {
       stream.close();
@@ -142,7 +134,7 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database', () 
     const stream = await connectSse(`http://127.0.0.1:${PORT_B}`, token);
     try {
       await stream.nextEvent('session');
-      await call(a, 'PATCH', `/api/users/${user.id}`, masterOnA, {
+      await a.call('PATCH', `/api/users/${user.id}`, masterOnA, {
         permission_override: { 'report.access': false },
       });
       expect((await stream.nextEvent('session', 2000)).data).toEqual({ reason: 'permissions' });
@@ -155,14 +147,14 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database', () 
     const company = await createUser(a.db, { role: 'CLIENT', unitId });
     const token = await loginAs(a.app, company);
     const categorize = async (message: string) => {
-      const response = await call(b, 'POST', '/api/webhooks/test-categorize', token, { message });
+      const response = await b.call('POST', '/api/webhooks/test-categorize', token, { message });
       expect(response.statusCode, response.body).toBe(200);
       return response.json<{ categoryId: number | null; category: string | null }>();
     };
     // Builds B's categoriser before the change.
     expect((await categorize('vcs tem zambrotilha?')).categoryId).toBeNull();
 
-    const created = await call(a, 'POST', '/api/categories', masterOnA, {
+    const created = await a.call('POST', '/api/categories', masterOnA, {
       name: 'Categoria Cruzada',
       groupName: 'Testes',
       keywords: ['zambrotilha'],
@@ -174,12 +166,12 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL database', () 
       category: 'Categoria Cruzada',
     });
 
-    const renamed = await call(a, 'PATCH', `/api/categories/${id}`, masterOnA, { keywords: ['quindimbau'] });
+    const renamed = await a.call('PATCH', `/api/categories/${id}`, masterOnA, { keywords: ['quindimbau'] });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await categorize('vcs tem quindimbau?')).categoryId).toBe(id);
     expect((await categorize('vcs tem zambrotilha?')).categoryId).toBeNull();
 
-    expect((await call(a, 'DELETE', `/api/categories/${id}`, masterOnA)).statusCode).toBe(204);
+    expect((await a.call('DELETE', `/api/categories/${id}`, masterOnA)).statusCode).toBe(204);
     expect((await categorize('vcs tem quindimbau?')).categoryId).toBeNull();
   });
 });

@@ -128,3 +128,13 @@ export async function loginAs(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Logs each of `people` in (one after the other, like separate browsers); their tokens by the same keys. */
+export async function loginAll<K extends string>(
+  app: App,
+  people: Record<K, Pick<TestUser, 'email' | 'password'>>,
+): Promise<Record<K, string>> {
+  const tokens = {} as Record<K, string>;
+  for (const key of Object.keys(people) as K[]) tokens[key] = await loginAs(app, people[key]);
+  return tokens;
+}

@@ -15,12 +15,12 @@ describe('categoriser evaluation (npm run eval:categorizer)', () => {
 
   // Accuracy only: the latency is measured by `npm run bench categorizer-latency` against a baseline
   // of the same run (a unit test never asserts a duration).
-  it.each(sets.filter((set) => !set.informational).map((set) => [set.name, set] as const))(
-    'meets the targets on %s',
-    (_name, set) => {
-      const report = evaluateSet(set, 1);
-      expect(report.onTopicAccuracy).toBeGreaterThanOrEqual(TARGETS.onTopicAccuracy);
-      expect(report.offTopicPrecision).toBeGreaterThanOrEqual(TARGETS.offTopicPrecision);
-    },
-  );
+  // Every set is held: the product targets, and the sets written after the tuning keep their level
+  // (a floor a few points under what they scored when they were gated).
+  it.each(sets.map((set) => [set.name, set] as const))('meets the targets on %s', (_name, set) => {
+    const report = evaluateSet(set, 1);
+    expect(report.onTopicAccuracy).toBeGreaterThanOrEqual(TARGETS.onTopicAccuracy);
+    expect(report.offTopicPrecision).toBeGreaterThanOrEqual(TARGETS.offTopicPrecision);
+    expect(report.overallAccuracy).toBeGreaterThanOrEqual(set.floor ?? 0);
+  });
 });

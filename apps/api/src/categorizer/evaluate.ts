@@ -1,6 +1,6 @@
 // `npm run eval:categorizer`: measures the offline categoriser on the labelled default set and on
 // held-out catalogues of 30 categories created like the API does (a name, a group and at most 7
-// keywords), and fails when a gated set misses a target. Informational sets are reported only.
+// keywords), and fails when a set misses a target or falls below its floor.
 // `--errors` lists every wrong answer.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -12,8 +12,11 @@ type EvalSet = {
   name: string;
   categories: CategoryInput[];
   messages: LabelledMessage[];
-  /** Reported but not held to the targets. */
-  informational?: boolean;
+  /**
+   * The overall accuracy this set must keep on top of the targets: its level when it was gated
+   * (issue 22) minus a margin of about 3 points, so a regression on it fails `evaluate.test.ts`.
+   */
+  floor?: number;
 };
 
 export type EvalReport = {
@@ -70,7 +73,7 @@ export function loadEvalSets(): EvalSet[] {
       name: 'second held-out set, written after tuning (heldout-2.json)',
       categories: heldout2.categories,
       messages: heldout2.messages,
-      informational: true,
+      floor: 0.94, // 97.8 % when gated
     },
     {
       // Written blind (before reading the lexicon or the other sets): 30 categories with 3-7
@@ -80,25 +83,25 @@ export function loadEvalSets(): EvalSet[] {
       messages: heldout3.messages,
     },
     {
-      // Written blind as well, by a "lazy admin": 0-3 keywords per category (informational).
+      // Written blind as well, by a "lazy admin": 0-3 keywords per category.
       name: 'fourth held-out set, 0-3 keywords, written blind (heldout-4.json)',
       categories: heldout4.categories,
       messages: heldout4.messages,
-      informational: true,
+      floor: 0.95, // 100 % when gated
     },
     {
       // Written after the lexicon work on heldout-3/4 and never tuned on: the honest estimate.
       name: 'fifth held-out set, written after tuning (heldout-5.json)',
       categories: heldout5.categories,
       messages: heldout5.messages,
-      informational: true,
+      floor: 0.94, // 97.6 % when gated
     },
     {
       // The most common neighbourhood trades, written last and never tuned on.
       name: 'sixth held-out set, common trades, never tuned on (heldout-6.json)',
       categories: heldout6.categories,
       messages: heldout6.messages,
-      informational: true,
+      floor: 0.93, // 96.2 % when gated
     },
     {
       // The default catalogue as an admin might have typed it: name, group and 5 keywords.
@@ -111,11 +114,11 @@ export function loadEvalSets(): EvalSet[] {
       messages: dataset.messages,
     },
     {
-      // Only a name and a group: everything else comes from the lexicon (informational).
+      // Only a name and a group: everything else comes from the lexicon.
       name: 'default categories with no keywords (dataset.json)',
       categories: DEFAULT_CATEGORIES.map((category, index) => ({ id: index + 1, ...category, keywords: [] })),
       messages: dataset.messages,
-      informational: true,
+      floor: 0.94, // 97.1 % when gated
     },
   ];
 }
@@ -190,9 +193,11 @@ export function evaluateSet(set: EvalSet, repeats = 5): EvalReport {
  * The accuracy targets. The latency is printed but gates nothing here: it is held to its budget by
  * the bench (`npm run bench categorizer-latency`), against a baseline measured in the same run.
  */
-export function meetsTargets(report: EvalReport): boolean {
+export function meetsTargets(report: EvalReport, floor = 0): boolean {
   return (
-    report.onTopicAccuracy >= TARGETS.onTopicAccuracy && report.offTopicPrecision >= TARGETS.offTopicPrecision
+    report.onTopicAccuracy >= TARGETS.onTopicAccuracy &&
+    report.offTopicPrecision >= TARGETS.offTopicPrecision &&
+    report.overallAccuracy >= floor
   );
 }
 
@@ -205,10 +210,11 @@ function main(): void {
   let failed = false;
   for (const set of loadEvalSets()) {
     const report = evaluateSet(set);
-    const ok = meetsTargets(report);
-    if (!set.informational) failed ||= !ok;
+    const ok = meetsTargets(report, set.floor);
+    failed ||= !ok;
     console.log(`\n${report.name}: ${report.total} messages, ${set.categories.length} categories`);
-    console.log(`  overall accuracy     ${percent(report.overallAccuracy)}`);
+    const floor = set.floor === undefined ? '' : `  (floor >= ${percent(set.floor)})`;
+    console.log(`  overall accuracy     ${percent(report.overallAccuracy)}${floor}`);
     console.log(
       `  on-topic accuracy    ${percent(report.onTopicAccuracy)}  (target >= ${percent(TARGETS.onTopicAccuracy)})`,
     );
@@ -219,7 +225,7 @@ function main(): void {
     console.log(
       `  latency p50 / p95    ${report.p50Ms.toFixed(3)} ms / ${report.p95Ms.toFixed(3)} ms  (product target p95 < ${TARGETS.p95Ms} ms; the bench holds it)`,
     );
-    console.log(`  ${set.informational ? 'informational, no target' : ok ? 'PASS' : 'FAIL'}`);
+    console.log(`  ${ok ? 'PASS' : 'FAIL'}`);
     if (showErrors) {
       for (const error of report.errors) {
         console.log(

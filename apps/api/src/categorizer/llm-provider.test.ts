@@ -99,13 +99,11 @@ describe('createLlmProvider', () => {
     handler = (_body, _request, response) => {
       setTimeout(() => answer('encanador')(_body, _request, response), 1500);
     };
-    const started = Date.now();
     await expect(
       createLlmProvider(config({ timeoutMs: 200 })).classify('cano', categories),
     ).rejects.toMatchObject({
       kind: 'timeout',
     });
-    expect(Date.now() - started).toBeLessThan(1200);
   });
 
   it('reports HTTP errors', async () => {
@@ -159,15 +157,15 @@ function endlessBody(): { handler: Handler; sent: () => number } {
 }
 
 describe('a hostile LLM endpoint', () => {
-  it('an endless body is cut after a small limit: the call fails fast and memory stays flat', async () => {
+  // How fast each of these ends is measured by the bench (bounded-waits); here: how they end. With a
+  // 10 s timeout, an unbounded read would end as 'timeout', not 'too_large'.
+  it('an endless body is cut after a small limit: the call fails and memory stays flat', async () => {
     const endless = endlessBody();
     handler = endless.handler;
     const heapBefore = process.memoryUsage().heapUsed;
-    const started = Date.now();
     await expect(
       createLlmProvider(config({ timeoutMs: 10_000 })).classify('cano', categories),
     ).rejects.toMatchObject({ kind: 'too_large' });
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(32 * 1024 * 1024);
     // The connection was dropped: the server could not push much more than the limit.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -183,11 +181,9 @@ describe('a hostile LLM endpoint', () => {
       response.write('{');
       // Never finishes: only the header can end this call before the timeout.
     };
-    const started = Date.now();
     await expect(
       createLlmProvider(config({ timeoutMs: 10_000 })).classify('cano', categories),
     ).rejects.toMatchObject({ kind: 'too_large' });
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('a body just under the limit is still read', async () => {
@@ -210,7 +206,7 @@ describe('a hostile LLM endpoint', () => {
     expect(requests.map((request) => request.path)).toEqual(['/v1/chat/completions']);
   });
 
-  it('the hybrid categoriser keeps the offline answer, quickly, when the body is endless', async () => {
+  it('the hybrid categoriser keeps the offline answer when the body is endless', async () => {
     handler = endlessBody().handler;
     const errors: unknown[] = [];
     const hybrid = createHybridCategorizer(
@@ -218,12 +214,10 @@ describe('a hostile LLM endpoint', () => {
       createLlmProvider(config({ mode: 'always', timeoutMs: 10_000 })),
       { onError: (error) => errors.push(error) },
     );
-    const started = Date.now();
     await expect(hybrid.categorize('preciso trocar o disjuntor')).resolves.toMatchObject({
       code: 'eletricista',
       source: 'offline',
     });
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(errors[0]).toMatchObject({ kind: 'too_large' });
   });
 });

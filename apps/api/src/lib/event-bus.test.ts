@@ -121,7 +121,8 @@ describe.skipIf(!onPostgres)('PostgreSQL event bus (LISTEN/NOTIFY)', () => {
     await Promise.all([a.close(), b.close()]);
   });
 
-  it('publish waits at most ackTimeoutMs for a process that does not answer', async () => {
+  // How long publish waits is measured by the bench (bounded-waits); here: it does not hang.
+  it('publish returns after ackTimeoutMs when a process does not answer', async () => {
     const a = await createPgEventBus({ ...busOptions(), ackTimeoutMs: 300 });
     // A listening connection that never acknowledges (a hung process).
     const mute = new pg.Client({
@@ -130,19 +131,15 @@ describe.skipIf(!onPostgres)('PostgreSQL event bus (LISTEN/NOTIFY)', () => {
     });
     await mute.connect();
     await mute.query('LISTEN tenho_events');
-    const started = Date.now();
-    await a.publish({ type: 'session.invalidate_all', reason: 'profile' });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
-    expect(Date.now() - started).toBeLessThan(1000);
+    await expect(a.publish({ type: 'session.invalidate_all', reason: 'profile' })).resolves.toBeUndefined();
     await mute.end();
     await a.close();
   });
 
-  it('a process alone on the database does not wait', async () => {
-    const a = await createPgEventBus({ ...busOptions(), ackTimeoutMs: 5000 });
-    const started = Date.now();
-    await a.publish({ type: 'session.invalidate_all', reason: 'profile' });
-    expect(Date.now() - started).toBeLessThan(1000);
+  it('a process alone on the database does not wait for acknowledgements', async () => {
+    // An acknowledgement timeout far beyond the test's own: waiting for it would fail the test.
+    const a = await createPgEventBus({ ...busOptions(), ackTimeoutMs: 3_600_000 });
+    await expect(a.publish({ type: 'session.invalidate_all', reason: 'profile' })).resolves.toBeUndefined();
     await a.close();
   });
 });

@@ -18,6 +18,7 @@ import {
   type Actor,
   type ScopeTarget,
 } from './authorization.ts';
+import { FORBIDDEN, UNAUTHENTICATED } from '../../test/answers.ts';
 
 // Routes that exist only in this test, guarded like every real route.
 const t = useTestApp({
@@ -33,11 +34,9 @@ const t = useTestApp({
       { onRequest: requirePermission('user.view', 'setting.access') },
       async () => ({ ok: true }),
     );
-    app.get(
-      '/api/__test/module',
-      { onRequest: requireModule('franchise', 'client.view') },
-      async () => ({ ok: true }),
-    );
+    app.get('/api/__test/module', { onRequest: requireModule('franchise', 'client.view') }, async () => ({
+      ok: true,
+    }));
   },
 });
 
@@ -158,18 +157,12 @@ describe('guards', () => {
 
     const get = (url: string, token?: string) =>
       t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-    expect((await get('/api/__test/client-create')).json()).toEqual({
-      code: 'auth.unauthenticated',
-      message: 'Sessão expirada ou inválida. Faça login novamente.',
-    });
+    expect((await get('/api/__test/client-create')).json()).toEqual(UNAUTHENTICATED);
     expect((await get('/api/__test/auth', clientToken)).json()).toEqual({ id: client.id });
     expect((await get('/api/__test/client-create', adminToken)).statusCode).toBe(200);
     const forbidden = await get('/api/__test/client-create', clientToken);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({
-      code: 'auth.forbidden',
-      message: 'Você não tem permissão para esta ação',
-    });
+    expect(forbidden.json()).toEqual(FORBIDDEN);
     // requirePermission needs all of them; requireModule the module's .access on top of the rest
     // (a CLIENT holds client.view of nothing and franchise.access not at all).
     expect((await get('/api/__test/both', adminToken)).statusCode).toBe(200);
@@ -204,7 +197,8 @@ describe('guards', () => {
   it('a role link change reaches warm sessions after invalidateAll, and a stale cache entry expires on its own', async () => {
     const user = await createUser(t.db, { role: 'USER' });
     const token = await loginAs(t.app, user);
-    const get = () => t.app.inject({ method: 'GET', url: '/api/__test/client-create', headers: bearer(token) });
+    const get = () =>
+      t.app.inject({ method: 'GET', url: '/api/__test/client-create', headers: bearer(token) });
     expect((await get()).statusCode).toBe(403);
 
     const [perm] = await t.db.select().from(permissions).where(eq(permissions.name, 'client.create'));

@@ -3,10 +3,8 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, canUseModule, type Module, type PermissionName } from '@tenho/domain/auth/permissions';
 import type { Role } from '@tenho/domain/auth/roles';
-import { FRANCHISE_MSG } from '@tenho/domain/franchise/franchise.schemas';
-import { USERS_MSG } from '@tenho/domain/users/users.schemas';
 import { users } from '../db/schema/users.ts';
-import { AppError, COMMON_ERRORS } from '../lib/app-error.ts';
+import { type AppError, COMMON_ERRORS } from '../lib/app-error.ts';
 import type { AuthUser } from '../lib/session-cache.ts';
 
 /** Who is acting: enough of the session user to decide scope. */
@@ -108,21 +106,13 @@ export function scopeUsersWhere(actor: Actor): SQL | undefined {
 }
 
 /**
- * What a missing user and a user outside the caller's scope both answer. Never 403 for an id out of
- * scope: the answer must not tell it apart from one that does not exist (403 is for a missing
- * permission, or a forbidden action on a record the caller may see).
- */
-export const USER_NOT_FOUND = () => new AppError('users.not_found', 404, USERS_MSG.notFound);
-export const UNIT_NOT_FOUND = () => new AppError('franchise_units.not_found', 404, FRANCHISE_MSG.notFound);
-
-/**
  * Throws the not-found error when the user is missing (null/undefined) or outside the actor's scope;
- * pass the module's own factory when its missing-user answer differs from USER_NOT_FOUND.
+ * pass the module's own factory when its missing-user answer differs from COMMON_ERRORS.userNotFound.
  */
 export function assertCanAccessUser(
   actor: Actor,
   target: ScopeTarget | null | undefined,
-  notFound: () => AppError = USER_NOT_FOUND,
+  notFound: () => AppError = COMMON_ERRORS.userNotFound,
 ): asserts target is ScopeTarget {
   if (!target || !canAccessUser(actor, target)) throw notFound();
 }
@@ -145,7 +135,7 @@ export function canAccessUnit(actor: Actor, unitId: number): boolean {
 export function assertCanAccessUnit(
   actor: Actor,
   unitId: number | null | undefined,
-  notFound: () => AppError = UNIT_NOT_FOUND,
+  notFound: () => AppError = COMMON_ERRORS.unitNotFound,
 ): void {
   if (unitId === null || unitId === undefined || !canAccessUnit(actor, unitId)) throw notFound();
 }

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { COMMON_MSG } from '@tenho/domain/shared/messages';
 import { AppError, isAppError } from '../lib/app-error.ts';
 import { pgErrorCode } from '../lib/db-errors.ts';
 import { serializeError } from '../lib/logging.ts';
@@ -69,7 +70,7 @@ const DATABASE_ERRORS: Record<string, { status: number; code: string; message: s
 const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
 
 const INTERNAL: ErrorBody = { code: 'internal', message: 'Erro interno do servidor' };
-export const NOT_FOUND: ErrorBody = { code: 'not_found', message: 'Recurso não encontrado' };
+export const NOT_FOUND: ErrorBody = { code: 'not_found', message: COMMON_MSG.notFound };
 
 /** Turns any thrown value into the status and body of the error contract (architecture §4). */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
@@ -85,7 +86,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
     }));
     return {
       status: 400,
-      body: { code: 'validation', message: details[0]?.message ?? 'Dados inválidos', details },
+      body: { code: 'validation', message: details[0]?.message ?? COMMON_MSG.invalidData, details },
     };
   }
   if (isResponseSerializationError(error as Error)) return { status: 500, body: INTERNAL };
@@ -96,7 +97,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
 
   if (fastifyError?.validation) {
     // A non-zod schema (e.g. a plugin's JSON schema) rejected the request.
-    return { status: 400, body: { code: 'validation', message: 'Dados inválidos' } };
+    return { status: 400, body: { code: 'validation', message: COMMON_MSG.invalidData } };
   }
 
   const sqlState = pgErrorCode(error);
@@ -106,11 +107,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorBo
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     if (status === 404) return { status, body: NOT_FOUND };
-    if (status === 429)
-      return {
-        status,
-        body: { code: 'rate_limited', message: 'Muitas requisições. Aguarde um instante e tente novamente.' },
-      };
+    if (status === 429) return { status, body: { code: 'rate_limited', message: COMMON_MSG.rateLimited } };
     return { status, body: { code: 'request.invalid', message: 'Requisição inválida' } };
   }
   return { status: 500, body: INTERNAL };

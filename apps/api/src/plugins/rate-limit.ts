@@ -1,7 +1,8 @@
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error.ts';
+import { MSG } from '@tenho/domain/auth/auth.schemas';
+import { COMMON_ERRORS } from '../lib/app-error.ts';
 import {
   createFallbackThrottleStore,
   createLoginThrottle,
@@ -27,8 +28,7 @@ export type RateLimitPluginOptions = { now?: () => number };
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export const REGISTER_LIMITED_MESSAGE =
-  'Muitos cadastros feitos a partir deste endereço. Tente novamente mais tarde.';
+export const REGISTER_LIMITED_MESSAGE = MSG.registerLimited;
 
 /**
  * Not global: public auth routes opt in with `config: { rateLimit: app.authRouteRateLimit }`, and
@@ -45,8 +45,7 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
       // With REDIS_URL every process counts in Redis (in memory while it is unreachable).
       ...(redis ? { store: sharedRateLimitStore(redis) } : {}),
       ipv6Subnet: 64,
-      errorResponseBuilder: () =>
-        new AppError('rate_limited', 429, 'Muitas requisições. Aguarde um instante e tente novamente.'),
+      errorResponseBuilder: () => COMMON_ERRORS.rateLimited(),
     });
     app.decorate(
       'authRouteRateLimit',

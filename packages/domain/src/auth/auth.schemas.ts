@@ -3,6 +3,7 @@ import { newPasswordField, PASSWORD_MAX_LENGTH } from './password.ts';
 import { ROLES } from './roles.ts';
 import '../shared/zod-locale.ts';
 import { isValidPhone, normalizePhoneDigits } from '../shared/format.ts';
+import { countLabel } from '../shared/plural.ts';
 
 export const MSG = {
   unitRequired: 'Selecione a franquia desejada',
@@ -22,7 +23,15 @@ export const MSG = {
   registerFailed: 'Erro ao criar conta',
   registerSuccessTitle: 'Cadastro Realizado com Sucesso!',
   companyTooLong: 'Nome da empresa deve ter no máximo 160 caracteres',
+  emailTaken: 'Este e-mail já está cadastrado',
+  unitInvalid: 'Franquia inválida ou inativa',
+  throttled: 'Muitas tentativas. Tente novamente em alguns minutos.',
+  registerLimited: 'Muitos cadastros feitos a partir deste endereço. Tente novamente mais tarde.',
 } as const;
+
+/** The login throttle spacing out attempts on one e-mail: 'Aguarde 2 segundos e tente novamente.' */
+export const emailThrottledMessage = (seconds: number): string =>
+  `Muitas tentativas para este e-mail. Aguarde ${countLabel(seconds, { one: 'segundo', many: 'segundos' })} e tente novamente.`;
 
 /** Trimmed, lower-cased e-mail; empty → required, malformed → invalid. */
 export const emailField = (required: string = MSG.emailRequired, invalid: string = MSG.emailInvalid) =>

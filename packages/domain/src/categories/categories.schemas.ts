@@ -27,6 +27,8 @@ export const CATEGORY_MSG = {
   codeTaken: 'Já existe uma categoria com este código',
   notFound: 'Categoria não encontrada',
   invalidIds: 'Uma ou mais categorias são inválidas ou estão inativas',
+  invalidTarget: 'Categorias de atuação só podem ser definidas para empresas (clientes) ou seus usuários',
+  unitNotFound: 'Franquia não encontrada ou inativa',
   exampleSaved: 'Exemplo registrado: o categorizador já usa esta correção',
   // Failures the spec does not name.
   loadFailed: 'Erro ao carregar categorias',

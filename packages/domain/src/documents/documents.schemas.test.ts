@@ -4,8 +4,10 @@ import {
   DOCUMENTS_MSG,
   documentListQuerySchema,
   documentTypeLabel,
+  documentVisibilityOptions,
   documentUploadFieldsSchema,
   formatFileSize,
+  mayChooseVisibility,
 } from './documents.schemas.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -59,5 +61,24 @@ describe('documents schemas', () => {
     expect(documentTypeLabel('application/x-desconhecido')).toBe('application/x-desconhecido');
     expect(DOCUMENT_ACCEPT).toContain('.docx');
     expect(DOCUMENT_ACCEPT).not.toContain('.exe');
+  });
+});
+
+describe('documentVisibilityOptions', () => {
+  it('NETWORK only for MASTER, UNIT for MASTER and ADMIN, PRIVATE for everyone', () => {
+    expect(documentVisibilityOptions('MASTER').map((o) => o.value)).toEqual(['NETWORK', 'UNIT', 'PRIVATE']);
+    expect(documentVisibilityOptions('ADMIN').map((o) => o.value)).toEqual(['UNIT', 'PRIVATE']);
+    expect(documentVisibilityOptions('CLIENT').map((o) => o.value)).toEqual(['PRIVATE']);
+    expect(documentVisibilityOptions('USER').map((o) => o.value)).toEqual(['PRIVATE']);
+    expect(documentVisibilityOptions('CLIENT')[0]?.hint).toBe('Sua empresa e os usuários dela.');
+    expect(documentVisibilityOptions('ADMIN')[0]?.hint).toBe('As pessoas da sua unidade.');
+  });
+
+  it('the API accepts from a role exactly what the upload offers it', () => {
+    expect(mayChooseVisibility('MASTER', 'NETWORK')).toBe(true);
+    expect(mayChooseVisibility('ADMIN', 'NETWORK')).toBe(false);
+    expect(mayChooseVisibility('ADMIN', 'UNIT')).toBe(true);
+    expect(mayChooseVisibility('CLIENT', 'UNIT')).toBe(false);
+    expect(mayChooseVisibility('USER', 'PRIVATE')).toBe(true);
   });
 });

@@ -14,6 +14,43 @@ export const DOCUMENT_VISIBILITY_LABELS: Record<DocumentVisibility, string> = {
   PRIVATE: 'Privado',
 };
 
+/** The visibility choices the upload offers, and the only ones the API accepts from that role. */
+export type DocumentVisibilityOption = { value: DocumentVisibility; label: string; hint: string };
+
+/**
+ * What an uploader may pick: NETWORK only the MASTER; UNIT the MASTER (choosing a unit) or an
+ * ADMIN (its own unit); PRIVATE everyone (a company's: it and its USERs; otherwise the uploader).
+ */
+export function documentVisibilityOptions(role: string | null | undefined): DocumentVisibilityOption[] {
+  const options: DocumentVisibilityOption[] = [];
+  if (role === 'MASTER')
+    options.push({
+      value: 'NETWORK',
+      label: DOCUMENT_VISIBILITY_LABELS.NETWORK,
+      hint: 'Todas as pessoas da rede.',
+    });
+  if (role === 'MASTER' || role === 'ADMIN')
+    options.push({
+      value: 'UNIT',
+      label: DOCUMENT_VISIBILITY_LABELS.UNIT,
+      hint: role === 'MASTER' ? 'As pessoas da franquia escolhida.' : 'As pessoas da sua unidade.',
+    });
+  options.push({
+    value: 'PRIVATE',
+    label: DOCUMENT_VISIBILITY_LABELS.PRIVATE,
+    hint: role === 'CLIENT' ? 'Sua empresa e os usuários dela.' : 'Somente você.',
+  });
+  return options;
+}
+
+/** Whether `role` may place a document at `visibility` (the rule behind documentVisibilityOptions). */
+export function mayChooseVisibility(
+  role: string | null | undefined,
+  visibility: DocumentVisibility,
+): boolean {
+  return documentVisibilityOptions(role).some((option) => option.value === visibility);
+}
+
 /** Largest file accepted by POST /api/documents (10 MB). */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_TITLE_MAX = 200;

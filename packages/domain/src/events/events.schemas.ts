@@ -45,6 +45,11 @@ export type LiveEventName = keyof typeof LIVE_EVENTS;
 export type LiveEventData<N extends LiveEventName> = z.infer<(typeof LIVE_EVENTS)[N]>;
 
 /** The reconnection delay the server asks for (the stream's `retry:` line), in ms. */
+export const EVENTS_MSG = {
+  tooManyStreams: 'Há muitas abas conectadas com esta conta. Feche algumas e tente novamente.',
+  unavailable: 'O servidor não aceita novas conexões agora. Tente novamente em instantes.',
+} as const;
+
 export const LIVE_EVENTS_RETRY_MS = 3000;
 /** The reconnection delay sent when the server closes the streams while shutting down, in ms. */
 export const LIVE_EVENTS_SHUTDOWN_RETRY_MS = 1000;

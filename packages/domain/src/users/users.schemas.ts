@@ -81,6 +81,7 @@ export const PROFILE_MSG = {
   avatarNotImage: 'O arquivo selecionado não é uma imagem',
   avatarUnsupported: 'Formato de imagem não suportado. Use JPEG, PNG ou WebP.',
   avatarTooLarge: 'A imagem é grande demais (máximo de 0,5 MB)',
+  photoNotFound: 'Imagem não encontrada',
   avatarUpdated: 'Avatar atualizado com sucesso!',
   avatarFailed: 'Erro ao enviar avatar. Tente novamente.',
   updated: 'Perfil atualizado com sucesso!',

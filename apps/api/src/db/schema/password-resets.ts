@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { userTokenColumns } from './sessions.ts';
 
 /**
  * Password recovery (architecture §5.14): a single-use token e-mailed to the user, valid for one
@@ -8,12 +8,7 @@ import { users } from './users.ts';
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: serial('id').primaryKey(),
-    tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...userTokenColumns(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** Who asked (the requesting IP), for the audit of a reset. */
     ip: text('ip'),

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditLogQuerySchema, auditLogResponseSchema } from '@tenho/domain/audit/audit.schemas';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { attachmentDisposition, CSV_CONTENT_TYPE } from '../../lib/csv.ts';
 import { requireModule } from '../../plugins/authorization.ts';
 import { createAuditService } from './audit.service.ts';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 
 const csvText = z.string().describe('Com format=csv: planilha (text/csv; charset=utf-8, UTF-8 com BOM, `;`)');
 
@@ -22,14 +22,11 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app
         tags: ['audit'],
         summary:
           'Logs do sistema (MASTER): quem, ação, alvo, quando, IP. Filtros actor, action (código ou área), target e target_id, from/to (aaaa-mm-dd); paginado; format=csv exporta',
-        security: [{ bearerAuth: [] }],
+        security: BEARER,
         querystring: auditLogQuerySchema,
         response: {
           200: z.union([auditLogResponseSchema, csvText]),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          422: errorSchema,
+          ...errorResponses(400, 401, 403, 422),
         },
       },
     },

@@ -11,13 +11,9 @@ import {
   type AuditLogResponse,
 } from '@tenho/domain/audit/audit.schemas';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AUDIT_ERRORS } from './audit.errors.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { countAuditEntries, listAuditEntries, type AuditFilter, type AuditRow } from './audit.repository.ts';
-
-export const AUDIT_ERRORS = {
-  exportTooLarge: () => new AppError('audit.export_too_large', 422, AUDIT_MSG.exportTooLarge),
-} as const;
 
 /** A spreadsheet the route sends as a download. */
 export type CsvDownload = { kind: 'csv'; fileName: string; body: string };

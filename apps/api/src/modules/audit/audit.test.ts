@@ -7,13 +7,12 @@ import {
   auditLogResponseSchema,
   type AuditLogResponse,
 } from '@tenho/domain/audit/audit.schemas';
+import { FORBIDDEN } from '../../../test/answers.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { bearer, createUnit, createUser, loginAs, type TestUser } from '../../../test/factories.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 
 const t = useTestApp();
-
-const FORBIDDEN = { code: 'auth.forbidden', message: 'Você não tem permissão para esta ação' };
 
 let master: TestUser;
 let ana: TestUser;
@@ -22,11 +21,7 @@ let masterToken: string;
 const AREA = 'zeta_test';
 
 const list = async (query = '', token = masterToken): Promise<AuditLogResponse> => {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/audit-log${query}`,
-    headers: bearer(token),
-  });
+  const response = await t.call('GET', `/api/audit-log${query}`, token);
   expect(response.statusCode, response.body).toBe(200);
   return auditLogResponseSchema.parse(response.json());
 };
@@ -143,11 +138,11 @@ describe('GET /api/audit-log', () => {
     expect(page.entries[0]!.created_at).toBe(
       new Date(Date.parse('2023-06-01T12:00:00Z') + (AUDIT_WINDOW_MAX + 5) * 1000).toISOString(),
     );
-    const deep = await t.app.inject({
-      method: 'GET',
-      url: `/api/audit-log?pageSize=100&page=${AUDIT_WINDOW_MAX / 100 + 1}`,
-      headers: bearer(masterToken),
-    });
+    const deep = await t.call(
+      'GET',
+      `/api/audit-log?pageSize=100&page=${AUDIT_WINDOW_MAX / 100 + 1}`,
+      masterToken,
+    );
     expect(deep.statusCode).toBe(400);
     expect(deep.json().message).toBe(AUDIT_MSG.pageTooDeep);
   });
@@ -214,14 +209,10 @@ describe('GET /api/audit-log', () => {
     const client = await createUser(t.db, { role: 'CLIENT', unitId: unit.id });
     const user = await createUser(t.db, { role: 'USER', unitId: unit.id, parentId: client.id });
     for (const person of [ana, client, user]) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/audit-log',
-        headers: bearer(await loginAs(t.app, person)),
-      });
+      const response = await t.call('GET', '/api/audit-log', await loginAs(t.app, person));
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual(FORBIDDEN);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/audit-log' })).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/audit-log')).statusCode).toBe(401);
   });
 });

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorSchema,
   loginResponseSchema,
   loginSchema,
   meResponseSchema,
@@ -12,14 +11,13 @@ import {
 import { currentUser, requireAuth } from '../../plugins/authorization.ts';
 import { toSessionUser, type RequestMeta } from './auth.service.ts';
 import type { AuthUser } from '../../lib/session-cache.ts';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 
 const meta = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,
   userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
   log: request.log,
 });
-
-const bearer = [{ bearerAuth: [] }];
 
 /**
  * GET /auth/me is called on every panel load and is load-tested against a bare route: the JSON of a
@@ -53,10 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: registerSchema,
         response: {
           201: registerResponseSchema,
-          400: errorSchema,
-          409: errorSchema,
-          422: errorSchema,
-          429: errorSchema,
+          ...errorResponses(400, 409, 422, 429),
         },
       },
     },
@@ -75,10 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginSchema,
         response: {
           200: loginResponseSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          429: errorSchema,
+          ...errorResponses(400, 401, 403, 429),
         },
       },
     },
@@ -93,8 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getCurrentUser',
         tags: ['auth'],
         summary: 'Usuário da sessão atual',
-        security: bearer,
-        response: { 200: meResponseSchema, 401: errorSchema },
+        security: BEARER,
+        response: { 200: meResponseSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) =>
@@ -110,8 +102,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'logout',
         tags: ['auth'],
         summary: 'Encerra a sessão atual (revoga o token)',
-        security: bearer,
-        response: { 204: z.null().describe('Sessão encerrada'), 401: errorSchema },
+        security: BEARER,
+        response: { 204: z.null().describe('Sessão encerrada'), ...errorResponses(401) },
       },
     },
     async (request, reply) => {

@@ -1,20 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import {
-  MSG,
-  type LoginResponse,
-  type loginSchema,
-  type registerSchema,
-} from '@tenho/domain/auth/auth.schemas';
-import { countLabel } from '@tenho/domain/shared/plural';
+import { type LoginResponse, type loginSchema, type registerSchema } from '@tenho/domain/auth/auth.schemas';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { LoginAttemptOutcome, LoginLimit, LoginThrottle } from '../../lib/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { generateSessionToken, hashToken } from '../../lib/tokens.ts';
-import { RetryLaterError } from '../../plugins/errors.ts';
+import { AUTH_ERRORS } from './auth.errors.ts';
 import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import {
   emailExists,
@@ -44,29 +37,6 @@ const loginThrottled = counter({
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 7 * DAY_MS;
 export const REMEMBER_ME_SESSION_TTL_MS = 30 * DAY_MS;
-
-export const AUTH_ERRORS = {
-  emailTaken: () => new AppError('auth.email_taken', 409, 'Este e-mail já está cadastrado'),
-  unitInvalid: () => new AppError('auth.unit_invalid', 422, 'Franquia inválida ou inativa'),
-  invalidCredentials: () => new AppError('auth.invalid_credentials', 401, MSG.invalidCredentials),
-  inactive: () => new AppError('auth.inactive', 403, MSG.inactive),
-  /** One address failed too often (for this e-mail or for any): refused until the window ends. */
-  throttled: (retryAfterMs: number) =>
-    new RetryLaterError(
-      'auth.throttled',
-      'Muitas tentativas. Tente novamente em alguns minutos.',
-      retryAfterMs,
-    ),
-  /** The e-mail is under attack from several addresses: attempts are spaced out, never refused for long. */
-  emailDelayed: (retryAfterMs: number) => {
-    const seconds = Math.ceil(retryAfterMs / 1000);
-    return new RetryLaterError(
-      'auth.throttled',
-      `Muitas tentativas para este e-mail. Aguarde ${countLabel(seconds, { one: 'segundo', many: 'segundos' })} e tente novamente.`,
-      retryAfterMs,
-    );
-  },
-} as const;
 
 export const REGISTER_SUCCESS_MESSAGE =
   'Cadastro realizado com sucesso! Sua conta será ativada pela franquia; você receberá um e-mail quando puder entrar.';

@@ -7,6 +7,7 @@ import { profileEmails, profilePhones, profilePhotos, profiles } from '../../db/
 import { permissions, userPermissionOverrides } from '../../db/schema/permissions.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { users } from '../../db/schema/users.ts';
+import { UNAUTHENTICATED } from '../../../test/answers.ts';
 import { createTestApp, useTestApp, type TestContext } from '../../../test/app.ts';
 import { bearer, createUnit, createUser, loginAs } from '../../../test/factories.ts';
 
@@ -475,10 +476,7 @@ describe('GET /api/auth/me', () => {
     for (const headers of [{}, { authorization: 'Basic abc' }, bearer('x'.repeat(43))]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
-        code: 'auth.unauthenticated',
-        message: 'Sessão expirada ou inválida. Faça login novamente.',
-      });
+      expect(response.json()).toEqual(UNAUTHENTICATED);
     }
   });
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   passwordResetResponseSchema,
 } from '@tenho/domain/auth/password-reset.schemas';
 import { createPasswordResetService } from './password-reset.service.ts';
+import { errorResponses } from '../../lib/route-schema.ts';
 
 export type PasswordResetRoutesOptions = { now?: () => Date };
 
@@ -45,7 +45,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
         summary:
           'Pede o e-mail de redefinição de senha; sempre 202 com o mesmo texto (exista ou não a conta)',
         body: passwordResetRequestSchema,
-        response: { 202: passwordResetResponseSchema, 400: errorSchema, 429: errorSchema },
+        response: { 202: passwordResetResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) =>
@@ -62,7 +62,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
         tags: ['auth'],
         summary: 'Define a nova senha com o token do e-mail (uso único, 1 hora); encerra todas as sessões',
         body: passwordResetConfirmSchema,
-        response: { 200: passwordResetResponseSchema, 400: errorSchema, 429: errorSchema },
+        response: { 200: passwordResetResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => service.confirm(request.body.token, request.body.password, { ip: request.ip }),

@@ -5,12 +5,11 @@ import {
 } from '@tenho/domain/auth/password-reset.schemas';
 import { passwordResetEmail } from '@tenho/domain/users/users.emails';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { addressKey, createMemoryThrottleStore, type ThrottleStore } from '../../lib/login-throttle.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { generateSessionToken, hashToken } from '../../lib/tokens.ts';
-import { RetryLaterError } from '../../plugins/errors.ts';
+import { PASSWORD_RESET_ERRORS } from './auth.errors.ts';
 import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import type { AuthService } from './auth.service.ts';
 import {
@@ -23,16 +22,6 @@ import {
 import type { SessionCache } from '../../lib/session-cache.ts';
 
 export const PASSWORD_RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60_000;
-
-export const PASSWORD_RESET_ERRORS = {
-  invalidToken: () => new AppError('auth.reset_invalid', 400, PASSWORD_RESET_MSG.invalidToken),
-  throttled: (retryAfterMs: number) =>
-    new RetryLaterError(
-      'auth.throttled',
-      'Muitas tentativas. Tente novamente em alguns minutos.',
-      retryAfterMs,
-    ),
-} as const;
 
 export type PasswordResetLimits = {
   /** Requests for one e-mail from one address (IP, or IPv6 /64) in the window. */

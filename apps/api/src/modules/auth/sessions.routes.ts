@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import {
   endedSessionsSchema,
   endSessionsQuerySchema,
@@ -10,9 +9,9 @@ import {
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import { currentUser, requireAuth, requireModule } from '../../plugins/authorization.ts';
 import { createSessionsService } from './sessions.service.ts';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 
-const bearer = [{ bearerAuth: [] }];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export type SessionsRoutesOptions = { now?: () => Date };
 
@@ -36,8 +35,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
         operationId: 'listSessions',
         tags: ['auth'],
         summary: 'Sessões abertas do usuário da sessão (dispositivo, IP, criada em, último uso)',
-        security: bearer,
-        response: { 200: sessionListSchema, 401: errorSchema },
+        security: BEARER,
+        response: { 200: sessionListSchema, ...errorResponses(401) },
       },
     },
     async (request) => sessions.list(currentUser(request).id, request.sessionTokenHash),
@@ -51,7 +50,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
         operationId: 'endSession',
         tags: ['auth'],
         summary: 'Encerra uma sessão própria (404 se não for do usuário ou já encerrada)',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         response: { 204: z.null().describe('Sessão encerrada'), ...errors },
       },
@@ -70,7 +69,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
         operationId: 'endOtherSessions',
         tags: ['auth'],
         summary: 'Encerra todas as outras sessões do usuário (scope=others); a atual continua',
-        security: bearer,
+        security: BEARER,
         querystring: endSessionsQuerySchema,
         response: { 200: endedSessionsSchema, ...errors },
       },
@@ -87,8 +86,8 @@ export const sessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = asyn
         operationId: 'getLoginThrottleReport',
         tags: ['system'],
         summary: 'Limites de tentativas de login em vigor e falhas na janela (do log de auditoria)',
-        security: bearer,
-        response: { 200: loginThrottleStatsSchema, 401: errorSchema, 403: errorSchema },
+        security: BEARER,
+        response: { 200: loginThrottleStatsSchema, ...errorResponses(401, 403) },
       },
     },
     async () => sessions.loginThrottleStats(),
@@ -107,7 +106,7 @@ export const userSessionsRoutes: FastifyPluginAsyncZod<SessionsRoutesOptions> = 
         operationId: 'endUserSessions',
         tags: ['users'],
         summary: 'Encerra todas as sessões de um usuário (404 fora do escopo ou excluído)',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         response: { 200: endedSessionsSchema, ...errors },
       },

@@ -1,13 +1,12 @@
 import { deviceLabel } from '@tenho/domain/auth/user-agent';
 import {
-  SESSIONS_MSG,
   type EndedSessions,
   type LoginThrottleStats,
   type SessionList,
 } from '@tenho/domain/auth/sessions.schemas';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { SESSIONS_ERRORS } from './auth.errors.ts';
 import { assertCanAccessUser, type Actor } from '../../plugins/authorization.ts';
 import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import { revokeSessionsOfUser } from './auth.repository.ts';
@@ -19,10 +18,6 @@ import {
   revokeOtherSessions,
   revokeOwnSession,
 } from './sessions.repository.ts';
-
-export const SESSIONS_ERRORS = {
-  notFound: () => new AppError('auth.session_not_found', 404, SESSIONS_MSG.notFound),
-} as const;
 
 export type SessionsMeta = { ip: string };
 

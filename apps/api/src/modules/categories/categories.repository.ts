@@ -77,15 +77,18 @@ export async function findActiveCategoryIds(db: Database, ids: readonly number[]
   return rows.map((r) => r.id);
 }
 
+/** What names a category on screen: the selection lists and the coverage. */
+const categoryLabel = {
+  id: categories.id,
+  name: categories.name,
+  code: categories.code,
+  groupName: categories.groupName,
+};
+
 /** A user's selection, active categories only (an inactive one is hidden until reactivated). */
 export async function listUserCategoryRows(db: Database, userId: number) {
   return db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      code: categories.code,
-      groupName: categories.groupName,
-    })
+    .select(categoryLabel)
     .from(userCategories)
     .innerJoin(categories, eq(categories.id, userCategories.categoryId))
     .where(and(eq(userCategories.userId, userId), eq(categories.isActive, true)));
@@ -146,10 +149,7 @@ export async function listCoverage(
   if (options.unitId !== null) companyJoin.push(eq(users.unitId, options.unitId));
   return db
     .select({
-      id: categories.id,
-      name: categories.name,
-      code: categories.code,
-      groupName: categories.groupName,
+      ...categoryLabel,
       is_active: categories.isActive,
       activeCompanies: sql<number>`count(${users.id})`.mapWith(Number),
     })

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import {
   categoryCoverageSchema,
   categoryExampleInputSchema,
@@ -14,8 +13,8 @@ import { idParamSchema, idParamsSchema } from '@tenho/domain/shared/schema-field
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { perUserRateLimit } from '../../lib/user-rate-limit.ts';
 import { createCategoriesService, type ActionMeta } from './categories.service.ts';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 
-const bearer = [{ bearerAuth: [] }];
 const meta = (request: FastifyRequest): ActionMeta => ({ ip: request.ip });
 
 const canSeeCategories = requireModule('category', 'category.view');
@@ -51,8 +50,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listCategories',
         tags: ['categories'],
         summary: 'Categorias (MASTER: ativas e inativas; demais: só ativas)',
-        security: bearer,
-        response: { 200: z.array(categorySchema), 401: errorSchema, 403: errorSchema },
+        security: BEARER,
+        response: { 200: z.array(categorySchema), ...errorResponses(401, 403) },
       },
     },
     async (request) => service.list(currentUser(request)),
@@ -66,8 +65,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listCategoryGroups',
         tags: ['categories'],
         summary: 'Categorias ativas agrupadas (groupName, categories[id, name])',
-        security: bearer,
-        response: { 200: categoryGroupsSchema, 401: errorSchema, 403: errorSchema },
+        security: BEARER,
+        response: { 200: categoryGroupsSchema, ...errorResponses(401, 403) },
       },
     },
     async () => service.groups(),
@@ -82,14 +81,11 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['categories'],
         summary:
           'Quantas empresas ativas cobrem cada categoria (ADMIN: sua franquia; MASTER: unit_id ou a rede)',
-        security: bearer,
+        security: BEARER,
         querystring: z.object({ unit_id: idParamSchema.optional() }),
         response: {
           200: z.array(categoryCoverageSchema),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
@@ -104,14 +100,11 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'createCategory',
         tags: ['categories'],
         summary: 'Cria uma categoria (MASTER); sem código, ele é gerado a partir do nome',
-        security: bearer,
+        security: BEARER,
         body: categoryInputSchema,
         response: {
           201: categorySchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          409: errorSchema,
+          ...errorResponses(400, 401, 403, 409),
         },
       },
     },
@@ -130,16 +123,11 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['categories'],
         summary:
           'Registra uma correção (mensagem → categoria) que o categorizador usa na hora: a do ADMIN vale para a sua franquia, a do MASTER para a rede',
-        security: bearer,
+        security: BEARER,
         body: categoryExampleInputSchema,
         response: {
           201: categoryExampleSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          422: errorSchema,
-          429: errorSchema,
+          ...errorResponses(400, 401, 403, 404, 422, 429),
         },
       },
     },
@@ -155,16 +143,12 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'updateCategory',
         tags: ['categories'],
         summary: 'Altera uma categoria (MASTER), inclusive ativar/desativar',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         body: categoryPatchSchema,
         response: {
           200: categorySchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
@@ -179,15 +163,11 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'deleteCategory',
         tags: ['categories'],
         summary: 'Exclui uma categoria (MASTER); em uso por empresas ou mensagens: 409, desative-a',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         response: {
           204: z.null().describe('Categoria excluída'),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },

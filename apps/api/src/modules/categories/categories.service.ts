@@ -16,7 +16,8 @@ import { extractDocument } from '../../categorizer/document.ts';
 import { normalizedKey } from '../../categorizer/normalize.ts';
 import type { Database } from '../../db/client.ts';
 import type { CategoryRow } from '../../db/schema/categories.ts';
-import { AppError, COMMON_ERRORS } from '../../lib/app-error.ts';
+import { COMMON_ERRORS } from '../../lib/app-error.ts';
+import { CATEGORY_ERRORS } from './categories.errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { unitScope, type Actor } from '../../plugins/authorization.ts';
 import { insertAuditEntry } from '../../lib/audit-trail.ts';
@@ -35,14 +36,6 @@ import {
   updateCategory,
   type NewCategory,
 } from './categories.repository.ts';
-
-export const CATEGORY_ERRORS = {
-  notFound: () => new AppError('categories.not_found', 404, CATEGORY_MSG.notFound),
-  codeTaken: () => new AppError('categories.code_taken', 409, CATEGORY_MSG.codeTaken),
-  inUse: () => new AppError('categories.in_use', 409, CATEGORY_MSG.inUse),
-  invalidIds: () => new AppError('categories.invalid_ids', 422, CATEGORY_MSG.invalidIds),
-  unitNotFound: () => new AppError('franchise_units.not_found', 404, 'Franquia não encontrada ou inativa'),
-} as const;
 
 export type CategoryCreatePayload = z.output<typeof categoryInputSchema>;
 export type CategoryPatchPayload = z.output<typeof categoryPatchSchema>;

@@ -10,11 +10,12 @@ import {
   type TestCategorizeResult,
   type UserCategory,
 } from '@tenho/domain/categories/categories.schemas';
+import { FORBIDDEN, UNAUTHENTICATED } from '../../../test/answers.ts';
 import { useTestApp } from '../../../test/app.ts';
 import {
-  bearer,
   createUnit,
   createUser,
+  loginAll,
   loginAs,
   type TestUnit,
   type TestUser,
@@ -25,15 +26,6 @@ import { categoryExamples } from '../../db/schema/categories.ts';
 
 const t = useTestApp();
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload });
-
-const FORBIDDEN = { code: 'auth.forbidden', message: 'Você não tem permissão para esta ação' };
-const UNAUTHENTICATED = {
-  code: 'auth.unauthenticated',
-  message: 'Sessão expirada ou inválida. Faça login novamente.',
-};
 const ELECTRICIAN_MESSAGE = 'preciso de um eletricista pra trocar o disjuntor';
 
 let unitA: TestUnit;
@@ -59,7 +51,7 @@ let sequence = 0;
 /** A fresh category through the API (MASTER), so each test counts only what it did. */
 async function createCategory(overrides: Partial<Record<string, unknown>> = {}): Promise<Category> {
   sequence += 1;
-  const response = await call('POST', '/api/categories', tokens.master, {
+  const response = await t.call('POST', '/api/categories', tokens.master, {
     name: `Categoria de Teste ${sequence}`,
     groupName: 'Testes',
     keywords: [],
@@ -70,7 +62,7 @@ async function createCategory(overrides: Partial<Record<string, unknown>> = {}):
 }
 
 const testCategorize = async (message: string, token = tokens.clientA) => {
-  const response = await call('POST', '/api/webhooks/test-categorize', token, { message });
+  const response = await t.call('POST', '/api/webhooks/test-categorize', token, { message });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TestCategorizeResult>();
 };
@@ -86,14 +78,13 @@ beforeAll(async () => {
   clientB = await createUser(t.db, { role: 'CLIENT', unitId: unitB.id });
   userOfA = await createUser(t.db, { role: 'USER', unitId: unitA.id, parentId: clientA.id });
   const people = { master, adminA, adminB, clientA, clientA2, clientB, userOfA };
-  for (const [key, user] of Object.entries(people))
-    tokens[key as keyof typeof tokens] = await loginAs(t.app, user);
-  catalogue = (await call('GET', '/api/categories', tokens.master)).json<Category[]>();
+  Object.assign(tokens, await loginAll(t.app, people));
+  catalogue = (await t.call('GET', '/api/categories', tokens.master)).json<Category[]>();
 });
 
 describe('GET /api/categories', () => {
   it('lists the seeded default catalogue in the contract shape, by group then name', async () => {
-    const response = await call('GET', '/api/categories', tokens.clientA);
+    const response = await t.call('GET', '/api/categories', tokens.clientA);
     expect(response.statusCode).toBe(200);
     const list = response.json<Category[]>();
     for (const item of list) expect(categorySchema.safeParse(item).success).toBe(true);
@@ -120,19 +111,19 @@ describe('GET /api/categories', () => {
 
   it('shows inactive categories to MASTER only', async () => {
     const hidden = await createCategory({ name: 'Categoria Desativada', is_active: false });
-    const forMaster = (await call('GET', '/api/categories', tokens.master)).json<Category[]>();
+    const forMaster = (await t.call('GET', '/api/categories', tokens.master)).json<Category[]>();
     expect(forMaster).toContainEqual(expect.objectContaining({ id: hidden.id, is_active: false }));
     for (const token of [tokens.adminA, tokens.clientA]) {
-      const list = (await call('GET', '/api/categories', token)).json<Category[]>();
+      const list = (await t.call('GET', '/api/categories', token)).json<Category[]>();
       expect(list.some((c) => c.id === hidden.id)).toBe(false);
     }
   });
 
   it('401 without a session, 403 for a USER (no category permission)', async () => {
-    const anonymous = await call('GET', '/api/categories');
+    const anonymous = await t.call('GET', '/api/categories');
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual(UNAUTHENTICATED);
-    const user = await call('GET', '/api/categories', tokens.userOfA);
+    const user = await t.call('GET', '/api/categories', tokens.userOfA);
     expect(user.statusCode).toBe(403);
     expect(user.json()).toEqual(FORBIDDEN);
   });
@@ -145,7 +136,7 @@ describe('GET /api/categories/sync', () => {
       groupName: 'Grupo Oculto',
       is_active: false,
     });
-    const response = await call('GET', '/api/categories/sync', tokens.clientA);
+    const response = await t.call('GET', '/api/categories/sync', tokens.clientA);
     expect(response.statusCode).toBe(200);
     const groups = response.json<CategoryGroup[]>();
     const electrician = byCode('eletricista');
@@ -154,13 +145,13 @@ describe('GET /api/categories/sync', () => {
     for (const g of groups)
       for (const c of g.categories) expect(Object.keys(c).sort()).toEqual(['id', 'name']);
     expect(groups.some((g) => g.groupName === hidden.groupName)).toBe(false);
-    expect((await call('GET', '/api/categories/sync')).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/categories/sync')).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/categories (MASTER)', () => {
   it('creates a category, deriving the code from the name, and records it in the audit log', async () => {
-    const response = await call('POST', '/api/categories', tokens.master, {
+    const response = await t.call('POST', '/api/categories', tokens.master, {
       name: '  Conserto de Bicicletas Elétricas ',
       groupName: 'Serviços',
       keywords: ['bicicleta', ' Bicicleta ', 'bike', 'patinete'],
@@ -183,14 +174,14 @@ describe('POST /api/categories (MASTER)', () => {
   });
 
   it('409 when the code (given or derived) is taken', async () => {
-    const taken = await call('POST', '/api/categories', tokens.master, {
+    const taken = await t.call('POST', '/api/categories', tokens.master, {
       name: 'Eletricista 24h',
       groupName: 'Casa',
       code: 'eletricista',
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ code: 'categories.code_taken', message: CATEGORY_MSG.codeTaken });
-    const derived = await call('POST', '/api/categories', tokens.master, {
+    const derived = await t.call('POST', '/api/categories', tokens.master, {
       name: 'Eletricista',
       groupName: 'Casa',
     });
@@ -199,20 +190,20 @@ describe('POST /api/categories (MASTER)', () => {
   });
 
   it('400 with the pt-BR message for a blank name, a missing group or a bad code', async () => {
-    const blank = await call('POST', '/api/categories', tokens.master, { name: '   ', groupName: 'Casa' });
+    const blank = await t.call('POST', '/api/categories', tokens.master, { name: '   ', groupName: 'Casa' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({ code: 'validation', message: CATEGORY_MSG.nameRequired });
-    const noGroup = await call('POST', '/api/categories', tokens.master, { name: 'Gesseiro' });
+    const noGroup = await t.call('POST', '/api/categories', tokens.master, { name: 'Gesseiro' });
     expect(noGroup.statusCode).toBe(400);
     expect(noGroup.json().message).toBe(CATEGORY_MSG.groupRequired);
-    const badCode = await call('POST', '/api/categories', tokens.master, {
+    const badCode = await t.call('POST', '/api/categories', tokens.master, {
       name: 'Gesseiro',
       groupName: 'Casa',
       code: 'Gesso Já',
     });
     expect(badCode.statusCode).toBe(400);
     expect(badCode.json().message).toBe(CATEGORY_MSG.codeInvalid);
-    const longKeyword = await call('POST', '/api/categories', tokens.master, {
+    const longKeyword = await t.call('POST', '/api/categories', tokens.master, {
       name: 'Gesseiro',
       groupName: 'Casa',
       keywords: ['g'.repeat(61)],
@@ -223,18 +214,18 @@ describe('POST /api/categories (MASTER)', () => {
   it('only MASTER holds category.create by default: 403 for ADMIN and CLIENT, 401 without session', async () => {
     const body = { name: 'Gesseiro', groupName: 'Casa' };
     for (const token of [tokens.adminA, tokens.clientA]) {
-      const response = await call('POST', '/api/categories', token, body);
+      const response = await t.call('POST', '/api/categories', token, body);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual(FORBIDDEN);
     }
-    expect((await call('POST', '/api/categories', undefined, body)).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/categories', undefined, body)).statusCode).toBe(401);
   });
 });
 
 describe('PATCH /api/categories/{id} (MASTER)', () => {
   it('renames, changes keywords and code', async () => {
     const category = await createCategory({ keywords: ['a'] });
-    const response = await call('PATCH', `/api/categories/${category.id}`, tokens.master, {
+    const response = await t.call('PATCH', `/api/categories/${category.id}`, tokens.master, {
       name: 'Vidraceiro Express',
       keywords: ['box', 'espelho'],
       code: `vidraceiro-express-${category.id}`,
@@ -254,32 +245,36 @@ describe('PATCH /api/categories/{id} (MASTER)', () => {
     const message = 'preciso fazer uma copia da chave de casa';
     expect((await testCategorize(message)).categoryId).toBe(locksmith.id);
 
-    const off = await call('PATCH', `/api/categories/${locksmith.id}`, tokens.master, { is_active: false });
+    const off = await t.call('PATCH', `/api/categories/${locksmith.id}`, tokens.master, { is_active: false });
     expect(off.statusCode).toBe(200);
     expect(off.json().is_active).toBe(false);
     expect((await testCategorize(message)).categoryId).not.toBe(locksmith.id);
-    const sync = (await call('GET', '/api/categories/sync', tokens.clientA)).json<CategoryGroup[]>();
+    const sync = (await t.call('GET', '/api/categories/sync', tokens.clientA)).json<CategoryGroup[]>();
     expect(sync.flatMap((g) => g.categories).some((c) => c.id === locksmith.id)).toBe(false);
 
-    await call('PATCH', `/api/categories/${locksmith.id}`, tokens.master, { is_active: true });
+    await t.call('PATCH', `/api/categories/${locksmith.id}`, tokens.master, { is_active: true });
     expect((await testCategorize(message)).categoryId).toBe(locksmith.id);
   });
 
   it('404 for an unknown id, 400 for a non-numeric id, 409 for a taken code, 403 for ADMIN', async () => {
-    const missing = await call('PATCH', '/api/categories/999999', tokens.master, { name: 'X' });
+    const missing = await t.call('PATCH', '/api/categories/999999', tokens.master, { name: 'X' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 'categories.not_found', message: CATEGORY_MSG.notFound });
-    const bad = await call('PATCH', '/api/categories/abc', tokens.master, { name: 'X' });
+    const bad = await t.call('PATCH', '/api/categories/abc', tokens.master, { name: 'X' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Identificador inválido');
     const category = await createCategory();
-    const clash = await call('PATCH', `/api/categories/${category.id}`, tokens.master, { code: 'encanador' });
+    const clash = await t.call('PATCH', `/api/categories/${category.id}`, tokens.master, {
+      code: 'encanador',
+    });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe(CATEGORY_MSG.codeTaken);
-    const blank = await call('PATCH', `/api/categories/${category.id}`, tokens.master, { name: ' ' });
+    const blank = await t.call('PATCH', `/api/categories/${category.id}`, tokens.master, { name: ' ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe(CATEGORY_MSG.nameRequired);
-    const admin = await call('PATCH', `/api/categories/${category.id}`, tokens.adminA, { is_active: false });
+    const admin = await t.call('PATCH', `/api/categories/${category.id}`, tokens.adminA, {
+      is_active: false,
+    });
     expect(admin.statusCode).toBe(403);
   });
 });
@@ -288,33 +283,33 @@ describe('DELETE /api/categories/{id} (MASTER)', () => {
   it('deletes an unused category (204), then 404', async () => {
     const category = await createCategory({ keywords: ['quelhofrim'] });
     expect((await testCategorize('vcs tem quelhofrim?')).categoryId).toBe(category.id);
-    const response = await call('DELETE', `/api/categories/${category.id}`, tokens.master);
+    const response = await t.call('DELETE', `/api/categories/${category.id}`, tokens.master);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    const list = (await call('GET', '/api/categories', tokens.master)).json<Category[]>();
+    const list = (await t.call('GET', '/api/categories', tokens.master)).json<Category[]>();
     expect(list.some((c) => c.id === category.id)).toBe(false);
     expect((await testCategorize('vcs tem quelhofrim?')).categoryId).toBeNull();
-    const again = await call('DELETE', `/api/categories/${category.id}`, tokens.master);
+    const again = await t.call('DELETE', `/api/categories/${category.id}`, tokens.master);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(CATEGORY_MSG.notFound);
   });
 
   it('409 categories.in_use while a company selected it, even when inactive', async () => {
     const category = await createCategory();
-    await call('POST', `/api/users/${clientA2.id}/categories`, tokens.clientA2, {
+    await t.call('POST', `/api/users/${clientA2.id}/categories`, tokens.clientA2, {
       categoryIds: [category.id],
     });
-    await call('PATCH', `/api/categories/${category.id}`, tokens.master, { is_active: false });
-    const response = await call('DELETE', `/api/categories/${category.id}`, tokens.master);
+    await t.call('PATCH', `/api/categories/${category.id}`, tokens.master, { is_active: false });
+    const response = await t.call('DELETE', `/api/categories/${category.id}`, tokens.master);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 'categories.in_use', message: CATEGORY_MSG.inUse });
   });
 
   it('403 for ADMIN and CLIENT, 401 without a session', async () => {
     const category = await createCategory();
-    expect((await call('DELETE', `/api/categories/${category.id}`, tokens.adminA)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/categories/${category.id}`, tokens.clientA)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/categories/${category.id}`)).statusCode).toBe(401);
+    expect((await t.call('DELETE', `/api/categories/${category.id}`, tokens.adminA)).statusCode).toBe(403);
+    expect((await t.call('DELETE', `/api/categories/${category.id}`, tokens.clientA)).statusCode).toBe(403);
+    expect((await t.call('DELETE', `/api/categories/${category.id}`)).statusCode).toBe(401);
   });
 });
 
@@ -324,9 +319,9 @@ describe('/api/users/{id}/categories', () => {
     const plumber = byCode('encanador');
     const pizzeria = byCode('pizzaria');
     const url = `/api/users/${clientA.id}/categories`;
-    expect((await call('GET', url, tokens.clientA)).json()).toEqual([]);
+    expect((await t.call('GET', url, tokens.clientA)).json()).toEqual([]);
 
-    const saved = await call('POST', url, tokens.clientA, {
+    const saved = await t.call('POST', url, tokens.clientA, {
       categoryIds: [plumber.id, electrician.id, plumber.id],
     });
     expect(saved.statusCode).toBe(200);
@@ -337,30 +332,30 @@ describe('/api/users/{id}/categories', () => {
       groupName: c.groupName,
     });
     expect(saved.json()).toEqual([expected(electrician), expected(plumber)]);
-    expect((await call('GET', url, tokens.clientA)).json()).toEqual([
+    expect((await t.call('GET', url, tokens.clientA)).json()).toEqual([
       expected(electrician),
       expected(plumber),
     ]);
 
-    const replaced = await call('POST', url, tokens.clientA, { categoryIds: [pizzeria.id] });
+    const replaced = await t.call('POST', url, tokens.clientA, { categoryIds: [pizzeria.id] });
     expect(replaced.json()).toEqual([expected(pizzeria)]);
-    const cleared = await call('POST', url, tokens.clientA, { categoryIds: [] });
+    const cleared = await t.call('POST', url, tokens.clientA, { categoryIds: [] });
     expect(cleared.json()).toEqual([]);
   });
 
   it('its unit ADMIN and MASTER may read and save; a CLIENT of its own USER too', async () => {
     const electrician = byCode('eletricista');
     const url = `/api/users/${clientA2.id}/categories`;
-    const byAdmin = await call('POST', url, tokens.adminA, { categoryIds: [electrician.id] });
+    const byAdmin = await t.call('POST', url, tokens.adminA, { categoryIds: [electrician.id] });
     expect(byAdmin.statusCode).toBe(200);
-    expect((await call('GET', url, tokens.master)).json()).toEqual([
+    expect((await t.call('GET', url, tokens.master)).json()).toEqual([
       expect.objectContaining({ id: electrician.id }),
     ]);
-    const byMaster = await call('POST', `/api/users/${clientB.id}/categories`, tokens.master, {
+    const byMaster = await t.call('POST', `/api/users/${clientB.id}/categories`, tokens.master, {
       categoryIds: [electrician.id],
     });
     expect(byMaster.statusCode).toBe(200);
-    const ownUser = await call('POST', `/api/users/${userOfA.id}/categories`, tokens.clientA, {
+    const ownUser = await t.call('POST', `/api/users/${userOfA.id}/categories`, tokens.clientA, {
       categoryIds: [],
     });
     expect(ownUser.statusCode).toBe(200);
@@ -370,7 +365,7 @@ describe('/api/users/{id}/categories', () => {
     const electrician = byCode('eletricista');
     const body = { categoryIds: [electrician.id] };
     // An id outside the caller's scope answers exactly like a missing one (issue 13).
-    const missing = await call('POST', `/api/users/99999999/categories`, tokens.clientA, body);
+    const missing = await t.call('POST', `/api/users/99999999/categories`, tokens.clientA, body);
     expect(missing.statusCode).toBe(404);
     for (const [token, target] of [
       [tokens.clientA, clientA2],
@@ -378,40 +373,40 @@ describe('/api/users/{id}/categories', () => {
       [tokens.adminA, clientB],
       [tokens.adminB, clientA],
     ] as const) {
-      const write = await call('POST', `/api/users/${target.id}/categories`, token, body);
+      const write = await t.call('POST', `/api/users/${target.id}/categories`, token, body);
       expect(write.statusCode).toBe(404);
       expect(write.json()).toEqual(missing.json());
-      const read = await call('GET', `/api/users/${target.id}/categories`, token);
+      const read = await t.call('GET', `/api/users/${target.id}/categories`, token);
       expect(read.statusCode).toBe(404);
       expect(read.json()).toEqual(missing.json());
     }
     // A USER has no category permission, not even on itself.
-    expect((await call('POST', `/api/users/${userOfA.id}/categories`, tokens.userOfA, body)).statusCode).toBe(
-      403,
-    );
-    expect((await call('GET', `/api/users/${clientA.id}/categories`)).statusCode).toBe(401);
+    expect(
+      (await t.call('POST', `/api/users/${userOfA.id}/categories`, tokens.userOfA, body)).statusCode,
+    ).toBe(403);
+    expect((await t.call('GET', `/api/users/${clientA.id}/categories`)).statusCode).toBe(401);
   });
 
   it('422 for unknown or inactive ids and for a target that is not a company; 400 for non-numbers; 404 for an unknown user', async () => {
     const inactive = await createCategory({ is_active: false });
     const url = `/api/users/${clientA.id}/categories`;
     for (const categoryIds of [[999999], [byCode('eletricista').id, inactive.id]]) {
-      const response = await call('POST', url, tokens.clientA, { categoryIds });
+      const response = await t.call('POST', url, tokens.clientA, { categoryIds });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ code: 'categories.invalid_ids', message: CATEGORY_MSG.invalidIds });
     }
-    const notNumbers = await call('POST', url, tokens.clientA, { categoryIds: ['x'] });
+    const notNumbers = await t.call('POST', url, tokens.clientA, { categoryIds: ['x'] });
     expect(notNumbers.statusCode).toBe(400);
     expect(notNumbers.json().message).toBe(CATEGORY_MSG.invalidIds);
-    const missingField = await call('POST', url, tokens.clientA, {});
+    const missingField = await t.call('POST', url, tokens.clientA, {});
     expect(missingField.statusCode).toBe(400);
 
-    const admin = await call('POST', `/api/users/${adminA.id}/categories`, tokens.master, {
+    const admin = await t.call('POST', `/api/users/${adminA.id}/categories`, tokens.master, {
       categoryIds: [],
     });
     expect(admin.statusCode).toBe(422);
     expect(admin.json().code).toBe('categories.invalid_target');
-    const unknown = await call('GET', '/api/users/999999/categories', tokens.master);
+    const unknown = await t.call('GET', '/api/users/999999/categories', tokens.master);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ code: 'users.not_found', message: 'Usuário não encontrado' });
   });
@@ -421,12 +416,12 @@ describe('/api/users/{id}/categories', () => {
     const token = await loginAs(t.app, company);
     const seasonal = await createCategory();
     const url = `/api/users/${company.id}/categories`;
-    await call('POST', url, token, { categoryIds: [seasonal.id] });
-    await call('PATCH', `/api/categories/${seasonal.id}`, tokens.master, { is_active: false });
-    expect((await call('GET', url, token)).json()).toEqual([]);
-    await call('POST', url, token, { categoryIds: [byCode('pizzaria').id] });
-    await call('PATCH', `/api/categories/${seasonal.id}`, tokens.master, { is_active: true });
-    const ids = (await call('GET', url, token)).json<UserCategory[]>().map((c) => c.id);
+    await t.call('POST', url, token, { categoryIds: [seasonal.id] });
+    await t.call('PATCH', `/api/categories/${seasonal.id}`, tokens.master, { is_active: false });
+    expect((await t.call('GET', url, token)).json()).toEqual([]);
+    await t.call('POST', url, token, { categoryIds: [byCode('pizzaria').id] });
+    await t.call('PATCH', `/api/categories/${seasonal.id}`, tokens.master, { is_active: true });
+    const ids = (await t.call('GET', url, token)).json<UserCategory[]>().map((c) => c.id);
     expect(ids.sort()).toEqual([seasonal.id, byCode('pizzaria').id].sort());
   });
 });
@@ -437,11 +432,11 @@ describe('GET /api/categories/coverage', () => {
     const gap = await createCategory();
     const inactiveCompany = await createUser(t.db, { role: 'CLIENT', unitId: unitA.id, isActive: false });
     const choose = (user: TestUser) =>
-      call('POST', `/api/users/${user.id}/categories`, tokens.master, { categoryIds: [covered.id] });
+      t.call('POST', `/api/users/${user.id}/categories`, tokens.master, { categoryIds: [covered.id] });
     for (const user of [clientA, clientA2, clientB, inactiveCompany, userOfA])
       expect((await choose(user)).statusCode).toBe(200);
 
-    const forAdmin = await call('GET', '/api/categories/coverage', tokens.adminA);
+    const forAdmin = await t.call('GET', '/api/categories/coverage', tokens.adminA);
     expect(forAdmin.statusCode).toBe(200);
     const rows = forAdmin.json<CategoryCoverage[]>();
     expect(rows.find((r) => r.id === covered.id)).toEqual({
@@ -455,33 +450,37 @@ describe('GET /api/categories/coverage', () => {
     expect(rows.find((r) => r.id === gap.id)?.activeCompanies).toBe(0);
     // An ADMIN always gets its own unit, whatever it asks for.
     const askedOther = (
-      await call('GET', `/api/categories/coverage?unit_id=${unitB.id}`, tokens.adminA)
+      await t.call('GET', `/api/categories/coverage?unit_id=${unitB.id}`, tokens.adminA)
     ).json<CategoryCoverage[]>();
     expect(askedOther.find((r) => r.id === covered.id)?.activeCompanies).toBe(2);
 
-    const unitBRows = (await call('GET', `/api/categories/coverage?unit_id=${unitB.id}`, tokens.master)).json<
+    const unitBRows = (
+      await t.call('GET', `/api/categories/coverage?unit_id=${unitB.id}`, tokens.master)
+    ).json<CategoryCoverage[]>();
+    expect(unitBRows.find((r) => r.id === covered.id)?.activeCompanies).toBe(1);
+    const network = (await t.call('GET', '/api/categories/coverage', tokens.master)).json<
       CategoryCoverage[]
     >();
-    expect(unitBRows.find((r) => r.id === covered.id)?.activeCompanies).toBe(1);
-    const network = (await call('GET', '/api/categories/coverage', tokens.master)).json<CategoryCoverage[]>();
     expect(network.find((r) => r.id === covered.id)?.activeCompanies).toBe(3);
   });
 
   it('MASTER sees inactive categories; others not', async () => {
     const inactive = await createCategory({ is_active: false });
-    const network = (await call('GET', '/api/categories/coverage', tokens.master)).json<CategoryCoverage[]>();
+    const network = (await t.call('GET', '/api/categories/coverage', tokens.master)).json<
+      CategoryCoverage[]
+    >();
     expect(network).toContainEqual(expect.objectContaining({ id: inactive.id, is_active: false }));
-    const admin = (await call('GET', '/api/categories/coverage', tokens.adminA)).json<CategoryCoverage[]>();
+    const admin = (await t.call('GET', '/api/categories/coverage', tokens.adminA)).json<CategoryCoverage[]>();
     expect(admin.some((r) => r.id === inactive.id)).toBe(false);
   });
 
   it('403 for CLIENT, 401 without a session, 404 for an unknown unit, 400 for a bad unit_id', async () => {
-    expect((await call('GET', '/api/categories/coverage', tokens.clientA)).statusCode).toBe(403);
-    expect((await call('GET', '/api/categories/coverage')).statusCode).toBe(401);
-    const unknown = await call('GET', '/api/categories/coverage?unit_id=999999', tokens.master);
+    expect((await t.call('GET', '/api/categories/coverage', tokens.clientA)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/categories/coverage')).statusCode).toBe(401);
+    const unknown = await t.call('GET', '/api/categories/coverage?unit_id=999999', tokens.master);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('franchise_units.not_found');
-    const bad = await call('GET', '/api/categories/coverage?unit_id=abc', tokens.master);
+    const bad = await t.call('GET', '/api/categories/coverage?unit_id=abc', tokens.master);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Identificador inválido');
   });
@@ -540,16 +539,16 @@ describe('POST /api/webhooks/test-categorize', () => {
   });
 
   it('400 with the pt-BR message for a blank message, 401 without a session, 403 without category.access', async () => {
-    const blank = await call('POST', '/api/webhooks/test-categorize', tokens.clientA, { message: '   ' });
+    const blank = await t.call('POST', '/api/webhooks/test-categorize', tokens.clientA, { message: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({ code: 'validation', message: CATEGORY_MSG.messageRequired });
-    const missing = await call('POST', '/api/webhooks/test-categorize', tokens.clientA, {});
+    const missing = await t.call('POST', '/api/webhooks/test-categorize', tokens.clientA, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(CATEGORY_MSG.messageRequired);
     expect(
-      (await call('POST', '/api/webhooks/test-categorize', undefined, { message: 'oi' })).statusCode,
+      (await t.call('POST', '/api/webhooks/test-categorize', undefined, { message: 'oi' })).statusCode,
     ).toBe(401);
-    const user = await call('POST', '/api/webhooks/test-categorize', tokens.userOfA, { message: 'oi' });
+    const user = await t.call('POST', '/api/webhooks/test-categorize', tokens.userOfA, { message: 'oi' });
     expect(user.statusCode).toBe(403);
   });
 });
@@ -564,7 +563,7 @@ describe('POST /api/categories/examples', () => {
     const message = 'vcs tem zumbalunga pra hj?';
     expect((await testCategorize(message)).success).toBe(false);
 
-    const response = await call('POST', '/api/categories/examples', tokens.adminA, {
+    const response = await t.call('POST', '/api/categories/examples', tokens.adminA, {
       message,
       categoryId: mystic.id,
     });
@@ -579,9 +578,9 @@ describe('POST /api/categories/examples', () => {
     const first = await createCategory({ name: 'Primeira Escolha' });
     const second = await createCategory({ name: 'Segunda Escolha' });
     const message = 'quero um trambolhofix urgente';
-    await call('POST', '/api/categories/examples', tokens.master, { message, categoryId: first.id });
+    await t.call('POST', '/api/categories/examples', tokens.master, { message, categoryId: first.id });
     expect((await testCategorize(message)).categoryId).toBe(first.id);
-    const again = await call('POST', '/api/categories/examples', tokens.master, {
+    const again = await t.call('POST', '/api/categories/examples', tokens.master, {
       message: 'Quero um TRAMBOLHOFIX urgente!',
       categoryId: second.id,
     });
@@ -595,33 +594,33 @@ describe('POST /api/categories/examples', () => {
   });
 
   it('404 for an unknown category, 422 for an inactive one, 400 for a blank message, 403 for CLIENT, 401 without session', async () => {
-    const unknown = await call('POST', '/api/categories/examples', tokens.master, {
+    const unknown = await t.call('POST', '/api/categories/examples', tokens.master, {
       message: 'x',
       categoryId: 999999,
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(CATEGORY_MSG.notFound);
     const inactive = await createCategory({ is_active: false });
-    const toInactive = await call('POST', '/api/categories/examples', tokens.master, {
+    const toInactive = await t.call('POST', '/api/categories/examples', tokens.master, {
       message: 'qualquer coisa',
       categoryId: inactive.id,
     });
     expect(toInactive.statusCode).toBe(422);
-    const blank = await call('POST', '/api/categories/examples', tokens.master, {
+    const blank = await t.call('POST', '/api/categories/examples', tokens.master, {
       message: ' ',
       categoryId: byCode('eletricista').id,
     });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe(CATEGORY_MSG.messageRequired);
     const body = { message: ELECTRICIAN_MESSAGE, categoryId: byCode('eletricista').id };
-    expect((await call('POST', '/api/categories/examples', tokens.clientA, body)).statusCode).toBe(403);
-    expect((await call('POST', '/api/categories/examples', undefined, body)).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/categories/examples', tokens.clientA, body)).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/categories/examples', undefined, body)).statusCode).toBe(401);
   });
 });
 
 describe('corrections are scoped (architecture §5.1)', () => {
   const correct = (token: string, message: string, categoryId: number) =>
-    call('POST', '/api/categories/examples', token, { message, categoryId });
+    t.call('POST', '/api/categories/examples', token, { message, categoryId });
 
   it("an ADMIN's correction steers its own unit's routing only", async () => {
     const crafts = await createCategory({ name: 'Artesanato em Palha', groupName: 'Compras' });

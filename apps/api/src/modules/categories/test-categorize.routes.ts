@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import {
   testCategorizeInputSchema,
   testCategorizeResultSchema,
@@ -7,6 +6,7 @@ import {
 import { perUserRateLimit } from '../../lib/user-rate-limit.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createCategoriesService } from './categories.service.ts';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 
 /**
  * POST /webhooks/test-categorize (spec §7): the categories screens' test area. It may call a paid
@@ -24,14 +24,11 @@ export const testCategorizeRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'testCategorize',
         tags: ['categories'],
         summary: 'Testa o categorizador: categoria, documento (CPF/CNPJ) e alternativas',
-        security: [{ bearerAuth: [] }],
+        security: BEARER,
         body: testCategorizeInputSchema,
         response: {
           200: testCategorizeResultSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          429: errorSchema,
+          ...errorResponses(400, 401, 403, 429),
         },
       },
     },

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { userCategoriesInputSchema, userCategorySchema } from '@tenho/domain/categories/categories.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createUserCategoriesService } from './user-categories.service.ts';
-
-const bearer = [{ bearerAuth: [] }];
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 
 /** /users/{id}/categories: scoped to the company itself, its unit's ADMIN and MASTER. */
 export const userCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,14 +18,11 @@ export const userCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listUserCategories',
         tags: ['categories'],
         summary: 'Categorias escolhidas pela empresa (só as ativas)',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         response: {
           200: z.array(userCategorySchema),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
@@ -43,16 +38,12 @@ export const userCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'replaceUserCategories',
         tags: ['categories'],
         summary: 'Salva as categorias da empresa (substitui a seleção); devolve a lista salva',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         body: userCategoriesInputSchema,
         response: {
           200: z.array(userCategorySchema),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          422: errorSchema,
+          ...errorResponses(400, 401, 403, 404, 422),
         },
       },
     },

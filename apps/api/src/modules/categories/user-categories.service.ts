@@ -1,26 +1,15 @@
 import type { UserCategory } from '@tenho/domain/categories/categories.schemas';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { assertCanAccessUser, USER_NOT_FOUND, type Actor } from '../../plugins/authorization.ts';
+import { assertCanAccessUser, type Actor } from '../../plugins/authorization.ts';
 import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import type { ActionMeta } from './categories.service.ts';
-import { CATEGORY_ERRORS } from './categories.service.ts';
+import { CATEGORY_ERRORS, USER_CATEGORY_ERRORS } from './categories.errors.ts';
 import {
   findActiveCategoryIds,
   findUserForCategories,
   listUserCategoryRows,
   replaceUserCategories,
 } from './categories.repository.ts';
-
-export const USER_CATEGORY_ERRORS = {
-  userNotFound: USER_NOT_FOUND,
-  invalidTarget: () =>
-    new AppError(
-      'categories.invalid_target',
-      422,
-      'Categorias de atuação só podem ser definidas para empresas (clientes) ou seus usuários',
-    ),
-} as const;
 
 const collator = new Intl.Collator('pt-BR');
 const sorted = (rows: UserCategory[]) =>

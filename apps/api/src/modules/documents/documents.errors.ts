@@ -1,5 +1,5 @@
 import { DOCUMENTS_MSG } from '@tenho/domain/documents/documents.schemas';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, COMMON_ERRORS } from '../../lib/app-error.ts';
 
 export const DOCUMENTS_ERRORS = {
   notFound: () => new AppError('documents.not_found', 404, DOCUMENTS_MSG.notFound),
@@ -28,4 +28,9 @@ export const DOCUMENTS_ERRORS = {
   unitForbidden: () => new AppError('documents.unit_forbidden', 403, DOCUMENTS_MSG.unitForbidden),
   noCompany: () => new AppError('documents.no_company', 403, DOCUMENTS_MSG.noCompany),
   deleteForbidden: () => new AppError('documents.delete_forbidden', 403, DOCUMENTS_MSG.deleteForbidden),
+  /** The upload's form fields refused by their schema: answered like a refused JSON body. */
+  invalidFields: (error: { issues: { path: PropertyKey[]; message: string }[] }) =>
+    COMMON_ERRORS.validation(
+      error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+    ),
 } as const;

@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import {
   DOCUMENT_MAX_BYTES,
   documentListQuerySchema,
@@ -14,9 +13,9 @@ import { createLocalStorage } from '../../lib/storage.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { DOCUMENTS_ERRORS } from './documents.errors.ts';
 import { createDocumentsService } from './documents.service.ts';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 
-const bearer = [{ bearerAuth: [] }];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 /** Staged uploads older than this are leftovers of a crash. */
 const STALE_STAGED_MS = 60 * 60 * 1000;
 
@@ -54,9 +53,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary:
           'Documentos que a pessoa pode ver (rede, unidade, privados da empresa), mais novos primeiro; `search` no título e no nome do arquivo',
-        security: bearer,
+        security: BEARER,
         querystring: documentListQuerySchema,
-        response: { 200: documentListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: documentListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service.list(currentUser(request), request.query),
@@ -77,8 +76,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'PRIVATE (da empresa e dos seus usuários; do próprio autor para administradores e Master). ' +
           '413 `documents.too_large`, 415 `documents.type_not_allowed`.',
         consumes: ['multipart/form-data'],
-        security: bearer,
-        response: { 201: documentSchema, ...errors, 413: errorSchema, 415: errorSchema },
+        security: BEARER,
+        response: { 201: documentSchema, ...errors, ...errorResponses(413, 415) },
       },
     },
     async (request, reply) => {
@@ -96,7 +95,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'downloadDocument',
         tags: ['documents'],
         summary: 'Baixa o arquivo (Content-Disposition: attachment, com o tipo conferido no envio)',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         response: { 200: z.any().describe('O arquivo'), ...errors },
       },
@@ -122,7 +121,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary:
           'Exclui o documento e o seu arquivo (quem enviou, a empresa dona, o administrador da unidade ou o Master)',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         response: { 204: z.null().describe('Excluído'), ...errors },
       },

@@ -5,6 +5,7 @@ import { can } from '@tenho/domain/auth/permissions';
 import {
   DOCUMENT_MAX_BYTES,
   documentUploadFieldsSchema,
+  mayChooseVisibility,
   type Document,
   type DocumentList,
   type DocumentListQuery,
@@ -12,7 +13,8 @@ import {
   type DocumentVisibility,
 } from '@tenho/domain/documents/documents.schemas';
 import type { Database } from '../../db/client.ts';
-import { AppError, isAppError } from '../../lib/app-error.ts';
+import type { AppError } from '../../lib/app-error.ts';
+import { isAppError } from '../../lib/app-error.ts';
 import { StorageNotFoundError, type FileStorage, type StagedFile } from '../../lib/storage.ts';
 import type { AuthUser } from '../../lib/session-cache.ts';
 import { insertAuditEntry } from '../../lib/audit-trail.ts';
@@ -61,14 +63,6 @@ function toUploadError(error: unknown): unknown {
   // (busboy: 'Unexpected end of form', 'Malformed part header', …).
   if (typeof syscall === 'string') return error;
   return DOCUMENTS_ERRORS.uploadInterrupted();
-}
-
-function validationError(error: { issues: { path: PropertyKey[]; message: string }[] }): AppError {
-  const details = error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
-  return new AppError('validation', 400, details[0]?.message ?? 'Dados inválidos', details);
 }
 
 /**
@@ -151,7 +145,7 @@ export function createDocumentsService({ db, storage, logger }: DocumentsService
     if (visibility !== 'UNIT' && unitId !== undefined) throw DOCUMENTS_ERRORS.unitOnlyForUnitVisibility();
     switch (visibility) {
       case 'NETWORK':
-        if (actor.role !== 'MASTER') throw DOCUMENTS_ERRORS.networkMasterOnly();
+        if (!mayChooseVisibility(actor.role, visibility)) throw DOCUMENTS_ERRORS.networkMasterOnly();
         return { visibility, unitId: null, ownerId: actor.id };
       case 'UNIT':
         if (actor.role === 'MASTER') {
@@ -159,7 +153,8 @@ export function createDocumentsService({ db, storage, logger }: DocumentsService
           if (!(await unitExists(db, unitId))) throw DOCUMENTS_ERRORS.unitNotFound();
           return { visibility, unitId, ownerId: actor.id };
         }
-        if (actor.role !== 'ADMIN' || actor.unit_id === null) throw DOCUMENTS_ERRORS.unitForbidden();
+        if (!mayChooseVisibility(actor.role, visibility) || actor.unit_id === null)
+          throw DOCUMENTS_ERRORS.unitForbidden();
         // Another unit answers like a missing one.
         if (unitId !== undefined && unitId !== actor.unit_id) throw DOCUMENTS_ERRORS.unitNotFound();
         return { visibility, unitId: actor.unit_id, ownerId: actor.id };
@@ -221,7 +216,7 @@ export function createDocumentsService({ db, storage, logger }: DocumentsService
     let key: string | null = null;
     try {
       const parsed = documentUploadFieldsSchema.safeParse(raw);
-      if (!parsed.success) throw validationError(parsed.error);
+      if (!parsed.success) throw DOCUMENTS_ERRORS.invalidFields(parsed.error);
       const target = await placement(actor, parsed.data);
       if (file.size === 0) throw DOCUMENTS_ERRORS.fileEmpty();
       const detection = await detectDocumentType(file, clientFileName);

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { liveEventsQuerySchema } from '@tenho/domain/events/events.schemas';
-import { AppError, COMMON_ERRORS } from '../../lib/app-error.ts';
+import { COMMON_ERRORS } from '../../lib/app-error.ts';
 import { currentUser, requireAuth } from '../../plugins/authorization.ts';
-import { RetryLaterError } from '../../plugins/errors.ts';
+import { EVENTS_ERRORS } from './events.errors.ts';
 import { createLiveStreams, type LiveStreams } from './live-streams.ts';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,21 +13,6 @@ declare module 'fastify' {
     liveStreams: LiveStreams;
   }
 }
-
-export const EVENTS_ERRORS = {
-  tooManyStreams: () =>
-    new RetryLaterError(
-      'events.too_many_streams',
-      'Há muitas abas conectadas com esta conta. Feche algumas e tente novamente.',
-      30_000,
-    ),
-  busy: () =>
-    new AppError(
-      'events.unavailable',
-      503,
-      'O servidor não aceita novas conexões agora. Tente novamente em instantes.',
-    ),
-} as const;
 
 /**
  * GET /events: the signed-in user's live event stream (text/event-stream), read by the browser with
@@ -57,14 +42,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
         tags: ['events'],
         summary:
           'Eventos ao vivo do usuário (text/event-stream): session {reason}, signout {reason}; heartbeat a cada ~15 s; aceita Last-Event-ID',
-        security: [{ bearerAuth: [] }],
+        security: BEARER,
         querystring: liveEventsQuerySchema,
         response: {
           200: z.string().describe('text/event-stream'),
-          400: errorSchema,
-          401: errorSchema,
-          429: errorSchema,
-          503: errorSchema,
+          ...errorResponses(400, 401, 429, 503),
         },
       },
     },

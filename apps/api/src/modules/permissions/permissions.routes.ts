@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import {
   permissionFormSchema,
   permissionListSchema,
@@ -12,10 +11,10 @@ import {
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createPermissionsService } from './permissions.service.ts';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 
-const bearer = [{ bearerAuth: [] }];
-const readErrors = { 401: errorSchema, 403: errorSchema };
-const writeErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const readErrors = { ...errorResponses(401, 403) };
+const writeErrors = { ...errorResponses(400, 401, 403, 404) };
 
 /**
  * /permissions (spec §7): the catalogue. Guarded by the permission data only (MASTER holds
@@ -32,7 +31,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listAllPermissions',
         tags: ['permissions'],
         summary: 'Todas as permissões (id, name, description, created_at), por nome',
-        security: bearer,
+        security: BEARER,
         response: { 200: permissionListSchema, ...readErrors },
       },
     },
@@ -47,7 +46,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listPermissions',
         tags: ['permissions'],
         summary: 'Lista de permissões da tela Gerenciar Permissões (id, name, description, created_at)',
-        security: bearer,
+        security: BEARER,
         response: { 200: permissionListSchema, ...readErrors },
       },
     },
@@ -62,14 +61,11 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'createPermission',
         tags: ['permissions'],
         summary: 'Cria uma permissão (nome snake_case ou area.acao, único; descrição obrigatória)',
-        security: bearer,
+        security: BEARER,
         body: permissionFormSchema,
         response: {
           201: permissionSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          409: errorSchema,
+          ...errorResponses(400, 401, 403, 409),
         },
       },
     },
@@ -85,10 +81,10 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'updatePermission',
         tags: ['permissions'],
         summary: 'Altera nome e descrição de uma permissão (as do catálogo do sistema só mudam a descrição)',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         body: permissionFormSchema,
-        response: { 200: permissionSchema, ...writeErrors, 409: errorSchema, 422: errorSchema },
+        response: { 200: permissionSchema, ...writeErrors, ...errorResponses(409, 422) },
       },
     },
     async (request) =>
@@ -104,7 +100,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['permissions'],
         summary:
           'Exclui uma permissão; em uso por um perfil ou por um usuário (ou do catálogo do sistema): 400 com o motivo, e ela fica',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         response: { 204: z.null().describe('Permissão excluída'), ...writeErrors },
       },
@@ -128,7 +124,7 @@ export const rolePermissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listRolePermissions',
         tags: ['permissions'],
         summary: 'Vínculos perfil → permissão (id, role, permission_id, enabled, permission)',
-        security: bearer,
+        security: BEARER,
         response: { 200: rolePermissionLinkListSchema, ...readErrors },
       },
     },
@@ -144,9 +140,9 @@ export const rolePermissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['permissions'],
         summary:
           'Ativa ou desativa uma permissão de um perfil (upsert do par); vale na hora para as sessões abertas',
-        security: bearer,
+        security: BEARER,
         body: rolePermissionSchema,
-        response: { 200: rolePermissionLinkSchema, ...writeErrors, 422: errorSchema },
+        response: { 200: rolePermissionLinkSchema, ...writeErrors, ...errorResponses(422) },
       },
     },
     async (request) => service.setLink(currentUser(request), request.body, { ip: request.ip }),

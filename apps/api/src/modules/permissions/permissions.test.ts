@@ -8,24 +8,16 @@ import {
   type Permission,
   type RolePermissionLink,
 } from '@tenho/domain/permissions/permissions.schemas';
-import { useTestApp } from '../../../test/app.ts';
-import { bearer, createUnit, createUser, loginAs, type TestUser } from '../../../test/factories.ts';
+import { FORBIDDEN } from '../../../test/answers.ts';
+import { useTestApp, type HttpMethod } from '../../../test/app.ts';
+import { createUnit, createUser, loginAll, type TestUser } from '../../../test/factories.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { permissions, rolePermissions, userPermissionOverrides } from '../../db/schema/permissions.ts';
 import { requirePermission } from '../../plugins/authorization.ts';
 
 const t = useTestApp();
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-
-const FORBIDDEN = { code: 'auth.forbidden', message: 'Você não tem permissão para esta ação' };
+type Method = HttpMethod;
 
 const tokens = {} as Record<'master' | 'admin' | 'client' | 'otherClient' | 'user', string>;
 const people = {} as Record<keyof typeof tokens, TestUser>;
@@ -36,7 +28,7 @@ async function createPermission(
   name = uniqueName(),
   description = 'Permissão de teste',
 ): Promise<Permission> {
-  const response = await call('POST', '/api/permissions', tokens.master, { name, description });
+  const response = await t.call('POST', '/api/permissions', tokens.master, { name, description });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Permission>();
 }
@@ -47,10 +39,10 @@ async function permissionId(name: string): Promise<number> {
 }
 
 const setLink = (role: string, permission_id: number, enabled: boolean, token = tokens.master) =>
-  call('POST', '/api/role-permissions', token, { role, permission_id, enabled });
+  t.call('POST', '/api/role-permissions', token, { role, permission_id, enabled });
 
 const setOverrides = (user: TestUser, overrides: Record<string, boolean>) =>
-  call('PATCH', `/api/users/${user.id}`, tokens.master, { permission_override: overrides });
+  t.call('PATCH', `/api/users/${user.id}`, tokens.master, { permission_override: overrides });
 
 beforeAll(async () => {
   const unit = await createUnit(t.db);
@@ -59,8 +51,7 @@ beforeAll(async () => {
   people.client = await createUser(t.db, { role: 'CLIENT', unitId: unit.id });
   people.otherClient = await createUser(t.db, { role: 'CLIENT', unitId: unit.id });
   people.user = await createUser(t.db, { role: 'USER', unitId: unit.id, parentId: people.client.id });
-  for (const [name, user] of Object.entries(people))
-    tokens[name as keyof typeof tokens] = await loginAs(t.app, user);
+  Object.assign(tokens, await loginAll(t.app, people));
 });
 
 describe('guards', () => {
@@ -77,11 +68,11 @@ describe('guards', () => {
     ];
     for (const [method, url, payload] of routes) {
       for (const token of [tokens.admin, tokens.client, tokens.user]) {
-        const response = await call(method, url, token, payload);
+        const response = await t.call(method, url, token, payload);
         expect(response.statusCode, `${method} ${url}`).toBe(403);
         expect(response.json()).toEqual(FORBIDDEN);
       }
-      expect((await call(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await t.call(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
     }
     // Nothing changed: the permission is still there with its name.
     const [row] = await t.db.select().from(permissions).where(eq(permissions.id, target.id));
@@ -91,18 +82,18 @@ describe('guards', () => {
   it('follows the permission data: an ADMIN granted permission.access and permission.view by override reads the list', async () => {
     // The finer permission alone does not open a module (spec §6: its .access comes first).
     expect((await setOverrides(people.admin, { 'permission.view': true })).statusCode).toBe(200);
-    expect((await call('GET', '/api/permissions', tokens.admin)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/permissions', tokens.admin)).statusCode).toBe(403);
     expect(
       (await setOverrides(people.admin, { 'permission.access': true, 'permission.view': true })).statusCode,
     ).toBe(200);
-    expect((await call('GET', '/api/permissions', tokens.admin)).statusCode).toBe(200);
-    expect((await call('GET', '/api/role-permissions', tokens.admin)).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/permissions', tokens.admin)).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/role-permissions', tokens.admin)).statusCode).toBe(200);
     expect(
-      (await call('POST', '/api/permissions', tokens.admin, { name: uniqueName(), description: 'x' }))
+      (await t.call('POST', '/api/permissions', tokens.admin, { name: uniqueName(), description: 'x' }))
         .statusCode,
     ).toBe(403);
     expect((await setOverrides(people.admin, {})).statusCode).toBe(200);
-    expect((await call('GET', '/api/permissions', tokens.admin)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/permissions', tokens.admin)).statusCode).toBe(403);
   });
 
   it('types permission names: a typo does not compile', () => {
@@ -115,7 +106,7 @@ describe('guards', () => {
 describe('GET /api/permissions and /api/permissions/all', () => {
   it('lists the catalogue by name with id, name, description and created_at', async () => {
     for (const url of ['/api/permissions', '/api/permissions/all']) {
-      const response = await call('GET', url, tokens.master);
+      const response = await t.call('GET', url, tokens.master);
       expect(response.statusCode).toBe(200);
       const list = response.json<Permission[]>();
       const names = list.map((p) => p.name);
@@ -132,7 +123,7 @@ describe('GET /api/permissions and /api/permissions/all', () => {
 describe('POST /api/permissions', () => {
   it('creates a permission and audits it', async () => {
     const name = uniqueName('relatorio.exportar');
-    const response = await call('POST', '/api/permissions', tokens.master, {
+    const response = await t.call('POST', '/api/permissions', tokens.master, {
       name: ` ${name} `,
       description: ' Exporta relatórios ',
     });
@@ -149,18 +140,18 @@ describe('POST /api/permissions', () => {
 
   it('answers 400 with pt-BR messages for bad names and missing fields, 409 for a duplicate', async () => {
     for (const name of ['Criar Usuario', 'user-view', '1abc', 'user..view', '_x', 'a'.repeat(101)]) {
-      const response = await call('POST', '/api/permissions', tokens.master, { name, description: 'x' });
+      const response = await t.call('POST', '/api/permissions', tokens.master, { name, description: 'x' });
       expect(response.statusCode, name).toBe(400);
       expect(response.json().message).toBe(PERMISSIONS_MSG.nameInvalid);
     }
-    const empty = await call('POST', '/api/permissions', tokens.master, { name: ' ', description: '' });
+    const empty = await t.call('POST', '/api/permissions', tokens.master, { name: ' ', description: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(PERMISSIONS_MSG.nameRequired);
-    const noDescription = await call('POST', '/api/permissions', tokens.master, { name: uniqueName() });
+    const noDescription = await t.call('POST', '/api/permissions', tokens.master, { name: uniqueName() });
     expect(noDescription.statusCode).toBe(400);
     expect(noDescription.json().message).toBe(PERMISSIONS_MSG.descriptionRequired);
 
-    const duplicate = await call('POST', '/api/permissions', tokens.master, {
+    const duplicate = await t.call('POST', '/api/permissions', tokens.master, {
       name: 'user.view',
       description: 'Outra',
     });
@@ -176,7 +167,7 @@ describe('PUT /api/permissions/{id}', () => {
   it('renames a custom permission and changes its description', async () => {
     const permission = await createPermission();
     const name = uniqueName('renomeada');
-    const response = await call('PUT', `/api/permissions/${permission.id}`, tokens.master, {
+    const response = await t.call('PUT', `/api/permissions/${permission.id}`, tokens.master, {
       name,
       description: 'Nova descrição',
     });
@@ -186,13 +177,13 @@ describe('PUT /api/permissions/{id}', () => {
 
   it('keeps the name of a catalogue permission (422) but lets its description change', async () => {
     const id = await permissionId('lead.view');
-    const rename = await call('PUT', `/api/permissions/${id}`, tokens.master, {
+    const rename = await t.call('PUT', `/api/permissions/${id}`, tokens.master, {
       name: 'lead.see',
       description: 'Leads: Visualizar',
     });
     expect(rename.statusCode).toBe(422);
     expect(rename.json().message).toBe(PERMISSIONS_MSG.catalogueRename);
-    const describe = await call('PUT', `/api/permissions/${id}`, tokens.master, {
+    const describe = await t.call('PUT', `/api/permissions/${id}`, tokens.master, {
       name: 'lead.view',
       description: 'Leads: Ver a lista',
     });
@@ -202,24 +193,24 @@ describe('PUT /api/permissions/{id}', () => {
 
   it('answers 409 for a taken name, 404 for an unknown id, 400 for a bad id or body', async () => {
     const permission = await createPermission();
-    const taken = await call('PUT', `/api/permissions/${permission.id}`, tokens.master, {
+    const taken = await t.call('PUT', `/api/permissions/${permission.id}`, tokens.master, {
       name: 'user.view',
       description: 'x',
     });
     expect(taken.statusCode).toBe(409);
-    const unknown = await call('PUT', '/api/permissions/999999', tokens.master, {
+    const unknown = await t.call('PUT', '/api/permissions/999999', tokens.master, {
       name: uniqueName(),
       description: 'x',
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ code: 'permissions.not_found', message: PERMISSIONS_MSG.notFound });
     expect(
-      (await call('PUT', '/api/permissions/abc', tokens.master, { name: uniqueName(), description: 'x' }))
+      (await t.call('PUT', '/api/permissions/abc', tokens.master, { name: uniqueName(), description: 'x' }))
         .statusCode,
     ).toBe(400);
     expect(
       (
-        await call('PUT', `/api/permissions/${permission.id}`, tokens.master, {
+        await t.call('PUT', `/api/permissions/${permission.id}`, tokens.master, {
           name: 'Nome Ruim',
           description: 'x',
         })
@@ -231,7 +222,7 @@ describe('PUT /api/permissions/{id}', () => {
 describe('DELETE /api/permissions/{id}', () => {
   it('deletes an unused permission and audits it', async () => {
     const permission = await createPermission();
-    const response = await call('DELETE', `/api/permissions/${permission.id}`, tokens.master);
+    const response = await t.call('DELETE', `/api/permissions/${permission.id}`, tokens.master);
     expect(response.statusCode).toBe(204);
     expect(await t.db.select().from(permissions).where(eq(permissions.id, permission.id))).toEqual([]);
     const [audit] = await t.db
@@ -239,24 +230,24 @@ describe('DELETE /api/permissions/{id}', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'permissions.delete'), eq(auditLog.entityId, permission.id)));
     expect(audit?.data).toMatchObject({ name: permission.name });
-    expect((await call('DELETE', `/api/permissions/${permission.id}`, tokens.master)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/permissions/${permission.id}`, tokens.master)).statusCode).toBe(404);
   });
 
   it('refuses (400, the permission stays) while a role link or a user override uses it', async () => {
     const linked = await createPermission();
     expect((await setLink('CLIENT', linked.id, true)).statusCode).toBe(200);
-    const byRole = await call('DELETE', `/api/permissions/${linked.id}`, tokens.master);
+    const byRole = await t.call('DELETE', `/api/permissions/${linked.id}`, tokens.master);
     expect(byRole.statusCode).toBe(400);
     expect(byRole.json()).toMatchObject({ code: 'permissions.in_use' });
     expect(byRole.json().message).toMatch(/em uso \(1 perfil\)/);
     expect(await t.db.select().from(permissions).where(eq(permissions.id, linked.id))).toHaveLength(1);
     // A disabled link is the same as none: then it may go.
     expect((await setLink('CLIENT', linked.id, false)).statusCode).toBe(200);
-    expect((await call('DELETE', `/api/permissions/${linked.id}`, tokens.master)).statusCode).toBe(204);
+    expect((await t.call('DELETE', `/api/permissions/${linked.id}`, tokens.master)).statusCode).toBe(204);
 
     const overridden = await createPermission();
     expect((await setOverrides(people.otherClient, { [overridden.name]: false })).statusCode).toBe(200);
-    const byUser = await call('DELETE', `/api/permissions/${overridden.id}`, tokens.master);
+    const byUser = await t.call('DELETE', `/api/permissions/${overridden.id}`, tokens.master);
     expect(byUser.statusCode).toBe(400);
     expect(byUser.json().message).toMatch(/em uso \(1 usuário\)/);
     expect(await t.db.select().from(permissions).where(eq(permissions.id, overridden.id))).toHaveLength(1);
@@ -265,7 +256,7 @@ describe('DELETE /api/permissions/{id}', () => {
 
   it('refuses the MASTER’s protected permissions and the system catalogue (400 with the reason)', async () => {
     for (const name of ['setting.access', 'permission.delete']) {
-      const response = await call('DELETE', `/api/permissions/${await permissionId(name)}`, tokens.master);
+      const response = await t.call('DELETE', `/api/permissions/${await permissionId(name)}`, tokens.master);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         code: 'permissions.master_protected',
@@ -275,21 +266,21 @@ describe('DELETE /api/permissions/{id}', () => {
     // Disabled for every role and overridden by nobody, a catalogue name still stays.
     const id = await permissionId('button.delete');
     for (const role of ROLES) expect((await setLink(role, id, false)).statusCode).toBe(200);
-    const response = await call('DELETE', `/api/permissions/${id}`, tokens.master);
+    const response = await t.call('DELETE', `/api/permissions/${id}`, tokens.master);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(PERMISSIONS_MSG.catalogueDelete);
     expect((await setLink('MASTER', id, true)).statusCode).toBe(200);
   });
 
   it('answers 400 for a bad id', async () => {
-    expect((await call('DELETE', '/api/permissions/0', tokens.master)).statusCode).toBe(400);
-    expect((await call('DELETE', '/api/permissions/abc', tokens.master)).statusCode).toBe(400);
+    expect((await t.call('DELETE', '/api/permissions/0', tokens.master)).statusCode).toBe(400);
+    expect((await t.call('DELETE', '/api/permissions/abc', tokens.master)).statusCode).toBe(400);
   });
 });
 
 describe('role links', () => {
   it('lists every link with its permission; the seeded defaults are there', async () => {
-    const response = await call('GET', '/api/role-permissions', tokens.master);
+    const response = await t.call('GET', '/api/role-permissions', tokens.master);
     expect(response.statusCode).toBe(200);
     const links = response.json<RolePermissionLink[]>();
     for (const role of ['ADMIN', 'USER'] as const) {
@@ -334,7 +325,7 @@ describe('role links', () => {
     // Another role may lose them; the MASTER may lose anything else.
     expect((await setLink('ADMIN', await permissionId('setting.access'), false)).statusCode).toBe(200);
     expect((await setLink('ADMIN', await permissionId('setting.access'), true)).statusCode).toBe(200);
-    expect((await call('GET', '/api/permissions', tokens.master)).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/permissions', tokens.master)).statusCode).toBe(200);
   });
 
   it('answers 400 for a bad role, id or flag and 404 for an unknown permission', async () => {
@@ -346,7 +337,7 @@ describe('role links', () => {
       { role: 'USER', permission_id: id, enabled: 'sim' },
       { role: 'USER', permission_id: id },
     ]) {
-      const response = await call('POST', '/api/role-permissions', tokens.master, body);
+      const response = await t.call('POST', '/api/role-permissions', tokens.master, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().message).toMatch(/[a-zà-ú]/i);
     }
@@ -363,7 +354,7 @@ describe('the data is the rule, on the very next request', () => {
     const id = await categoryAccess();
     // The categoriser test is guarded by category.access alone.
     const categorize = (token: string) =>
-      call('POST', '/api/webhooks/test-categorize', token, { message: 'preciso de um eletricista' });
+      t.call('POST', '/api/webhooks/test-categorize', token, { message: 'preciso de um eletricista' });
     expect((await categorize(tokens.client)).statusCode).toBe(200);
 
     expect((await setLink('CLIENT', id, false)).statusCode).toBe(200);
@@ -375,7 +366,7 @@ describe('the data is the rule, on the very next request', () => {
       expect((await setOverrides(people.client, { 'category.access': true })).statusCode).toBe(200);
       expect((await categorize(tokens.client)).statusCode).toBe(200);
       expect((await categorize(tokens.otherClient)).statusCode).toBe(403);
-      const me = await call('GET', '/api/auth/me', tokens.client);
+      const me = await t.call('GET', '/api/auth/me', tokens.client);
       expect(me.json()).toMatchObject({ user: { permission_override: { 'category.access': true } } });
 
       // Reset: back to the role default.
@@ -396,26 +387,26 @@ describe('the data is the rule, on the very next request', () => {
 
   it('no role check hides a permission: an ADMIN granted category.create creates a category', async () => {
     const body = { name: `Categoria ${uniqueName()}`, groupName: 'Testes' };
-    expect((await call('POST', '/api/categories', tokens.admin, body)).statusCode).toBe(403);
+    expect((await t.call('POST', '/api/categories', tokens.admin, body)).statusCode).toBe(403);
     expect((await setOverrides(people.admin, { 'category.create': true })).statusCode).toBe(200);
-    const created = await call('POST', '/api/categories', tokens.admin, body);
+    const created = await t.call('POST', '/api/categories', tokens.admin, body);
     expect(created.statusCode, created.body).toBe(201);
     expect((await setOverrides(people.admin, {})).statusCode).toBe(200);
     expect(
-      (await call('POST', '/api/categories', tokens.admin, { ...body, name: `${body.name} 2` })).statusCode,
+      (await t.call('POST', '/api/categories', tokens.admin, { ...body, name: `${body.name} 2` })).statusCode,
     ).toBe(403);
   });
 
   it('a company’s own category selection needs category.select (not category.edit)', async () => {
     const url = `/api/users/${people.client.id}/categories`;
-    expect((await call('POST', url, tokens.client, { categoryIds: [] })).statusCode).toBe(200);
+    expect((await t.call('POST', url, tokens.client, { categoryIds: [] })).statusCode).toBe(200);
     expect((await setOverrides(people.client, { 'category.select': false })).statusCode).toBe(200);
-    expect((await call('POST', url, tokens.client, { categoryIds: [] })).statusCode).toBe(403);
+    expect((await t.call('POST', url, tokens.client, { categoryIds: [] })).statusCode).toBe(403);
     expect((await setOverrides(people.client, { 'category.select': true })).statusCode).toBe(200);
-    expect((await call('POST', url, tokens.client, { categoryIds: [] })).statusCode).toBe(200);
+    expect((await t.call('POST', url, tokens.client, { categoryIds: [] })).statusCode).toBe(200);
     expect((await setOverrides(people.client, {})).statusCode).toBe(200);
     // The company's USER does not choose the company's categories.
-    expect((await call('POST', url, tokens.user, { categoryIds: [] })).statusCode).toBe(403);
+    expect((await t.call('POST', url, tokens.user, { categoryIds: [] })).statusCode).toBe(403);
   });
 });
 

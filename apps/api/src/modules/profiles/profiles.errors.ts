@@ -7,5 +7,5 @@ export const PROFILE_ERRORS = {
   nameRequired: () => new AppError('profiles.name_required', 400, USERS_MSG.nameRequired),
   avatarNotImage: () => new AppError('profiles.avatar_not_image', 400, PROFILE_MSG.avatarNotImage),
   avatarTooLarge: () => new AppError('profiles.avatar_too_large', 413, PROFILE_MSG.avatarTooLarge),
-  photoNotFound: () => new AppError('profiles.photo_not_found', 404, 'Imagem não encontrada'),
+  photoNotFound: () => new AppError('profiles.photo_not_found', 404, PROFILE_MSG.photoNotFound),
 } as const;

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import {
+  PROFILE_MSG,
   photoUploadSchema,
   profileCreateSchema,
   profilePhotoListSchema,
@@ -15,9 +15,9 @@ import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { contentTypeOf, createAvatarStorage } from './avatar-storage.ts';
 import { PROFILE_ERRORS } from './profiles.errors.ts';
 import { createProfilesService, type ProfileUsers } from './profiles.service.ts';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 
-const bearer = [{ bearerAuth: [] }];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** /users/{id}/profile…: the Perfil screen and the profile parts of the user modals. */
 export const profilesRoutes: FastifyPluginAsyncZod<{ users: ProfileUsers }> = async (app, options) => {
@@ -38,7 +38,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ users: ProfileUsers }> = as
         operationId: 'getProfile',
         tags: ['profiles'],
         summary: 'Perfil do usuário (404 quando ainda não há perfil)',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         response: { 200: profileSchema, ...errors },
       },
@@ -54,10 +54,10 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ users: ProfileUsers }> = as
         operationId: 'createProfile',
         tags: ['profiles'],
         summary: 'Cria o perfil completo (409 se já existe)',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         body: profileCreateSchema,
-        response: { 201: profileSchema, ...errors, 409: errorSchema },
+        response: { 201: profileSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) =>
@@ -77,10 +77,10 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ users: ProfileUsers }> = as
         tags: ['profiles'],
         summary:
           'Atualiza o perfil (só o que vier); `email` troca o e-mail de login (409 se já usado), `phone` o telefone principal',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         body: profileUpdateSchema,
-        response: { 200: profileSchema, ...errors, 409: errorSchema },
+        response: { 200: profileSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) =>
@@ -95,7 +95,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ users: ProfileUsers }> = as
         operationId: 'listProfilePhotos',
         tags: ['profiles'],
         summary: 'Fotos do perfil (a principal primeiro)',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         response: { 200: profilePhotoListSchema, ...errors },
       },
@@ -112,10 +112,10 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ users: ProfileUsers }> = as
         tags: ['profiles'],
         summary:
           'Envia o avatar (data URL; JPEG, PNG ou WebP conferidos pelo conteúdo; até 0,5 MB); vira a foto principal',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         body: photoUploadSchema,
-        response: { 201: profilePhotoSchema, ...errors, 413: errorSchema },
+        response: { 201: profilePhotoSchema, ...errors, ...errorResponses(413) },
       },
     },
     async (request, reply) =>
@@ -143,12 +143,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profiles'],
         summary: 'Imagem de avatar (endereço com o hash do conteúdo; cache imutável)',
         params: z.object({
-          file: z.string({ error: 'Imagem não encontrada' }).max(100, 'Imagem não encontrada'),
+          file: z.string({ error: PROFILE_MSG.photoNotFound }).max(100, PROFILE_MSG.photoNotFound),
         }),
         response: {
           200: z.any().describe('A imagem (image/jpeg, image/png ou image/webp)'),
-          400: errorSchema,
-          404: errorSchema,
+          ...errorResponses(400, 404),
         },
       },
     },

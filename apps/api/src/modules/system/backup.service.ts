@@ -7,11 +7,10 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { DASHBOARD_MSG } from '@tenho/domain/dashboards/dashboards.schemas';
 import tar from 'tar-stream';
 import type { Database, DatabaseDriver } from '../../db/client.ts';
 import { queryRows } from '../../lib/query-rows.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { BACKUP_ERRORS } from './system.errors.ts';
 import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import {
   BACKUP_FORMAT,
@@ -143,10 +142,6 @@ export type BackupServiceDeps = {
   dataDir: string;
   now?: () => Date;
 };
-
-export const BACKUP_ERRORS = {
-  busy: () => new AppError('system.backup_busy', 409, DASHBOARD_MSG.backupBusy),
-} as const;
 
 export function createBackupService({ db, driver, dataDir, now = () => new Date() }: BackupServiceDeps) {
   /** One backup at a time per process: each one reads the whole database and fills a temp folder. */

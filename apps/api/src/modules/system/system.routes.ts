@@ -1,12 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import type { Database, DatabaseDriver } from '../../db/client.ts';
 import { attachmentDisposition } from '../../lib/csv.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createBackupService } from './backup.service.ts';
-
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 
 function driverOf(db: Database): DatabaseDriver {
   return (db as unknown as { $client?: unknown }).$client instanceof PGlite ? 'pglite' : 'pg';
@@ -32,12 +31,10 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
         tags: ['system'],
         summary:
           'Backup completo (MASTER): o banco inteiro (um único instante) e os arquivos de DATA_DIR/uploads, em .tar.gz; restaure com `npm run restore -- <arquivo>`',
-        security: [{ bearerAuth: [] }],
+        security: BEARER,
         response: {
           200: z.string().describe('Arquivo .tar.gz (application/gzip)'),
-          401: errorSchema,
-          403: errorSchema,
-          409: errorSchema,
+          ...errorResponses(401, 403, 409),
         },
       },
     },

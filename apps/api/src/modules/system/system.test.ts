@@ -86,6 +86,18 @@ async function openRestored(dataDir: string, url?: string): Promise<{ app: App; 
   return { app, handle };
 }
 
+/** Opens what was restored into `dataDir` (and `url`): the same rows, and the network still works. */
+async function expectRestored(dataDir: string, url?: string) {
+  const { app, handle } = await openRestored(dataDir, url);
+  try {
+    expect(await tableContents(handle.db)).toEqual(expected);
+    await expectSameNetwork(app, dataDir);
+  } finally {
+    await app.close();
+    await handle.close();
+  }
+}
+
 /** What a restored network must still serve: logins, the unit, the balance, the avatar. */
 async function expectSameNetwork(app: App, dataDir: string) {
   const token = await loginAs(app, client);
@@ -243,14 +255,7 @@ describe('restore', () => {
     const dataDir = join(workDir, 'restored');
     const summary = await restoreBackup({ file: backupFile, target: { dataDir } });
     expect(summary.uploads).toBe(2);
-    const { app, handle } = await openRestored(dataDir);
-    try {
-      expect(await tableContents(handle.db)).toEqual(expected);
-      await expectSameNetwork(app, dataDir);
-    } finally {
-      await app.close();
-      await handle.close();
-    }
+    await expectRestored(dataDir);
   }, 120_000);
 
   it('refuses a target that holds data unless --force', async () => {
@@ -294,14 +299,7 @@ describe('restore', () => {
         await expect(
           restoreBackup({ file: backupFile, target: { dataDir: join(workDir, 'x'), databaseUrl: url } }),
         ).rejects.toThrow(/already holds tables/);
-        const { app, handle } = await openRestored(dataDir, url);
-        try {
-          expect(await tableContents(handle.db)).toEqual(expected);
-          await expectSameNetwork(app, dataDir);
-        } finally {
-          await app.close();
-          await handle.close();
-        }
+        await expectRestored(dataDir, url);
       } finally {
         await dropWhenIdle(admin, name);
         await admin.end();

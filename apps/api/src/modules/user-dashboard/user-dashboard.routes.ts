@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { userDashboardSchema } from '@tenho/domain/user-dashboard/user-dashboard.schemas';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createUserDashboardService } from './user-dashboard.service.ts';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 
 /** GET /users/dashboard/user: registered under /api/users (static segments win over /:id). */
 export const userDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,8 +17,8 @@ export const userDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dashboards'],
         summary:
           'Painel do usuário: a própria conta, a empresa, a atividade recente (log de auditoria) e notificações',
-        security: [{ bearerAuth: [] }],
-        response: { 200: userDashboardSchema, 401: errorSchema },
+        security: BEARER,
+        response: { 200: userDashboardSchema, ...errorResponses(401) },
       },
     },
     async (request) => service.get(currentUser(request)),

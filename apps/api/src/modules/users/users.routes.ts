@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import {
   createUserBodySchema,
@@ -12,9 +11,9 @@ import {
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createAvatarStorage } from '../profiles/profiles.service.ts';
 import { createUsersService } from './users.service.ts';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 
-const bearer = [{ bearerAuth: [] }];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** /users: the management table and the user modals (spec §7), scoped by architecture §5.1. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +36,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary:
           'Lista paginada dos usuários visíveis (filtros role, unit_id, status, search; ordenação), com total e contadores',
-        security: bearer,
+        security: BEARER,
         querystring: userListQuerySchema,
         response: { 200: userListResponseSchema, ...errors },
       },
@@ -57,7 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getUser',
         tags: ['users'],
         summary: 'Um usuário com o perfil completo (404 fora do escopo ou excluído)',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         response: { 200: userSchema, ...errors },
       },
@@ -73,9 +72,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'createUser',
         tags: ['users'],
         summary: 'Cria usuário e perfil numa transação (quem cria quem: arquitetura §5.3)',
-        security: bearer,
+        security: BEARER,
         body: createUserBodySchema,
-        response: { 201: userSchema, ...errors, 409: errorSchema, 422: errorSchema },
+        response: { 201: userSchema, ...errors, ...errorResponses(409, 422) },
       },
     },
     async (request, reply) =>
@@ -91,10 +90,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary:
           'Ativa/desativa (desativar encerra todas as sessões) e, só o MASTER, grava permission_override',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         body: updateUserSchema,
-        response: { 200: userSchema, ...errors, 422: errorSchema },
+        response: { 200: userSchema, ...errors, ...errorResponses(422) },
       },
     },
     async (request) =>
@@ -109,9 +108,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'deleteUser',
         tags: ['users'],
         summary: 'Exclui o acesso e os dados pessoais; fica só uma referência anônima para o histórico',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
-        response: { 204: z.null().describe('Usuário excluído'), ...errors, 409: errorSchema },
+        response: { 204: z.null().describe('Usuário excluído'), ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => {

@@ -119,7 +119,7 @@ describe('permissions (Configurações › Usuários)', () => {
       // Permissão por Usuário: an override turns it back on for company A only.
       await admin.page.getByRole('tab', { name: 'Permissão por Usuário', exact: true }).click();
       await admin.page.getByRole('searchbox', { name: 'Buscar por e-mail ou nome' }).fill(companyA.email);
-      await expect.poll(() => admin.page.getByText(/^Mostrando 1 de 1 usuários$/).count()).toBe(1);
+      await expect.poll(() => admin.page.getByText(/^Mostrando 1 de 1 usuário$/).count()).toBe(1);
       await admin.page.getByRole('button', { name: `Editar Permissões de ${companyA.name}` }).click();
       const dialog = admin.page.getByRole('dialog', { name: 'Editar Permissões' });
       await dialog.getByRole('searchbox', { name: 'Buscar permissão' }).fill('category.access');

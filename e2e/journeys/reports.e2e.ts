@@ -202,24 +202,27 @@ describe('Relatórios: Financeiro, Atividades dos Usuários and Mensagens from r
         'Créditos carregados (R$)',
         'Receita de leads (R$)',
         'Leads cobrados',
+        'Reembolsos (R$)',
         'Saldo (R$)',
       ]);
       expect(
         financialCsv.rows
           .slice(1)
-          .map(([name, credits, revenue, leads, balance]) => [
+          .map(([name, credits, revenue, leads, refunds, balance]) => [
             name,
             centsOf(credits!),
             centsOf(revenue!),
             Number(leads),
+            centsOf(refunds!),
             centsOf(balance!),
           ]),
       ).toEqual(
-        shown.map(([name, credits, revenue, leads, balance]) => [
+        shown.map(([name, credits, revenue, leads, refunds, balance]) => [
           name,
           centsOf(credits!),
           centsOf(revenue!),
           Number(leads),
+          centsOf(refunds!),
           centsOf(balance!),
         ]),
       );

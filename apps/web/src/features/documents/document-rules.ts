@@ -1,6 +1,5 @@
 import {
   DOCUMENT_MAX_BYTES,
-  DOCUMENT_VISIBILITY_LABELS,
   DOCUMENTS_MSG,
   type DocumentVisibility,
 } from '@tenho/domain/documents/documents.schemas';
@@ -13,33 +12,11 @@ export function validateDocumentFile(file: Pick<File, 'size'> | null | undefined
   return null;
 }
 
-export type VisibilityOption = { value: DocumentVisibility; label: string; hint: string };
-
-/**
- * What the uploader may pick: NETWORK only the MASTER; UNIT the MASTER (choosing a unit) or an
- * ADMIN (its own unit); PRIVATE everyone (a company's: it and its USERs; otherwise the uploader).
- */
-export function visibilityOptions(role: string | null | undefined): VisibilityOption[] {
-  const options: VisibilityOption[] = [];
-  if (role === 'MASTER')
-    options.push({
-      value: 'NETWORK',
-      label: DOCUMENT_VISIBILITY_LABELS.NETWORK,
-      hint: 'Todas as pessoas da rede.',
-    });
-  if (role === 'MASTER' || role === 'ADMIN')
-    options.push({
-      value: 'UNIT',
-      label: DOCUMENT_VISIBILITY_LABELS.UNIT,
-      hint: role === 'MASTER' ? 'As pessoas da franquia escolhida.' : 'As pessoas da sua unidade.',
-    });
-  options.push({
-    value: 'PRIVATE',
-    label: DOCUMENT_VISIBILITY_LABELS.PRIVATE,
-    hint: role === 'CLIENT' ? 'Sua empresa e os usuários dela.' : 'Somente você.',
-  });
-  return options;
-}
+/** What the uploader may pick: the domain's rule, the one the API enforces. */
+export {
+  documentVisibilityOptions as visibilityOptions,
+  type DocumentVisibilityOption as VisibilityOption,
+} from '@tenho/domain/documents/documents.schemas';
 
 /** The short badge text of the list. */
 export const VISIBILITY_BADGES: Record<

@@ -6,8 +6,16 @@ import {
 } from '@tenho/domain/disputes/disputes.schemas';
 import { OUTBOUND_STATUS_LABELS, type OutboundStatus } from '@tenho/domain/whatsapp/outbound';
 import { formatBRL, formatDateTime } from '@tenho/domain/shared/format';
+import { countLabel } from '@tenho/domain/shared/plural';
 import { Button } from '@/components/ui/button';
 import { DisputeStatusBadge } from './dispute-status-badge';
+
+/** The company's dispute history, counted with the domain's plural helper. */
+const DISPUTE_NOUNS = {
+  dispute: { one: 'contestação', many: 'contestações' },
+  refunded: { one: 'reembolsada', many: 'reembolsadas' },
+  rejected: { one: 'recusada', many: 'recusadas' },
+} as const;
 
 export type DisputeCardProps = {
   dispute: DisputeDetail;
@@ -91,8 +99,9 @@ export function DisputeCard({ dispute, audience, onDecide }: DisputeCardProps) {
           <div className="rounded-xl border border-slate-200 p-3 text-sm">
             <p className="font-medium text-slate-800">Histórico da empresa</p>
             <p className="text-slate-600">
-              {history.total} {history.total === 1 ? 'contestação' : 'contestações'}: {history.refunded}{' '}
-              reembolsada(s), {history.rejected} recusada(s), {history.open} em análise
+              {countLabel(history.total, DISPUTE_NOUNS.dispute)}:{' '}
+              {countLabel(history.refunded, DISPUTE_NOUNS.refunded)},{' '}
+              {countLabel(history.rejected, DISPUTE_NOUNS.rejected)}, {history.open} em análise
             </p>
           </div>
         </div>

@@ -63,11 +63,18 @@ const pem = (marker: RegExp, message: string) =>
 export const pixApiInputSchema = z
   .object({
     base_url: httpsUrl(PIX_API_MSG.baseUrlInvalid),
+    // One string schema (not a union with ''), so the OpenAPI document keeps a plain nullable string.
     token_url: z
-      .union([z.literal(''), httpsUrl(PIX_API_MSG.tokenUrlInvalid)])
+      .string({ error: PIX_API_MSG.tokenUrlInvalid })
+      .trim()
+      .max(500, PIX_API_MSG.tooLong)
+      .refine(
+        (v) => v === '' || httpsUrl(PIX_API_MSG.tokenUrlInvalid).safeParse(v).success,
+        PIX_API_MSG.tokenUrlInvalid,
+      )
       .nullable()
       .optional()
-      .transform((v) => (v ? v : null)),
+      .transform((v) => (v ? v.replace(/\/+$/, '') : null)),
     client_id: z
       .string({ error: PIX_API_MSG.clientIdRequired })
       .trim()

@@ -7,7 +7,9 @@ export default defineConfig({
     include: ['journeys/**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    // CI runs the journeys beside the unit suites and other lanes on 2 cores and raises it
+    // (E2E_TEST_TIMEOUT_MS); a journey waits on conditions, so a slower machine only takes longer.
+    testTimeout: Number(process.env.E2E_TEST_TIMEOUT_MS ?? 60_000),
     hookTimeout: 120_000,
   },
 });

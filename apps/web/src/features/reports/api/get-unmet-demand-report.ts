@@ -14,6 +14,9 @@ export function getUnmetDemandReportQueryOptions(period: ReportPeriod) {
     queryKey: [...REPORTS_QUERY_KEY, 'unmet-demand', period],
     queryFn: ({ signal }) => getUnmetDemandReport(period, signal),
     placeholderData: keepPreviousData,
+    // The dashboard card and the Relatórios tab share this list: opening either reads it again, so a
+    // request sent a moment ago (e.g. from the Simulador) is never hidden behind the other's copy.
+    staleTime: 0,
   });
 }
 

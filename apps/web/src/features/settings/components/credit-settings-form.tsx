@@ -32,6 +32,11 @@ const FIELD_ORDER: readonly FieldName[] = [
   'ratingDelayMinutes',
 ];
 
+type WholeNumberSetting = Extract<
+  FieldName,
+  'offerTtlHours' | 'maxCompaniesPerRequest' | 'disputeWindowDays' | 'ratingDelayMinutes'
+>;
+
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 export type CreditSettingsFormProps = {
@@ -61,6 +66,23 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
   });
   const { register, handleSubmit, reset, setError, setFocus, formState } = form;
   const { errors } = formState;
+
+  /** The routing values: whole numbers typed in a numeric field, each with its label and help. */
+  const wholeNumberField = (name: WholeNumberSetting, min: number) => (
+    <Field label={SETTINGS_LABELS[name]} error={errors[name]?.message} hint={SETTINGS_HELP[name]}>
+      {(control) => (
+        <Input
+          {...control}
+          {...register(name)}
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min={String(min)}
+          className="tabular-nums"
+        />
+      )}
+    </Field>
+  );
 
   // Spec §8/§9: 'Configurações de Crédito salvas com sucesso!' clears after 3 s.
   useEffect(() => {
@@ -122,57 +144,9 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
             />
           )}
         </Field>
-        <Field
-          label={SETTINGS_LABELS.offerTtlHours}
-          error={errors.offerTtlHours?.message}
-          hint={SETTINGS_HELP.offerTtlHours}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...register('offerTtlHours')}
-              type="number"
-              inputMode="numeric"
-              step="1"
-              min="1"
-              className="tabular-nums"
-            />
-          )}
-        </Field>
-        <Field
-          label={SETTINGS_LABELS.maxCompaniesPerRequest}
-          error={errors.maxCompaniesPerRequest?.message}
-          hint={SETTINGS_HELP.maxCompaniesPerRequest}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...register('maxCompaniesPerRequest')}
-              type="number"
-              inputMode="numeric"
-              step="1"
-              min="1"
-              className="tabular-nums"
-            />
-          )}
-        </Field>
-        <Field
-          label={SETTINGS_LABELS.disputeWindowDays}
-          error={errors.disputeWindowDays?.message}
-          hint={SETTINGS_HELP.disputeWindowDays}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...register('disputeWindowDays')}
-              type="number"
-              inputMode="numeric"
-              step="1"
-              min="1"
-              className="tabular-nums"
-            />
-          )}
-        </Field>
+        {wholeNumberField('offerTtlHours', 1)}
+        {wholeNumberField('maxCompaniesPerRequest', 1)}
+        {wholeNumberField('disputeWindowDays', 1)}
         <Field
           label={SETTINGS_LABELS.defaultUnitId}
           error={errors.defaultUnitId?.message}
@@ -189,23 +163,7 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
             </Select>
           )}
         </Field>
-        <Field
-          label={SETTINGS_LABELS.ratingDelayMinutes}
-          error={errors.ratingDelayMinutes?.message}
-          hint={SETTINGS_HELP.ratingDelayMinutes}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...register('ratingDelayMinutes')}
-              type="number"
-              inputMode="numeric"
-              step="1"
-              min="0"
-              className="tabular-nums"
-            />
-          )}
-        </Field>
+        {wholeNumberField('ratingDelayMinutes', 0)}
       </div>
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">

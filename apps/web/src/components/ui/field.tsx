@@ -21,12 +21,14 @@ export type FieldProps = {
   error?: string;
   hint?: ReactNode;
   className?: string;
+  /** E.g. 'sr-only' where the control's first option already says what it is. */
+  labelClassName?: string;
   id?: string;
   children: (control: FieldControlProps) => ReactNode;
 };
 
 /** Label + control + hint + error, wired with aria-describedby and aria-invalid. */
-export function Field({ label, error, hint, className, id, children }: FieldProps) {
+export function Field({ label, error, hint, className, labelClassName, id, children }: FieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -34,7 +36,9 @@ export function Field({ label, error, hint, className, id, children }: FieldProp
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <Label htmlFor={controlId}>{label}</Label>
+      <Label htmlFor={controlId} className={labelClassName}>
+        {label}
+      </Label>
       {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {error ? (
         <p id={errorId} className="text-sm text-red-700">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   MESSAGE_PAGE_SIZE_DEFAULT,
   messageListQuerySchema,
@@ -6,7 +5,7 @@ import {
 } from '@tenho/domain/messages/messages.schemas';
 import type { MessageStatus } from '@tenho/domain/messages/message-status';
 import { NOUNS } from '@tenho/domain/shared/plural';
-import type { PaginationProps } from '@/components/ui/pagination';
+import { useAppliedFilters } from '@/lib/use-applied-filters';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export type MessageFilters = {
@@ -81,46 +80,23 @@ export function isFilteringMessages(filters: MessageFilters): boolean {
 }
 
 /**
- * Central de Mensagens' filters and paging. The controls show what the user typed; the query keeps
- * the last filters the API would accept (an unfinished date range never empties the table), and
- * the search waits for a pause in typing. Every change starts again at page 1.
+ * Central de Mensagens' filters and paging (the last filters the API would accept are the ones
+ * asked for); the search waits for a pause in typing.
  */
 export function useMessageFilters() {
-  const [filters, setFilters] = useState<MessageFilters>(NO_MESSAGE_FILTERS);
-  const [applied, setApplied] = useState<MessageFilters>(NO_MESSAGE_FILTERS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(MESSAGE_PAGE_SIZE_DEFAULT);
-  const search = useDebouncedValue(applied.search.trim(), 300);
-
-  const errors = messageFilterErrors(filters);
-  const query = toQuery(applied, search, page, pageSize);
-
-  const change = (next: MessageFilters) => {
-    setFilters(next);
-    if (Object.keys(messageFilterErrors(next)).length === 0) {
-      setApplied(next);
-      setPage(1);
-    }
-  };
-
-  const pagination = (total: number, disabled: boolean): PaginationProps => ({
-    page,
-    pageSize,
-    total,
-    disabled,
+  const { filters, applied, page, pageSize, change, pagination } = useAppliedFilters<MessageFilters>({
+    initial: NO_MESSAGE_FILTERS,
+    accepts: (next) => Object.keys(messageFilterErrors(next)).length === 0,
+    defaultPageSize: MESSAGE_PAGE_SIZE_DEFAULT,
     noun: NOUNS.message,
-    onPageChange: setPage,
-    onPageSizeChange: (size) => {
-      setPageSize(size);
-      setPage(1);
-    },
   });
+  const search = useDebouncedValue(applied.search.trim(), 300);
 
   return {
     filters,
     applied,
-    errors,
-    query,
+    errors: messageFilterErrors(filters),
+    query: toQuery(applied, search, page, pageSize),
     filtering: isFilteringMessages(applied),
     change,
     clear: () => change(NO_MESSAGE_FILTERS),

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { WALLET_DEFAULT_PAGE_SIZE } from '@tenho/domain/wallet/wallet.schemas';
 import { NOUNS } from '@tenho/domain/shared/plural';
-import type { PaginationProps } from '@/components/ui/pagination';
+import { useAppliedFilters } from '@/lib/use-applied-filters';
 import {
   DEFAULT_STATEMENT_FILTERS,
   statementFilterErrors,
@@ -9,39 +8,21 @@ import {
   type StatementFilters,
 } from './statement-filters';
 
-/**
- * The statement's filters and paging. The controls show what the user typed; the query keeps the
- * last filters the API would accept, so an unfinished date range never empties the table.
- */
+/** The statement's filters and paging (the last filters the API would accept are the ones asked for). */
 export function useStatementControls() {
-  const [filters, setFilters] = useState<StatementFilters>(DEFAULT_STATEMENT_FILTERS);
-  const [applied, setApplied] = useState<StatementFilters>(DEFAULT_STATEMENT_FILTERS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(WALLET_DEFAULT_PAGE_SIZE);
-
-  const errors = statementFilterErrors(statementQuery(filters, 1, pageSize));
-  const query = statementQuery(applied, page, pageSize);
-
-  const changeFilters = (next: StatementFilters) => {
-    setFilters(next);
-    if (Object.keys(statementFilterErrors(statementQuery(next, 1, pageSize))).length === 0) {
-      setApplied(next);
-      setPage(1);
-    }
-  };
-
-  const pagination = (total: number, disabled: boolean): PaginationProps => ({
-    page,
-    pageSize,
-    total,
-    disabled,
+  const { filters, applied, page, pageSize, change, pagination } = useAppliedFilters<StatementFilters>({
+    initial: DEFAULT_STATEMENT_FILTERS,
+    accepts: (next, size) => Object.keys(statementFilterErrors(statementQuery(next, 1, size))).length === 0,
+    defaultPageSize: WALLET_DEFAULT_PAGE_SIZE,
     noun: NOUNS.entry,
-    onPageChange: setPage,
-    onPageSizeChange: (size) => {
-      setPageSize(size);
-      setPage(1);
-    },
   });
 
-  return { filters, applied, errors, query, changeFilters, pagination };
+  return {
+    filters,
+    applied,
+    errors: statementFilterErrors(statementQuery(filters, 1, pageSize)),
+    query: statementQuery(applied, page, pageSize),
+    changeFilters: change,
+    pagination,
+  };
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Plus, SearchX, Tags } from 'lucide-react';
 import { CATEGORY_MSG, groupCategories, type Category } from '@tenho/domain/categories/categories.schemas';
 import { countLabel } from '@tenho/domain/shared/plural';
@@ -6,11 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-error';
-import { Label } from '@/components/ui/field';
+import { FilterSelect } from '@/components/ui/filter-fields';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
-import { Select } from '@/components/ui/select';
 import { useCategories } from '@/lib/api/get-categories';
 import { matchesCategorySearch, matchesStatus, type StatusFilter } from '../category-search';
 import { CategorizeTestArea } from '../components/categorize-test-area';
@@ -31,7 +30,6 @@ type FormState = { open: boolean; category: Category | null };
 /** /master/categorias: the catalogue of the whole network, by group, with the test area. */
 export function MasterCategoriesPage() {
   const categories = useCategories();
-  const groupFilterId = useId();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [group, setGroup] = useState('');
@@ -90,19 +88,15 @@ export function MasterCategoriesPage() {
               placeholder="Buscar por nome, código ou palavra-chave"
               className="flex-1"
             />
-            <div className="sm:w-56">
-              <Label htmlFor={groupFilterId} className="sr-only">
-                Grupo
-              </Label>
-              <Select id={groupFilterId} value={group} onChange={(event) => setGroup(event.target.value)}>
-                <option value="">Todos os grupos</option>
-                {groupSuggestions.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <FilterSelect
+              label="Grupo"
+              hiddenLabel
+              allLabel="Todos os grupos"
+              options={groupSuggestions.map((name) => ({ id: name, name }))}
+              value={group}
+              onChange={setGroup}
+              className="sm:w-56"
+            />
           </div>
           <div className="flex flex-col gap-3 sm:flex-row-reverse sm:items-center sm:justify-between">
             <SegmentedFilter legend="Situação" value={status} options={STATUS_OPTIONS} onChange={setStatus} />

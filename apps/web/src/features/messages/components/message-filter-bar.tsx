@@ -1,13 +1,21 @@
 import { X } from 'lucide-react';
 import { MESSAGE_STATUSES, type MessageStatus } from '@tenho/domain/messages/message-status';
 import { Button } from '@/components/ui/button';
-import { DateInput } from '@/components/ui/date-input';
 import { Field } from '@/components/ui/field';
+import {
+  DateRangeFields,
+  FilterSelect,
+  optionId,
+  ScopeFilters,
+  type FilterChoices,
+  type ScopeFilterProps,
+} from '@/components/ui/filter-fields';
 import { SearchInput } from '@/components/ui/search-input';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
 import { Select } from '@/components/ui/select';
 import type { MessageFilterErrors, MessageFilters } from '../use-message-filters';
 
+/** A category to pick (the details dialog's re-categorising uses the same list). */
 export type FilterOption = { id: number; name: string };
 
 const STATUS_OPTIONS = [
@@ -15,17 +23,13 @@ const STATUS_OPTIONS = [
   ...MESSAGE_STATUSES.map((status) => ({ value: status, label: status })),
 ] as const satisfies readonly { value: MessageStatus | 'all'; label: string }[];
 
-export type MessageFilterBarProps = {
+export type MessageFilterBarProps = ScopeFilterProps & {
   filters: MessageFilters;
   onChange: (filters: MessageFilters) => void;
   errors: MessageFilterErrors;
   filtering: boolean;
   onClear: () => void;
-  categories: { options: FilterOption[]; loading: boolean };
-  /** ADMIN and MASTER: the company filter (undefined hides it). */
-  companies?: { options: FilterOption[]; loading: boolean; truncated: boolean };
-  /** MASTER: the unit filter (undefined hides it). */
-  units?: { options: FilterOption[]; loading: boolean };
+  categories: FilterChoices;
 };
 
 /** Search, status, period, category and, for the network, company and unit (spec §2, §7). */
@@ -40,7 +44,6 @@ export function MessageFilterBar({
   units,
 }: MessageFilterBarProps) {
   const set = (patch: Partial<MessageFilters>) => onChange({ ...filters, ...patch });
-  const idOf = (value: string) => (value ? Number(value) : null);
 
   return (
     <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:p-5">
@@ -82,90 +85,32 @@ export function MessageFilterBar({
             </Select>
           )}
         </Field>
-        <Field label="De" error={errors.dateFrom} className="lg:w-44">
-          {(control) => (
-            <DateInput
-              {...control}
-              value={filters.dateFrom}
-              max={filters.dateTo || undefined}
-              onChange={(dateFrom) => set({ dateFrom })}
-            />
-          )}
-        </Field>
-        <Field label="Até" error={errors.dateTo} className="lg:w-44">
-          {(control) => (
-            <DateInput
-              {...control}
-              value={filters.dateTo}
-              min={filters.dateFrom || undefined}
-              onChange={(dateTo) => set({ dateTo })}
-            />
-          )}
-        </Field>
-        <Field label="Categoria" className="col-span-2 sm:col-span-1 lg:w-56">
-          {(control) => (
-            <Select
-              {...control}
-              value={filters.categoryId ?? ''}
-              disabled={categories.loading}
-              onChange={(event) => set({ categoryId: idOf(event.target.value) })}
-            >
-              <option value="">Todas as categorias</option>
-              {categories.options.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        {units ? (
-          <Field label="Franquia" className="col-span-2 sm:col-span-1 lg:w-52">
-            {(control) => (
-              <Select
-                {...control}
-                value={filters.unitId ?? ''}
-                disabled={units.loading}
-                // A company belongs to one unit: picking another unit clears the company.
-                onChange={(event) => set({ unitId: idOf(event.target.value), companyId: null })}
-              >
-                <option value="">Toda a rede</option>
-                {units.options.map((unit) => (
-                  <option key={unit.id} value={unit.id}>
-                    {unit.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        ) : null}
-        {companies ? (
-          <Field
-            label="Empresa"
-            className="col-span-2 sm:col-span-1 lg:w-60"
-            hint={
-              companies.truncated
-                ? `Mostrando as primeiras empresas em ordem alfabética${units ? '; escolha uma franquia para ver as demais.' : '.'}`
-                : undefined
-            }
-          >
-            {(control) => (
-              <Select
-                {...control}
-                value={filters.companyId ?? ''}
-                disabled={companies.loading}
-                onChange={(event) => set({ companyId: idOf(event.target.value) })}
-              >
-                <option value="">Todas as empresas</option>
-                {companies.options.map((company) => (
-                  <option key={company.id} value={company.id}>
-                    {company.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        ) : null}
+        <DateRangeFields
+          from={filters.dateFrom}
+          to={filters.dateTo}
+          errors={{ from: errors.dateFrom, to: errors.dateTo }}
+          onFrom={(dateFrom) => set({ dateFrom })}
+          onTo={(dateTo) => set({ dateTo })}
+          className="lg:w-44"
+        />
+        <FilterSelect
+          label="Categoria"
+          allLabel="Todas as categorias"
+          options={categories.options}
+          loading={categories.loading}
+          value={filters.categoryId}
+          onChange={(value) => set({ categoryId: optionId(value) })}
+          className="col-span-2 sm:col-span-1 lg:w-56"
+        />
+        <ScopeFilters
+          units={units}
+          companies={companies}
+          unitId={filters.unitId}
+          companyId={filters.companyId}
+          onChange={set}
+          unitClassName="col-span-2 sm:col-span-1 lg:w-52"
+          companyClassName="col-span-2 sm:col-span-1 lg:w-60"
+        />
         {filtering ? (
           <Button
             variant="ghost"

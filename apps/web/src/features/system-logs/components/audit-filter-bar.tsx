@@ -6,8 +6,8 @@ import {
   auditTargetLabel,
 } from '@tenho/domain/audit/audit.schemas';
 import { Button } from '@/components/ui/button';
-import { DateInput } from '@/components/ui/date-input';
 import { Field } from '@/components/ui/field';
+import { DateRangeFields } from '@/components/ui/filter-fields';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import type { AuditFilterErrors, AuditFilterValues } from '../use-audit-filters';
@@ -87,28 +87,15 @@ export function AuditFilterBar({
             </Select>
           )}
         </Field>
-        <Field label="De" error={errors.from} className="min-w-0">
-          {(control) => (
-            <DateInput
-              {...control}
-              value={values.from}
-              max={values.to || undefined}
-              onChange={(from) => onChange('from', from)}
-              className="xl:w-44"
-            />
-          )}
-        </Field>
-        <Field label="Até" error={errors.to} className="min-w-0">
-          {(control) => (
-            <DateInput
-              {...control}
-              value={values.to}
-              min={values.from || undefined}
-              onChange={(to) => onChange('to', to)}
-              className="xl:w-44"
-            />
-          )}
-        </Field>
+        <DateRangeFields
+          from={values.from}
+          to={values.to}
+          errors={errors}
+          onFrom={(from) => onChange('from', from)}
+          onTo={(to) => onChange('to', to)}
+          className="min-w-0"
+          inputClassName="xl:w-44"
+        />
       </div>
       {filtering ? (
         <div className="flex flex-wrap items-center gap-2">

@@ -1,9 +1,7 @@
-import { useId } from 'react';
 import { ROLE_LABELS, type Role } from '@tenho/domain/auth/roles';
-import { Label } from '@/components/ui/field';
+import { FilterSelect, optionId } from '@/components/ui/filter-fields';
 import { SearchInput } from '@/components/ui/search-input';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
-import { Select } from '@/components/ui/select';
 import type { UnitOption } from '@/lib/api/get-units';
 import { LIST_VIEW_COPY } from '../users-copy';
 import type { UsersFilters } from '../use-users-list';
@@ -33,8 +31,6 @@ export type UsersToolbarProps = {
 
 /** Search by name, e-mail or phone; status; role and unit where they apply; table or list view. */
 export function UsersToolbar({ filters, onFilter, roles, units, view, onView }: UsersToolbarProps) {
-  const roleId = useId();
-  const unitId = useId();
   const searchLabel = view === 'list' ? LIST_VIEW_COPY.search : 'Buscar por nome, e-mail ou telefone';
   return (
     <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:p-5 lg:flex-row lg:flex-wrap lg:items-center">
@@ -53,45 +49,27 @@ export function UsersToolbar({ filters, onFilter, roles, units, view, onView }: 
           onChange={(value) => onFilter('status', value)}
         />
         {roles ? (
-          <div>
-            <Label htmlFor={roleId} className="sr-only">
-              Perfil
-            </Label>
-            <Select
-              id={roleId}
-              value={filters.role}
-              onChange={(event) => onFilter('role', event.target.value)}
-              className="sm:w-48"
-            >
-              <option value="">Todos os perfis</option>
-              {roles.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <FilterSelect
+            label="Perfil"
+            hiddenLabel
+            allLabel="Todos os perfis"
+            options={roles.map((role) => ({ id: role, name: ROLE_LABELS[role] }))}
+            value={filters.role}
+            onChange={(value) => onFilter('role', value)}
+            selectClassName="sm:w-48"
+          />
         ) : null}
         {units ? (
-          <div>
-            <Label htmlFor={unitId} className="sr-only">
-              Franquia
-            </Label>
-            <Select
-              id={unitId}
-              value={filters.unitId ?? ''}
-              disabled={units.loading}
-              onChange={(event) => onFilter('unitId', event.target.value ? Number(event.target.value) : null)}
-              className="sm:w-52"
-            >
-              <option value="">Todas as franquias</option>
-              {units.list.map((unit) => (
-                <option key={unit.id} value={unit.id}>
-                  {unit.name}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <FilterSelect
+            label="Franquia"
+            hiddenLabel
+            allLabel="Todas as franquias"
+            options={units.list}
+            loading={units.loading}
+            value={filters.unitId}
+            onChange={(value) => onFilter('unitId', optionId(value))}
+            selectClassName="sm:w-52"
+          />
         ) : null}
         <SegmentedFilter legend="Visualização" value={view} options={VIEW_OPTIONS} onChange={onView} />
       </div>

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { Noun } from '@tenho/domain/shared/plural';
+import type { PaginationProps } from '@/components/ui/pagination';
+
+export type AppliedFiltersOptions<F> = {
+  initial: F;
+  /** Whether the API would accept these filters (the page size goes into some queries). */
+  accepts: (filters: F, pageSize: number) => boolean;
+  defaultPageSize: number;
+  /** What the rows are, for the pagination's range text. */
+  noun: Noun;
+};
+
+/**
+ * The filters and paging of a server list. The controls show what the user typed; the query keeps
+ * the last filters the API would accept, so an unfinished date range never empties the table.
+ * Every accepted change, and every page size, starts again at page 1.
+ */
+export function useAppliedFilters<F>({ initial, accepts, defaultPageSize, noun }: AppliedFiltersOptions<F>) {
+  const [filters, setFilters] = useState<F>(initial);
+  const [applied, setApplied] = useState<F>(initial);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(defaultPageSize);
+
+  const change = (next: F) => {
+    setFilters(next);
+    if (accepts(next, pageSize)) {
+      setApplied(next);
+      setPage(1);
+    }
+  };
+
+  const pagination = (total: number, disabled: boolean): PaginationProps => ({
+    page,
+    pageSize,
+    total,
+    disabled,
+    noun,
+    onPageChange: setPage,
+    onPageSizeChange: (size) => {
+      setPageSize(size);
+      setPage(1);
+    },
+  });
+
+  return { filters, applied, page, pageSize, change, pagination };
+}

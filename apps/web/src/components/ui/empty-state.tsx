@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { ListX } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { Button } from './button';
 
 export type EmptyStateProps = {
   title: string;
@@ -25,5 +27,36 @@ export function EmptyState({ title, description, icon, action, className }: Empt
       {description ? <div className="mt-1 max-w-sm text-sm text-slate-600">{description}</div> : null}
       {action ? <div className="mt-6">{action}</div> : null}
     </div>
+  );
+}
+
+export type FilteredEmptyStateProps = {
+  title: string;
+  description: ReactNode;
+  onClear: () => void;
+  /** The button's text ('Limpar filtros' unless the page says otherwise). */
+  clearLabel?: string;
+  icon?: ReactNode;
+};
+
+/** A list whose filters match nothing: say so and offer to clear them. */
+export function FilteredEmptyState({
+  title,
+  description,
+  onClear,
+  clearLabel = 'Limpar filtros',
+  icon = <ListX className="size-6" />,
+}: FilteredEmptyStateProps) {
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      description={description}
+      action={
+        <Button variant="secondary" onClick={onClear}>
+          {clearLabel}
+        </Button>
+      }
+    />
   );
 }

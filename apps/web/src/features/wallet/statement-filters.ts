@@ -32,6 +32,9 @@ export const DEFAULT_STATEMENT_FILTERS: StatementFilters = {
   unitId: null,
 };
 
+/** Every movement of every period: where the empty statement's way out goes back to. */
+export const ALL_STATEMENT: StatementFilters = { ...DEFAULT_STATEMENT_FILTERS, period: 'all' };
+
 export const PERIOD_OPTIONS: ReadonlyArray<{ value: PeriodChoice; label: string }> = [
   ...STATEMENT_PERIODS.map((days) => ({
     value: String(days) as PeriodChoice,

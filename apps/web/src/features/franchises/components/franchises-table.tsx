@@ -1,8 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { FranchiseUnit } from '@tenho/domain/franchise/franchise.schemas';
 import { DataTable } from '@/components/ui/data-table';
-import type { PaginationProps } from '@/components/ui/pagination';
+import type { ListState } from '@/components/ui/list-state';
 import {
   FranchiseRowActions,
   type FranchiseAbilities,
@@ -12,34 +12,26 @@ import { FranchiseStatusBadge } from './franchise-status-badge';
 
 const column = createColumnHelper<FranchiseUnit>();
 
-export type FranchisesTableProps = FranchiseRowHandlers & {
-  units: readonly FranchiseUnit[] | undefined;
-  loading: boolean;
-  refreshing: boolean;
-  error: string | null;
-  onRetry: () => void;
-  retrying: boolean;
-  empty: ReactNode;
-  pagination: PaginationProps;
-  can: FranchiseAbilities;
-  togglingId: number | null;
-};
+export type FranchisesTableProps = FranchiseRowHandlers &
+  ListState & {
+    units: readonly FranchiseUnit[] | undefined;
+    can: FranchiseAbilities;
+    togglingId: number | null;
+  };
 
 /** Spec §2: name, code, city, state, region ('-' when none), Ativa/Inativa, actions. */
 export function FranchisesTable({
   units,
-  loading,
-  refreshing,
-  error,
-  onRetry,
-  retrying,
-  empty,
-  pagination,
   can,
   togglingId,
-  ...handlers
+  onEdit,
+  onToggleActive,
+  onDelete,
+  onAdmins,
+  onClients,
+  onDashboard,
+  ...state
 }: FranchisesTableProps) {
-  const { onEdit, onToggleActive, onDelete, onAdmins, onClients, onDashboard } = handlers;
   const columns = useMemo(
     () => [
       column.accessor('name', {
@@ -112,13 +104,7 @@ export function FranchisesTable({
       columns={columns}
       data={units}
       getRowId={(unit) => String(unit.id)}
-      loading={loading}
-      refreshing={refreshing}
-      error={error}
-      onRetry={onRetry}
-      retrying={retrying}
-      empty={empty}
-      pagination={pagination}
+      {...state}
     />
   );
 }

@@ -1,17 +1,17 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Building2, Plus, RotateCw, SearchX } from 'lucide-react';
+import { Building2, Plus, SearchX } from 'lucide-react';
 import { FRANCHISE_MSG, type FranchiseUnit } from '@tenho/domain/franchise/franchise.schemas';
 import { NOUNS } from '@tenho/domain/shared/plural';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState, FilteredEmptyState } from '@/components/ui/empty-state';
+import { serverPagination, useListQueryState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { SearchInput } from '@/components/ui/search-input';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
-import { errorMessage } from '@/lib/api-client';
-import { notify } from '@/lib/toast';
 import { useCan } from '@/lib/use-can';
 import { DeleteFranchiseDialog } from '../components/delete-franchise-dialog';
 import { FranchiseAdminsDialog } from '../components/franchise-admins-dialog';
@@ -52,10 +52,7 @@ export function MasterFranchisesPage() {
   const [admins, setAdmins] = useState<FranchiseUnit | null>(null);
   const [clients, setClients] = useState<FranchiseUnit | null>(null);
 
-  const loadError = query.isError ? errorMessage(query.error, FRANCHISE_MSG.loadFailed) : null;
-  useEffect(() => {
-    if (loadError) notify.error(loadError);
-  }, [loadError]);
+  const state = useListQueryState(query, FRANCHISE_MSG.loadFailed, { loudRefetch: true });
 
   const openCreate = () => {
     setEditing(null);
@@ -78,10 +75,7 @@ export function MasterFranchisesPage() {
         description="As unidades territoriais da rede: cadastre, ative ou desative, gerencie os administradores e acompanhe as empresas de cada uma."
         actions={
           <>
-            <Button variant="secondary" onClick={() => void refetch()} disabled={query.isFetching}>
-              <RotateCw className={query.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
-              Atualizar
-            </Button>
+            <RefreshButton onRefresh={() => void refetch()} fetching={query.isFetching} />
             {canCreate ? (
               <Button onClick={openCreate}>
                 <Plus className="size-4" aria-hidden="true" />
@@ -112,22 +106,14 @@ export function MasterFranchisesPage() {
         </div>
         <FranchisesTable
           units={data?.units}
-          loading={query.isPending}
-          refreshing={query.isFetching && !query.isPending}
-          error={loadError}
-          onRetry={() => void refetch()}
-          retrying={query.isFetching}
+          {...state}
           empty={
             list.filtering ? (
-              <EmptyState
+              <FilteredEmptyState
                 icon={<SearchX className="size-6" />}
                 title="Nenhuma franquia encontrada"
                 description="Nenhuma unidade corresponde à busca ou ao filtro escolhido."
-                action={
-                  <Button variant="secondary" onClick={list.clearFilters}>
-                    Limpar filtros
-                  </Button>
-                }
+                onClear={list.clearFilters}
               />
             ) : (
               <EmptyState
@@ -145,15 +131,7 @@ export function MasterFranchisesPage() {
               />
             )
           }
-          pagination={{
-            page: data?.page ?? list.page,
-            pageSize: list.pageSize,
-            total: data?.total ?? 0,
-            onPageChange: list.setPage,
-            onPageSizeChange: list.setPageSize,
-            noun: NOUNS.unit,
-            disabled: query.isFetching,
-          }}
+          pagination={serverPagination(list, data, NOUNS.unit, query.isFetching)}
           can={abilities}
           togglingId={toggler.togglingId}
           onEdit={handleEdit}

@@ -6,7 +6,7 @@ import { formatDate, formatDateTime } from '@tenho/domain/shared/format';
 import { formatWaId } from '@tenho/domain/whatsapp/phone';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
-import type { PaginationProps } from '@/components/ui/pagination';
+import type { ListState } from '@/components/ui/list-state';
 import { MessageStatusBadge } from './message-status-badges';
 import { ResponseSummary } from './response-summary';
 
@@ -27,16 +27,9 @@ function CategoryText({ name }: { name: string | null }) {
   );
 }
 
-export type MessagesTableProps = {
+export type MessagesTableProps = ListState & {
   messages: readonly InboundMessage[] | undefined;
   audience: 'company' | 'network';
-  loading: boolean;
-  refreshing: boolean;
-  error: string | null;
-  onRetry: () => void;
-  retrying: boolean;
-  empty: ReactNode;
-  pagination: PaginationProps;
   onDetails: (message: InboundMessage) => void;
   /** The company's own offer with its TENHO / NÃO TENHO (company audience). */
   renderOwnOffer?: (message: InboundMessage) => ReactNode;

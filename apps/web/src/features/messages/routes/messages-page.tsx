@@ -1,30 +1,29 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Inbox, ListX, RotateCw, Smartphone } from 'lucide-react';
+import { Smartphone } from 'lucide-react';
 import { MESSAGES_MSG, type InboundMessage } from '@tenho/domain/messages/messages.schemas';
-import { formatBRL } from '@tenho/domain/shared/format';
-import { Alert } from '@/components/ui/alert';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
+import { useListQueryState } from '@/components/ui/list-state';
 import { QueryError } from '@/components/ui/query-error';
 import { PageHeader } from '@/components/ui/page-header';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { errorMessage } from '@/lib/api-client';
 import { useCategories } from '@/lib/api/get-categories';
-import { useCompanies } from '@/lib/api/get-companies';
-import { useUnitOptions } from '@/lib/api/get-units';
 import { useSettings } from '@/lib/api/get-settings';
+import { useScopeChoices } from '@/lib/api/use-scope-choices';
 import { useAuthStore } from '@/lib/auth-store';
 import { useCan } from '@/lib/use-can';
 import { useMessageStats } from '../api/get-message-stats';
 import { useMessages } from '../api/get-messages';
+import { AcceptOfferDialog } from '../components/accept-offer-dialog';
 import { DeadLettersCard } from '../components/dead-letters-card';
 import { DisputeDialog } from '../components/dispute-dialog';
 import { DisputesPanel } from '../components/disputes-panel';
 import { MessageDetailsDialog } from '../components/message-details-dialog';
 import { MessageFilterBar } from '../components/message-filter-bar';
+import { LowBalanceAlert } from '../components/low-balance-alert';
+import { MessagesEmptyState } from '../components/messages-empty-state';
 import { MessageStats } from '../components/message-stats';
 import { MessagesTable } from '../components/messages-table';
 import { OwnOfferAnswer } from '../components/own-offer-answer';
@@ -57,8 +56,9 @@ export function MessagesPage() {
   const list = useMessages(filters.query);
   const stats = useMessageStats();
   const categories = useCategories();
-  const units = useUnitOptions({ enabled: isMaster });
-  const companies = useCompanies(isMaster ? filters.filters.unitId : null, {
+  const scope = useScopeChoices({
+    isMaster,
+    unitId: filters.filters.unitId,
     enabled: audience === 'network',
   });
   const settings = useSettings({ enabled: audience === 'company' });
@@ -74,7 +74,8 @@ export function MessagesPage() {
   const categoryOptions = [...(categories.data ?? [])]
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
     .map(({ id, name }) => ({ id, name }));
-  const loadError = list.isError && !list.data ? errorMessage(list.error, MESSAGES_MSG.loadFailed) : null;
+  const listState = useListQueryState(list, MESSAGES_MSG.loadFailed);
+  const simulatorPath = isMaster ? '/master/simulador' : '/admin/simulador';
   const refresh = () => {
     void list.refetch();
     void stats.refetch();
@@ -102,15 +103,9 @@ export function MessagesPage() {
         }
         actions={
           <>
-            <Button variant="secondary" onClick={refresh} disabled={list.isFetching}>
-              <RotateCw className={list.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
-              Atualizar
-            </Button>
+            <RefreshButton onRefresh={refresh} fetching={list.isFetching} />
             {audience === 'network' && canSimulate ? (
-              <Link
-                to={isMaster ? '/master/simulador' : '/admin/simulador'}
-                className={buttonClassName('secondary')}
-              >
+              <Link to={simulatorPath} className={buttonClassName('secondary')}>
                 <Smartphone className="size-4" aria-hidden="true" />
                 Abrir simulador
               </Link>
@@ -130,17 +125,7 @@ export function MessagesPage() {
           <TabsTrigger value="disputes">Contestações</TabsTrigger>
         </TabsList>
         <TabsContent value="requests" className="flex flex-col gap-6">
-          {flow.lowBalance ? (
-            <Alert tone="warning" title="Saldo insuficiente">
-              <p>{MESSAGES_MSG.insufficientBalance}</p>
-              <Link
-                to="/client/financeiro"
-                className="mt-1 inline-block font-semibold underline underline-offset-2"
-              >
-                Ir para Financeiro
-              </Link>
-            </Alert>
-          ) : null}
+          {flow.lowBalance ? <LowBalanceAlert /> : null}
 
           {stats.isError && !stats.data ? (
             <Card>
@@ -158,25 +143,12 @@ export function MessagesPage() {
               filtering={filters.filtering}
               onClear={filters.clear}
               categories={{ options: categoryOptions, loading: categories.isPending }}
-              units={isMaster ? { options: units.data ?? [], loading: units.isPending } : undefined}
-              companies={
-                audience === 'network'
-                  ? {
-                      options: companies.data?.companies ?? [],
-                      loading: companies.isPending,
-                      truncated: (companies.data?.total ?? 0) > (companies.data?.companies.length ?? 0),
-                    }
-                  : undefined
-              }
+              {...scope}
             />
             <MessagesTable
               messages={list.data?.messages}
               audience={audience}
-              loading={list.isPending}
-              refreshing={list.isPlaceholderData && list.isFetching}
-              error={loadError}
-              onRetry={() => void list.refetch()}
-              retrying={list.isFetching}
+              {...listState}
               pagination={filters.pagination(
                 list.data?.total ?? 0,
                 list.isPlaceholderData && list.isFetching,
@@ -184,46 +156,12 @@ export function MessagesPage() {
               onDetails={setOpened}
               renderOwnOffer={ownOffer}
               empty={
-                filters.filtering ? (
-                  <EmptyState
-                    icon={<ListX className="size-6" />}
-                    title={MESSAGES_MSG.empty}
-                    description="Nenhum pedido atende a estes filtros. Amplie o período ou limpe os filtros."
-                    action={
-                      <Button variant="secondary" onClick={filters.clear}>
-                        Limpar filtros
-                      </Button>
-                    }
-                  />
-                ) : audience === 'company' ? (
-                  <EmptyState
-                    icon={<Inbox className="size-6" />}
-                    title="Nenhum pedido ainda"
-                    description="Os pedidos de clientes das suas categorias aparecem aqui e no seu WhatsApp. Confira suas categorias e seu saldo."
-                    action={
-                      <Link to="/client/categorias" className={buttonClassName('secondary')}>
-                        Ver Minhas Categorias
-                      </Link>
-                    }
-                  />
-                ) : (
-                  <EmptyState
-                    icon={<Inbox className="size-6" />}
-                    title="Nenhuma mensagem recebida ainda"
-                    description="Os pedidos que os clientes enviam ao WhatsApp da franquia aparecem aqui em poucos segundos."
-                    action={
-                      canSimulate ? (
-                        <Link
-                          to={isMaster ? '/master/simulador' : '/admin/simulador'}
-                          className={buttonClassName('secondary')}
-                        >
-                          <Smartphone className="size-4" aria-hidden="true" />
-                          Simular um pedido
-                        </Link>
-                      ) : undefined
-                    }
-                  />
-                )
+                <MessagesEmptyState
+                  audience={audience}
+                  filtering={filters.filtering}
+                  onClear={filters.clear}
+                  simulatorPath={canSimulate ? simulatorPath : null}
+                />
               }
             />
           </Card>
@@ -247,19 +185,9 @@ export function MessagesPage() {
         ownOffer={ownOffer}
       />
 
-      <ConfirmDialog
+      <AcceptOfferDialog
         open={flow.confirming !== null}
-        title="Responder TENHO?"
-        description={
-          <>
-            Você recebe o nome e o WhatsApp do cliente
-            {settings.data
-              ? ` e ${formatBRL(settings.data.creditValue)} saem do seu saldo`
-              : ' e o valor do crédito sai do seu saldo'}
-            . O cliente também recebe o contato da sua empresa.
-          </>
-        }
-        confirmLabel="Confirmar TENHO"
+        creditValue={settings.data?.creditValue}
         loading={flow.confirmingBusy}
         onConfirm={flow.confirm}
         onCancel={flow.cancel}

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   AUDIT_MSG,
@@ -9,20 +9,11 @@ import {
 } from '@tenho/domain/audit/audit.schemas';
 import { DataTable } from '@/components/ui/data-table';
 import { FitText } from '@/components/ui/fit-text';
-import type { PaginationProps } from '@/components/ui/pagination';
+import type { ListState } from '@/components/ui/list-state';
 
 const column = createColumnHelper<AuditEntry>();
 
-export type AuditTableProps = {
-  entries: readonly AuditEntry[] | undefined;
-  loading: boolean;
-  refreshing: boolean;
-  error: string | null;
-  onRetry: () => void;
-  retrying: boolean;
-  empty: ReactNode;
-  pagination: PaginationProps;
-};
+export type AuditTableProps = ListState & { entries: readonly AuditEntry[] | undefined };
 
 function Actor({ entry }: { entry: AuditEntry }) {
   if (!entry.actor) return <span className="text-slate-600">{AUDIT_MSG.systemActor}</span>;
@@ -41,16 +32,7 @@ function Actor({ entry }: { entry: AuditEntry }) {
 }
 
 /** 'Logs do sistema': when, who, action, target and IP, newest first. */
-export function AuditTable({
-  entries,
-  loading,
-  refreshing,
-  error,
-  onRetry,
-  retrying,
-  empty,
-  pagination,
-}: AuditTableProps) {
+export function AuditTable({ entries, ...state }: AuditTableProps) {
   const columns = useMemo(
     () => [
       column.accessor('created_at', {
@@ -114,13 +96,7 @@ export function AuditTable({
       columns={columns}
       data={entries}
       getRowId={(entry) => String(entry.id)}
-      loading={loading}
-      refreshing={refreshing}
-      error={error}
-      onRetry={onRetry}
-      retrying={retrying}
-      empty={empty}
-      pagination={pagination}
+      {...state}
     />
   );
 }

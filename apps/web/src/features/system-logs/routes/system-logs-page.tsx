@@ -1,9 +1,10 @@
-import { Download, ListX, ScrollText } from 'lucide-react';
+import { Download, ScrollText } from 'lucide-react';
 import { AUDIT_MSG, AUDIT_WINDOW_MAX } from '@tenho/domain/audit/audit.schemas';
 import { NOUNS } from '@tenho/domain/shared/plural';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState, FilteredEmptyState } from '@/components/ui/empty-state';
+import { serverPagination, useListQueryState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
@@ -22,7 +23,7 @@ export function SystemLogsPage() {
   const result = useAuditLog(audit.query, { enabled: audit.valid });
   const exporting = useExportAuditLog();
   const data = result.data;
-  const loadError = result.isError && !data ? errorMessage(result.error, AUDIT_MSG.loadFailed) : null;
+  const state = useListQueryState(result, AUDIT_MSG.loadFailed);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -64,22 +65,15 @@ export function SystemLogsPage() {
         ) : null}
         <AuditTable
           entries={data?.entries}
-          loading={result.isPending && audit.valid}
-          refreshing={result.isPlaceholderData && result.isFetching}
-          error={loadError}
-          onRetry={() => void result.refetch()}
-          retrying={result.isFetching}
+          {...state}
+          // A period the API would refuse asks nothing: no load to wait for.
+          loading={state.loading && audit.valid}
           empty={
             audit.filtering ? (
-              <EmptyState
-                icon={<ListX className="size-6" />}
+              <FilteredEmptyState
                 title={AUDIT_MSG.empty}
                 description="Amplie o período ou limpe os filtros para ver os demais registros."
-                action={
-                  <Button variant="secondary" onClick={audit.clear}>
-                    Limpar filtros
-                  </Button>
-                }
+                onClear={audit.clear}
               />
             ) : (
               <EmptyState
@@ -89,15 +83,7 @@ export function SystemLogsPage() {
               />
             )
           }
-          pagination={{
-            page: data?.page ?? audit.page,
-            pageSize: audit.pageSize,
-            total: data?.total ?? 0,
-            onPageChange: audit.setPage,
-            onPageSizeChange: audit.setPageSize,
-            noun: NOUNS.record,
-            disabled: result.isFetching,
-          }}
+          pagination={serverPagination(audit, data, NOUNS.record, result.isFetching)}
         />
       </Card>
     </div>

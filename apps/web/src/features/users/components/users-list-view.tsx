@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { ROLE_LABELS } from '@tenho/domain/auth/roles';
 import { formatDate } from '@tenho/domain/shared/format';
 import { userDisplayName, type UserListItem } from '@tenho/domain/users/users.schemas';
@@ -6,26 +5,21 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { ErrorState } from '@/components/ui/error-state';
 import { FitText } from '@/components/ui/fit-text';
-import { Pagination, type PaginationProps } from '@/components/ui/pagination';
+import type { ListState } from '@/components/ui/list-state';
+import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { UserRowActions, type UserRowHandlers } from './user-row-actions';
 
-export type UsersListViewProps = UserRowHandlers & {
-  users: readonly UserListItem[] | undefined;
-  /** The filtered total of the server (all pages). */
-  total: number;
-  loading: boolean;
-  refreshing: boolean;
-  error: string | null;
-  onRetry: () => void;
-  retrying: boolean;
-  empty: ReactNode;
-  pagination: PaginationProps;
-  currentUserId: number | undefined;
-  canDelete: boolean;
-  togglingId: number | null;
-};
+export type UsersListViewProps = UserRowHandlers &
+  ListState & {
+    users: readonly UserListItem[] | undefined;
+    /** The filtered total of the server (all pages). */
+    total: number;
+    currentUserId: number | undefined;
+    canDelete: boolean;
+    togglingId: number | null;
+  };
 
 /**
  * The spec's simple users list as a compact view of the same page: avatar, name, role and

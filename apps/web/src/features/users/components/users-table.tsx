@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Mail, Phone } from 'lucide-react';
 import { ROLE_LABELS } from '@tenho/domain/auth/roles';
@@ -8,47 +8,34 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type TableSort } from '@/components/ui/data-table';
 import { FitText } from '@/components/ui/fit-text';
-import type { PaginationProps } from '@/components/ui/pagination';
+import type { ListState } from '@/components/ui/list-state';
 import { STATUS_TONES, userRowStatus } from '../user-status';
 import { UserRowActions, type UserRowHandlers } from './user-row-actions';
 
 const column = createColumnHelper<UserListItem>();
 
-export type UsersTableProps = UserRowHandlers & {
-  users: readonly UserListItem[] | undefined;
-  /** 'Usuário' or 'Cliente'. */
-  firstColumn: string;
-  caption: string;
-  loading: boolean;
-  refreshing: boolean;
-  error: string | null;
-  onRetry: () => void;
-  retrying: boolean;
-  empty: ReactNode;
-  sort: TableSort;
-  onSortChange: (sort: TableSort) => void;
-  pagination: PaginationProps;
-  currentUserId: number | undefined;
-  canDelete: boolean;
-  togglingId: number | null;
-  /** MASTER sees which unit each person belongs to. */
-  showUnit: boolean;
-};
+export type UsersTableProps = UserRowHandlers &
+  ListState & {
+    users: readonly UserListItem[] | undefined;
+    /** 'Usuário' or 'Cliente'. */
+    firstColumn: string;
+    caption: string;
+    sort: TableSort;
+    onSortChange: (sort: TableSort) => void;
+    currentUserId: number | undefined;
+    canDelete: boolean;
+    togglingId: number | null;
+    /** MASTER sees which unit each person belongs to. */
+    showUnit: boolean;
+  };
 
 /** The management table (spec §2): user/client, Contato, Data de Cadastro, Status, Ações. */
 export function UsersTable({
   users,
   firstColumn,
   caption,
-  loading,
-  refreshing,
-  error,
-  onRetry,
-  retrying,
-  empty,
   sort,
   onSortChange,
-  pagination,
   currentUserId,
   canDelete,
   togglingId,
@@ -57,6 +44,7 @@ export function UsersTable({
   onEdit,
   onToggleActive,
   onDelete,
+  ...state
 }: UsersTableProps) {
   const columns = useMemo(
     () => [
@@ -161,15 +149,9 @@ export function UsersTable({
       columns={columns}
       data={users}
       getRowId={(user) => String(user.id)}
-      loading={loading}
-      refreshing={refreshing}
-      error={error}
-      onRetry={onRetry}
-      retrying={retrying}
-      empty={empty}
       sort={sort}
       onSortChange={onSortChange}
-      pagination={pagination}
+      {...state}
     />
   );
 }

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { RotateCw, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { EDIT_REFRESH_DELAY_MS } from '@tenho/domain/shared/constants';
 import { creatableRoles, type UserListItem } from '@tenho/domain/users/users.schemas';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { serverPagination, useListQueryState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { errorMessage } from '@/lib/api-client';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { useUnitOptions } from '@/lib/api/get-units';
 import { useAuthStore } from '@/lib/auth-store';
-import { notify } from '@/lib/toast';
 import { useCan } from '@/lib/use-can';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
@@ -57,10 +57,7 @@ export function UsersPage({ categoriesField }: UsersPageProps) {
   const [editing, setEditing] = useState<UserListItem | null>(null);
   const [deleting, setDeleting] = useState<UserListItem | null>(null);
 
-  const loadError = query.isError ? errorMessage(query.error, copy.loadFailed) : null;
-  useEffect(() => {
-    if (loadError) notify.error(loadError);
-  }, [loadError]);
+  const state = useListQueryState(query, copy.loadFailed, { loudRefetch: true });
 
   // The list follows an edit 500 ms after the dialog closed (spec §9).
   const refreshTimer = useRef<number | undefined>(undefined);
@@ -78,11 +75,7 @@ export function UsersPage({ categoriesField }: UsersPageProps) {
   const data = query.data;
   const shared = {
     users: data?.users,
-    loading: query.isPending,
-    refreshing: query.isFetching && !query.isPending,
-    error: loadError,
-    onRetry: () => void refetch(),
-    retrying: query.isFetching,
+    ...state,
     empty: (
       <UsersEmptyState
         audience={audience}
@@ -92,15 +85,7 @@ export function UsersPage({ categoriesField }: UsersPageProps) {
         onCreate={canCreate ? () => setCreating(true) : null}
       />
     ),
-    pagination: {
-      page: data?.page ?? list.page,
-      pageSize: list.pageSize,
-      total: data?.total ?? 0,
-      onPageChange: list.setPage,
-      onPageSizeChange: list.setPageSize,
-      noun: copy.noun,
-      disabled: query.isFetching,
-    },
+    pagination: serverPagination(list, data, copy.noun, query.isFetching),
     currentUserId: me?.id,
     canDelete,
     togglingId,
@@ -119,10 +104,7 @@ export function UsersPage({ categoriesField }: UsersPageProps) {
         }
         actions={
           <>
-            <Button variant="secondary" onClick={() => void refetch()} disabled={query.isFetching}>
-              <RotateCw className={query.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
-              Atualizar
-            </Button>
+            <RefreshButton onRefresh={() => void refetch()} fetching={query.isFetching} />
             {canCreate ? (
               <Button onClick={() => setCreating(true)}>
                 <UserPlus className="size-4" aria-hidden="true" />

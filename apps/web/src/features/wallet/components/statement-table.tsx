@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { homeForRole } from '@tenho/domain/auth/roles';
@@ -11,7 +10,7 @@ import {
 } from '@tenho/domain/wallet/wallet.schemas';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
-import type { PaginationProps } from '@/components/ui/pagination';
+import type { ListState } from '@/components/ui/list-state';
 import { useAuthStore } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 
@@ -106,17 +105,10 @@ const NETWORK_COLUMNS = [
   balanceColumn,
 ];
 
-export type StatementTableProps = {
+export type StatementTableProps = ListState & {
   transactions: readonly Transaction[] | undefined;
   /** The statement across companies: a company column. */
   withCompany?: boolean;
-  loading: boolean;
-  refreshing: boolean;
-  error: string | null;
-  onRetry: () => void;
-  retrying: boolean;
-  empty: ReactNode;
-  pagination: PaginationProps;
 };
 
 /**

@@ -4,9 +4,9 @@ import { formatBRL } from '@tenho/domain/shared/format';
 import { WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
 import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState, FilteredEmptyState } from '@/components/ui/empty-state';
+import { useListQueryState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { errorMessage } from '@/lib/api-client';
 import { useSettings } from '@/lib/api/get-settings';
 import { useAuthStore } from '@/lib/auth-store';
 import { useWallet } from '../api/get-wallet';
@@ -17,7 +17,7 @@ import { StatementCard } from '../components/statement-card';
 import { StatementFilterBar } from '../components/statement-filter-bar';
 import { StatementTable } from '../components/statement-table';
 import { TopUpDialog } from '../components/top-up-dialog';
-import { DEFAULT_STATEMENT_FILTERS, isFiltering, periodPhrase } from '../statement-filters';
+import { ALL_STATEMENT, isFiltering, periodPhrase } from '../statement-filters';
 import { useStatementControls } from '../use-statement-controls';
 
 /** /client/financeiro: the company's balance, 'Carregar Créditos', its requests and its statement. */
@@ -31,7 +31,8 @@ export function ClientFinanceiroPage() {
 
   const balance = wallet.data?.balance;
   const creditValue = settings.data?.creditValue;
-  const loadError = wallet.isError && !wallet.data ? wallet.error : null;
+  const balanceState = useListQueryState(wallet, WALLET_MSG.creditsLoadFailed);
+  const statementState = useListQueryState(wallet, WALLET_MSG.statementLoadFailed);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -49,10 +50,7 @@ export function ClientFinanceiroPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <BalanceCard
           balance={balance}
-          loading={wallet.isPending}
-          error={loadError ? errorMessage(loadError, WALLET_MSG.creditsLoadFailed) : null}
-          onRetry={() => void wallet.refetch()}
-          retrying={wallet.isFetching}
+          {...balanceState}
           hint={creditValue !== undefined && balance !== undefined ? leadsHint(balance, creditValue) : null}
         />
         <CompanyTopUps onTopUp={openTopUp} />
@@ -79,26 +77,15 @@ export function ClientFinanceiroPage() {
       >
         <StatementTable
           transactions={wallet.data?.transactions}
-          loading={wallet.isPending}
-          refreshing={wallet.isPlaceholderData && wallet.isFetching}
-          error={loadError ? errorMessage(loadError, WALLET_MSG.statementLoadFailed) : null}
-          onRetry={() => void wallet.refetch()}
-          retrying={wallet.isFetching}
+          {...statementState}
           pagination={statement.pagination(wallet.data?.total ?? 0, wallet.isFetching)}
           empty={
             isFiltering(statement.applied) ? (
-              <EmptyState
-                icon={<ListX className="size-6" />}
+              <FilteredEmptyState
                 title={`Nenhuma movimentação${periodPhrase(statement.applied)}`}
                 description="Amplie o período ou mostre todos os tipos para ver as demais."
-                action={
-                  <Button
-                    variant="secondary"
-                    onClick={() => statement.changeFilters({ ...DEFAULT_STATEMENT_FILTERS, period: 'all' })}
-                  >
-                    Ver todo o período
-                  </Button>
-                }
+                onClear={() => statement.changeFilters(ALL_STATEMENT)}
+                clearLabel="Ver todo o período"
               />
             ) : (
               <EmptyState

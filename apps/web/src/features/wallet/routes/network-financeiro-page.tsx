@@ -1,12 +1,10 @@
 import { ListX } from 'lucide-react';
 import { WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState, FilteredEmptyState } from '@/components/ui/empty-state';
+import { useListQueryState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { errorMessage } from '@/lib/api-client';
-import { useUnitOptions } from '@/lib/api/get-units';
+import { useScopeChoices } from '@/lib/api/use-scope-choices';
 import { useAuthStore } from '@/lib/auth-store';
-import { useCompanies } from '@/lib/api/get-companies';
 import { useStatement } from '../api/get-statement';
 import { ExportCsvButton } from '../components/export-csv-button';
 import { NetworkTotals } from '../components/network-totals';
@@ -14,7 +12,7 @@ import { PendingTopUps } from '../components/pending-top-ups';
 import { StatementCard } from '../components/statement-card';
 import { StatementFilterBar } from '../components/statement-filter-bar';
 import { StatementTable } from '../components/statement-table';
-import { DEFAULT_STATEMENT_FILTERS, isFiltering, periodPhrase } from '../statement-filters';
+import { ALL_STATEMENT, isFiltering, periodPhrase } from '../statement-filters';
 import { useStatementControls } from '../use-statement-controls';
 
 /**
@@ -26,12 +24,11 @@ export function NetworkFinanceiroPage() {
   const isMaster = user?.role === 'MASTER';
   const statement = useStatementControls();
   const result = useStatement(statement.query);
-  const units = useUnitOptions({ enabled: isMaster });
   // ADMIN: the server scopes the list to its unit. MASTER: the picked unit, or the whole network.
-  const companies = useCompanies(isMaster ? statement.filters.unitId : null);
+  const choices = useScopeChoices({ isMaster, unitId: statement.filters.unitId });
 
   const scope = isMaster ? (statement.applied.unitId === null ? 'da rede' : 'da franquia') : 'da unidade';
-  const loadError = result.isError && !result.data ? result.error : null;
+  const state = useListQueryState(result, WALLET_MSG.statementLoadFailed);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -47,7 +44,7 @@ export function NetworkFinanceiroPage() {
       />
 
       {/* The totals come with the statement: when it fails, its error below offers the retry. */}
-      {loadError ? null : (
+      {state.error ? null : (
         <NetworkTotals totals={result.data?.totals} scope={scope} period={periodPhrase(statement.applied)} />
       )}
 
@@ -67,38 +64,21 @@ export function NetworkFinanceiroPage() {
             filters={statement.filters}
             onChange={statement.changeFilters}
             errors={statement.errors}
-            units={isMaster ? { options: units.data ?? [], loading: units.isPending } : undefined}
-            companies={{
-              options: companies.data?.companies ?? [],
-              loading: companies.isPending,
-              truncated: (companies.data?.total ?? 0) > (companies.data?.companies.length ?? 0),
-            }}
+            {...choices}
           />
         }
       >
         <StatementTable
           withCompany
           transactions={result.data?.transactions}
-          loading={result.isPending}
-          refreshing={result.isPlaceholderData && result.isFetching}
-          error={loadError ? errorMessage(loadError, WALLET_MSG.statementLoadFailed) : null}
-          onRetry={() => void result.refetch()}
-          retrying={result.isFetching}
+          {...state}
           pagination={statement.pagination(result.data?.total ?? 0, result.isFetching)}
           empty={
             isFiltering(statement.applied) ? (
-              <EmptyState
-                icon={<ListX className="size-6" />}
+              <FilteredEmptyState
                 title={`Nenhuma movimentação${periodPhrase(statement.applied)}`}
                 description="Amplie o período ou limpe os filtros para ver as demais."
-                action={
-                  <Button
-                    variant="secondary"
-                    onClick={() => statement.changeFilters({ ...DEFAULT_STATEMENT_FILTERS, period: 'all' })}
-                  >
-                    Limpar filtros
-                  </Button>
-                }
+                onClear={() => statement.changeFilters(ALL_STATEMENT)}
               />
             ) : (
               <EmptyState

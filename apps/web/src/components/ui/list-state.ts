@@ -1,0 +1,92 @@
+import { useEffect, type ReactNode } from 'react';
+import type { Noun } from '@tenho/domain/shared/plural';
+import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import type { PaginationProps } from './pagination';
+
+/** What a list shows of its query: first load, a refetch over the rows, a failure with a retry. */
+export type ListQueryState = {
+  /** First load: skeleton rows instead of data. */
+  loading: boolean;
+  /** A refetch with the previous rows still shown: they are dimmed and the list is marked busy. */
+  refreshing: boolean;
+  /** The load failed: the message and a retry button. */
+  error: string | null;
+  onRetry: () => void;
+  retrying: boolean;
+};
+
+/** The props every paged list of a page takes: its query's state, its empty state and its paging. */
+export type ListState = ListQueryState & {
+  /** Shown when the page has no rows: the empty state with a next step. */
+  empty: ReactNode;
+  pagination: PaginationProps;
+};
+
+/** The part of a TanStack list query that a list's state comes from. */
+export type ListQuery = {
+  data: unknown;
+  error: unknown;
+  isError: boolean;
+  isPending: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+};
+
+export type ListQueryOptions = {
+  /**
+   * A failed refetch replaces the rows still shown with the error, any refetch dims the rows, and
+   * the error is also toasted. Without it the rows stay on a failed refetch and only a placeholder
+   * page (another page or filter being fetched) is dimmed.
+   */
+  loudRefetch?: boolean;
+};
+
+/** A list query as DataTable and the list views show it; the server's message or the fallback. */
+export function useListQueryState(
+  query: ListQuery,
+  failedMessage: string,
+  { loudRefetch = false }: ListQueryOptions = {},
+): ListQueryState {
+  const failed = query.isError && (loudRefetch || !query.data);
+  const error = failed ? errorMessage(query.error, failedMessage) : null;
+  useEffect(() => {
+    if (loudRefetch && error) notify.error(error);
+  }, [loudRefetch, error]);
+  return {
+    loading: query.isPending,
+    refreshing: loudRefetch
+      ? query.isFetching && !query.isPending
+      : query.isPlaceholderData && query.isFetching,
+    error,
+    onRetry: () => void query.refetch(),
+    retrying: query.isFetching,
+  };
+}
+
+/** A list's own page and page size, with setters that the pagination calls. */
+export type ListPaging = {
+  page: number;
+  pageSize: number;
+  setPage: (page: number) => void;
+  setPageSize: (pageSize: number) => void;
+};
+
+/** The pagination of a server page: the page the server answered with, else the one asked for. */
+export function serverPagination(
+  paging: ListPaging,
+  data: { page: number; total: number } | undefined,
+  noun: Noun,
+  disabled: boolean,
+): PaginationProps {
+  return {
+    page: data?.page ?? paging.page,
+    pageSize: paging.pageSize,
+    total: data?.total ?? 0,
+    onPageChange: paging.setPage,
+    onPageSizeChange: paging.setPageSize,
+    noun,
+    disabled,
+  };
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { Inbox, Smartphone } from 'lucide-react';
+import { MESSAGES_MSG } from '@tenho/domain/messages/messages.schemas';
+import { buttonClassName } from '@/components/ui/button';
+import { EmptyState, FilteredEmptyState } from '@/components/ui/empty-state';
+
+export type MessagesEmptyStateProps = {
+  audience: 'company' | 'network';
+  filtering: boolean;
+  onClear: () => void;
+  /** The network's simulator, when the user may simulate a request. */
+  simulatorPath: string | null;
+};
+
+/** An empty Central de Mensagens: clear the filters, or where requests come from and what to do. */
+export function MessagesEmptyState({ audience, filtering, onClear, simulatorPath }: MessagesEmptyStateProps) {
+  if (filtering) {
+    return (
+      <FilteredEmptyState
+        title={MESSAGES_MSG.empty}
+        description="Nenhum pedido atende a estes filtros. Amplie o período ou limpe os filtros."
+        onClear={onClear}
+      />
+    );
+  }
+  if (audience === 'company') {
+    return (
+      <EmptyState
+        icon={<Inbox className="size-6" />}
+        title="Nenhum pedido ainda"
+        description="Os pedidos de clientes das suas categorias aparecem aqui e no seu WhatsApp. Confira suas categorias e seu saldo."
+        action={
+          <Link to="/client/categorias" className={buttonClassName('secondary')}>
+            Ver Minhas Categorias
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={<Inbox className="size-6" />}
+      title="Nenhuma mensagem recebida ainda"
+      description="Os pedidos que os clientes enviam ao WhatsApp da franquia aparecem aqui em poucos segundos."
+      action={
+        simulatorPath ? (
+          <Link to={simulatorPath} className={buttonClassName('secondary')}>
+            <Smartphone className="size-4" aria-hidden="true" />
+            Simular um pedido
+          </Link>
+        ) : undefined
+      }
+    />
+  );
+}

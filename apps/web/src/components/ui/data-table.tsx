@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -7,11 +7,11 @@ import {
   type RowData,
   type SortingState,
 } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { ErrorState } from './error-state';
 import { Pagination, type PaginationProps } from './pagination';
-import { Skeleton } from './skeleton';
+import { bodyCell, HeaderCell, SkeletonRows, WholeRow } from './data-table-parts';
+import type { ListQueryState, ListState } from './list-state';
 
 declare module '@tanstack/react-table' {
   // Module augmentation needs an interface; the generics must match TanStack's declaration.
@@ -27,36 +27,23 @@ declare module '@tanstack/react-table' {
 /** The sort the server applies: one column, ascending or descending. */
 export type TableSort = { id: string; desc: boolean };
 
-export type DataTableProps<T> = {
-  /** Column definitions; set `enableSorting: true` on the ones the server can sort by. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's own column type is `ColumnDef<T, any>`.
-  columns: ColumnDef<T, any>[];
-  /** The rows of the current page; undefined while the first load runs. */
-  data: readonly T[] | undefined;
-  getRowId: (row: T) => string;
-  /** Names the table for screen readers (visually hidden). */
-  caption: string;
-  /** First load: skeleton rows instead of data. */
-  loading?: boolean;
-  /** A refetch with the previous rows still shown: they are dimmed and the table is marked busy. */
-  refreshing?: boolean;
-  /** The load failed: the message and, with `onRetry`, a retry button. */
-  error?: string | null;
-  onRetry?: () => void;
-  retrying?: boolean;
-  /** Shown when the page has no rows: the empty state with a next step. */
-  empty: ReactNode;
-  sort?: TableSort | null;
-  /** Sorting happens on the server: the table only reports the new sort. */
-  onSortChange?: (sort: TableSort) => void;
-  pagination?: PaginationProps;
-  skeletonRows?: number;
-  className?: string;
-};
-
-const headerCell =
-  'sticky top-16 z-[1] border-b border-slate-200 bg-slate-50/95 px-3 py-2.5 text-xs font-semibold text-slate-600 backdrop-blur sm:px-4';
-const bodyCell = 'border-t border-slate-100 px-3 py-3 align-middle sm:px-4';
+export type DataTableProps<T> = Partial<ListQueryState> &
+  Pick<ListState, 'empty'> & {
+    /** Column definitions; set `enableSorting: true` on the ones the server can sort by. */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's own column type is `ColumnDef<T, any>`.
+    columns: ColumnDef<T, any>[];
+    /** The rows of the current page; undefined while the first load runs. */
+    data: readonly T[] | undefined;
+    getRowId: (row: T) => string;
+    /** Names the table for screen readers (visually hidden). */
+    caption: string;
+    sort?: TableSort | null;
+    /** Sorting happens on the server: the table only reports the new sort. */
+    onSortChange?: (sort: TableSort) => void;
+    pagination?: PaginationProps;
+    skeletonRows?: number;
+    className?: string;
+  };
 
 /**
  * A table over TanStack Table for server-side lists: sortable headers (the server sorts), paging
@@ -128,91 +115,21 @@ export function DataTable<T>({
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
-              {group.headers.map((header) => {
-                const meta = header.column.columnDef.meta;
-                const align = meta?.align ?? 'left';
-                const canSort = header.column.getCanSort();
-                const direction = header.column.getIsSorted();
-                const label = header.isPlaceholder
-                  ? null
-                  : flexRender(header.column.columnDef.header, header.getContext());
-                const Icon = !direction ? ArrowUpDown : direction === 'asc' ? ArrowUp : ArrowDown;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={
-                      canSort
-                        ? direction === 'asc'
-                          ? 'ascending'
-                          : direction === 'desc'
-                            ? 'descending'
-                            : 'none'
-                        : undefined
-                    }
-                    className={cn(
-                      headerCell,
-                      align === 'right' ? 'text-right' : 'text-left',
-                      meta?.className,
-                    )}
-                  >
-                    {canSort ? (
-                      <button
-                        type="button"
-                        onClick={header.column.getToggleSortingHandler()}
-                        className={cn(
-                          'inline-flex items-center gap-1 rounded-md whitespace-nowrap hover:text-slate-900',
-                          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                          direction && 'text-slate-900',
-                          align === 'right' && 'flex-row-reverse',
-                        )}
-                      >
-                        {label}
-                        <Icon className="size-3.5 shrink-0" aria-hidden="true" />
-                      </button>
-                    ) : (
-                      label
-                    )}
-                  </th>
-                );
-              })}
+              {group.headers.map((header) => (
+                <HeaderCell key={header.id} header={header} />
+              ))}
             </tr>
           ))}
         </thead>
         <tbody className={cn(refreshing && state === 'rows' && 'opacity-60 transition-opacity')}>
           {state === 'error' ? (
-            <tr>
-              <td colSpan={leafColumns.length} className="border-t border-slate-100">
-                <ErrorState message={error ?? ''} onRetry={onRetry} retrying={retrying} />
-              </td>
-            </tr>
+            <WholeRow span={leafColumns.length}>
+              <ErrorState message={error ?? ''} onRetry={onRetry} retrying={retrying} />
+            </WholeRow>
           ) : state === 'loading' ? (
-            Array.from({ length: skeletonRows }, (_, index) => (
-              <tr key={index} data-testid="skeleton-row">
-                {leafColumns.map((column, columnIndex) => (
-                  <td
-                    key={column.id}
-                    className={cn(bodyCell, column.columnDef.meta?.className)}
-                    aria-hidden="true"
-                  >
-                    <Skeleton
-                      className={cn(
-                        'h-4',
-                        // Narrower on phones so loading rows never make the table wider than the screen.
-                        columnIndex === 0 ? 'w-24 sm:w-40' : 'w-12 sm:w-20',
-                        column.columnDef.meta?.align === 'right' && 'ml-auto',
-                      )}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))
+            <SkeletonRows columns={leafColumns} count={skeletonRows} />
           ) : state === 'empty' ? (
-            <tr>
-              <td colSpan={leafColumns.length} className="border-t border-slate-100">
-                {empty}
-              </td>
-            </tr>
+            <WholeRow span={leafColumns.length}>{empty}</WholeRow>
           ) : (
             rows.map((row) => (
               <tr key={row.id} className="hover:bg-slate-50/60">

@@ -1,11 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Building2, Lock, PlusCircle } from 'lucide-react';
-import { formatBRL, formatPhone } from '@tenho/domain/shared/format';
+import { Building2, Lock } from 'lucide-react';
+import { formatPhone } from '@tenho/domain/shared/format';
 import { FRANCHISE_MSG, type FranchiseUnitDetail } from '@tenho/domain/franchise/franchise.schemas';
-import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
-import { Badge } from '@/components/ui/badge';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-error';
@@ -15,11 +13,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthStore } from '@/lib/auth-store';
 import { useCan } from '@/lib/use-can';
 import { useFranchise } from '../api/get-franchise';
-import { clientName } from '../components/franchise-clients-dialog';
-import { DisputeRate } from '../components/dispute-rate';
 import { FranchiseStatusBadge } from '../components/franchise-status-badge';
 import { InsertCreditDialog, type CreditTarget } from '../components/insert-credit-dialog';
 import { PixApiSection } from '../components/pix-api-section';
+import { UnitCompaniesCard } from '../components/unit-companies-card';
 
 /** /admin/franquias (architecture §5.6): the ADMIN's own unit, read-only but for crediting its companies. */
 export function AdminFranchisePage() {
@@ -149,62 +146,7 @@ function UnitOverview({ unit, onCredit }: UnitOverviewProps) {
             )}
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Empresas</CardTitle>
-            <CardDescription>
-              {countLabel(unit.clients_count, NOUNS.company)} e o saldo de cada uma.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            {unit.client_units.length === 0 ? (
-              <p className="text-sm text-slate-600">
-                Nenhuma empresa ainda. Elas aparecem aqui ao se cadastrarem escolhendo esta franquia.
-              </p>
-            ) : (
-              <ul aria-label="Empresas" className="divide-y divide-slate-100">
-                {unit.client_units.map((client) => {
-                  const name = clientName(client);
-                  return (
-                    <li
-                      key={client.id}
-                      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0"
-                    >
-                      <span className="min-w-0 flex-1 basis-40 font-medium break-words text-slate-900">
-                        {name}
-                        {client.is_active ? null : (
-                          <Badge tone="grey" className="ml-2 align-middle">
-                            Inativa
-                          </Badge>
-                        )}
-                      </span>
-                      <span className="flex flex-wrap items-center gap-2 sm:gap-3">
-                        <DisputeRate client={client} className="text-right" />
-                        <span
-                          className="font-semibold whitespace-nowrap text-slate-900 tabular-nums"
-                          data-testid={`balance-${client.id}`}
-                        >
-                          {formatBRL(client.balance)}
-                        </span>
-                        {canCredit ? (
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            onClick={() => onCredit({ id: client.id, name, balance: client.balance })}
-                            aria-label={`Inserir Crédito para ${name}`}
-                          >
-                            <PlusCircle className="size-4" aria-hidden="true" />
-                            Inserir Crédito
-                          </Button>
-                        ) : null}
-                      </span>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
+        <UnitCompaniesCard unit={unit} canCredit={canCredit} onCredit={onCredit} />
       </div>
     </>
   );

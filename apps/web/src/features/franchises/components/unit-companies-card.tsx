@@ -1,0 +1,79 @@
+import { PlusCircle } from 'lucide-react';
+import type { FranchiseUnitDetail } from '@tenho/domain/franchise/franchise.schemas';
+import { formatBRL } from '@tenho/domain/shared/format';
+import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DisputeRate } from './dispute-rate';
+import { clientName } from './franchise-clients-dialog';
+import type { CreditTarget } from './insert-credit-dialog';
+
+export type UnitCompaniesCardProps = {
+  unit: FranchiseUnitDetail;
+  /** Spec §6: ADMIN and MASTER insert credit; the server keeps the ADMIN to its own unit. */
+  canCredit: boolean;
+  onCredit: (client: CreditTarget) => void;
+};
+
+/** 'Empresas' of the ADMIN's unit: each company's dispute rate and balance, and 'Inserir Crédito'. */
+export function UnitCompaniesCard({ unit, canCredit, onCredit }: UnitCompaniesCardProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Empresas</CardTitle>
+        <CardDescription>
+          {countLabel(unit.clients_count, NOUNS.company)} e o saldo de cada uma.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {unit.client_units.length === 0 ? (
+          <p className="text-sm text-slate-600">
+            Nenhuma empresa ainda. Elas aparecem aqui ao se cadastrarem escolhendo esta franquia.
+          </p>
+        ) : (
+          <ul aria-label="Empresas" className="divide-y divide-slate-100">
+            {unit.client_units.map((client) => {
+              const name = clientName(client);
+              return (
+                <li
+                  key={client.id}
+                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0"
+                >
+                  <span className="min-w-0 flex-1 basis-40 font-medium break-words text-slate-900">
+                    {name}
+                    {client.is_active ? null : (
+                      <Badge tone="grey" className="ml-2 align-middle">
+                        Inativa
+                      </Badge>
+                    )}
+                  </span>
+                  <span className="flex flex-wrap items-center gap-2 sm:gap-3">
+                    <DisputeRate client={client} className="text-right" />
+                    <span
+                      className="font-semibold whitespace-nowrap text-slate-900 tabular-nums"
+                      data-testid={`balance-${client.id}`}
+                    >
+                      {formatBRL(client.balance)}
+                    </span>
+                    {canCredit ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => onCredit({ id: client.id, name, balance: client.balance })}
+                        aria-label={`Inserir Crédito para ${name}`}
+                      >
+                        <PlusCircle className="size-4" aria-hidden="true" />
+                        Inserir Crédito
+                      </Button>
+                    ) : null}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -36,27 +36,29 @@ export type ListQuery = {
 
 export type ListQueryOptions = {
   /**
-   * A failed refetch replaces the rows still shown with the error, any refetch dims the rows, and
-   * the error is also toasted. Without it the rows stay on a failed refetch and only a placeholder
-   * page (another page or filter being fetched) is dimmed.
+   * Every refetch counts: it dims the rows, and its failure replaces them with the error. Without
+   * it only a placeholder page (another page or filter being fetched) dims, and a failed refetch
+   * keeps the rows.
    */
-  loudRefetch?: boolean;
+  everyRefetch?: boolean;
+  /** The failure is also toasted. */
+  toastError?: boolean;
 };
 
 /** A list query as DataTable and the list views show it; the server's message or the fallback. */
 export function useListQueryState(
   query: ListQuery,
   failedMessage: string,
-  { loudRefetch = false }: ListQueryOptions = {},
+  { everyRefetch = false, toastError = false }: ListQueryOptions = {},
 ): ListQueryState {
-  const failed = query.isError && (loudRefetch || !query.data);
+  const failed = query.isError && (everyRefetch || !query.data);
   const error = failed ? errorMessage(query.error, failedMessage) : null;
   useEffect(() => {
-    if (loudRefetch && error) notify.error(error);
-  }, [loudRefetch, error]);
+    if (toastError && error) notify.error(error);
+  }, [toastError, error]);
   return {
     loading: query.isPending,
-    refreshing: loudRefetch
+    refreshing: everyRefetch
       ? query.isFetching && !query.isPending
       : query.isPlaceholderData && query.isFetching,
     error,

@@ -52,7 +52,7 @@ export function MasterFranchisesPage() {
   const [admins, setAdmins] = useState<FranchiseUnit | null>(null);
   const [clients, setClients] = useState<FranchiseUnit | null>(null);
 
-  const state = useListQueryState(query, FRANCHISE_MSG.loadFailed, { loudRefetch: true });
+  const state = useListQueryState(query, FRANCHISE_MSG.loadFailed, { everyRefetch: true, toastError: true });
 
   const openCreate = () => {
     setEditing(null);

@@ -57,7 +57,7 @@ export function UsersPage({ categoriesField }: UsersPageProps) {
   const [editing, setEditing] = useState<UserListItem | null>(null);
   const [deleting, setDeleting] = useState<UserListItem | null>(null);
 
-  const state = useListQueryState(query, copy.loadFailed, { loudRefetch: true });
+  const state = useListQueryState(query, copy.loadFailed, { everyRefetch: true, toastError: true });
 
   // The list follows an edit 500 ms after the dialog closed (spec §9).
   const refreshTimer = useRef<number | undefined>(undefined);

@@ -5,7 +5,7 @@ import {
 } from '@tenho/domain/messages/messages.schemas';
 import type { MessageStatus } from '@tenho/domain/messages/message-status';
 import { NOUNS } from '@tenho/domain/shared/plural';
-import { useAppliedFilters } from '@/lib/use-applied-filters';
+import { useAppliedFilters } from '@/lib/use-paging';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export type MessageFilters = {

@@ -1,6 +1,6 @@
 import { WALLET_DEFAULT_PAGE_SIZE } from '@tenho/domain/wallet/wallet.schemas';
 import { NOUNS } from '@tenho/domain/shared/plural';
-import { useAppliedFilters } from '@/lib/use-applied-filters';
+import { useAppliedFilters } from '@/lib/use-paging';
 import {
   DEFAULT_STATEMENT_FILTERS,
   statementFilterErrors,

@@ -20,18 +20,8 @@ export type FranchisesTableProps = FranchiseRowHandlers &
   };
 
 /** Spec §2: name, code, city, state, region ('-' when none), Ativa/Inativa, actions. */
-export function FranchisesTable({
-  units,
-  can,
-  togglingId,
-  onEdit,
-  onToggleActive,
-  onDelete,
-  onAdmins,
-  onClients,
-  onDashboard,
-  ...state
-}: FranchisesTableProps) {
+export function FranchisesTable({ units, can, togglingId, ...rest }: FranchisesTableProps) {
+  const { onEdit, onToggleActive, onDelete, onAdmins, onClients, onDashboard, ...state } = rest;
   const columns = useMemo(
     () => [
       column.accessor('name', {

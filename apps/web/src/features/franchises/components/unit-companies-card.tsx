@@ -1,11 +1,10 @@
-import { PlusCircle } from 'lucide-react';
 import type { FranchiseUnitDetail } from '@tenho/domain/franchise/franchise.schemas';
 import { formatBRL } from '@tenho/domain/shared/format';
 import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DisputeRate } from './dispute-rate';
+import { InsertCreditButton } from './insert-credit-button';
 import { clientName } from './franchise-clients-dialog';
 import type { CreditTarget } from './insert-credit-dialog';
 
@@ -57,15 +56,10 @@ export function UnitCompaniesCard({ unit, canCredit, onCredit }: UnitCompaniesCa
                       {formatBRL(client.balance)}
                     </span>
                     {canCredit ? (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => onCredit({ id: client.id, name, balance: client.balance })}
-                        aria-label={`Inserir Crédito para ${name}`}
-                      >
-                        <PlusCircle className="size-4" aria-hidden="true" />
-                        Inserir Crédito
-                      </Button>
+                      <InsertCreditButton
+                        client={{ id: client.id, name, balance: client.balance }}
+                        onCredit={onCredit}
+                      />
                     ) : null}
                   </span>
                 </li>

@@ -11,25 +11,11 @@ export type AppliedFiltersOptions<F> = {
   noun: Noun;
 };
 
-/**
- * The filters and paging of a server list. The controls show what the user typed; the query keeps
- * the last filters the API would accept, so an unfinished date range never empties the table.
- * Every accepted change, and every page size, starts again at page 1.
- */
-export function useAppliedFilters<F>({ initial, accepts, defaultPageSize, noun }: AppliedFiltersOptions<F>) {
-  const [filters, setFilters] = useState<F>(initial);
-  const [applied, setApplied] = useState<F>(initial);
+/** A server list's page and page size; a new page size starts again at page 1. */
+export function usePaging(defaultPageSize: number, noun: Noun) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(defaultPageSize);
-
-  const change = (next: F) => {
-    setFilters(next);
-    if (accepts(next, pageSize)) {
-      setApplied(next);
-      setPage(1);
-    }
-  };
-
+  /** The pagination's props for a total of rows; disabled while a page loads. */
   const pagination = (total: number, disabled: boolean): PaginationProps => ({
     page,
     pageSize,
@@ -42,6 +28,26 @@ export function useAppliedFilters<F>({ initial, accepts, defaultPageSize, noun }
       setPage(1);
     },
   });
+  return { page, pageSize, setPage, pagination };
+}
+
+/**
+ * The filters and paging of a server list. The controls show what the user typed; the query keeps
+ * the last filters the API would accept, so an unfinished date range never empties the table.
+ * Every accepted change starts again at page 1.
+ */
+export function useAppliedFilters<F>({ initial, accepts, defaultPageSize, noun }: AppliedFiltersOptions<F>) {
+  const [filters, setFilters] = useState<F>(initial);
+  const [applied, setApplied] = useState<F>(initial);
+  const { page, pageSize, setPage, pagination } = usePaging(defaultPageSize, noun);
+
+  const change = (next: F) => {
+    setFilters(next);
+    if (accepts(next, pageSize)) {
+      setApplied(next);
+      setPage(1);
+    }
+  };
 
   return { filters, applied, page, pageSize, change, pagination };
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { ListX, QrCode } from 'lucide-react';
+import { QrCode } from 'lucide-react';
 import { formatBRL } from '@tenho/domain/shared/format';
 import { WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
 import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { Button } from '@/components/ui/button';
-import { EmptyState, FilteredEmptyState } from '@/components/ui/empty-state';
 import { useListQueryState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSettings } from '@/lib/api/get-settings';
@@ -14,10 +13,10 @@ import { BalanceCard } from '../components/balance-card';
 import { CompanyTopUps } from '../components/company-top-ups';
 import { ExportCsvButton } from '../components/export-csv-button';
 import { StatementCard } from '../components/statement-card';
+import { StatementEmptyState } from '../components/statement-empty-state';
 import { StatementFilterBar } from '../components/statement-filter-bar';
 import { StatementTable } from '../components/statement-table';
 import { TopUpDialog } from '../components/top-up-dialog';
-import { ALL_STATEMENT, isFiltering, periodPhrase } from '../statement-filters';
 import { useStatementControls } from '../use-statement-controls';
 
 /** /client/financeiro: the company's balance, 'Carregar Créditos', its requests and its statement. */
@@ -80,21 +79,14 @@ export function ClientFinanceiroPage() {
           {...statementState}
           pagination={statement.pagination(wallet.data?.total ?? 0, wallet.isFetching)}
           empty={
-            isFiltering(statement.applied) ? (
-              <FilteredEmptyState
-                title={`Nenhuma movimentação${periodPhrase(statement.applied)}`}
-                description="Amplie o período ou mostre todos os tipos para ver as demais."
-                onClear={() => statement.changeFilters(ALL_STATEMENT)}
-                clearLabel="Ver todo o período"
-              />
-            ) : (
-              <EmptyState
-                icon={<ListX className="size-6" />}
-                title="Nenhuma movimentação ainda"
-                description="Quando seus créditos forem carregados e seus leads cobrados, eles aparecem aqui."
-                action={<Button onClick={openTopUp}>Carregar Créditos</Button>}
-              />
-            )
+            <StatementEmptyState
+              applied={statement.applied}
+              onChange={statement.changeFilters}
+              noMatchHint="Amplie o período ou mostre todos os tipos para ver as demais."
+              clearLabel="Ver todo o período"
+              noneHint="Quando seus créditos forem carregados e seus leads cobrados, eles aparecem aqui."
+              action={<Button onClick={openTopUp}>Carregar Créditos</Button>}
+            />
           }
         />
       </StatementCard>

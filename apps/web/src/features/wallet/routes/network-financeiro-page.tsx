@@ -1,6 +1,4 @@
-import { ListX } from 'lucide-react';
 import { WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
-import { EmptyState, FilteredEmptyState } from '@/components/ui/empty-state';
 import { useListQueryState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useScopeChoices } from '@/lib/api/use-scope-choices';
@@ -10,9 +8,10 @@ import { ExportCsvButton } from '../components/export-csv-button';
 import { NetworkTotals } from '../components/network-totals';
 import { PendingTopUps } from '../components/pending-top-ups';
 import { StatementCard } from '../components/statement-card';
+import { StatementEmptyState } from '../components/statement-empty-state';
 import { StatementFilterBar } from '../components/statement-filter-bar';
 import { StatementTable } from '../components/statement-table';
-import { ALL_STATEMENT, isFiltering, periodPhrase } from '../statement-filters';
+import { periodPhrase } from '../statement-filters';
 import { useStatementControls } from '../use-statement-controls';
 
 /**
@@ -74,19 +73,12 @@ export function NetworkFinanceiroPage() {
           {...state}
           pagination={statement.pagination(result.data?.total ?? 0, result.isFetching)}
           empty={
-            isFiltering(statement.applied) ? (
-              <FilteredEmptyState
-                title={`Nenhuma movimentação${periodPhrase(statement.applied)}`}
-                description="Amplie o período ou limpe os filtros para ver as demais."
-                onClear={() => statement.changeFilters(ALL_STATEMENT)}
-              />
-            ) : (
-              <EmptyState
-                icon={<ListX className="size-6" />}
-                title="Nenhuma movimentação ainda"
-                description="As cargas de crédito confirmadas e os leads cobrados das empresas aparecem aqui."
-              />
-            )
+            <StatementEmptyState
+              applied={statement.applied}
+              onChange={statement.changeFilters}
+              noMatchHint="Amplie o período ou limpe os filtros para ver as demais."
+              noneHint="As cargas de crédito confirmadas e os leads cobrados das empresas aparecem aqui."
+            />
           }
         />
       </StatementCard>

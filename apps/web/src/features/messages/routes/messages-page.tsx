@@ -149,10 +149,7 @@ export function MessagesPage() {
               messages={list.data?.messages}
               audience={audience}
               {...listState}
-              pagination={filters.pagination(
-                list.data?.total ?? 0,
-                list.isPlaceholderData && list.isFetching,
-              )}
+              pagination={filters.pagination(list.data?.total ?? 0, listState.refreshing)}
               onDetails={setOpened}
               renderOwnOffer={ownOffer}
               empty={

@@ -4,6 +4,20 @@ import { MESSAGES_MSG } from '@tenho/domain/messages/messages.schemas';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState, FilteredEmptyState } from '@/components/ui/empty-state';
 
+/** Nothing arrived yet: where requests come from, for a company and for the network. */
+const NONE_YET = {
+  company: {
+    title: 'Nenhum pedido ainda',
+    description:
+      'Os pedidos de clientes das suas categorias aparecem aqui e no seu WhatsApp. Confira suas categorias e seu saldo.',
+  },
+  network: {
+    title: 'Nenhuma mensagem recebida ainda',
+    description:
+      'Os pedidos que os clientes enviam ao WhatsApp da franquia aparecem aqui em poucos segundos.',
+  },
+} as const;
+
 export type MessagesEmptyStateProps = {
   audience: 'company' | 'network';
   filtering: boolean;
@@ -23,33 +37,16 @@ export function MessagesEmptyState({ audience, filtering, onClear, simulatorPath
       />
     );
   }
-  if (audience === 'company') {
-    return (
-      <EmptyState
-        icon={<Inbox className="size-6" />}
-        title="Nenhum pedido ainda"
-        description="Os pedidos de clientes das suas categorias aparecem aqui e no seu WhatsApp. Confira suas categorias e seu saldo."
-        action={
-          <Link to="/client/categorias" className={buttonClassName('secondary')}>
-            Ver Minhas Categorias
-          </Link>
-        }
-      />
-    );
-  }
-  return (
-    <EmptyState
-      icon={<Inbox className="size-6" />}
-      title="Nenhuma mensagem recebida ainda"
-      description="Os pedidos que os clientes enviam ao WhatsApp da franquia aparecem aqui em poucos segundos."
-      action={
-        simulatorPath ? (
-          <Link to={simulatorPath} className={buttonClassName('secondary')}>
-            <Smartphone className="size-4" aria-hidden="true" />
-            Simular um pedido
-          </Link>
-        ) : undefined
-      }
-    />
-  );
+  const action =
+    audience === 'company' ? (
+      <Link to="/client/categorias" className={buttonClassName('secondary')}>
+        Ver Minhas Categorias
+      </Link>
+    ) : simulatorPath ? (
+      <Link to={simulatorPath} className={buttonClassName('secondary')}>
+        <Smartphone className="size-4" aria-hidden="true" />
+        Simular um pedido
+      </Link>
+    ) : undefined;
+  return <EmptyState icon={<Inbox className="size-6" />} {...NONE_YET[audience]} action={action} />;
 }

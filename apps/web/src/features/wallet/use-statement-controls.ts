@@ -26,3 +26,5 @@ export function useStatementControls() {
     pagination,
   };
 }
+
+export type StatementControls = ReturnType<typeof useStatementControls>;

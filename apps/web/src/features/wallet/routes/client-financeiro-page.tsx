@@ -11,11 +11,7 @@ import { useAuthStore } from '@/lib/auth-store';
 import { useWallet } from '../api/get-wallet';
 import { BalanceCard } from '../components/balance-card';
 import { CompanyTopUps } from '../components/company-top-ups';
-import { ExportCsvButton } from '../components/export-csv-button';
 import { StatementCard } from '../components/statement-card';
-import { StatementEmptyState } from '../components/statement-empty-state';
-import { StatementFilterBar } from '../components/statement-filter-bar';
-import { StatementTable } from '../components/statement-table';
 import { TopUpDialog } from '../components/top-up-dialog';
 import { useStatementControls } from '../use-statement-controls';
 
@@ -57,39 +53,18 @@ export function ClientFinanceiroPage() {
 
       <StatementCard
         description="Créditos carregados e leads cobrados, do mais recente para o mais antigo."
-        actions={
-          clientId ? (
-            <ExportCsvButton
-              source={{ clientId }}
-              query={statement.query}
-              disabled={!wallet.data || wallet.data.total === 0}
-            />
-          ) : null
-        }
-        filters={
-          <StatementFilterBar
-            filters={statement.filters}
-            onChange={statement.changeFilters}
-            errors={statement.errors}
-          />
-        }
-      >
-        <StatementTable
-          transactions={wallet.data?.transactions}
-          {...statementState}
-          pagination={statement.pagination(wallet.data?.total ?? 0, wallet.isFetching)}
-          empty={
-            <StatementEmptyState
-              applied={statement.applied}
-              onChange={statement.changeFilters}
-              noMatchHint="Amplie o período ou mostre todos os tipos para ver as demais."
-              clearLabel="Ver todo o período"
-              noneHint="Quando seus créditos forem carregados e seus leads cobrados, eles aparecem aqui."
-              action={<Button onClick={openTopUp}>Carregar Créditos</Button>}
-            />
-          }
-        />
-      </StatementCard>
+        statement={statement}
+        data={wallet.data}
+        state={statementState}
+        fetching={wallet.isFetching}
+        exportSource={clientId ? { clientId } : null}
+        empty={{
+          noMatchHint: 'Amplie o período ou mostre todos os tipos para ver as demais.',
+          clearLabel: 'Ver todo o período',
+          noneHint: 'Quando seus créditos forem carregados e seus leads cobrados, eles aparecem aqui.',
+          action: <Button onClick={openTopUp}>Carregar Créditos</Button>,
+        }}
+      />
 
       <TopUpDialog open={topUpOpen} onOpenChange={setTopUpOpen} />
     </div>

@@ -4,13 +4,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useScopeChoices } from '@/lib/api/use-scope-choices';
 import { useAuthStore } from '@/lib/auth-store';
 import { useStatement } from '../api/get-statement';
-import { ExportCsvButton } from '../components/export-csv-button';
 import { NetworkTotals } from '../components/network-totals';
 import { PendingTopUps } from '../components/pending-top-ups';
 import { StatementCard } from '../components/statement-card';
-import { StatementEmptyState } from '../components/statement-empty-state';
-import { StatementFilterBar } from '../components/statement-filter-bar';
-import { StatementTable } from '../components/statement-table';
 import { periodPhrase } from '../statement-filters';
 import { useStatementControls } from '../use-statement-controls';
 
@@ -51,37 +47,17 @@ export function NetworkFinanceiroPage() {
 
       <StatementCard
         description="As movimentações das carteiras das empresas, da mais recente para a mais antiga."
-        actions={
-          <ExportCsvButton
-            source={{ network: true }}
-            query={statement.query}
-            disabled={!result.data || result.data.total === 0}
-          />
-        }
-        filters={
-          <StatementFilterBar
-            filters={statement.filters}
-            onChange={statement.changeFilters}
-            errors={statement.errors}
-            {...choices}
-          />
-        }
-      >
-        <StatementTable
-          withCompany
-          transactions={result.data?.transactions}
-          {...state}
-          pagination={statement.pagination(result.data?.total ?? 0, result.isFetching)}
-          empty={
-            <StatementEmptyState
-              applied={statement.applied}
-              onChange={statement.changeFilters}
-              noMatchHint="Amplie o período ou limpe os filtros para ver as demais."
-              noneHint="As cargas de crédito confirmadas e os leads cobrados das empresas aparecem aqui."
-            />
-          }
-        />
-      </StatementCard>
+        statement={statement}
+        data={result.data}
+        state={state}
+        fetching={result.isFetching}
+        exportSource={{ network: true }}
+        scope={choices}
+        empty={{
+          noMatchHint: 'Amplie o período ou limpe os filtros para ver as demais.',
+          noneHint: 'As cargas de crédito confirmadas e os leads cobrados das empresas aparecem aqui.',
+        }}
+      />
     </div>
   );
 }

@@ -5,20 +5,12 @@ import { formatDate } from '@tenho/domain/shared/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
-import type { PaginationProps } from '@/components/ui/pagination';
-import type { ReactNode } from 'react';
+import type { ListState } from '@/components/ui/list-state';
 import { formatFileSize, VISIBILITY_BADGES } from '../document-rules';
 import { FileTypeIcon } from './file-type-icon';
 
-export type DocumentsTableProps = {
+export type DocumentsTableProps = ListState & {
   documents: readonly Document[] | undefined;
-  loading: boolean;
-  refreshing: boolean;
-  error: string | null;
-  onRetry: () => void;
-  retrying: boolean;
-  pagination: PaginationProps;
-  empty: ReactNode;
   onDownload: (document: Document) => void;
   downloadingId: number | null;
   onDelete: (document: Document) => void;
@@ -41,16 +33,10 @@ function VisibilityBadge({ document }: { document: Document }) {
 /** The library: type icon, title and file name, size, who sees it, who sent it, when; download and delete. */
 export function DocumentsTable({
   documents,
-  loading,
-  refreshing,
-  error,
-  onRetry,
-  retrying,
-  pagination,
-  empty,
   onDownload,
   downloadingId,
   onDelete,
+  ...state
 }: DocumentsTableProps) {
   const columns = [
     column.accessor('title', {
@@ -150,13 +136,7 @@ export function DocumentsTable({
       columns={columns}
       data={documents}
       getRowId={(doc) => String(doc.id)}
-      loading={loading}
-      refreshing={refreshing}
-      error={error}
-      onRetry={onRetry}
-      retrying={retrying}
-      pagination={pagination}
-      empty={empty}
+      {...state}
     />
   );
 }

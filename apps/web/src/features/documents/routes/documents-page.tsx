@@ -9,7 +9,8 @@ import { NOUNS } from '@tenho/domain/shared/plural';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState, FilteredEmptyState } from '@/components/ui/empty-state';
+import { useListQueryState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { errorMessage } from '@/lib/api-client';
@@ -17,6 +18,7 @@ import { useAuthStore } from '@/lib/auth-store';
 import { notify } from '@/lib/toast';
 import { useCan } from '@/lib/use-can';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePaging } from '@/lib/use-paging';
 import { useDeleteDocument } from '../api/delete-document';
 import { useDownloadDocument } from '../api/download-document';
 import { useDocuments } from '../api/get-documents';
@@ -35,15 +37,14 @@ export function DocumentsPage() {
   const role = useAuthStore((state) => state.user?.role);
   const canCreate = useCan('document.create');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DOCUMENTS_PAGE_SIZE_DEFAULT);
+  const { page, pageSize, setPage, pagination } = usePaging(DOCUMENTS_PAGE_SIZE_DEFAULT, NOUNS.document);
   const [uploading, setUploading] = useState(false);
   const [toDelete, setToDelete] = useState<Document | null>(null);
   const debounced = useDebouncedValue(search.trim(), 300);
   const list = useDocuments({ search: debounced || undefined, page, pageSize });
   const download = useDownloadDocument();
   const remove = useDeleteDocument();
-  const loadError = list.isError && !list.data ? list.error : null;
+  const state = useListQueryState(list, DOCUMENTS_MSG.loadFailed);
 
   const uploadButton = canCreate ? (
     <Button onClick={() => setUploading(true)}>
@@ -75,23 +76,8 @@ export function DocumentsPage() {
         </div>
         <DocumentsTable
           documents={list.data?.items}
-          loading={list.isPending}
-          refreshing={list.isPlaceholderData && list.isFetching}
-          error={loadError ? errorMessage(loadError, DOCUMENTS_MSG.loadFailed) : null}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-          pagination={{
-            page,
-            pageSize,
-            total: list.data?.total ?? 0,
-            disabled: list.isFetching,
-            noun: NOUNS.document,
-            onPageChange: setPage,
-            onPageSizeChange: (size) => {
-              setPageSize(size);
-              setPage(1);
-            },
-          }}
+          {...state}
+          pagination={pagination(list.data?.total ?? 0, list.isFetching)}
           downloadingId={download.isPending ? (download.variables?.id ?? null) : null}
           onDownload={(document) =>
             download.mutate(document, {
@@ -101,15 +87,12 @@ export function DocumentsPage() {
           onDelete={setToDelete}
           empty={
             debounced ? (
-              <EmptyState
+              <FilteredEmptyState
                 icon={<SearchX className="size-6" />}
                 title={DOCUMENTS_MSG.empty}
                 description={`Nada encontrado para “${debounced}”. Tente outro termo.`}
-                action={
-                  <Button variant="secondary" onClick={() => setSearch('')}>
-                    Limpar busca
-                  </Button>
-                }
+                onClear={() => setSearch('')}
+                clearLabel="Limpar busca"
               />
             ) : (
               <EmptyState

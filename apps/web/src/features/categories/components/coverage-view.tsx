@@ -4,10 +4,10 @@ import { CircleCheck, SearchX, Tags, TriangleAlert } from 'lucide-react';
 import { type CategoryCoverage } from '@tenho/domain/categories/categories.schemas';
 import { countLabel } from '@tenho/domain/shared/plural';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState, FilteredEmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/field';
 import { SearchInput } from '@/components/ui/search-input';
 import { matchesCategorySearch } from '../category-search';
@@ -120,26 +120,19 @@ export function CoverageView({ rows, isMaster }: { rows: CategoryCoverage[]; isM
       {visible.length === 0 ? (
         <Card>
           {onlyGaps && !search.trim() ? (
-            <EmptyState
+            <FilteredEmptyState
               icon={<CircleCheck className="size-6" />}
               title="Nenhuma categoria sem cobertura"
               description="Todas as categorias ativas têm ao menos uma empresa ativa na unidade."
-              action={
-                <Button variant="secondary" onClick={clearFilters}>
-                  Mostrar todas
-                </Button>
-              }
+              onClear={clearFilters}
+              clearLabel="Mostrar todas"
             />
           ) : (
-            <EmptyState
+            <FilteredEmptyState
               icon={<SearchX className="size-6" />}
               title="Nenhuma categoria encontrada"
               description={`Nada corresponde a “${search.trim()}” com o filtro escolhido.`}
-              action={
-                <Button variant="secondary" onClick={clearFilters}>
-                  Limpar filtros
-                </Button>
-              }
+              onClear={clearFilters}
             />
           )}
         </Card>

@@ -4,7 +4,7 @@ import { CATEGORY_MSG, groupCategories, type Category } from '@tenho/domain/cate
 import { countLabel } from '@tenho/domain/shared/plural';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState, FilteredEmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-error';
 import { FilterSelect } from '@/components/ui/filter-fields';
 import { PageHeader } from '@/components/ui/page-header';
@@ -137,7 +137,7 @@ export function MasterCategoriesPage() {
             <>
               {groups.length === 0 ? (
                 <Card>
-                  <EmptyState
+                  <FilteredEmptyState
                     icon={<SearchX className="size-6" />}
                     title="Nenhuma categoria encontrada"
                     description={
@@ -145,11 +145,7 @@ export function MasterCategoriesPage() {
                         ? `Nada corresponde a “${search.trim()}” com os filtros escolhidos.`
                         : 'Nenhuma categoria com os filtros escolhidos.'
                     }
-                    action={
-                      <Button variant="secondary" onClick={clearFilters}>
-                        Limpar filtros
-                      </Button>
-                    }
+                    onClear={clearFilters}
                   />
                 </Card>
               ) : (

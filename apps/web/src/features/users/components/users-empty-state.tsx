@@ -1,6 +1,6 @@
 import { SearchX, UserPlus, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState, FilteredEmptyState } from '@/components/ui/empty-state';
 import { LIST_VIEW_COPY, USERS_COPY, type UsersAudience } from '../users-copy';
 import type { UsersView } from './users-toolbar';
 
@@ -30,23 +30,25 @@ export function UsersEmptyState({
       : filtering && audience === 'clients'
         ? copy.noMatch
         : copy.empty;
+  if (filtering) {
+    return (
+      <FilteredEmptyState
+        icon={<SearchX className="size-6" />}
+        title={title}
+        description="Confira a grafia ou limpe os filtros para ver todos."
+        onClear={onClearFilters}
+      />
+    );
+  }
   return (
     <EmptyState
-      icon={filtering ? <SearchX className="size-6" /> : <Users className="size-6" />}
+      icon={<Users className="size-6" />}
       title={title}
       description={
-        filtering
-          ? 'Confira a grafia ou limpe os filtros para ver todos.'
-          : onCreate
-            ? 'Cadastre a primeira pessoa para começar.'
-            : 'Quando houver cadastros, eles aparecem aqui.'
+        onCreate ? 'Cadastre a primeira pessoa para começar.' : 'Quando houver cadastros, eles aparecem aqui.'
       }
       action={
-        filtering ? (
-          <Button variant="secondary" onClick={onClearFilters}>
-            Limpar filtros
-          </Button>
-        ) : onCreate ? (
+        onCreate ? (
           <Button onClick={onCreate}>
             <UserPlus className="size-4" aria-hidden="true" />
             Novo Usuário

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from './button';
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
-import { BusyDialog } from './busy-dialog';
+import type { ButtonVariant } from './button';
+import { DialogActions, DialogFrame, DialogLayout } from './dialog-layout';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -32,21 +31,22 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <BusyDialog open={open} busy={loading} onClose={onCancel}>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription asChild>
-          <div>{description}</div>
-        </DialogDescription>
-      </DialogHeader>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={loading}>
-          {cancelLabel}
-        </Button>
-        <Button variant={tone} onClick={onConfirm} loading={loading}>
-          {confirmLabel}
-        </Button>
-      </DialogFooter>
-    </BusyDialog>
+    <DialogFrame open={open} busy={loading} onClose={onCancel}>
+      <DialogLayout
+        title={title}
+        description={description}
+        descriptionAs="div"
+        footer={
+          <DialogActions
+            onCancel={onCancel}
+            cancelLabel={cancelLabel}
+            confirmLabel={confirmLabel}
+            tone={tone}
+            onConfirm={onConfirm}
+            busy={loading}
+          />
+        }
+      />
+    </DialogFrame>
   );
 }

@@ -8,9 +8,7 @@ import {
   type CategoryPatch,
 } from '@tenho/domain/categories/categories.schemas';
 
-import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
-
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions, DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
 import { errorMessage } from '@/lib/api-client';
 import { useServerFormErrors } from '@/lib/use-server-form-errors';
 import { notify } from '@/lib/toast';
@@ -52,17 +50,15 @@ export function CategoryFormDialog({
   groupSuggestions,
 }: CategoryFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        {/* The content unmounts once closed, so every opening starts from a fresh form. */}
-        <CategoryForm
-          key={category?.id ?? 'new'}
-          category={category}
-          groupSuggestions={groupSuggestions}
-          onDone={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame open={open} onClose={() => onOpenChange(false)} className="max-w-lg">
+      {/* The content unmounts once closed, so every opening starts from a fresh form. */}
+      <CategoryForm
+        key={category?.id ?? 'new'}
+        category={category}
+        groupSuggestions={groupSuggestions}
+        onDone={() => onOpenChange(false)}
+      />
+    </DialogFrame>
   );
 }
 
@@ -133,20 +129,19 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
 
   return (
     <form noValidate onSubmit={handleSubmit(handleValid, focusFirstError)} aria-busy={saving || undefined}>
-      <DialogHeader>
-        <DialogTitle>{editing ? 'Editar categoria' : 'Nova categoria'}</DialogTitle>
-        <DialogDescription>
-          As palavras-chave ajudam o categorizador a reconhecer os pedidos que chegam pelo WhatsApp.
-        </DialogDescription>
-      </DialogHeader>
-
-      <CategoryFields form={form} editing={editing} saving={saving} groupSuggestions={groupSuggestions} />
-
-      <FormDialogFooter
-        onCancel={onDone}
-        saving={saving}
-        submitLabel={editing ? 'Salvar alterações' : 'Criar categoria'}
-      />
+      <DialogLayout
+        title={editing ? 'Editar categoria' : 'Nova categoria'}
+        description="As palavras-chave ajudam o categorizador a reconhecer os pedidos que chegam pelo WhatsApp."
+        footer={
+          <DialogActions
+            onCancel={onDone}
+            busy={saving}
+            confirmLabel={editing ? 'Salvar alterações' : 'Criar categoria'}
+          />
+        }
+      >
+        <CategoryFields form={form} editing={editing} saving={saving} groupSuggestions={groupSuggestions} />
+      </DialogLayout>
     </form>
   );
 }

@@ -8,10 +8,9 @@ import {
 } from '@tenho/domain/franchise/franchise.schemas';
 import { Alert } from '@/components/ui/alert';
 
-import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { CheckboxCard } from '@/components/ui/checkbox-card';
 
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions, DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
 import type { FieldControlProps } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useServerFormErrors } from '@/lib/use-server-form-errors';
@@ -47,19 +46,15 @@ export type FranchiseFormDialogProps = {
 /** Create or edit a franchise unit (MASTER): identity, WhatsApp routing and Pix receiving data. */
 export function FranchiseFormDialog({ open, onOpenChange, unit }: FranchiseFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        {/* Mounted only while open, so every opening starts from a fresh form. */}
-        {open ? (
-          <FranchiseForm key={unit?.id ?? 'new'} unit={unit} onDone={() => onOpenChange(false)} />
-        ) : null}
-        {open && unit ? (
-          <div className="mt-2 border-t border-slate-200 pt-6">
-            <PixApiSection unitId={unit.id} hasPixKey={Boolean(unit.pix_key)} />
-          </div>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame open={open} onClose={() => onOpenChange(false)} className="max-w-2xl">
+      {/* Mounted only while open, so every opening starts from a fresh form. */}
+      {open ? <FranchiseForm key={unit?.id ?? 'new'} unit={unit} onDone={() => onOpenChange(false)} /> : null}
+      {open && unit ? (
+        <div className="mt-2 border-t border-slate-200 pt-6">
+          <PixApiSection unitId={unit.id} hasPixKey={Boolean(unit.pix_key)} />
+        </div>
+      ) : null}
+    </DialogFrame>
   );
 }
 
@@ -130,43 +125,42 @@ export function FranchiseForm({ unit, onDone }: FranchiseFormProps) {
 
   return (
     <form noValidate onSubmit={handleSubmit(handleValid, focusFirstError)} aria-busy={saving || undefined}>
-      <DialogHeader>
-        <DialogTitle>{editing ? 'Editar franquia' : 'Nova franquia'}</DialogTitle>
-        <DialogDescription>
-          Os campos marcados com * são obrigatórios. O código identifica a unidade nas integrações.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogLayout
+        title={editing ? 'Editar franquia' : 'Nova franquia'}
+        description="Os campos marcados com * são obrigatórios. O código identifica a unidade nas integrações."
+        footer={
+          <DialogActions
+            onCancel={onDone}
+            busy={saving}
+            confirmLabel={editing ? 'Salvar alterações' : 'Criar franquia'}
+          />
+        }
+      >
+        {missingRequired ? (
+          <div id={summaryId} className="mb-4">
+            <Alert tone="danger">{FRANCHISE_MSG.required}</Alert>
+          </div>
+        ) : null}
 
-      {missingRequired ? (
-        <div id={summaryId} className="mb-4">
-          <Alert tone="danger">{FRANCHISE_MSG.required}</Alert>
+        <div className="flex flex-col gap-6">
+          <FranchiseIdentityFields form={form} invalid={invalid} editing={editing} />
+          <FranchiseChannelFields form={form} invalid={invalid} />
+
+          <Controller
+            control={control}
+            name="is_active"
+            render={({ field }) => (
+              <CheckboxCard
+                id="franchise-is-active"
+                label="Franquia ativa"
+                hint="Só franquias ativas aparecem no cadastro de empresas e recebem pedidos pelo WhatsApp."
+                checked={field.value ?? true}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
         </div>
-      ) : null}
-
-      <div className="flex flex-col gap-6">
-        <FranchiseIdentityFields form={form} invalid={invalid} editing={editing} />
-        <FranchiseChannelFields form={form} invalid={invalid} />
-
-        <Controller
-          control={control}
-          name="is_active"
-          render={({ field }) => (
-            <CheckboxCard
-              id="franchise-is-active"
-              label="Franquia ativa"
-              hint="Só franquias ativas aparecem no cadastro de empresas e recebem pedidos pelo WhatsApp."
-              checked={field.value ?? true}
-              onCheckedChange={field.onChange}
-            />
-          )}
-        />
-      </div>
-
-      <FormDialogFooter
-        onCancel={onDone}
-        saving={saving}
-        submitLabel={editing ? 'Salvar alterações' : 'Criar franquia'}
-      />
+      </DialogLayout>
     </form>
   );
 }

@@ -19,8 +19,16 @@ export type ConfirmDialogProps = {
 };
 
 /** A one-step 'are you sure?' for an action that matters but needs no typed word. */
-export function ConfirmDialog({
-  open,
+export function ConfirmDialog({ open, ...prompt }: ConfirmDialogProps) {
+  return (
+    <DialogFrame open={open} busy={prompt.loading ?? false} onClose={prompt.onCancel}>
+      <ConfirmPrompt {...prompt} />
+    </DialogFrame>
+  );
+}
+
+/** The question and its two buttons, inside an open dialog (also the first step of TypeToConfirmDialog). */
+export function ConfirmPrompt({
   title,
   description,
   confirmLabel,
@@ -29,24 +37,22 @@ export function ConfirmDialog({
   loading = false,
   onConfirm,
   onCancel,
-}: ConfirmDialogProps) {
+}: Omit<ConfirmDialogProps, 'open'>) {
   return (
-    <DialogFrame open={open} busy={loading} onClose={onCancel}>
-      <DialogLayout
-        title={title}
-        description={description}
-        descriptionAs="div"
-        footer={
-          <DialogActions
-            onCancel={onCancel}
-            cancelLabel={cancelLabel}
-            confirmLabel={confirmLabel}
-            tone={tone}
-            onConfirm={onConfirm}
-            busy={loading}
-          />
-        }
-      />
-    </DialogFrame>
+    <DialogLayout
+      title={title}
+      description={description}
+      descriptionAs="div"
+      footer={
+        <DialogActions
+          onCancel={onCancel}
+          cancelLabel={cancelLabel}
+          confirmLabel={confirmLabel}
+          tone={tone}
+          onConfirm={onConfirm}
+          busy={loading}
+        />
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button';
 import {
   Dialog,
@@ -159,5 +159,27 @@ export function DialogActions({
         {confirmLabel}
       </Button>
     </>
+  );
+}
+
+export type DialogFormProps = Omit<DialogLayoutProps, 'footer' | 'footerClassName'> & {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  /** Saving: the form is marked busy, Cancelar is blocked and the submit button loads. */
+  busy: boolean;
+  submitLabel: string;
+};
+
+/** A form dialog's inside: the form around the layout, ending with Cancelar and the submit button. */
+export function DialogForm({ onSubmit, onCancel, busy, submitLabel, children, ...layout }: DialogFormProps) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <DialogLayout
+        {...layout}
+        footer={<DialogActions onCancel={onCancel} busy={busy} confirmLabel={submitLabel} />}
+      >
+        {children}
+      </DialogLayout>
+    </form>
   );
 }

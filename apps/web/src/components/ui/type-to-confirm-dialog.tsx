@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ConfirmPrompt } from './confirm-dialog';
 import { DialogActions, DialogFrame, DialogLayout } from './dialog-layout';
 import { Field } from './field';
 import { Input } from './input';
@@ -68,18 +69,14 @@ function ConfirmSteps({
 
   if (step === 'ask') {
     return (
-      <DialogLayout
+      <ConfirmPrompt
         title={title}
         description={description}
-        descriptionAs="div"
-        footer={
-          <DialogActions
-            onCancel={onCancel}
-            confirmLabel="Continuar"
-            tone="danger"
-            onConfirm={() => setStep('type')}
-          />
-        }
+        cancelLabel="Cancelar"
+        confirmLabel="Continuar"
+        tone="danger"
+        onConfirm={() => setStep('type')}
+        onCancel={onCancel}
       />
     );
   }

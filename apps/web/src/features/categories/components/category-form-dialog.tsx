@@ -8,7 +8,7 @@ import {
   type CategoryPatch,
 } from '@tenho/domain/categories/categories.schemas';
 
-import { DialogActions, DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
+import { DialogForm, DialogFrame } from '@/components/ui/dialog-layout';
 import { errorMessage } from '@/lib/api-client';
 import { useServerFormErrors } from '@/lib/use-server-form-errors';
 import { notify } from '@/lib/toast';
@@ -128,20 +128,15 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(handleValid, focusFirstError)} aria-busy={saving || undefined}>
-      <DialogLayout
-        title={editing ? 'Editar categoria' : 'Nova categoria'}
-        description="As palavras-chave ajudam o categorizador a reconhecer os pedidos que chegam pelo WhatsApp."
-        footer={
-          <DialogActions
-            onCancel={onDone}
-            busy={saving}
-            confirmLabel={editing ? 'Salvar alterações' : 'Criar categoria'}
-          />
-        }
-      >
-        <CategoryFields form={form} editing={editing} saving={saving} groupSuggestions={groupSuggestions} />
-      </DialogLayout>
-    </form>
+    <DialogForm
+      onSubmit={handleSubmit(handleValid, focusFirstError)}
+      onCancel={onDone}
+      busy={saving}
+      submitLabel={editing ? 'Salvar alterações' : 'Criar categoria'}
+      title={editing ? 'Editar categoria' : 'Nova categoria'}
+      description="As palavras-chave ajudam o categorizador a reconhecer os pedidos que chegam pelo WhatsApp."
+    >
+      <CategoryFields form={form} editing={editing} saving={saving} groupSuggestions={groupSuggestions} />
+    </DialogForm>
   );
 }

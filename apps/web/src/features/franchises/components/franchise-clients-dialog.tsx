@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Building2, PlusCircle } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { formatBRL } from '@tenho/domain/shared/format';
 import {
   FRANCHISE_MSG,
@@ -17,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/use-can';
 import { useFranchise } from '../api/get-franchise';
 import { DisputeRate } from './dispute-rate';
+import { InsertCreditButton } from './insert-credit-button';
 import { InsertCreditDialog, type CreditTarget } from './insert-credit-dialog';
 
 export type FranchiseClientsDialogProps = {
@@ -129,15 +130,10 @@ function ClientsList({ unitId, onCredit }: { unitId: number; onCredit: (client: 
                   </span>
                 </p>
                 {canCredit ? (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => onCredit({ id: client.id, name, balance: client.balance })}
-                    aria-label={`Inserir Crédito para ${name}`}
-                  >
-                    <PlusCircle className="size-4" aria-hidden="true" />
-                    Inserir Crédito
-                  </Button>
+                  <InsertCreditButton
+                    target={{ id: client.id, name, balance: client.balance }}
+                    onCredit={onCredit}
+                  />
                 ) : null}
               </div>
             </li>

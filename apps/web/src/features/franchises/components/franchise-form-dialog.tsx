@@ -10,7 +10,7 @@ import { Alert } from '@/components/ui/alert';
 
 import { CheckboxCard } from '@/components/ui/checkbox-card';
 
-import { DialogActions, DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
+import { DialogForm, DialogFrame } from '@/components/ui/dialog-layout';
 import type { FieldControlProps } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useServerFormErrors } from '@/lib/use-server-form-errors';
@@ -124,43 +124,38 @@ export function FranchiseForm({ unit, onDone }: FranchiseFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit(handleValid, focusFirstError)} aria-busy={saving || undefined}>
-      <DialogLayout
-        title={editing ? 'Editar franquia' : 'Nova franquia'}
-        description="Os campos marcados com * são obrigatórios. O código identifica a unidade nas integrações."
-        footer={
-          <DialogActions
-            onCancel={onDone}
-            busy={saving}
-            confirmLabel={editing ? 'Salvar alterações' : 'Criar franquia'}
-          />
-        }
-      >
-        {missingRequired ? (
-          <div id={summaryId} className="mb-4">
-            <Alert tone="danger">{FRANCHISE_MSG.required}</Alert>
-          </div>
-        ) : null}
-
-        <div className="flex flex-col gap-6">
-          <FranchiseIdentityFields form={form} invalid={invalid} editing={editing} />
-          <FranchiseChannelFields form={form} invalid={invalid} />
-
-          <Controller
-            control={control}
-            name="is_active"
-            render={({ field }) => (
-              <CheckboxCard
-                id="franchise-is-active"
-                label="Franquia ativa"
-                hint="Só franquias ativas aparecem no cadastro de empresas e recebem pedidos pelo WhatsApp."
-                checked={field.value ?? true}
-                onCheckedChange={field.onChange}
-              />
-            )}
-          />
+    <DialogForm
+      onSubmit={handleSubmit(handleValid, focusFirstError)}
+      onCancel={onDone}
+      busy={saving}
+      submitLabel={editing ? 'Salvar alterações' : 'Criar franquia'}
+      title={editing ? 'Editar franquia' : 'Nova franquia'}
+      description="Os campos marcados com * são obrigatórios. O código identifica a unidade nas integrações."
+    >
+      {missingRequired ? (
+        <div id={summaryId} className="mb-4">
+          <Alert tone="danger">{FRANCHISE_MSG.required}</Alert>
         </div>
-      </DialogLayout>
-    </form>
+      ) : null}
+
+      <div className="flex flex-col gap-6">
+        <FranchiseIdentityFields form={form} invalid={invalid} editing={editing} />
+        <FranchiseChannelFields form={form} invalid={invalid} />
+
+        <Controller
+          control={control}
+          name="is_active"
+          render={({ field }) => (
+            <CheckboxCard
+              id="franchise-is-active"
+              label="Franquia ativa"
+              hint="Só franquias ativas aparecem no cadastro de empresas e recebem pedidos pelo WhatsApp."
+              checked={field.value ?? true}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+      </div>
+    </DialogForm>
   );
 }

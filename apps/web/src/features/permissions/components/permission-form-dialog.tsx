@@ -8,7 +8,7 @@ import {
   type PermissionFormInput,
 } from '@tenho/domain/permissions/permissions.schemas';
 
-import { DialogActions, DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
+import { DialogForm, DialogFrame } from '@/components/ui/dialog-layout';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
@@ -90,40 +90,35 @@ function PermissionForm({ permission, onDone }: { permission: Permission | null;
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} aria-busy={saving || undefined}>
-      <DialogLayout
-        title={permission ? 'Editar Permissão' : 'Nova Permissão'}
-        description="Nome em snake_case ou no formato área.ação (ex.: create_user ou user.view); o prefixo antes do ponto agrupa a permissão nas telas."
-        footer={
-          <DialogActions
-            onCancel={onDone}
-            busy={saving}
-            confirmLabel={permission ? 'Salvar' : 'Criar Permissão'}
-          />
-        }
-      >
-        <div className="my-4 flex flex-col gap-4">
-          <Field
-            label="Nome *"
-            error={errors.name?.message}
-            hint={catalogue ? 'Permissão do catálogo do sistema: o nome não pode mudar.' : undefined}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...register('name')}
-                readOnly={catalogue}
-                autoComplete="off"
-                spellCheck={false}
-                className="font-mono"
-              />
-            )}
-          </Field>
-          <Field label="Descrição *" error={errors.description?.message}>
-            {(control) => <Input {...control} {...register('description')} autoComplete="off" />}
-          </Field>
-        </div>
-      </DialogLayout>
-    </form>
+    <DialogForm
+      onSubmit={handleSubmit(onValid)}
+      onCancel={onDone}
+      busy={saving}
+      submitLabel={permission ? 'Salvar' : 'Criar Permissão'}
+      title={permission ? 'Editar Permissão' : 'Nova Permissão'}
+      description="Nome em snake_case ou no formato área.ação (ex.: create_user ou user.view); o prefixo antes do ponto agrupa a permissão nas telas."
+    >
+      <div className="my-4 flex flex-col gap-4">
+        <Field
+          label="Nome *"
+          error={errors.name?.message}
+          hint={catalogue ? 'Permissão do catálogo do sistema: o nome não pode mudar.' : undefined}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...register('name')}
+              readOnly={catalogue}
+              autoComplete="off"
+              spellCheck={false}
+              className="font-mono"
+            />
+          )}
+        </Field>
+        <Field label="Descrição *" error={errors.description?.message}>
+          {(control) => <Input {...control} {...register('description')} autoComplete="off" />}
+        </Field>
+      </div>
+    </DialogForm>
   );
 }

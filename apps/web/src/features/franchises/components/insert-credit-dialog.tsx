@@ -59,8 +59,8 @@ type CreditFormProps = {
 /**
  * Two steps: the amount (typed the Brazilian way, see MoneyInput), then a confirmation that
  * shows it formatted ('R$ 10,00') with the balance it leads to; only 'Confirmar' there
- * sends it. Each step has its own buttons, so the click that opens the confirmation cannot
- * land on the button that credits.
+ * sends it. Each step is its own keyed layout with its own buttons, so the click that opens the
+ * confirmation cannot land on the button that credits.
  */
 function CreditForm({ client, busy, onCancel, onSubmit }: CreditFormProps) {
   const formId = useId();

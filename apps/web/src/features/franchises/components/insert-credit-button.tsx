@@ -3,18 +3,18 @@ import { Button } from '@/components/ui/button';
 import type { CreditTarget } from './insert-credit-dialog';
 
 export type InsertCreditButtonProps = {
-  client: CreditTarget;
-  onCredit: (client: CreditTarget) => void;
+  target: CreditTarget;
+  onCredit: (target: CreditTarget) => void;
 };
 
-/** A company row's 'Inserir Crédito', named after the company for screen readers. */
-export function InsertCreditButton({ client, onCredit }: InsertCreditButtonProps) {
+/** 'Inserir Crédito' on a company's row; opens the InsertCreditDialog for it. */
+export function InsertCreditButton({ target, onCredit }: InsertCreditButtonProps) {
   return (
     <Button
       variant="secondary"
       size="sm"
-      onClick={() => onCredit(client)}
-      aria-label={`Inserir Crédito para ${client.name}`}
+      onClick={() => onCredit(target)}
+      aria-label={`Inserir Crédito para ${target.name}`}
     >
       <PlusCircle className="size-4" aria-hidden="true" />
       Inserir Crédito

@@ -57,7 +57,7 @@ export function UnitCompaniesCard({ unit, canCredit, onCredit }: UnitCompaniesCa
                     </span>
                     {canCredit ? (
                       <InsertCreditButton
-                        client={{ id: client.id, name, balance: client.balance }}
+                        target={{ id: client.id, name, balance: client.balance }}
                         onCredit={onCredit}
                       />
                     ) : null}

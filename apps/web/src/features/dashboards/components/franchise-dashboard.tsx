@@ -13,7 +13,7 @@ import { Card } from '@/components/ui/card';
 import { QueryError } from '@/components/ui/query-error';
 import { FitText } from '@/components/ui/fit-text';
 import { PageHeader } from '@/components/ui/page-header';
-import { StatCard } from '@/components/ui/stat-card';
+import { StatGrid } from '@/components/ui/stat-card';
 import { useFranchiseDashboard } from '../api/get-franchise-dashboard';
 import { DashboardPanel } from './dashboard-panel';
 import { DashboardSkeleton } from './dashboard-skeleton';
@@ -75,41 +75,38 @@ export function FranchiseDashboardView({ data }: { data: FranchiseDashboardData 
         }
       />
 
-      <ul className="grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-4" aria-label="Indicadores da franquia">
-        <li>
-          <StatCard
-            label="Empresas"
-            value={numberFormat.format(stats.totalClients)}
-            icon={<Building2 className="size-5" />}
-            hint="Todas as empresas da unidade"
-          />
-        </li>
-        <li>
-          <StatCard
-            label="Saldo Total"
-            tone="green"
-            value={formatBRL(stats.totalBalance)}
-            icon={<Wallet className="size-5" />}
-            hint="O que as empresas têm em créditos"
-          />
-        </li>
-        <li>
-          <StatCard
-            label="Leads Recentes"
-            value={numberFormat.format(stats.recentLeads)}
-            icon={<Sparkles className="size-5" />}
-            hint={`Cadastros dos últimos ${DASHBOARD_RECENT_DAYS} dias`}
-          />
-        </li>
-        <li>
-          <StatCard
-            label="Transações"
-            value={numberFormat.format(stats.recentTransactions)}
-            icon={<ArrowRightLeft className="size-5" />}
-            hint={`Movimentações dos últimos ${DASHBOARD_RECENT_DAYS} dias`}
-          />
-        </li>
-      </ul>
+      <StatGrid
+        as="ul"
+        label="Indicadores da franquia"
+        className="grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-4"
+        items={[
+          {
+            label: 'Empresas',
+            value: numberFormat.format(stats.totalClients),
+            icon: <Building2 className="size-5" />,
+            hint: 'Todas as empresas da unidade',
+          },
+          {
+            label: 'Saldo Total',
+            tone: 'green',
+            value: formatBRL(stats.totalBalance),
+            icon: <Wallet className="size-5" />,
+            hint: 'O que as empresas têm em créditos',
+          },
+          {
+            label: 'Leads Recentes',
+            value: numberFormat.format(stats.recentLeads),
+            icon: <Sparkles className="size-5" />,
+            hint: `Cadastros dos últimos ${DASHBOARD_RECENT_DAYS} dias`,
+          },
+          {
+            label: 'Transações',
+            value: numberFormat.format(stats.recentTransactions),
+            icon: <ArrowRightLeft className="size-5" />,
+            hint: `Movimentações dos últimos ${DASHBOARD_RECENT_DAYS} dias`,
+          },
+        ]}
+      />
 
       <Card className="p-5 sm:p-6">
         <GrowthChart title={DASHBOARD_MSG.growthTitle} buckets={data.growth} />

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Building2, ShieldCheck, Store, Users } from 'lucide-react';
 import { formatBRL, formatDate } from '@tenho/domain/shared/format';
 import {
@@ -9,7 +8,7 @@ import {
 import { NOUNS, pluralWord } from '@tenho/domain/shared/plural';
 import { Card } from '@/components/ui/card';
 import { FitText } from '@/components/ui/fit-text';
-import { StatCard } from '@/components/ui/stat-card';
+import { StatGrid } from '@/components/ui/stat-card';
 import { DashboardPanel } from './dashboard-panel';
 import { LeadStatusBadge } from './lead-status-badge';
 import { MasterActions } from './master-actions';
@@ -22,70 +21,52 @@ export function MasterDashboardView({ data }: { data: MasterStats }) {
   const { stats } = data;
   return (
     <>
-      <ul className="grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-4" aria-label="Indicadores da rede">
-        <li>
-          <StatCard
-            label="Usuários"
-            value={numberFormat.format(stats.totalUsers)}
-            icon={<Users className="size-5" />}
-            hint="Todas as contas do sistema"
-          />
-        </li>
-        <li>
-          <StatCard
-            label="Administradores"
-            value={numberFormat.format(stats.admins)}
-            icon={<ShieldCheck className="size-5" />}
-            hint="Quem administra as franquias"
-          />
-        </li>
-        <li>
-          <StatCard
-            label="Clientes"
-            value={numberFormat.format(stats.clients)}
-            icon={<Store className="size-5" />}
-            hint="Empresas cadastradas"
-          />
-        </li>
-        <li>
-          <StatCard
-            label="Franquias"
-            value={numberFormat.format(stats.totalFranchises)}
-            icon={<Building2 className="size-5" />}
-            hint={`${numberFormat.format(stats.activeFranchises)} ativas`}
-          />
-        </li>
-      </ul>
+      <StatGrid
+        as="ul"
+        label="Indicadores da rede"
+        className="grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-4"
+        items={[
+          {
+            label: 'Usuários',
+            value: numberFormat.format(stats.totalUsers),
+            icon: <Users className="size-5" />,
+            hint: 'Todas as contas do sistema',
+          },
+          {
+            label: 'Administradores',
+            value: numberFormat.format(stats.admins),
+            icon: <ShieldCheck className="size-5" />,
+            hint: 'Quem administra as franquias',
+          },
+          {
+            label: 'Clientes',
+            value: numberFormat.format(stats.clients),
+            icon: <Store className="size-5" />,
+            hint: 'Empresas cadastradas',
+          },
+          {
+            label: 'Franquias',
+            value: numberFormat.format(stats.totalFranchises),
+            icon: <Building2 className="size-5" />,
+            hint: `${numberFormat.format(stats.activeFranchises)} ativas`,
+          },
+        ]}
+      />
 
       <Card className="p-5 sm:p-6" role="region" aria-labelledby="system-status-title">
         <h2 id="system-status-title" className="text-base font-semibold text-slate-900">
           Status do Sistema
         </h2>
         <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-5 lg:grid-cols-4">
-          <StatusItem
-            label="Saldo total"
-            value={formatBRL(stats.totalBalance)}
-            hint="Créditos das empresas"
-          />
-          <StatusItem
-            label="Leads"
-            value={numberFormat.format(stats.totalLeads)}
-            hint={
-              stats.pendingLeads > 0
-                ? `${numberFormat.format(stats.pendingLeads)} aguardando confirmação`
-                : 'Nenhum aguardando confirmação'
-            }
-          />
-          <StatusItem
-            label="Usuários comuns"
-            value={numberFormat.format(stats.regularUsers)}
-            hint="Usuários das empresas"
-          />
-          <StatusItem
-            label="Transações recentes"
-            value={numberFormat.format(stats.recentTransactions)}
-            hint={`Últimos ${DASHBOARD_RECENT_DAYS} dias`}
-          />
+          {systemStatus(stats).map((item) => (
+            <div key={item.label} className="min-w-0">
+              <dt className="text-xs font-medium text-slate-500 sm:text-sm">{item.label}</dt>
+              <dd className="mt-1 truncate text-lg font-semibold text-slate-900 tabular-nums sm:text-xl">
+                {item.value}
+              </dd>
+              <dd className="mt-0.5 text-xs text-slate-500">{item.hint}</dd>
+            </div>
+          ))}
         </dl>
       </Card>
 
@@ -154,12 +135,27 @@ export function MasterDashboardView({ data }: { data: MasterStats }) {
   );
 }
 
-function StatusItem({ label, value, hint }: { label: string; value: ReactNode; hint: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-500 sm:text-sm">{label}</dt>
-      <dd className="mt-1 truncate text-lg font-semibold text-slate-900 tabular-nums sm:text-xl">{value}</dd>
-      <dd className="mt-0.5 text-xs text-slate-500">{hint}</dd>
-    </div>
-  );
+/** 'Status do Sistema': money, leads, the companies' users and recent movements. */
+function systemStatus(stats: MasterStats['stats']) {
+  return [
+    { label: 'Saldo total', value: formatBRL(stats.totalBalance), hint: 'Créditos das empresas' },
+    {
+      label: 'Leads',
+      value: numberFormat.format(stats.totalLeads),
+      hint:
+        stats.pendingLeads > 0
+          ? `${numberFormat.format(stats.pendingLeads)} aguardando confirmação`
+          : 'Nenhum aguardando confirmação',
+    },
+    {
+      label: 'Usuários comuns',
+      value: numberFormat.format(stats.regularUsers),
+      hint: 'Usuários das empresas',
+    },
+    {
+      label: 'Transações recentes',
+      value: numberFormat.format(stats.recentTransactions),
+      hint: `Últimos ${DASHBOARD_RECENT_DAYS} dias`,
+    },
+  ];
 }

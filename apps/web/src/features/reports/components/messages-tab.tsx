@@ -10,19 +10,16 @@ import type { MessageReportRow } from '@tenho/domain/reports/reports.schemas';
 import { formatDateTime } from '@tenho/domain/shared/format';
 import { stripWhatsappMarkup } from '@tenho/domain/whatsapp/markup';
 import { NOUNS } from '@tenho/domain/shared/plural';
-import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { StatGrid } from '@/components/ui/stat-card';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { WhatsappText } from '@/components/ui/whatsapp-text';
-import { errorMessage } from '@/lib/api-client';
 import { useCategories } from '@/lib/api/get-categories';
 import { useMessagesReport } from '../api/get-messages-report';
 import { MESSAGE_STATUS_OPTIONS, messagesQuery, type MessagesFilters } from '../report-filters';
 import { useReportPaging } from '../use-report-paging';
-import { ExportReportButton } from './export-report-button';
 import { ReportSection } from './report-section';
 
 const LOAD_FAILED = 'Não foi possível carregar o relatório de mensagens.';
@@ -100,10 +97,8 @@ export function MessagesTab({ filters, onFiltersChange }: MessagesTabProps) {
   const paging = useReportPaging(NOUNS.message);
   const categories = useCategories();
   const report = useMessagesReport(messagesQuery(filters, paging.page, paging.pageSize));
-  const data = report.data;
-  const loading = report.isPending;
-  const loadError = report.isError && !data ? report.error : null;
-  const cards = data?.cards;
+  const table = paging.table(report, LOAD_FAILED);
+  const cards = report.data?.cards;
   const set = (patch: Partial<MessagesFilters>) => {
     paging.reset();
     onFiltersChange({ ...filters, ...patch });
@@ -113,9 +108,9 @@ export function MessagesTab({ filters, onFiltersChange }: MessagesTabProps) {
 
   return (
     <div className="flex flex-col gap-5">
-      {loadError ? null : (
+      {table.error ? null : (
         <StatGrid
-          loading={loading}
+          loading={table.loading}
           items={[
             { label: 'Total', value: cards?.total ?? '-', icon: <MessageSquare className="size-5" /> },
             {
@@ -141,11 +136,11 @@ export function MessagesTab({ filters, onFiltersChange }: MessagesTabProps) {
       )}
 
       <ReportSection
+        {...table}
         title="Mensagens enviadas"
         description="Alertas de pedido, trocas de contato e respostas ao consumidor enviados pelo WhatsApp."
-        actions={
-          <ExportReportButton kind="messages" query={exportFilters} disabled={!data || data.total === 0} />
-        }
+        exportAs={{ kind: 'messages', query: exportFilters }}
+        exportDisabled={!report.data || report.data.total === 0}
         filters={
           <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
             <Field label="Categoria">
@@ -182,31 +177,20 @@ export function MessagesTab({ filters, onFiltersChange }: MessagesTabProps) {
             </Field>
           </div>
         }
-      >
-        <DataTable
-          caption="Mensagens enviadas"
-          columns={COLUMNS}
-          data={data?.rows}
-          getRowId={(row) => String(row.id)}
-          loading={loading}
-          refreshing={report.isPlaceholderData && report.isFetching}
-          error={loadError ? errorMessage(loadError, LOAD_FAILED) : null}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-          pagination={paging.pagination(data?.total ?? 0, report.isFetching)}
-          empty={
-            <EmptyState
-              icon={<MailX className="size-6" />}
-              title={filtering ? 'Nenhuma mensagem neste filtro' : 'Nenhuma mensagem enviada ainda'}
-              description={
-                filtering
-                  ? 'Limpe os filtros para ver as demais.'
-                  : 'Os alertas de pedido enviados às empresas pelo WhatsApp aparecem aqui.'
-              }
-            />
-          }
-        />
-      </ReportSection>
+        caption="Mensagens enviadas"
+        columns={COLUMNS}
+        empty={
+          <EmptyState
+            icon={<MailX className="size-6" />}
+            title={filtering ? 'Nenhuma mensagem neste filtro' : 'Nenhuma mensagem enviada ainda'}
+            description={
+              filtering
+                ? 'Limpe os filtros para ver as demais.'
+                : 'Os alertas de pedido enviados às empresas pelo WhatsApp aparecem aqui.'
+            }
+          />
+        }
+      />
     </div>
   );
 }

@@ -9,16 +9,13 @@ import {
 import { formatDateTime } from '@tenho/domain/shared/format';
 import { NOUNS } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
-import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { StatGrid } from '@/components/ui/stat-card';
-import { errorMessage } from '@/lib/api-client';
 import { useUserActivityReport } from '../api/get-user-activity-report';
 import { activityFilterOptions, isActivityFilter } from '../report-filters';
 import { useReportPaging } from '../use-report-paging';
-import { ExportReportButton } from './export-report-button';
 import { ReportSection } from './report-section';
 
 const LOAD_FAILED = 'Não foi possível carregar as atividades dos usuários.';
@@ -86,16 +83,14 @@ export type UserActivityTabProps = {
 export function UserActivityTab({ role, filter, onFilterChange }: UserActivityTabProps) {
   const paging = useReportPaging(NOUNS.user);
   const report = useUserActivityReport({ filter, page: paging.page, pageSize: paging.pageSize });
-  const data = report.data;
-  const loading = report.isPending;
-  const loadError = report.isError && !data ? report.error : null;
-  const cards = data?.cards;
+  const table = paging.table(report, LOAD_FAILED);
+  const cards = report.data?.cards;
 
   return (
     <div className="flex flex-col gap-5">
-      {loadError ? null : (
+      {table.error ? null : (
         <StatGrid
-          loading={loading}
+          loading={table.loading}
           items={[
             {
               label: 'Total de usuários',
@@ -124,11 +119,11 @@ export function UserActivityTab({ role, filter, onFilterChange }: UserActivityTa
       )}
 
       <ReportSection
+        {...table}
         title="Atividades dos usuários"
         description="Logins, documentos enviados e mensagens respondidas por usuário."
-        actions={
-          <ExportReportButton kind="user-activity" query={{ filter }} disabled={!data || data.total === 0} />
-        }
+        exportAs={{ kind: 'user-activity', query: { filter } }}
+        exportDisabled={!report.data || report.data.total === 0}
         filters={
           <Field label="Filtrar usuários" className="sm:max-w-xs">
             {(control) => (
@@ -150,27 +145,16 @@ export function UserActivityTab({ role, filter, onFilterChange }: UserActivityTa
             )}
           </Field>
         }
-      >
-        <DataTable
-          caption="Atividades dos usuários"
-          columns={COLUMNS}
-          data={data?.rows}
-          getRowId={(row) => String(row.id)}
-          loading={loading}
-          refreshing={report.isPlaceholderData && report.isFetching}
-          error={loadError ? errorMessage(loadError, LOAD_FAILED) : null}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-          pagination={paging.pagination(data?.total ?? 0, report.isFetching)}
-          empty={
-            <EmptyState
-              icon={<UserX className="size-6" />}
-              title="Nenhum usuário neste filtro"
-              description={filter === 'all' ? undefined : 'Escolha “Todos” para ver os demais.'}
-            />
-          }
-        />
-      </ReportSection>
+        caption="Atividades dos usuários"
+        columns={COLUMNS}
+        empty={
+          <EmptyState
+            icon={<UserX className="size-6" />}
+            title="Nenhum usuário neste filtro"
+            description={filter === 'all' ? undefined : 'Escolha “Todos” para ver os demais.'}
+          />
+        }
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { USER_DASHBOARD_MSG, userDashboardLinks } from '@tenho/domain/user-dashb
 import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QueryError } from '@/components/ui/query-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PanelsSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/use-can';
 import { useUserDashboard } from '../api/get-user-dashboard';
 import { NotificationsCard } from '../components/notifications-card';
@@ -89,17 +89,9 @@ export function UserDashboardPage({ balanceSlot }: UserDashboardPageProps) {
 
 function DashboardSkeleton() {
   return (
-    <div
-      className="mx-auto flex max-w-5xl flex-col gap-6"
-      aria-busy="true"
-      aria-label="Carregando seu painel"
-    >
+    <PanelsSkeleton className="mx-auto max-w-5xl" aria-label="Carregando seu painel">
       <Skeleton className="h-9 w-64" />
       <Skeleton className="h-40 w-full rounded-2xl" />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Skeleton className="h-64 w-full rounded-2xl" />
-        <Skeleton className="h-64 w-full rounded-2xl" />
-      </div>
-    </div>
+    </PanelsSkeleton>
   );
 }

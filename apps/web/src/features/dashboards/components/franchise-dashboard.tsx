@@ -116,27 +116,24 @@ export function FranchiseDashboardView({ data }: { data: FranchiseDashboardData 
         <DashboardPanel
           title={DASHBOARD_MSG.unitClientsTitle}
           description={`As empresas mais recentes, o saldo e a avaliação dos clientes de cada uma. ${RATINGS_MSG.title} na unidade: ${formatRating(data.rating)}.`}
-          empty={data.clients.length === 0}
           emptyHint="As empresas aparecem aqui quando se cadastram escolhendo esta franquia."
+          items={data.clients}
+          getKey={(client) => client.id}
+          align="center"
         >
-          <ul aria-label={DASHBOARD_MSG.unitClientsTitle} className="divide-y divide-slate-100">
-            {data.clients.map((client) => (
-              <li
-                key={client.id}
-                className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
-              >
-                <span className="flex min-w-0 flex-col">
-                  <FitText className="font-medium text-slate-900">{client.name}</FitText>
-                  <span className="truncate text-xs text-slate-500" data-testid="company-rating">
-                    {RATINGS_MSG.column}: {formatRating(client.rating)}
-                  </span>
+          {(client) => (
+            <>
+              <span className="flex min-w-0 flex-col">
+                <FitText className="font-medium text-slate-900">{client.name}</FitText>
+                <span className="truncate text-xs text-slate-500" data-testid="company-rating">
+                  {RATINGS_MSG.column}: {formatRating(client.rating)}
                 </span>
-                <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
-                  {formatBRL(client.balance)}
-                </span>
-              </li>
-            ))}
-          </ul>
+              </span>
+              <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
+                {formatBRL(client.balance)}
+              </span>
+            </>
+          )}
         </DashboardPanel>
         <RecentTransactions
           transactions={data.recentTransactions}

@@ -9,7 +9,7 @@ import { NOUNS, pluralWord } from '@tenho/domain/shared/plural';
 import { Card } from '@/components/ui/card';
 import { FitText } from '@/components/ui/fit-text';
 import { StatGrid } from '@/components/ui/stat-card';
-import { DashboardPanel } from './dashboard-panel';
+import { DashboardPanel, PanelRowText } from './dashboard-panel';
 import { LeadStatusBadge } from './lead-status-badge';
 import { MasterActions } from './master-actions';
 import { RecentTransactions } from './recent-transactions';
@@ -80,55 +80,49 @@ export function MasterDashboardView({ data }: { data: MasterStats }) {
         <DashboardPanel
           title={DASHBOARD_MSG.topFranchisesTitle}
           description="As franquias com mais empresas."
-          empty={data.topFranchises.length === 0}
           emptyHint="Cadastre franquias em Franquias para acompanhar a rede."
+          items={data.topFranchises}
+          getKey={(unit) => unit.id}
+          ordered
+          align="center"
         >
-          <ol aria-label={DASHBOARD_MSG.topFranchisesTitle} className="divide-y divide-slate-100">
-            {data.topFranchises.map((unit) => (
-              <li key={unit.id} className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
-                <div className="min-w-0">
-                  <FitText as="p" className="font-medium text-slate-900">
-                    {unit.name}
-                  </FitText>
-                  <p className="truncate text-sm text-slate-600">
-                    {unit.city} · {unit.state}
-                  </p>
-                </div>
-                <p className="shrink-0 text-right text-sm text-slate-600">
-                  <span className="block font-semibold text-slate-900 tabular-nums">
-                    {numberFormat.format(unit.clientCount)}
-                  </span>
-                  {pluralWord(unit.clientCount, NOUNS.company)}
+          {(unit) => (
+            <>
+              <div className="min-w-0">
+                <FitText as="p" className="font-medium text-slate-900">
+                  {unit.name}
+                </FitText>
+                <p className="truncate text-sm text-slate-600">
+                  {unit.city} · {unit.state}
                 </p>
-              </li>
-            ))}
-          </ol>
+              </div>
+              <p className="shrink-0 text-right text-sm text-slate-600">
+                <span className="block font-semibold text-slate-900 tabular-nums">
+                  {numberFormat.format(unit.clientCount)}
+                </span>
+                {pluralWord(unit.clientCount, NOUNS.company)}
+              </p>
+            </>
+          )}
         </DashboardPanel>
         <DashboardPanel
           title={DASHBOARD_MSG.recentLeadsTitle}
           description="Empresas que se cadastraram sozinhas."
-          empty={data.recentLeads.length === 0}
           emptyHint="Os cadastros feitos pela página inicial aparecem aqui para serem ativados em Usuários."
+          items={data.recentLeads}
+          getKey={(lead) => lead.id}
         >
-          <ul aria-label={DASHBOARD_MSG.recentLeadsTitle} className="divide-y divide-slate-100">
-            {data.recentLeads.map((lead) => (
-              <li key={lead.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
-                <div className="min-w-0">
-                  <FitText as="p" className="font-medium text-slate-900">
-                    {lead.companyName}
-                  </FitText>
-                  <FitText as="p" className="text-sm text-slate-600">
-                    {lead.email}
-                  </FitText>
-                  {lead.unitName ? <p className="truncate text-xs text-slate-500">{lead.unitName}</p> : null}
-                </div>
-                <div className="flex shrink-0 flex-col items-end gap-1">
-                  <LeadStatusBadge status={lead.status} />
-                  <span className="text-xs text-slate-500 tabular-nums">{formatDate(lead.createdAt)}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
+          {(lead) => (
+            <>
+              <PanelRowText title={lead.companyName} detail={lead.email}>
+                {lead.unitName ? <p className="truncate text-xs text-slate-500">{lead.unitName}</p> : null}
+              </PanelRowText>
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <LeadStatusBadge status={lead.status} />
+                <span className="text-xs text-slate-500 tabular-nums">{formatDate(lead.createdAt)}</span>
+              </div>
+            </>
+          )}
         </DashboardPanel>
       </div>
     </>

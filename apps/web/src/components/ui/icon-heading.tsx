@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** The brand-tinted square that holds a card's icon (decorative). */
-export function IconBadge({ children }: { children: ReactNode }) {
+/** The brand-tinted square that holds a card's icon (decorative); `small` in a list of points. */
+export function IconBadge({ small = false, children }: { small?: boolean; children: ReactNode }) {
   return (
     <span
-      className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700',
+        small ? 'size-9' : 'size-10',
+      )}
       aria-hidden="true"
     >
       {children}

@@ -59,28 +59,24 @@ export function UserDashboardPage({ balanceSlot }: UserDashboardPageProps) {
           Ações
         </h2>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link
-            to={links.profile}
-            className={buttonClassName('secondary', 'md', 'justify-between sm:justify-center')}
-          >
-            <span className="inline-flex items-center gap-2">
-              <UserRound className="size-4" aria-hidden="true" />
-              Editar perfil
-            </span>
-            <ArrowRight className="size-4 sm:hidden" aria-hidden="true" />
-          </Link>
-          {canDocuments ? (
-            <Link
-              to={links.documents}
-              className={buttonClassName('secondary', 'md', 'justify-between sm:justify-center')}
-            >
-              <span className="inline-flex items-center gap-2">
-                <FileText className="size-4" aria-hidden="true" />
-                Ver documentos
-              </span>
-              <ArrowRight className="size-4 sm:hidden" aria-hidden="true" />
-            </Link>
-          ) : null}
+          {[
+            { to: links.profile, icon: UserRound, label: 'Editar perfil', shown: true },
+            { to: links.documents, icon: FileText, label: 'Ver documentos', shown: canDocuments },
+          ]
+            .filter((action) => action.shown)
+            .map(({ to, icon: Icon, label }) => (
+              <Link
+                key={label}
+                to={to}
+                className={buttonClassName('secondary', 'md', 'justify-between sm:justify-center')}
+              >
+                <span className="inline-flex items-center gap-2">
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </span>
+                <ArrowRight className="size-4 sm:hidden" aria-hidden="true" />
+              </Link>
+            ))}
         </div>
       </section>
     </div>

@@ -27,34 +27,35 @@ export function MasterActions() {
         {DASHBOARD_MSG.masterActionsTitle}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {canManageUsers ? (
-          <li>
-            <ActionCard
-              to={MASTER_ACTION_PATHS.admins}
-              icon={<ShieldCheck className="size-5" />}
-              title={DASHBOARD_MSG.manageAdmins}
-              description="Os administradores de todas as franquias: crie, ative ou desative acessos."
-            />
-          </li>
-        ) : null}
-        <li>
-          <ActionCard
-            to={MASTER_ACTION_PATHS.settings}
-            icon={<Settings className="size-5" />}
-            title={DASHBOARD_MSG.systemSettings}
-            description="Valor do crédito, permissões por perfil e por usuário."
-          />
-        </li>
-        {canReadLogs ? (
-          <li>
-            <ActionCard
-              to={MASTER_ACTION_PATHS.logs}
-              icon={<ScrollText className="size-5" />}
-              title={DASHBOARD_MSG.systemLogs}
-              description="Quem mudou o quê, quando e de onde, com filtros e exportação."
-            />
-          </li>
-        ) : null}
+        {[
+          {
+            shown: canManageUsers,
+            to: MASTER_ACTION_PATHS.admins,
+            icon: <ShieldCheck className="size-5" />,
+            title: DASHBOARD_MSG.manageAdmins,
+            description: 'Os administradores de todas as franquias: crie, ative ou desative acessos.',
+          },
+          {
+            shown: true,
+            to: MASTER_ACTION_PATHS.settings,
+            icon: <Settings className="size-5" />,
+            title: DASHBOARD_MSG.systemSettings,
+            description: 'Valor do crédito, permissões por perfil e por usuário.',
+          },
+          {
+            shown: canReadLogs,
+            to: MASTER_ACTION_PATHS.logs,
+            icon: <ScrollText className="size-5" />,
+            title: DASHBOARD_MSG.systemLogs,
+            description: 'Quem mudou o quê, quando e de onde, com filtros e exportação.',
+          },
+        ]
+          .filter((action) => action.shown)
+          .map(({ shown: _shown, ...action }) => (
+            <li key={action.to}>
+              <ActionCard {...action} />
+            </li>
+          ))}
         {canBackup ? (
           <li>
             <Card className="flex h-full flex-col gap-3 p-5">

@@ -4,6 +4,7 @@ import { ROLE_LABELS } from '@tenho/domain/auth/roles';
 import {
   NEVER_LOGGED_IN,
   type UserActivityFilter,
+  type UserActivityReport,
   type UserActivityRow,
 } from '@tenho/domain/reports/reports.schemas';
 import { formatDateTime } from '@tenho/domain/shared/format';
@@ -12,11 +13,10 @@ import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { StatGrid } from '@/components/ui/stat-card';
 import { useUserActivityReport } from '../api/get-user-activity-report';
 import { activityFilterOptions, isActivityFilter } from '../report-filters';
 import { useReportPaging } from '../use-report-paging';
-import { ReportSection } from './report-section';
+import { PagedReport, type ReportFigure } from './paged-report';
 
 const LOAD_FAILED = 'Não foi possível carregar as atividades dos usuários.';
 
@@ -73,6 +73,18 @@ const COLUMNS = [
   }),
 ];
 
+const FIGURES: readonly ReportFigure<UserActivityReport['cards']>[] = [
+  { key: 'totalUsers', label: 'Total de usuários', icon: <Users className="size-5" /> },
+  { key: 'activeUsers', label: 'Usuários ativos', icon: <UserCheck className="size-5" />, tone: 'green' },
+  { key: 'totalLogins', label: 'Total de logins', icon: <LogIn className="size-5" /> },
+  {
+    key: 'documentsCreated',
+    label: 'Documentos criados',
+    icon: <FileText className="size-5" />,
+    tone: 'green',
+  },
+];
+
 export type UserActivityTabProps = {
   role: string | null | undefined;
   filter: UserActivityFilter;
@@ -83,78 +95,46 @@ export type UserActivityTabProps = {
 export function UserActivityTab({ role, filter, onFilterChange }: UserActivityTabProps) {
   const paging = useReportPaging(NOUNS.user);
   const report = useUserActivityReport({ filter, page: paging.page, pageSize: paging.pageSize });
-  const table = paging.table(report, LOAD_FAILED);
-  const cards = report.data?.cards;
 
   return (
-    <div className="flex flex-col gap-5">
-      {table.error ? null : (
-        <StatGrid
-          loading={table.loading}
-          items={[
-            {
-              label: 'Total de usuários',
-              value: cards?.totalUsers ?? '-',
-              icon: <Users className="size-5" />,
-            },
-            {
-              label: 'Usuários ativos',
-              value: cards?.activeUsers ?? '-',
-              icon: <UserCheck className="size-5" />,
-              tone: 'green',
-            },
-            {
-              label: 'Total de logins',
-              value: cards?.totalLogins ?? '-',
-              icon: <LogIn className="size-5" />,
-            },
-            {
-              label: 'Documentos criados',
-              value: cards?.documentsCreated ?? '-',
-              icon: <FileText className="size-5" />,
-              tone: 'green',
-            },
-          ]}
+    <PagedReport
+      report={report}
+      paging={paging}
+      loadFailed={LOAD_FAILED}
+      figures={FIGURES}
+      title="Atividades dos usuários"
+      description="Logins, documentos enviados e mensagens respondidas por usuário."
+      exportAs={{ kind: 'user-activity', query: { filter } }}
+      filters={
+        <Field label="Filtrar usuários" className="sm:max-w-xs">
+          {(control) => (
+            <Select
+              {...control}
+              value={filter}
+              onChange={(event) => {
+                if (!isActivityFilter(event.target.value)) return;
+                paging.reset();
+                onFilterChange(event.target.value);
+              }}
+            >
+              {activityFilterOptions(role).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      }
+      caption="Atividades dos usuários"
+      columns={COLUMNS}
+      empty={
+        <EmptyState
+          icon={<UserX className="size-6" />}
+          title="Nenhum usuário neste filtro"
+          description={filter === 'all' ? undefined : 'Escolha “Todos” para ver os demais.'}
         />
-      )}
-
-      <ReportSection
-        {...table}
-        title="Atividades dos usuários"
-        description="Logins, documentos enviados e mensagens respondidas por usuário."
-        exportAs={{ kind: 'user-activity', query: { filter } }}
-        exportDisabled={!report.data || report.data.total === 0}
-        filters={
-          <Field label="Filtrar usuários" className="sm:max-w-xs">
-            {(control) => (
-              <Select
-                {...control}
-                value={filter}
-                onChange={(event) => {
-                  if (!isActivityFilter(event.target.value)) return;
-                  paging.reset();
-                  onFilterChange(event.target.value);
-                }}
-              >
-                {activityFilterOptions(role).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        }
-        caption="Atividades dos usuários"
-        columns={COLUMNS}
-        empty={
-          <EmptyState
-            icon={<UserX className="size-6" />}
-            title="Nenhum usuário neste filtro"
-            description={filter === 'all' ? undefined : 'Escolha “Todos” para ver os demais.'}
-          />
-        }
-      />
-    </div>
+      }
+    />
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { IconBadge } from './icon-heading';
+import { IconTile } from './icon-tile';
 
 /** The frame of a card that leads somewhere; `compact` for a row of four. */
 export function actionCardClass({ compact = false }: { compact?: boolean } = {}) {
@@ -24,7 +24,7 @@ export type ActionCardBodyProps = {
 export function ActionCardBody({ icon, title, children, arrow = true }: ActionCardBodyProps) {
   return (
     <>
-      <IconBadge>{icon}</IconBadge>
+      <IconTile>{icon}</IconTile>
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-1 font-semibold text-slate-900">
           {title}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Wallet } from 'lucide-react';
 import { formatBRL } from '@tenho/domain/shared/format';
-import { cn } from '@/lib/cn';
+import { IconTile } from './icon-tile';
 import { Skeleton } from './skeleton';
 
 export type BalanceHeadingProps = {
@@ -39,12 +39,9 @@ export function BalanceHeading({ title, balance, testId, iconClassName, children
         )}
         {children}
       </div>
-      <span
-        className={cn('inline-flex size-12 shrink-0 items-center justify-center rounded-2xl', iconClassName)}
-        aria-hidden="true"
-      >
+      <IconTile size="lg" tone={iconClassName}>
         <Wallet className="size-6" />
-      </span>
+      </IconTile>
     </div>
   );
 }

@@ -1,20 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-
-/** The brand-tinted square that holds a card's icon (decorative); `small` in a list of points. */
-export function IconBadge({ small = false, children }: { small?: boolean; children: ReactNode }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700',
-        small ? 'size-9' : 'size-10',
-      )}
-      aria-hidden="true"
-    >
-      {children}
-    </span>
-  );
-}
+import { IconTile } from './icon-tile';
 
 export type IconHeadingProps = {
   icon: ReactNode;
@@ -40,7 +26,7 @@ export function IconHeading({
 }: IconHeadingProps) {
   return (
     <div className={cn('flex items-start', className)}>
-      <IconBadge>{icon}</IconBadge>
+      <IconTile>{icon}</IconTile>
       <div className="min-w-0">
         <Heading id={id} className={cn(titleClassName, 'font-semibold text-slate-900')}>
           {title}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Card } from './card';
+import { IconTile } from './icon-tile';
 import { Skeleton } from './skeleton';
 
 /** The badge meanings, for figures: green active, amber waiting/pending, brand neutral. */
@@ -55,15 +56,9 @@ export function StatCard({
           )}
         </div>
         {icon ? (
-          <span
-            className={cn(
-              'hidden size-10 shrink-0 items-center justify-center rounded-xl sm:inline-flex',
-              colours.icon,
-            )}
-            aria-hidden="true"
-          >
+          <IconTile fromSm tone={colours.icon}>
             {icon}
-          </span>
+          </IconTile>
         ) : null}
       </div>
       {hint ? <p className="mt-3 hidden text-xs text-slate-500 sm:block">{hint}</p> : null}

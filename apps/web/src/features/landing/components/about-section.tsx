@@ -1,6 +1,6 @@
 import { Building2, Handshake, Megaphone, Repeat } from 'lucide-react';
 import { ABOUT_STAT } from '@tenho/domain/landing/plans';
-import { IconBadge } from '@/components/ui/icon-heading';
+import { IconTile } from '@/components/ui/icon-tile';
 import { LandingSection } from './landing-section';
 import { SectionHeading } from './section-heading';
 
@@ -84,9 +84,9 @@ export function AboutSection() {
           <ul className="mt-5 grid gap-5 sm:grid-cols-2">
             {REVENUE_SOURCES.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-3">
-                <IconBadge small>
+                <IconTile size="sm">
                   <Icon className="size-4.5" />
-                </IconBadge>
+                </IconTile>
                 <div>
                   <p className="text-sm font-semibold text-slate-900">{title}</p>
                   <p className="mt-0.5 text-sm leading-6 text-slate-600">{text}</p>

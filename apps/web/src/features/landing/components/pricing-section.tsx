@@ -1,7 +1,7 @@
 import { Check, Plus, TrendingUp } from 'lucide-react';
 import { ADD_ONS, PLANS } from '@tenho/domain/landing/plans';
 import { buttonClassName } from '@/components/ui/button';
-import { IconBadge } from '@/components/ui/icon-heading';
+import { IconTile } from '@/components/ui/icon-tile';
 import { cn } from '@/lib/cn';
 import { LandingSection } from './landing-section';
 import { SectionHeading } from './section-heading';
@@ -75,9 +75,9 @@ export function PricingSection() {
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {ADD_ONS.map((addOn) => (
             <li key={addOn.id} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5">
-              <IconBadge small>
+              <IconTile size="sm">
                 <Plus className="size-4" />
-              </IconBadge>
+              </IconTile>
               <div>
                 <p className="flex flex-wrap items-baseline gap-x-2 font-semibold text-slate-900">
                   {addOn.name}

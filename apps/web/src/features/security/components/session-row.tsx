@@ -2,6 +2,7 @@ import { Monitor, Smartphone } from 'lucide-react';
 import { formatDateTime } from '@tenho/domain/shared/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { IconTile } from '@/components/ui/icon-tile';
 import { cn } from '@/lib/cn';
 import type { ActiveSession } from '../api/get-sessions';
 import { SECURITY_MSG } from '../security-copy';
@@ -36,14 +37,9 @@ export function SessionRow({ session, busy, onEnd }: SessionRowProps) {
       )}
     >
       <div className="flex min-w-0 flex-1 items-start gap-3">
-        <span
-          className={cn(
-            'inline-flex size-10 shrink-0 items-center justify-center rounded-xl',
-            session.current ? 'bg-brand-100 text-brand-800' : 'bg-slate-100 text-slate-600',
-          )}
-        >
+        <IconTile tone={session.current ? 'bg-brand-100 text-brand-800' : 'bg-slate-100 text-slate-600'}>
           <DeviceIcon device={session.device} />
-        </span>
+        </IconTile>
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
             <span className="break-words">{session.device}</span>

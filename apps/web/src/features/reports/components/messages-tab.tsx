@@ -19,9 +19,7 @@ import { useCategories } from '@/lib/api/get-categories';
 import { useMessagesReport } from '../api/get-messages-report';
 import { MESSAGE_STATUS_OPTIONS, messagesQuery, type MessagesFilters } from '../report-filters';
 import { useReportPaging } from '../use-report-paging';
-import { PagedReport, type ReportFigure } from './paged-report';
-
-const LOAD_FAILED = 'Não foi possível carregar o relatório de mensagens.';
+import { PagedReport, type PagedReportDefinition } from './paged-report';
 
 const column = createColumnHelper<MessageReportRow>();
 
@@ -86,17 +84,23 @@ const COLUMNS = [
   }),
 ];
 
-const FIGURES: readonly ReportFigure<MessagesReport['cards']>[] = [
-  { key: 'total', label: 'Total', icon: <MessageSquare className="size-5" /> },
-  { key: 'read', label: 'Lidas', icon: <CheckCheck className="size-5" />, tone: 'green' },
-  {
-    key: 'withResponse',
-    label: 'Com resposta',
-    icon: <MessageSquareReply className="size-5" />,
-    tone: 'green',
-  },
-  { key: 'failed', label: 'Falhas', icon: <XCircle className="size-5" />, tone: 'amber' },
-];
+const MESSAGES_REPORT: PagedReportDefinition<MessageReportRow, MessagesReport['cards']> = {
+  title: 'Mensagens enviadas',
+  description: 'Alertas de pedido, trocas de contato e respostas ao consumidor enviados pelo WhatsApp.',
+  loadFailed: 'Não foi possível carregar o relatório de mensagens.',
+  columns: COLUMNS,
+  figures: [
+    { key: 'total', label: 'Total', icon: <MessageSquare className="size-5" /> },
+    { key: 'read', label: 'Lidas', icon: <CheckCheck className="size-5" />, tone: 'green' },
+    {
+      key: 'withResponse',
+      label: 'Com resposta',
+      icon: <MessageSquareReply className="size-5" />,
+      tone: 'green',
+    },
+    { key: 'failed', label: 'Falhas', icon: <XCircle className="size-5" />, tone: 'amber' },
+  ],
+};
 
 export type MessagesTabProps = {
   filters: MessagesFilters;
@@ -117,12 +121,9 @@ export function MessagesTab({ filters, onFiltersChange }: MessagesTabProps) {
 
   return (
     <PagedReport
+      definition={MESSAGES_REPORT}
       report={report}
       paging={paging}
-      loadFailed={LOAD_FAILED}
-      figures={FIGURES}
-      title="Mensagens enviadas"
-      description="Alertas de pedido, trocas de contato e respostas ao consumidor enviados pelo WhatsApp."
       exportAs={{ kind: 'messages', query: exportFilters }}
       filters={
         <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
@@ -160,8 +161,6 @@ export function MessagesTab({ filters, onFiltersChange }: MessagesTabProps) {
           </Field>
         </div>
       }
-      caption="Mensagens enviadas"
-      columns={COLUMNS}
       empty={
         <EmptyState
           icon={<MailX className="size-6" />}

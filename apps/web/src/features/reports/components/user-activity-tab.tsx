@@ -16,9 +16,7 @@ import { Select } from '@/components/ui/select';
 import { useUserActivityReport } from '../api/get-user-activity-report';
 import { activityFilterOptions, isActivityFilter } from '../report-filters';
 import { useReportPaging } from '../use-report-paging';
-import { PagedReport, type ReportFigure } from './paged-report';
-
-const LOAD_FAILED = 'Não foi possível carregar as atividades dos usuários.';
+import { PagedReport, type PagedReportDefinition } from './paged-report';
 
 /** 'dd/mm/aaaa HH:mm' in Brasília time, or 'Nunca'. */
 export function lastLoginLabel(lastLogin: string | null): string {
@@ -73,17 +71,23 @@ const COLUMNS = [
   }),
 ];
 
-const FIGURES: readonly ReportFigure<UserActivityReport['cards']>[] = [
-  { key: 'totalUsers', label: 'Total de usuários', icon: <Users className="size-5" /> },
-  { key: 'activeUsers', label: 'Usuários ativos', icon: <UserCheck className="size-5" />, tone: 'green' },
-  { key: 'totalLogins', label: 'Total de logins', icon: <LogIn className="size-5" /> },
-  {
-    key: 'documentsCreated',
-    label: 'Documentos criados',
-    icon: <FileText className="size-5" />,
-    tone: 'green',
-  },
-];
+const USER_ACTIVITY_REPORT: PagedReportDefinition<UserActivityRow, UserActivityReport['cards']> = {
+  title: 'Atividades dos usuários',
+  description: 'Logins, documentos enviados e mensagens respondidas por usuário.',
+  loadFailed: 'Não foi possível carregar as atividades dos usuários.',
+  columns: COLUMNS,
+  figures: [
+    { key: 'totalUsers', label: 'Total de usuários', icon: <Users className="size-5" /> },
+    { key: 'activeUsers', label: 'Usuários ativos', icon: <UserCheck className="size-5" />, tone: 'green' },
+    { key: 'totalLogins', label: 'Total de logins', icon: <LogIn className="size-5" /> },
+    {
+      key: 'documentsCreated',
+      label: 'Documentos criados',
+      icon: <FileText className="size-5" />,
+      tone: 'green',
+    },
+  ],
+};
 
 export type UserActivityTabProps = {
   role: string | null | undefined;
@@ -98,12 +102,9 @@ export function UserActivityTab({ role, filter, onFilterChange }: UserActivityTa
 
   return (
     <PagedReport
+      definition={USER_ACTIVITY_REPORT}
       report={report}
       paging={paging}
-      loadFailed={LOAD_FAILED}
-      figures={FIGURES}
-      title="Atividades dos usuários"
-      description="Logins, documentos enviados e mensagens respondidas por usuário."
       exportAs={{ kind: 'user-activity', query: { filter } }}
       filters={
         <Field label="Filtrar usuários" className="sm:max-w-xs">
@@ -126,8 +127,6 @@ export function UserActivityTab({ role, filter, onFilterChange }: UserActivityTa
           )}
         </Field>
       }
-      caption="Atividades dos usuários"
-      columns={COLUMNS}
       empty={
         <EmptyState
           icon={<UserX className="size-6" />}

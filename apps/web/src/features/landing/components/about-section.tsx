@@ -79,23 +79,30 @@ export function AboutSection() {
           </p>
         </div>
 
-        <div className="rounded-3xl border border-slate-200 p-6 sm:p-8">
-          <h3 className="text-base font-semibold text-slate-900">De onde vem a receita do franqueado</h3>
-          <ul className="mt-5 grid gap-5 sm:grid-cols-2">
-            {REVENUE_SOURCES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-3">
-                <IconTile size="sm">
-                  <Icon className="size-4.5" />
-                </IconTile>
-                <div>
-                  <p className="text-sm font-semibold text-slate-900">{title}</p>
-                  <p className="mt-0.5 text-sm leading-6 text-slate-600">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <RevenueSources />
       </div>
     </LandingSection>
+  );
+}
+
+/** What the franchisee earns from, beside the 95%. */
+function RevenueSources() {
+  return (
+    <div className="rounded-3xl border border-slate-200 p-6 sm:p-8">
+      <h3 className="text-base font-semibold text-slate-900">De onde vem a receita do franqueado</h3>
+      <ul className="mt-5 grid gap-5 sm:grid-cols-2">
+        {REVENUE_SOURCES.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex gap-3">
+            <IconTile size="sm">
+              <Icon className="size-4.5" />
+            </IconTile>
+            <div>
+              <p className="text-sm font-semibold text-slate-900">{title}</p>
+              <p className="mt-0.5 text-sm leading-6 text-slate-600">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -12,10 +12,17 @@ import { queueOutbound, type OutboundDraft } from '../../whatsapp/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { InsufficientBalanceError, type WalletService } from '../wallet/wallet.service.ts';
 import {
+  anyCompanyWithCategory,
   expireDueOffers,
+  findCompaniesByPhones,
   findContacts,
   findOffer,
+  findOfferByAlertWamid,
+  findOfferOfCompanies,
+  findOldestPendingOffer,
+  insertOffers,
   lockOfferContext,
+  selectCandidates,
   updateOffer,
   type OfferContext,
 } from './offers.repository.ts';
@@ -349,8 +356,8 @@ export function createOffersService({ db, jobs, wallet, settings, now }: OffersS
 
 export type OffersService = ReturnType<typeof createOffersService>;
 
-// What the routing of inbound requests (modules/messages) reads and writes of offers.
-export {
+/** What the routing of inbound requests (modules/messages) reads and writes of offers. */
+export const offerQueries = {
   anyCompanyWithCategory,
   findCompaniesByPhones,
   findContacts,
@@ -359,5 +366,5 @@ export {
   findOldestPendingOffer,
   insertOffers,
   selectCandidates,
-  type Candidate,
-} from './offers.repository.ts';
+};
+export type { Candidate } from './offers.repository.ts';

@@ -1,17 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@tenho/domain/auth/auth.schemas';
-import { MESSAGES_MSG } from '@tenho/domain/messages/messages.schemas';
-import { AppError } from '../../lib/app-error.ts';
 import { safeEqualText, SIGNATURE_HEADER, verifyWebhookSignature } from '../../whatsapp/signature.ts';
 import { parseWebhookPayload } from '../../whatsapp/webhook-payload.ts';
-
-export const WEBHOOK_ERRORS = {
-  signature: () => new AppError('whatsapp.invalid_signature', 401, MESSAGES_MSG.webhookSignature),
-  verification: () => new AppError('whatsapp.verification_failed', 403, MESSAGES_MSG.webhookVerification),
-  payload: () => new AppError('whatsapp.invalid_payload', 400, MESSAGES_MSG.webhookPayload),
-  unavailable: () => new AppError('whatsapp.unavailable', 503, MESSAGES_MSG.webhookUnavailable),
-} as const;
+import { WEBHOOK_ERRORS } from './messages.errors.ts';
 
 const verifyQuerySchema = z.object({
   'hub.mode': z.string().max(40).optional(),

@@ -6,7 +6,6 @@ import { centsToReais } from '@tenho/domain/shared/format';
 import type { Database } from '../../db/client.ts';
 import type { AnswerChannel, OfferRow } from '../../db/schema/offers.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { canReachCompanyRecord, type Actor } from '../../plugins/authorization.ts';
 import { queueOutbound, type OutboundDraft } from '../../whatsapp/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -26,6 +25,7 @@ import {
   updateOffer,
   type OfferContext,
 } from './offers.repository.ts';
+import { OFFER_ERRORS } from './offers.errors.ts';
 
 /** What became of an answer. Only ACCEPTED moved money. */
 export type AnswerOutcome =
@@ -55,15 +55,6 @@ export type OffersServiceDeps = {
   settings: SettingsService;
   now: () => Date;
 };
-
-export const OFFER_ERRORS = {
-  notFound: () => new AppError('offers.not_found', 404, MESSAGES_MSG.offerNotFound),
-  companyOnly: () => new AppError('offers.company_only', 403, MESSAGES_MSG.answerCompanyOnly),
-  insufficientBalance: () =>
-    new AppError('offers.insufficient_balance', 422, MESSAGES_MSG.insufficientBalance),
-  expired: () => new AppError('offers.expired', 409, MESSAGES_MSG.offerExpired),
-  alreadyAnswered: () => new AppError('offers.already_answered', 409, MESSAGES_MSG.offerAlreadyAnswered),
-} as const;
 
 export type OfferActor = Actor & { parent_id: number | null };
 

@@ -43,7 +43,12 @@ export type ActionMeta = { ip: string };
  */
 export type ProfileUsers = {
   /** The user, locked when asked, or the users module's not-found error when missing or out of scope. */
-  findVisibleUser(db: Database, actor: Actor, id: number, options?: { lock?: boolean }): Promise<{ email: string }>;
+  findVisibleUser(
+    db: Database,
+    actor: Actor,
+    id: number,
+    options?: { lock?: boolean },
+  ): Promise<{ email: string }>;
   emailInUse(db: Database, email: string, exceptId: number): Promise<boolean>;
   setEmail(db: Database, id: number, email: string, at: Date): Promise<void>;
   emailTaken(): AppError;

@@ -263,7 +263,12 @@ export function createUsersService(deps: UsersServiceDeps) {
    * user at once; activating a waiting account (a self-registered company is CONFIRMED then) e-mails
    * it that it may log in, after the commit.
    */
-  async function update(actor: AuthUser, id: number, input: UpdateUserPayload, meta: ActionMeta): Promise<User> {
+  async function update(
+    actor: AuthUser,
+    id: number,
+    input: UpdateUserPayload,
+    meta: ActionMeta,
+  ): Promise<User> {
     const target = await findVisibleUser(db, actor, id);
     // Editing a user's permissions is editing permissions (MASTER by default, which cannot lose it).
     if (input.permission_override !== undefined && !can(actor, 'permission.edit'))

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
-import { PIX_API_MSG } from '@tenho/domain/wallet/pix-api.schemas';
-import { AppError } from '../../lib/app-error.ts';
 import type { PixConnections } from '../../lib/pix-client.ts';
 import type { PixSandbox } from '../../pix-sandbox/sandbox.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
@@ -11,7 +9,7 @@ import { pixWebhooks } from '../../lib/pix-metrics.ts';
 import type { PixTopUpsService } from './pix-top-ups.service.ts';
 import { findTopUp } from './top-ups.repository.ts';
 import { canManageWallet } from './wallet.scope.ts';
-import { WALLET_ERRORS } from './wallet.errors.ts';
+import { PIX_TOP_UP_ERRORS, WALLET_ERRORS } from './wallet.errors.ts';
 
 /** The PSP's notice: `{pix: [{endToEndId, txid, valor, horario, …}]}`; only the txids are used (as hints). */
 const webhookBodySchema = z.object({
@@ -44,7 +42,7 @@ export const pixWebhookRoutes: FastifyPluginAsyncZod<PixWebhookRoutesOptions> = 
         const unitId = token ? await pixApi.unitForWebhookToken(token) : null;
         if (unitId === null) {
           pixWebhooks.inc({ outcome: 'unknown_token' });
-          throw new AppError('pix_api.webhook_not_found', 404, PIX_API_MSG.webhookNotFound);
+          throw PIX_TOP_UP_ERRORS.webhookNotFound();
         }
         request.pixUnitId = unitId;
       },
@@ -139,16 +137,12 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayRoutesOptions> = 
       if (!topUp || !canManageWallet(actor, { id: topUp.clientId, unitId: topUp.ownerUnitId }))
         throw WALLET_ERRORS.topUpNotFound();
       if (!topUp.pspCharge || !topUp.txid || !sandbox.charge(topUp.txid))
-        throw new AppError('pix_api.sandbox_not_automatic', 409, PIX_API_MSG.sandboxNotAutomatic);
+        throw PIX_TOP_UP_ERRORS.sandboxNotAutomatic();
       try {
         const { pix, webhookStatus } = await sandbox.pay(topUp.txid);
         return { paid: true as const, end_to_end_id: pix.endToEndId, webhook_status: webhookStatus };
       } catch (error) {
-        throw new AppError(
-          'pix_api.sandbox_refused',
-          409,
-          `O PSP de testes recusou o pagamento: ${(error as Error).message}`,
-        );
+        throw PIX_TOP_UP_ERRORS.sandboxRefused((error as Error).message);
       }
     },
   );

@@ -15,8 +15,8 @@ import type { EventBus } from '../../lib/event-bus.ts';
 import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import { PspError, type PixConnections } from '../../lib/pix-client.ts';
 import { PIX_API_MSG } from '@tenho/domain/wallet/pix-api.schemas';
-import { pspTopUpError, pspTxid, topUpIdempotencyKey, type PixTopUpsService } from './pix-top-ups.service.ts';
-import { WALLET_ERRORS } from './wallet.errors.ts';
+import { pspTxid, topUpIdempotencyKey, type PixTopUpsService } from './pix-top-ups.service.ts';
+import { PIX_TOP_UP_ERRORS, WALLET_ERRORS } from './wallet.errors.ts';
 import { ensureWallet, findWalletUser, lockWallet } from './wallet.repository.ts';
 import {
   canManageWallet,
@@ -184,7 +184,7 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
       );
     } catch (error) {
       await pix!.topUps.discard(created.id);
-      if (error instanceof PspError) throw pspTopUpError(error, PIX_API_MSG.chargeFailed);
+      if (error instanceof PspError) throw PIX_TOP_UP_ERRORS.psp(error, PIX_API_MSG.chargeFailed);
       throw error;
     }
     const row = await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
+import { errorResponses } from '../../lib/route-schema.ts';
 import { safeEqualText, SIGNATURE_HEADER, verifyWebhookSignature } from '../../whatsapp/signature.ts';
 import { parseWebhookPayload } from '../../whatsapp/webhook-payload.ts';
 import { WEBHOOK_ERRORS } from './messages.errors.ts';
@@ -31,7 +31,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Verificação do webhook pela Meta (hub.challenge em texto puro)',
         security: [],
         querystring: verifyQuerySchema,
-        response: { 200: z.string(), 400: errorSchema, 403: errorSchema },
+        response: { 200: z.string(), ...errorResponses(400, 403) },
       },
     },
     async (request, reply) => {
@@ -59,7 +59,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Entregas da WhatsApp Cloud API (mensagens e status), assinadas com X-Hub-Signature-256; responde 200 assim que armazena',
         security: [],
-        response: { 200: ackSchema, 400: errorSchema, 401: errorSchema, 413: errorSchema, 503: errorSchema },
+        response: { 200: ackSchema, ...errorResponses(400, 401, 413, 503) },
       },
     },
     async (request) => {

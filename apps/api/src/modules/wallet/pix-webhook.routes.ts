@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 import type { PixConnections } from '../../lib/pix-client.ts';
 import type { PixSandbox } from '../../pix-sandbox/sandbox.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
@@ -54,7 +54,7 @@ export const pixWebhookRoutes: FastifyPluginAsyncZod<PixWebhookRoutesOptions> = 
         security: [],
         params: z.object({ token: z.string().max(200) }),
         body: webhookBodySchema,
-        response: { 200: z.object({ ok: z.literal(true) }), 400: errorSchema, 404: errorSchema },
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -98,8 +98,8 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayRoutesOptions> = 
         operationId: 'getPixSandboxStatus',
         summary:
           "Simulador: se o PSP de testes (sandbox da API Pix) está em uso, o que habilita 'Pagar com Pix'",
-        security: [{ bearerAuth: [] }],
-        response: { 200: z.object({ enabled: z.boolean() }), 401: errorSchema, 403: errorSchema },
+        security: BEARER,
+        response: { 200: z.object({ enabled: z.boolean() }), ...errorResponses(401, 403) },
       },
     },
     async () => ({ enabled: sandbox !== null }),
@@ -115,7 +115,7 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayRoutesOptions> = 
         operationId: 'payTopUpInSandbox',
         summary:
           'Simulador: o PSP de testes paga a cobrança Pix do pedido e chama o webhook da franquia (só com o sandbox ligado, nunca em produção)',
-        security: [{ bearerAuth: [] }],
+        security: BEARER,
         params: idParamsSchema,
         response: {
           200: z.object({
@@ -123,11 +123,7 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayRoutesOptions> = 
             end_to_end_id: z.string(),
             webhook_status: z.number().nullable(),
           }),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },

@@ -25,3 +25,13 @@ export async function insertAuditEntry(db: Database, entry: AuditEntry): Promise
     ip: entry.ip ?? null,
   });
 }
+
+/** What a signed-in person did, recorded with their id and the IP of their request. */
+export function auditAction(
+  db: Database,
+  actor: { id: number },
+  meta: { ip?: string | null },
+  entry: Omit<AuditEntry, 'actorId' | 'ip'>,
+): Promise<void> {
+  return insertAuditEntry(db, { ...entry, actorId: actor.id, ip: meta.ip });
+}

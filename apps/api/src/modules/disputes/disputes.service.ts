@@ -19,7 +19,7 @@ import type { OfferRow } from '../../db/schema/offers.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 import { canReachCompanyRecord } from '../../plugins/authorization.ts';
 import type { AuthUser } from '../../lib/session-cache.ts';
-import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import { auditAction, insertAuditEntry } from '../../lib/audit-trail.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { DISPUTE_ERRORS } from './disputes.errors.ts';
@@ -158,8 +158,7 @@ export function createDisputesService({ db, offers, wallet, settings, events, no
         openedBy: actor.id,
       });
       if (!inserted) throw DISPUTE_ERRORS.alreadyDisputed();
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'dispute.create',
         entity: 'dispute',
         entityId: inserted.id,
@@ -169,7 +168,6 @@ export function createDisputesService({ db, offers, wallet, settings, events, no
           note: input.note ?? null,
           amountCents: inserted.amountCents,
         },
-        ip: meta.ip,
       });
       return inserted;
     });

@@ -9,7 +9,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Actor } from '../../plugins/authorization.ts';
-import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import { auditAction } from '../../lib/audit-trail.ts';
 import type { SessionCache } from '../../lib/session-cache.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { decodeImageDataUrl, type AvatarStorage } from './avatar-storage.ts';
@@ -92,12 +92,10 @@ export function createProfilesService({
         await users.findVisibleUser(tx, actor, userId, { lock: true });
         if ((await findProfileId(tx, userId)) !== null) throw PROFILE_ERRORS.profileExists();
         await insertProfile(tx, userId, { ...input, emails: input.emails, phones: input.phones });
-        await insertAuditEntry(tx, {
-          actorId: actor.id,
+        await auditAction(tx, actor, meta, {
           action: 'profiles.create',
           entity: 'user',
           entityId: userId,
-          ip: meta.ip,
         });
       });
     } catch (error) {
@@ -139,8 +137,7 @@ export function createProfilesService({
           if (email !== target.email) await users.setEmail(tx, userId, email, at);
           await setPrimaryEmail(tx, profileId, email);
         }
-        await insertAuditEntry(tx, {
-          actorId: actor.id,
+        await auditAction(tx, actor, meta, {
           action: 'profiles.update',
           entity: 'user',
           entityId: userId,
@@ -149,7 +146,6 @@ export function createProfilesService({
             fields: Object.keys(input).filter((k) => input[k as keyof ProfileUpdate] !== undefined),
             ...(email !== undefined && email !== target.email ? { loginEmailChanged: true } : {}),
           },
-          ip: meta.ip,
         });
       });
     } catch (error) {
@@ -187,13 +183,11 @@ export function createProfilesService({
       const profileId = (await findProfileId(tx, userId)) ?? (await insertProfile(tx, userId, {}));
       const photo = await insertPhoto(tx, profileId, url, isPrimary);
       const dropped = await trimPhotos(tx, profileId, MAX_PHOTOS_PER_PROFILE);
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'profiles.photo',
         entity: 'user',
         entityId: userId,
         data: { photoId: photo.id, isPrimary, bytes: bytes.length, type: extension },
-        ip: meta.ip,
       });
       return { photo, dropped };
     });

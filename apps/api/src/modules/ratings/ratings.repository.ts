@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { companyNameSql } from '../../db/company-sql.ts';
 import type { Database } from '../../db/client.ts';
 import { categories } from '../../db/schema/categories.ts';
 import { inboundMessages } from '../../db/schema/messages.ts';
@@ -36,7 +37,7 @@ export async function findDueRatings(
       offerId: offers.id,
       companyId: offers.companyId,
       unitId: offers.unitId,
-      companyName: sql<string>`coalesce(${profiles.displayName}, ${profiles.legalName}, ${users.email})`,
+      companyName: companyNameSql,
       category: categories.name,
       consumerWaId: inboundMessages.fromWaId,
       consumerNumber: inboundMessages.fromNumber,

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { canAccessUser, type Actor } from '../../plugins/authorization.ts';
-import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import { auditAction } from '../../lib/audit-trail.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AuthUser, SessionCache } from '../../lib/session-cache.ts';
 import {
@@ -231,13 +231,11 @@ export function createUsersService(deps: UsersServiceDeps) {
           emails,
           phones: input.phones,
         });
-        await insertAuditEntry(tx, {
-          actorId: actor.id,
+        await auditAction(tx, actor, meta, {
           action: 'users.create',
           entity: 'user',
           entityId: userId,
           data: { role: input.role, unitId, parentId, isActive },
-          ip: meta.ip,
         });
         return userId;
       });
@@ -300,8 +298,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       }
       if (deactivated) await authService.revokeUserSessions(id, tx);
       if (overrides) await replaceOverrides(tx, id, overrides);
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: activated ? 'users.activate' : deactivated ? 'users.deactivate' : 'users.update',
         entity: 'user',
         entityId: id,
@@ -310,7 +307,6 @@ export function createUsersService(deps: UsersServiceDeps) {
           ...(input.permission_override ? { permissionOverride: input.permission_override } : {}),
           ...(activated && locked.lead_status === 'PENDING_CONFIRMATION' ? { leadStatus: 'CONFIRMED' } : {}),
         },
-        ip: meta.ip,
       });
       return { activated };
     });
@@ -341,13 +337,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (locked.role === 'CLIENT' && (await countChildren(tx, id)) > 0) throw USERS_ERRORS.hasDependents();
       const urls = await deleteProfile(tx, id);
       await anonymiseUser(tx, id, now());
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'users.delete',
         entity: 'user',
         entityId: id,
         data: { role: locked.role, unitId: locked.unit_id },
-        ip: meta.ip,
       });
       return urls;
     });

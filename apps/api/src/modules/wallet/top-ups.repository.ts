@@ -1,20 +1,20 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TopUpStatus } from '@tenho/domain/wallet/wallet.schemas';
+import { companyNameSql } from '../../db/company-sql.ts';
 import type { Database } from '../../db/client.ts';
 import { franchiseUnits } from '../../db/schema/franchise-units.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { pixReceived, pixWebhookInbox } from '../../db/schema/pix.ts';
 import { walletTopUps, type WalletTopUpRow } from '../../db/schema/wallet.ts';
-import { companyName } from './wallet.repository.ts';
 
 /** A top-up with its company's name and current unit (the scope follows the company). */
 export type TopUpWithOwner = WalletTopUpRow & { clientName: string; ownerUnitId: number | null };
 
 const withOwner = {
   topUp: walletTopUps,
-  clientName: companyName,
+  clientName: companyNameSql,
   ownerUnitId: users.unitId,
 };
 

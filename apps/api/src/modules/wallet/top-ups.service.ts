@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
-import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import { auditAction } from '../../lib/audit-trail.ts';
 import { PspError, type PixConnections } from '../../lib/pix-client.ts';
 import { PIX_API_MSG } from '@tenho/domain/wallet/pix-api.schemas';
 import { pspTxid, topUpIdempotencyKey, type PixTopUpsService } from './pix-top-ups.service.ts';
@@ -132,13 +132,11 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
           })
         : null;
       await updateTopUp(tx, created.id, { txid, pixCode });
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'wallet.top_up.request',
         entity: 'wallet_top_up',
         entityId: created.id,
         data: { clientId: owner.id, amountCents, txid, pix: pixCode !== null },
-        ip: meta.ip,
       });
       return (await findTopUp(tx, created.id))!;
     });
@@ -189,13 +187,11 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
     }
     const row = await db.transaction(async (tx) => {
       await updateTopUp(tx, created.id, { pixCode: charge.pixCode, expiresAt: charge.expiresAt });
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'wallet.top_up.request',
         entity: 'wallet_top_up',
         entityId: created.id,
         data: { clientId, amountCents, txid: created.txid, pix: true, psp: true },
-        ip: meta.ip,
       });
       return (await findTopUp(tx, created.id))!;
     });
@@ -256,13 +252,11 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
         confirmedAt: nowSql,
         transactionId: entry.id,
       });
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'wallet.top_up.confirm',
         entity: 'wallet_top_up',
         entityId: topUp.id,
         data: { clientId: topUp.clientId, amountCents: topUp.amountCents, transactionId: entry.id },
-        ip: meta.ip,
       });
       return (await findTopUp(tx, topUp.id))!;
     });
@@ -287,13 +281,11 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
       if (topUp.status === 'CONFIRMED') throw WALLET_ERRORS.topUpConfirmed();
 
       await updateTopUp(tx, topUp.id, { status: 'CANCELLED', cancelledBy: actor.id, cancelledAt: nowSql });
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'wallet.top_up.cancel',
         entity: 'wallet_top_up',
         entityId: topUp.id,
         data: { clientId: topUp.clientId, amountCents: topUp.amountCents },
-        ip: meta.ip,
       });
       return (await findTopUp(tx, topUp.id))!;
     });

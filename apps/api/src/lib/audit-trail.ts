@@ -26,11 +26,14 @@ export async function insertAuditEntry(db: Database, entry: AuditEntry): Promise
   });
 }
 
+/** What the request tells about an action, for its audit row. */
+export type ActionMeta = { ip: string | null };
+
 /** What a signed-in person did, recorded with their id and the IP of their request. */
 export function auditAction(
   db: Database,
   actor: { id: number },
-  meta: { ip?: string | null },
+  meta: ActionMeta,
   entry: Omit<AuditEntry, 'actorId' | 'ip'>,
 ): Promise<void> {
   return insertAuditEntry(db, { ...entry, actorId: actor.id, ip: meta.ip });

@@ -12,7 +12,8 @@ import {
 import { idParamSchema, idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { perUserRateLimit } from '../../lib/user-rate-limit.ts';
-import { createCategoriesService, type ActionMeta } from './categories.service.ts';
+import type { ActionMeta } from '../../lib/audit-trail.ts';
+import { createCategoriesService } from './categories.service.ts';
 import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 
 const meta = (request: FastifyRequest): ActionMeta => ({ ip: request.ip });

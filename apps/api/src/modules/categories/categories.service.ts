@@ -20,7 +20,7 @@ import { COMMON_ERRORS } from '../../lib/app-error.ts';
 import { CATEGORY_ERRORS } from './categories.errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { unitScope, type Actor } from '../../plugins/authorization.ts';
-import { auditAction } from '../../lib/audit-trail.ts';
+import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import { findActiveUnit } from '../franchise-units/franchise-units.service.ts';
 import type { CategorizerService } from './categorizer.service.ts';
 import {
@@ -40,8 +40,6 @@ import {
 export type CategoryCreatePayload = z.output<typeof categoryInputSchema>;
 export type CategoryPatchPayload = z.output<typeof categoryPatchSchema>;
 export type CategoryExamplePayload = z.output<typeof categoryExampleInputSchema>;
-export type ActionMeta = { ip: string | null };
-
 export type CategoryExample = {
   id: number;
   message: string;

@@ -1,8 +1,7 @@
 import type { UserCategory } from '@tenho/domain/categories/categories.schemas';
 import type { Database } from '../../db/client.ts';
 import { assertCanAccessUser, type Actor } from '../../plugins/authorization.ts';
-import { auditAction } from '../../lib/audit-trail.ts';
-import type { ActionMeta } from './categories.service.ts';
+import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import { CATEGORY_ERRORS, USER_CATEGORY_ERRORS } from './categories.errors.ts';
 import {
   findActiveCategoryIds,

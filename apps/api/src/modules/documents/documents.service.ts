@@ -17,7 +17,7 @@ import type { AppError } from '../../lib/app-error.ts';
 import { isAppError } from '../../lib/app-error.ts';
 import { StorageNotFoundError, type FileStorage, type StagedFile } from '../../lib/storage.ts';
 import type { AuthUser } from '../../lib/session-cache.ts';
-import { auditAction } from '../../lib/audit-trail.ts';
+import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import { DOCUMENTS_ERRORS } from './documents.errors.ts';
 import { detectDocumentType } from './documents.file-type.ts';
 import { attachmentDisposition, sanitizeFileName } from './documents.file-name.ts';
@@ -37,8 +37,6 @@ export type DocumentsServiceDeps = {
   storage: FileStorage;
   logger: FastifyBaseLogger;
 };
-
-type ActionMeta = { ip: string | null };
 
 /** The form's text fields we read; anything else in the form is ignored. */
 const FIELD_NAMES = new Set(['title', 'visibility', 'unit_id']);

@@ -11,12 +11,9 @@ import {
 } from '@tenho/domain/franchise/franchise.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import { BEARER, errorResponses } from '../../lib/route-schema.ts';
+import type { ActionMeta } from '../../lib/audit-trail.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
-import {
-  createFranchiseUnitsService,
-  type ActionMeta,
-  type DisputeRates,
-} from './franchise-units.service.ts';
+import { createFranchiseUnitsService, type DisputeRates } from './franchise-units.service.ts';
 
 export type FranchiseUnitsRoutesOptions = { disputeRates?: DisputeRates };
 

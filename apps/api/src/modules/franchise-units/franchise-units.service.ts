@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.ts';
 import type { FranchiseUnitRow } from '../../db/schema/franchise-units.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { canAccessUnit, unitScope, type Actor } from '../../plugins/authorization.ts';
-import { auditAction } from '../../lib/audit-trail.ts';
+import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import type { AuthUser, SessionCache } from '../../lib/session-cache.ts';
 import { FRANCHISE_ERRORS } from './franchise-units.errors.ts';
 import {
@@ -39,8 +39,6 @@ import {
 
 export type FranchiseCreatePayload = z.output<typeof franchiseInputSchema>;
 export type FranchisePatchPayload = z.output<typeof franchisePatchSchema>;
-export type ActionMeta = { ip: string | null };
-
 export function toFranchiseUnit(row: FranchiseUnitRow): FranchiseUnit {
   return {
     id: row.id,

@@ -31,6 +31,7 @@ import {
   type MessageViewer,
   type OfferListRow,
 } from './messages.repository.ts';
+import type { ActionMeta } from '../../lib/audit-trail.ts';
 import { MESSAGE_ERRORS } from './messages.errors.ts';
 
 /** The actor with what scoping needs (a USER sees its company's offers). */
@@ -210,7 +211,7 @@ export function createMessagesService({ db, routing, categories, now }: Messages
     actor: MessageActor,
     id: number,
     categoryId: number,
-    meta: { ip: string | null },
+    meta: ActionMeta,
   ): Promise<RecategorizeResult> {
     const viewer = viewerOf(actor);
     const row = await findVisibleMessage(db, viewer, id);

@@ -3,7 +3,7 @@ import type { Permission, RolePermissionLink } from '@tenho/domain/permissions/p
 import type { Role } from '@tenho/domain/auth/roles';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { auditAction } from '../../lib/audit-trail.ts';
+import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import type { SessionCache } from '../../lib/session-cache.ts';
 import { PERMISSIONS_ERRORS } from './permissions.errors.ts';
 import {
@@ -23,7 +23,6 @@ export type PermissionsServiceDeps = {
   sessionCache: Pick<SessionCache, 'invalidateAll'>;
 };
 type Actor = { id: number };
-type ActionMeta = { ip: string | null };
 type PermissionInput = { name: string; description: string };
 type RoleLinkInput = { role: Role; permission_id: number; enabled: boolean };
 

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import type { PixApiConnectionRow } from '../../db/schema/pix.ts';
 import { openSecret, sealSecret } from '../../lib/secret-box.ts';
 import type { Actor } from '../../plugins/authorization.ts';
-import { auditAction } from '../../lib/audit-trail.ts';
+import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import { PIX_ERRORS } from './pix.errors.ts';
 import {
   deleteConnection,
@@ -28,8 +28,6 @@ import {
   type PspCredentials,
   type PspLogger,
 } from '../../lib/pix-client.ts';
-
-export type ActionMeta = { ip: string | null };
 
 /** What the envelope in `pix_api_connections.secrets` holds. */
 type SealedSecrets = {

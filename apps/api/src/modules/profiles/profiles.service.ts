@@ -9,7 +9,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Actor } from '../../plugins/authorization.ts';
-import { auditAction } from '../../lib/audit-trail.ts';
+import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import type { SessionCache } from '../../lib/session-cache.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { decodeImageDataUrl, type AvatarStorage } from './avatar-storage.ts';
@@ -35,8 +35,6 @@ export const MAX_PHOTOS_PER_PROFILE = 10;
 
 export type ProfileCreate = z.output<typeof profileCreateSchema>;
 export type PhotoUpload = z.output<typeof photoUploadSchema>;
-export type ActionMeta = { ip: string };
-
 /**
  * What profiles need of their users: the users module provides it and app.ts passes it in, so
  * profiles imports no other module (users uses profiles through this file).

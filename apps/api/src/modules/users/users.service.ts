@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { canAccessUser, type Actor } from '../../plugins/authorization.ts';
-import { auditAction } from '../../lib/audit-trail.ts';
+import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AuthUser, SessionCache } from '../../lib/session-cache.ts';
 import {
@@ -43,8 +43,6 @@ import {
   updateUserRow,
   type UserRecord,
 } from './users.repository.ts';
-
-export type ActionMeta = { ip: string };
 
 export type UpdateUserPayload = { is_active?: boolean; permission_override?: Record<string, boolean> };
 

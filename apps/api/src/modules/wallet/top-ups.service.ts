@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
-import { auditAction } from '../../lib/audit-trail.ts';
+import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import { PspError, type PixConnections } from '../../lib/pix-client.ts';
 import { PIX_API_MSG } from '@tenho/domain/wallet/pix-api.schemas';
 import { pspTxid, topUpIdempotencyKey, type PixTopUpsService } from './pix-top-ups.service.ts';
@@ -37,8 +37,6 @@ import {
   updateTopUp,
   type TopUpWithOwner,
 } from './top-ups.repository.ts';
-
-export type ActionMeta = { ip: string | null };
 
 export { topUpIdempotencyKey };
 

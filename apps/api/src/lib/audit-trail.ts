@@ -29,6 +29,9 @@ export async function insertAuditEntry(db: Database, entry: AuditEntry): Promise
 /** What the request tells about an action, for its audit row. */
 export type ActionMeta = { ip: string | null };
 
+/** The ActionMeta of a request. */
+export const actionMeta = (request: { ip: string }): ActionMeta => ({ ip: request.ip });
+
 /** What a signed-in person did, recorded with their id and the IP of their request. */
 export function auditAction(
   db: Database,

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,13 +10,12 @@ import {
 } from '@tenho/domain/franchise/franchise.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import { BEARER, errorResponses } from '../../lib/route-schema.ts';
-import type { ActionMeta } from '../../lib/audit-trail.ts';
+import { actionMeta } from '../../lib/audit-trail.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createFranchiseUnitsService, type DisputeRates } from './franchise-units.service.ts';
 
 export type FranchiseUnitsRoutesOptions = { disputeRates?: DisputeRates };
 
-const meta = (request: FastifyRequest): ActionMeta => ({ ip: request.ip });
 const errors = errorResponses(400, 401, 403, 404);
 
 export const franchiseUnitsRoutes: FastifyPluginAsyncZod<FranchiseUnitsRoutesOptions> = async (
@@ -77,7 +75,7 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod<FranchiseUnitsRoutesOpt
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(currentUser(request), request.body, meta(request))),
+      reply.status(201).send(await service.create(currentUser(request), request.body, actionMeta(request))),
   );
 
   app.patch(
@@ -94,7 +92,8 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod<FranchiseUnitsRoutesOpt
         response: { 200: franchiseUnitSchema, ...errors, ...errorResponses(409) },
       },
     },
-    async (request) => service.update(currentUser(request), request.params.id, request.body, meta(request)),
+    async (request) =>
+      service.update(currentUser(request), request.params.id, request.body, actionMeta(request)),
   );
 
   app.delete(
@@ -112,7 +111,7 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod<FranchiseUnitsRoutesOpt
       },
     },
     async (request, reply) => {
-      await service.remove(currentUser(request), request.params.id, meta(request));
+      await service.remove(currentUser(request), request.params.id, actionMeta(request));
       return reply.status(204).send(null);
     },
   );

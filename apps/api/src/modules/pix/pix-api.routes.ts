@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import {
@@ -6,11 +5,11 @@ import {
   pixApiStatusSchema,
   pixApiTestResultSchema,
 } from '@tenho/domain/wallet/pix-api.schemas';
+import { actionMeta } from '../../lib/audit-trail.ts';
 import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import type { PixApiService } from './pix-api.service.ts';
 
-const meta = (request: FastifyRequest) => ({ ip: request.ip });
 const errors = errorResponses(400, 401, 403, 404);
 /** Reading the connection: the unit's screen. Changing it: also the money permission (receiving). */
 const VIEW = ['franchise.view'] as const;
@@ -52,7 +51,8 @@ export const pixApiRoutes: FastifyPluginAsyncZod<PixApiRoutesOptions> = async (a
         response: { 200: pixApiStatusSchema, ...errors, ...errorResponses(422, 503) },
       },
     },
-    async (request) => pixApi.connect(currentUser(request), request.params.id, request.body, meta(request)),
+    async (request) =>
+      pixApi.connect(currentUser(request), request.params.id, request.body, actionMeta(request)),
   );
 
   app.post(
@@ -85,6 +85,6 @@ export const pixApiRoutes: FastifyPluginAsyncZod<PixApiRoutesOptions> = async (a
         response: { 200: pixApiStatusSchema, ...errors },
       },
     },
-    async (request) => pixApi.disconnect(currentUser(request), request.params.id, meta(request)),
+    async (request) => pixApi.disconnect(currentUser(request), request.params.id, actionMeta(request)),
   );
 };

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
@@ -15,6 +15,7 @@ import {
   walletQuerySchema,
   walletSchema,
 } from '@tenho/domain/wallet/wallet.schemas';
+import { actionMeta } from '../../lib/audit-trail.ts';
 import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 import { attachmentDisposition, CSV_CONTENT_TYPE } from '../../lib/csv.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
@@ -22,8 +23,6 @@ import { createStatementService } from './statement.service.ts';
 import { createTopUpsService, type TopUpsServiceDeps } from './top-ups.service.ts';
 import { isCsvFile, type CsvFile } from './wallet.csv.ts';
 import { createWalletService } from './wallet.service.ts';
-
-const meta = (request: FastifyRequest) => ({ ip: request.ip });
 
 /** `format=csv` answers a spreadsheet download instead of the JSON page. */
 const csvText = z.string().describe('Com format=csv: planilha (text/csv; charset=utf-8, UTF-8 com BOM, `;`)');
@@ -84,7 +83,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         currentUser(request),
         request.body,
         request.headers['idempotency-key'],
-        meta(request),
+        actionMeta(request),
       );
       if (replayed) void reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(result);
@@ -122,7 +121,9 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await topUps.create(currentUser(request), request.body.amount, meta(request))),
+      reply
+        .status(201)
+        .send(await topUps.create(currentUser(request), request.body.amount, actionMeta(request))),
   );
 
   app.get(
@@ -155,7 +156,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         response: { 200: topUpSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => topUps.confirm(currentUser(request), request.params.id, meta(request)),
+    async (request) => topUps.confirm(currentUser(request), request.params.id, actionMeta(request)),
   );
 
   app.post(
@@ -172,7 +173,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         response: { 200: topUpSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
       },
     },
-    async (request) => topUps.cancel(currentUser(request), request.params.id, meta(request)),
+    async (request) => topUps.cancel(currentUser(request), request.params.id, actionMeta(request)),
   );
 
   app.get(

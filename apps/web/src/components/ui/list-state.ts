@@ -46,25 +46,35 @@ export type ListQueryOptions = {
 };
 
 /** A list query as DataTable and the list views show it; the server's message or the fallback. */
-export function useListQueryState(
+export function listQueryState(
   query: ListQuery,
   failedMessage: string,
-  { everyRefetch = false, toastError = false }: ListQueryOptions = {},
+  { everyRefetch = false }: Pick<ListQueryOptions, 'everyRefetch'> = {},
 ): ListQueryState {
   const failed = query.isError && (everyRefetch || !query.data);
-  const error = failed ? errorMessage(query.error, failedMessage) : null;
-  useEffect(() => {
-    if (toastError && error) notify.error(error);
-  }, [toastError, error]);
   return {
     loading: query.isPending,
     refreshing: everyRefetch
       ? query.isFetching && !query.isPending
       : query.isPlaceholderData && query.isFetching,
-    error,
+    error: failed ? errorMessage(query.error, failedMessage) : null,
     onRetry: () => void query.refetch(),
     retrying: query.isFetching,
   };
+}
+
+/** listQueryState for a page's list, with the failure also toasted when asked. */
+export function useListQueryState(
+  query: ListQuery,
+  failedMessage: string,
+  { everyRefetch = false, toastError = false }: ListQueryOptions = {},
+): ListQueryState {
+  const state = listQueryState(query, failedMessage, { everyRefetch });
+  const { error } = state;
+  useEffect(() => {
+    if (toastError && error) notify.error(error);
+  }, [toastError, error]);
+  return state;
 }
 
 /** A list's own page and page size, with setters that the pagination calls. */

@@ -6,14 +6,14 @@ import { loginSchema, MSG, type SessionUser } from '@tenho/domain/auth/auth.sche
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field, Label } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
+import { Label } from '@/components/ui/field';
+import { EmailField, PasswordField } from '@/components/ui/form-fields';
 import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { notify } from '@/lib/toast';
 import { useLogin } from '../api/login';
 import { readRememberedEmail, saveRememberedEmail } from '../remember-me';
+import { AuthSwitchPrompt } from './auth-switch-prompt';
 
 type LoginFormValues = z.input<typeof loginSchema>;
 type LoginFormOutput = z.output<typeof loginSchema>;
@@ -90,29 +90,20 @@ export function LoginForm({ onSuccess, onSwitchToRegister, onForgotPassword }: L
       ) : null}
       {failure?.kind === 'error' ? <Alert tone="danger">{failure.message}</Alert> : null}
 
-      <Field label="E-mail" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="voce@empresa.com.br"
-            {...register('email')}
-          />
-        )}
-      </Field>
+      <EmailField
+        label="E-mail"
+        error={errors.email?.message}
+        placeholder="voce@empresa.com.br"
+        {...register('email')}
+      />
 
-      <Field label="Senha" error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            placeholder="Sua senha"
-            {...register('password')}
-          />
-        )}
-      </Field>
+      <PasswordField
+        label="Senha"
+        error={errors.password?.message}
+        autoComplete="current-password"
+        placeholder="Sua senha"
+        {...register('password')}
+      />
 
       <div className="flex items-center justify-between gap-4">
         <div className="flex items-center gap-2">
@@ -146,16 +137,11 @@ export function LoginForm({ onSuccess, onSwitchToRegister, onForgotPassword }: L
         {loginMutation.isPending ? 'Entrando…' : 'Entrar'}
       </Button>
 
-      <p className="text-center text-sm text-slate-600">
-        Ainda não tem conta?{' '}
-        <button
-          type="button"
-          onClick={onSwitchToRegister}
-          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          Cadastre sua empresa
-        </button>
-      </p>
+      <AuthSwitchPrompt
+        question="Ainda não tem conta?"
+        action="Cadastre sua empresa"
+        onClick={onSwitchToRegister}
+      />
     </form>
   );
 }

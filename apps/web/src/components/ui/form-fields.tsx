@@ -1,0 +1,67 @@
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { maskPhone, PHONE_MASK_MAX_LENGTH } from '@tenho/domain/shared/format';
+import { Field, type FieldProps } from './field';
+import { Input, type InputProps } from './input';
+import { MaskedInput, type MaskedInputProps } from './masked-input';
+import { PasswordInput, type PasswordInputProps } from './password-input';
+
+/** What a field row takes besides its control: label, error, hint, the row's class and the control's id. */
+type FieldFrame = Omit<FieldProps, 'children'>;
+
+/** Splits a field row's own props from its control's (`inputClassName` is the control's class). */
+function frameOf<P extends FieldFrame & { inputClassName?: string }>({
+  label,
+  error,
+  hint,
+  className,
+  id,
+  inputClassName,
+  ...rest
+}: P) {
+  return { frame: { label, error, hint, className, id }, control: { ...rest, className: inputClassName } };
+}
+
+export type InputFieldProps = FieldFrame & Omit<InputProps, 'id'> & { inputClassName?: string };
+
+/** A labelled text box: label + input + hint + error (spread `register(name)` into it). */
+export function InputField(props: InputFieldProps) {
+  const { frame, control } = frameOf(props);
+  return <Field {...frame}>{(aria) => <Input {...aria} {...control} />}</Field>;
+}
+
+/** A labelled e-mail box: the e-mail keyboard and autofill unless told otherwise. */
+export function EmailField(props: InputFieldProps) {
+  return <InputField type="email" inputMode="email" autoComplete="email" {...props} />;
+}
+
+export type PasswordFieldProps = FieldFrame & Omit<PasswordInputProps, 'id'> & { inputClassName?: string };
+
+/** A labelled password box with its show/hide toggle. */
+export function PasswordField(props: PasswordFieldProps) {
+  const { frame, control } = frameOf(props);
+  return <Field {...frame}>{(aria) => <PasswordInput {...aria} {...control} />}</Field>;
+}
+
+export type PhoneFieldProps<T extends FieldValues> = FieldFrame &
+  Omit<MaskedInputProps<T>, 'id' | 'mask' | 'name'> & { name: FieldPath<T>; inputClassName?: string };
+
+/** A labelled Brazilian phone box, masked as typed: '(11) 98765-4321'. */
+export function PhoneField<T extends FieldValues>(props: PhoneFieldProps<T>) {
+  const { frame, control } = frameOf(props);
+  return (
+    <Field {...frame}>
+      {(aria) => (
+        <MaskedInput
+          {...aria}
+          mask={maskPhone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={PHONE_MASK_MAX_LENGTH}
+          placeholder="(11) 98765-4321"
+          {...control}
+        />
+      )}
+    </Field>
+  );
+}

@@ -4,6 +4,7 @@ import { Field, type FieldProps } from './field';
 import { Input, type InputProps } from './input';
 import { MaskedInput, type MaskedInputProps } from './masked-input';
 import { PasswordInput, type PasswordInputProps } from './password-input';
+import { Textarea, type TextareaProps } from './textarea';
 
 /** What a field row takes besides its control: label, error, hint, the row's class and the control's id. */
 type FieldFrame = Omit<FieldProps, 'children'>;
@@ -64,4 +65,12 @@ export function PhoneField<T extends FieldValues>(props: PhoneFieldProps<T>) {
       )}
     </Field>
   );
+}
+
+export type TextareaFieldProps = FieldFrame & Omit<TextareaProps, 'id'> & { inputClassName?: string };
+
+/** A labelled multi-line box. */
+export function TextareaField(props: TextareaFieldProps) {
+  const { frame, control } = frameOf(props);
+  return <Field {...frame}>{(aria) => <Textarea {...aria} {...control} />}</Field>;
 }

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PIX_API_MSG,
+  pixApiInputSchema,
+  type PixApiInput,
+  type PixApiPayload,
+  type PixApiStatus,
+} from '@tenho/domain/wallet/pix-api.schemas';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { InputField, PasswordField, TextareaField } from '@/components/ui/form-fields';
+import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useConnectPixApi } from '../api/connect-pix-api';
+
+/** Screen order: focus and server errors follow it. */
+const FIELDS = [
+  'base_url',
+  'token_url',
+  'client_id',
+  'client_secret',
+  'certificate_pem',
+  'private_key_pem',
+] as const;
+const SAVE_FAILED = 'Não foi possível conectar a API Pix';
+const PEM_CLASS = 'h-auto resize-y py-2 font-mono text-xs';
+
+export type PixApiFormProps = {
+  unitId: number;
+  status: PixApiStatus;
+  onSaved: () => void;
+  onCancel?: () => void;
+};
+
+/** The bank's API Pix credentials; the secrets start blank (the server never sends them back). */
+export function PixApiForm({ unitId, status, onSaved, onCancel }: PixApiFormProps) {
+  const connectMutation = useConnectPixApi();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, submit, showServerErrors, formState } = useSchemaForm<
+    PixApiInput,
+    PixApiPayload,
+    (typeof FIELDS)[number]
+  >({
+    resolver: zodResolver(pixApiInputSchema),
+    defaultValues: {
+      base_url: status.base_url ?? '',
+      token_url: status.token_url ?? '',
+      client_id: status.client_id ?? '',
+      client_secret: '',
+      certificate_pem: '',
+      private_key_pem: '',
+    },
+    fieldOrder: FIELDS,
+    serverErrors: { focus: false },
+  });
+  const { errors } = formState;
+
+  const onValid = (values: PixApiPayload) => {
+    setServerError(null);
+    connectMutation.mutate(
+      { unitId, input: values },
+      {
+        onSuccess: () => {
+          notify.success(PIX_API_MSG.saved);
+          onSaved();
+        },
+        onError: (error) => {
+          setServerError(errorMessage(error, SAVE_FAILED));
+          showServerErrors(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(onValid)(event)} className="flex flex-col gap-4">
+      {serverError ? (
+        <Alert tone="danger" title="O banco não aceitou a conexão">
+          {serverError}
+        </Alert>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          label="URL base da API Pix"
+          error={errors.base_url?.message}
+          hint="Ex.: https://pix.seubanco.com.br/api/v2"
+          className="sm:col-span-2"
+          {...register('base_url')}
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <InputField
+          label="URL do token (opcional)"
+          error={errors.token_url?.message}
+          hint="Em branco: {URL base}/oauth/token"
+          className="sm:col-span-2"
+          {...register('token_url')}
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <InputField
+          label="Client ID"
+          error={errors.client_id?.message}
+          {...register('client_id')}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <PasswordField
+          label="Client Secret"
+          error={errors.client_secret?.message}
+          hint={
+            status.enabled
+              ? 'Guardado cifrado e nunca exibido: informe de novo para salvar.'
+              : 'Guardado cifrado e nunca exibido.'
+          }
+          {...register('client_secret')}
+          autoComplete="new-password"
+        />
+        <TextareaField
+          label="Certificado (PEM, opcional)"
+          error={errors.certificate_pem?.message}
+          hint="Para mTLS: o certificado emitido pelo banco."
+          {...register('certificate_pem')}
+          rows={3}
+          spellCheck={false}
+          placeholder="-----BEGIN CERTIFICATE-----"
+          inputClassName={PEM_CLASS}
+        />
+        <TextareaField
+          label="Chave privada (PEM, opcional)"
+          error={errors.private_key_pem?.message}
+          hint="Guardada cifrada e nunca exibida."
+          {...register('private_key_pem')}
+          rows={3}
+          spellCheck={false}
+          placeholder="-----BEGIN PRIVATE KEY-----"
+          inputClassName={PEM_CLASS}
+        />
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        {onCancel ? (
+          <Button type="button" variant="secondary" onClick={onCancel} disabled={connectMutation.isPending}>
+            Cancelar
+          </Button>
+        ) : null}
+        <Button type="submit" loading={connectMutation.isPending}>
+          {status.enabled ? 'Salvar e reconectar' : 'Salvar e conectar'}
+        </Button>
+      </div>
+    </form>
+  );
+}

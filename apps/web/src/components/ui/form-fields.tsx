@@ -1,4 +1,4 @@
-import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { maskPhone, PHONE_MASK_MAX_LENGTH } from '@tenho/domain/shared/format';
 import { Field, type FieldProps } from './field';
 import { Input, type InputProps } from './input';
@@ -14,12 +14,17 @@ function frameOf<P extends FieldFrame & { inputClassName?: string }>({
   label,
   error,
   hint,
+  invalid,
+  describedBy,
   className,
   id,
   inputClassName,
   ...rest
 }: P) {
-  return { frame: { label, error, hint, className, id }, control: { ...rest, className: inputClassName } };
+  return {
+    frame: { label, error, hint, invalid, describedBy, className, id },
+    control: { ...rest, className: inputClassName },
+  };
 }
 
 export type InputFieldProps = FieldFrame & Omit<InputProps, 'id'> & { inputClassName?: string };
@@ -43,27 +48,29 @@ export function PasswordField(props: PasswordFieldProps) {
   return <Field {...frame}>{(aria) => <PasswordInput {...aria} {...control} />}</Field>;
 }
 
-export type PhoneFieldProps<T extends FieldValues> = FieldFrame &
-  Omit<MaskedInputProps<T>, 'id' | 'mask' | 'name'> & { name: FieldPath<T>; inputClassName?: string };
+export type MaskedFieldProps<T extends FieldValues> = FieldFrame &
+  Omit<MaskedInputProps<T>, 'id'> & { inputClassName?: string };
+
+/** A labelled box of react-hook-form's `control` whose value stays masked as typed (CPF, CEP …). */
+export function MaskedField<T extends FieldValues>(props: MaskedFieldProps<T>) {
+  const { frame, control } = frameOf(props);
+  return <Field {...frame}>{(aria) => <MaskedInput {...aria} {...control} />}</Field>;
+}
+
+export type PhoneFieldProps<T extends FieldValues> = Omit<MaskedFieldProps<T>, 'mask'>;
 
 /** A labelled Brazilian phone box, masked as typed: '(11) 98765-4321'. */
 export function PhoneField<T extends FieldValues>(props: PhoneFieldProps<T>) {
-  const { frame, control } = frameOf(props);
   return (
-    <Field {...frame}>
-      {(aria) => (
-        <MaskedInput
-          {...aria}
-          mask={maskPhone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={PHONE_MASK_MAX_LENGTH}
-          placeholder="(11) 98765-4321"
-          {...control}
-        />
-      )}
-    </Field>
+    <MaskedField
+      mask={maskPhone}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      maxLength={PHONE_MASK_MAX_LENGTH}
+      placeholder="(11) 98765-4321"
+      {...props}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@tenho/domain/categories/categories.schemas';
 import { CheckboxCard } from '@/components/ui/checkbox-card';
 import { Field } from '@/components/ui/field';
+import { InputField } from '@/components/ui/form-fields';
 import { Input } from '@/components/ui/input';
 import { KeywordChipsInput } from './keyword-chips-input';
 
@@ -44,17 +45,14 @@ export function CategoryFields({ form, editing, saving, groupSuggestions }: Cate
   } = form;
   return (
     <div className="flex flex-col gap-4">
-      <Field label="Nome" error={errors.name?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('name')}
-            autoComplete="off"
-            placeholder="Ex.: Eletricista"
-            maxLength={CATEGORY_TEXT_MAX}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Nome"
+        error={errors.name?.message}
+        {...register('name')}
+        autoComplete="off"
+        placeholder="Ex.: Eletricista"
+        maxLength={CATEGORY_TEXT_MAX}
+      />
 
       <Field
         label="Grupo"
@@ -80,7 +78,7 @@ export function CategoryFields({ form, editing, saving, groupSuggestions }: Cate
         )}
       </Field>
 
-      <Field
+      <InputField
         label="Código (opcional)"
         error={errors.code?.message}
         hint={
@@ -88,20 +86,14 @@ export function CategoryFields({ form, editing, saving, groupSuggestions }: Cate
             ? 'Identificador usado nas integrações. Evite mudar se já estiver em uso.'
             : 'Deixe em branco para gerar a partir do nome (ex.: eletricista).'
         }
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...register('code')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="ex.: eletricista"
-            className="font-mono"
-            maxLength={CATEGORY_TEXT_MAX}
-          />
-        )}
-      </Field>
+        {...register('code')}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="ex.: eletricista"
+        inputClassName="font-mono"
+        maxLength={CATEGORY_TEXT_MAX}
+      />
 
       <Controller
         control={control}

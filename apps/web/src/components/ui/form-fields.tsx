@@ -4,6 +4,7 @@ import { Field, type FieldProps } from './field';
 import { Input, type InputProps } from './input';
 import { MaskedInput, type MaskedInputProps } from './masked-input';
 import { PasswordInput, type PasswordInputProps } from './password-input';
+import { Select, type SelectProps } from './select';
 import { Textarea, type TextareaProps } from './textarea';
 
 /** What a field row takes besides its control: label, error, hint, the row's class and the control's id. */
@@ -38,6 +39,14 @@ export function InputField(props: InputFieldProps) {
 /** A labelled e-mail box: the e-mail keyboard and autofill unless told otherwise. */
 export function EmailField(props: InputFieldProps) {
   return <InputField type="email" inputMode="email" autoComplete="email" {...props} />;
+}
+
+export type SelectFieldProps = FieldFrame & Omit<SelectProps, 'id'> & { inputClassName?: string };
+
+/** A labelled native select; its options are the children. */
+export function SelectField(props: SelectFieldProps) {
+  const { frame, control } = frameOf(props);
+  return <Field {...frame}>{(aria) => <Select {...aria} {...control} />}</Field>;
 }
 
 export type PasswordFieldProps = FieldFrame & Omit<PasswordInputProps, 'id'> & { inputClassName?: string };

@@ -6,10 +6,9 @@ import { MSG, registerFormSchema } from '@tenho/domain/auth/auth.schemas';
 import { USERS_MSG } from '@tenho/domain/users/users.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { EmailField, InputField, PasswordField, PhoneField } from '@/components/ui/form-fields';
+import { EmailField, InputField, PasswordField, PhoneField, SelectField } from '@/components/ui/form-fields';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
-import { Select } from '@/components/ui/select';
+import { NamedOptions } from '@/components/ui/named-options';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { usePublicUnits } from '@/lib/api/get-units';
@@ -115,7 +114,7 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
     <form noValidate onSubmit={submit(handleValid)} className="flex flex-col gap-4" aria-label="Criar conta">
       {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
 
-      <Field
+      <SelectField
         label="Franquia"
         error={errors.unit_id?.message}
         hint={
@@ -136,18 +135,12 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
             'A unidade da sua região, que vai ativar a sua conta.'
           )
         }
+        disabled={units.isPending}
+        {...register('unit_id')}
       >
-        {(fieldControl) => (
-          <Select {...fieldControl} disabled={units.isPending} {...register('unit_id')}>
-            <option value="">{units.isPending ? 'Carregando franquias…' : 'Selecione a franquia'}</option>
-            {unitOptions.map((unit) => (
-              <option key={unit.id} value={String(unit.id)}>
-                {unit.name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+        <option value="">{units.isPending ? 'Carregando franquias…' : 'Selecione a franquia'}</option>
+        <NamedOptions items={unitOptions} />
+      </SelectField>
 
       <InputField
         label="Nome da empresa"

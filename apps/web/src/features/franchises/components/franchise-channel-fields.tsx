@@ -4,8 +4,7 @@ import { InputField } from '@/components/ui/form-fields';
 import type { FranchiseFieldsProps } from './franchise-identity-fields';
 
 /** The WhatsApp routing and Pix receiving sections. */
-export function FranchiseChannelFields({ form, fieldProps }: FranchiseFieldsProps) {
-  const { register } = form;
+export function FranchiseChannelFields({ fieldProps }: FranchiseFieldsProps) {
   return (
     <>
       <FormSection
@@ -16,7 +15,6 @@ export function FranchiseChannelFields({ form, fieldProps }: FranchiseFieldsProp
           label="ID do número (phone_number_id)"
           hint="Apenas dígitos, como aparece no painel da Meta."
           {...fieldProps('whatsapp_phone_number_id')}
-          {...register('whatsapp_phone_number_id')}
           inputMode="numeric"
           autoComplete="off"
           inputClassName="font-mono"
@@ -25,7 +23,6 @@ export function FranchiseChannelFields({ form, fieldProps }: FranchiseFieldsProp
           label="Número exibido"
           hint="O número que os consumidores veem, com DDD."
           {...fieldProps('whatsapp_display_number')}
-          {...register('whatsapp_display_number')}
           inputMode="tel"
           autoComplete="off"
           placeholder="(11) 91234-5678"
@@ -41,7 +38,6 @@ export function FranchiseChannelFields({ form, fieldProps }: FranchiseFieldsProp
           hint="CPF, CNPJ, e-mail, celular ou chave aleatória."
           className="sm:col-span-2"
           {...fieldProps('pix_key')}
-          {...register('pix_key')}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
@@ -50,14 +46,12 @@ export function FranchiseChannelFields({ form, fieldProps }: FranchiseFieldsProp
           label="Nome do recebedor"
           hint={`Até ${PIX_MERCHANT_NAME_MAX} caracteres; em branco, usa o nome da franquia.`}
           {...fieldProps('pix_merchant_name')}
-          {...register('pix_merchant_name')}
           autoComplete="off"
         />
         <InputField
           label="Cidade do recebedor"
           hint={`Até ${PIX_MERCHANT_CITY_MAX} caracteres; em branco, usa a cidade da franquia.`}
           {...fieldProps('pix_merchant_city')}
-          {...register('pix_merchant_city')}
           autoComplete="off"
         />
       </FormSection>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, type RegisterOptions } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FRANCHISE_MSG,
@@ -105,7 +105,14 @@ export function FranchiseForm({ unit, onDone }: FranchiseFormProps) {
     );
   };
 
-  const fieldProps = (name: FranchiseFieldName) => requiredSummaryProps(errors[name], summaryId);
+  /** A field's registration, error and link to the 'required' summary. */
+  const fieldProps = (
+    name: FranchiseFieldName,
+    options?: RegisterOptions<FranchiseFormValues, FranchiseFieldName>,
+  ) => ({
+    ...requiredSummaryProps(errors[name], summaryId),
+    ...form.register(name, options),
+  });
 
   return (
     <form noValidate onSubmit={submit(handleValid)} aria-busy={saving || undefined}>

@@ -1,8 +1,7 @@
-import type { UseFormReturn } from 'react-hook-form';
+import type { RegisterOptions, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { slugify } from '@tenho/domain/shared/format';
-import { Field } from '@/components/ui/field';
-import { InputField } from '@/components/ui/form-fields';
-import { StateSelect } from '@/components/ui/state-select';
+import { InputField, SelectField } from '@/components/ui/form-fields';
+import { StateOptions } from '@/components/ui/state-options';
 import {
   type FranchiseFieldName,
   type SummaryFieldProps,
@@ -14,8 +13,11 @@ export type FranchiseFormApi = UseFormReturn<FranchiseFormValues, unknown, Franc
 
 export type FranchiseFieldsProps = {
   form: FranchiseFormApi;
-  /** A field's error, invalid mark and link to the form's 'required' summary. */
-  fieldProps: (name: FranchiseFieldName) => SummaryFieldProps;
+  /** A field's registration, error, invalid mark and link to the form's 'required' summary. */
+  fieldProps: (
+    name: FranchiseFieldName,
+    options?: RegisterOptions<FranchiseFormValues, FranchiseFieldName>,
+  ) => SummaryFieldProps & UseFormRegisterReturn;
 };
 
 /** Name, code, region, city and state. */
@@ -25,7 +27,6 @@ export function FranchiseIdentityFields({
   editing,
 }: FranchiseFieldsProps & { editing: boolean }) {
   const {
-    register,
     setValue,
     getFieldState,
     formState: { isSubmitted },
@@ -35,8 +36,7 @@ export function FranchiseIdentityFields({
       <InputField
         label="Nome *"
         className="sm:col-span-2"
-        {...fieldProps('name')}
-        {...register('name', {
+        {...fieldProps('name', {
           // A new unit's code follows its name until the code is typed by hand.
           onChange: (event: { target: { value: string } }) => {
             if (!editing && !getFieldState('code').isDirty)
@@ -50,7 +50,6 @@ export function FranchiseIdentityFields({
         label="Código *"
         hint="Letras minúsculas, números e hífens (ex.: zona-norte)."
         {...fieldProps('code')}
-        {...register('code')}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
@@ -61,19 +60,17 @@ export function FranchiseIdentityFields({
         label="Região"
         hint="Opcional (ex.: Zona Norte)."
         {...fieldProps('region')}
-        {...register('region')}
         autoComplete="off"
       />
       <InputField
         label="Cidade *"
         {...fieldProps('city')}
-        {...register('city')}
         autoComplete="address-level2"
         placeholder="Ex.: São Paulo"
       />
-      <Field label="UF *" {...fieldProps('state')}>
-        {(control) => <StateSelect {...control} {...register('state')} />}
-      </Field>
+      <SelectField label="UF *" {...fieldProps('state')}>
+        <StateOptions />
+      </SelectField>
     </div>
   );
 }

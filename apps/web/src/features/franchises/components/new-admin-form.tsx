@@ -64,8 +64,10 @@ export function NewAdminForm({ unitId }: { unitId: number }) {
     );
   };
 
+  /** A field's registration, error and link to the 'required' summary; locked while saving. */
   const fieldProps = (name: AdminField) => ({
     ...requiredSummaryProps(errors[name], summaryId),
+    ...register(name),
     disabled: creation.isPending,
   });
 
@@ -85,14 +87,8 @@ export function NewAdminForm({ unitId }: { unitId: number }) {
       </p>
       {isSubmitted && isMissingRequired(errors) ? <RequiredSummary id={summaryId} className="mt-3" /> : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="E-mail *"
-          {...fieldProps('email')}
-          {...register('email')}
-          type="email"
-          autoComplete="off"
-        />
-        <InputField label="Nome *" {...fieldProps('name')} {...register('name')} autoComplete="off" />
+        <InputField label="E-mail *" {...fieldProps('email')} type="email" autoComplete="off" />
+        <InputField label="Nome *" {...fieldProps('name')} autoComplete="off" />
         <Field
           label="Senha *"
           className="sm:col-span-2"
@@ -114,7 +110,6 @@ export function NewAdminForm({ unitId }: { unitId: number }) {
           label="Telefone"
           hint="Opcional."
           {...fieldProps('phone')}
-          {...register('phone')}
           onChange={(event) => {
             setValue('phone', maskPhone(event.target.value), { shouldValidate: isSubmitted });
           }}

@@ -25,7 +25,6 @@ const FIELDS = [
   'private_key_pem',
 ] as const;
 const SAVE_FAILED = 'Não foi possível conectar a API Pix';
-const PEM_CLASS = 'h-auto resize-y py-2 font-mono text-xs';
 
 export type PixApiFormProps = {
   unitId: number;
@@ -74,6 +73,39 @@ export function PixApiForm({ unitId, status, onSaved, onCancel }: PixApiFormProp
     );
   };
 
+  /** The bank's addresses: full width, the URL keyboard, typed as given. */
+  const urlField = (name: 'base_url' | 'token_url', label: string, hint: string) => (
+    <InputField
+      label={label}
+      error={errors[name]?.message}
+      hint={hint}
+      className="sm:col-span-2"
+      {...register(name)}
+      inputMode="url"
+      autoComplete="off"
+      spellCheck={false}
+    />
+  );
+
+  /** The mTLS certificate and key: pasted PEM text, in monospace. */
+  const pemField = (
+    name: 'certificate_pem' | 'private_key_pem',
+    label: string,
+    hint: string,
+    placeholder: string,
+  ) => (
+    <TextareaField
+      label={label}
+      error={errors[name]?.message}
+      hint={hint}
+      {...register(name)}
+      rows={3}
+      spellCheck={false}
+      placeholder={placeholder}
+      inputClassName="h-auto resize-y py-2 font-mono text-xs"
+    />
+  );
+
   return (
     <form noValidate onSubmit={(event) => void submit(onValid)(event)} className="flex flex-col gap-4">
       {serverError ? (
@@ -82,26 +114,8 @@ export function PixApiForm({ unitId, status, onSaved, onCancel }: PixApiFormProp
         </Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="URL base da API Pix"
-          error={errors.base_url?.message}
-          hint="Ex.: https://pix.seubanco.com.br/api/v2"
-          className="sm:col-span-2"
-          {...register('base_url')}
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <InputField
-          label="URL do token (opcional)"
-          error={errors.token_url?.message}
-          hint="Em branco: {URL base}/oauth/token"
-          className="sm:col-span-2"
-          {...register('token_url')}
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-        />
+        {urlField('base_url', 'URL base da API Pix', 'Ex.: https://pix.seubanco.com.br/api/v2')}
+        {urlField('token_url', 'URL do token (opcional)', 'Em branco: {URL base}/oauth/token')}
         <InputField
           label="Client ID"
           error={errors.client_id?.message}
@@ -120,26 +134,18 @@ export function PixApiForm({ unitId, status, onSaved, onCancel }: PixApiFormProp
           {...register('client_secret')}
           autoComplete="new-password"
         />
-        <TextareaField
-          label="Certificado (PEM, opcional)"
-          error={errors.certificate_pem?.message}
-          hint="Para mTLS: o certificado emitido pelo banco."
-          {...register('certificate_pem')}
-          rows={3}
-          spellCheck={false}
-          placeholder="-----BEGIN CERTIFICATE-----"
-          inputClassName={PEM_CLASS}
-        />
-        <TextareaField
-          label="Chave privada (PEM, opcional)"
-          error={errors.private_key_pem?.message}
-          hint="Guardada cifrada e nunca exibida."
-          {...register('private_key_pem')}
-          rows={3}
-          spellCheck={false}
-          placeholder="-----BEGIN PRIVATE KEY-----"
-          inputClassName={PEM_CLASS}
-        />
+        {pemField(
+          'certificate_pem',
+          'Certificado (PEM, opcional)',
+          'Para mTLS: o certificado emitido pelo banco.',
+          '-----BEGIN CERTIFICATE-----',
+        )}
+        {pemField(
+          'private_key_pem',
+          'Chave privada (PEM, opcional)',
+          'Guardada cifrada e nunca exibida.',
+          '-----BEGIN PRIVATE KEY-----',
+        )}
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (

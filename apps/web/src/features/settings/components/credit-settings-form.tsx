@@ -14,9 +14,9 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { InputField } from '@/components/ui/form-fields';
+import { InputField, SelectField } from '@/components/ui/form-fields';
 import { MoneyInput } from '@/components/ui/money-input';
-import { Select } from '@/components/ui/select';
+import { NamedOptions } from '@/components/ui/named-options';
 import type { UnitOption } from '@/lib/api/get-units';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveSettings } from '../api/save-settings';
@@ -131,22 +131,15 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
         {wholeNumberField('offerTtlHours', 1)}
         {wholeNumberField('maxCompaniesPerRequest', 1)}
         {wholeNumberField('disputeWindowDays', 1)}
-        <Field
+        <SelectField
           label={SETTINGS_LABELS.defaultUnitId}
           error={errors.defaultUnitId?.message}
           hint={SETTINGS_HELP.defaultUnitId}
+          {...register('defaultUnitId')}
         >
-          {(control) => (
-            <Select {...control} {...register('defaultUnitId')}>
-              <option value="">Nenhuma</option>
-              {unitOptions.map((unit) => (
-                <option key={unit.id} value={String(unit.id)}>
-                  {unit.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+          <option value="">Nenhuma</option>
+          <NamedOptions items={unitOptions} />
+        </SelectField>
         {wholeNumberField('ratingDelayMinutes', 0)}
       </div>
 

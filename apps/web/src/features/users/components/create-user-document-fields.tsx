@@ -4,8 +4,7 @@ import { DOCUMENT_TYPES, GENDER_LABELS, GENDERS } from '@tenho/domain/users/user
 import { todayIso } from '@/components/ui/calendar';
 import { DateInput } from '@/components/ui/date-input';
 import { Field } from '@/components/ui/field';
-import { MaskedField } from '@/components/ui/form-fields';
-import { Select } from '@/components/ui/select';
+import { MaskedField, SelectField } from '@/components/ui/form-fields';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
 import type { CreateUserForm } from './create-user-fields';
 
@@ -69,18 +68,18 @@ export function DocumentFields({ form }: { form: CreateUserForm }) {
           />
         )}
       </Field>
-      <Field label="Gênero" error={errors.gender?.message}>
-        {(control) => (
-          <Select {...control} {...register('gender', { setValueAs: emptyToNull })}>
-            <option value="">Não informado</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {GENDER_LABELS[gender]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Gênero"
+        error={errors.gender?.message}
+        {...register('gender', { setValueAs: emptyToNull })}
+      >
+        <option value="">Não informado</option>
+        {GENDERS.map((gender) => (
+          <option key={gender} value={gender}>
+            {GENDER_LABELS[gender]}
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 }

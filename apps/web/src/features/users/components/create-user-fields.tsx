@@ -2,9 +2,8 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { formatCep } from '@brazilian-utils/brazilian-utils';
 import { onlyDigits } from '@tenho/domain/shared/format';
 import { type CreateUser, type CreateUserInput } from '@tenho/domain/users/users.schemas';
-import { Field } from '@/components/ui/field';
-import { EmailField, InputField, MaskedField, PasswordField } from '@/components/ui/form-fields';
-import { StateSelect } from '@/components/ui/state-select';
+import { EmailField, InputField, MaskedField, PasswordField, SelectField } from '@/components/ui/form-fields';
+import { StateOptions } from '@/components/ui/state-options';
 import { contactErrors } from './contact-row-parts';
 import { EmailRows, PhoneRows } from './contact-rows';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
@@ -146,9 +145,14 @@ export function AddressFields({ form }: { form: CreateUserForm }) {
         autoComplete="address-level2"
         {...register('address.city')}
       />
-      <Field label="UF" error={address?.state?.message} className="sm:col-span-2">
-        {(control) => <StateSelect {...control} {...register('address.state')} />}
-      </Field>
+      <SelectField
+        label="UF"
+        error={address?.state?.message}
+        className="sm:col-span-2"
+        {...register('address.state')}
+      >
+        <StateOptions />
+      </SelectField>
     </div>
   );
 }

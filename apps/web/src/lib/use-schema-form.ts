@@ -5,9 +5,11 @@ import {
   type FieldErrors,
   type FieldPath,
   type FieldValues,
+  type RegisterOptions,
   type Resolver,
   type SubmitHandler,
   type UseFormHandleSubmit,
+  type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
 import { useServerFormErrors, type ServerFormErrorsOptions } from './use-server-form-errors';
@@ -25,6 +27,11 @@ export type SchemaFormOptions<TIn extends FieldValues, TOut, F extends string> =
 export type SchemaForm<TIn extends FieldValues, TOut, F extends string> = UseFormReturn<TIn, unknown, TOut> & {
   showServerErrors: ReturnType<typeof useServerFormErrors<TIn, F & FieldPath<TIn>>>;
   focusFirstError: (errors: FieldErrors<TIn>) => void;
+  /** A field's registration with its own error message: spread into a field of components/ui/form-fields. */
+  field: <N extends FieldPath<TIn>>(
+    name: N,
+    options?: RegisterOptions<TIn, N>,
+  ) => UseFormRegisterReturn<N> & { error: string | undefined };
   /** The form's onSubmit: `handleValid` once the schema passes, else focus on the first error. */
   submit: (handleValid: SubmitHandler<TOut>) => ReturnType<UseFormHandleSubmit<TIn, TOut>>;
 };
@@ -53,5 +60,9 @@ export function useSchemaForm<TIn extends FieldValues, TOut, F extends FieldPath
     if (first) form.setFocus(first);
   };
   const submit = (handleValid: SubmitHandler<TOut>) => form.handleSubmit(handleValid, focusFirstError);
-  return { ...form, showServerErrors, focusFirstError, submit };
+  const field = <N extends FieldPath<TIn>>(name: N, options?: RegisterOptions<TIn, N>) => ({
+    ...form.register(name, options),
+    error: (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
+  });
+  return { ...form, showServerErrors, focusFirstError, submit, field };
 }

@@ -1,4 +1,5 @@
-import type { FieldValues } from 'react-hook-form';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { CheckboxCard, type CheckboxCardProps } from './checkbox-card';
 import { maskPhone, PHONE_MASK_MAX_LENGTH } from '@tenho/domain/shared/format';
 import { Field, type FieldProps } from './field';
 import { Input, type InputProps } from './input';
@@ -89,4 +90,26 @@ export type TextareaFieldProps = FieldFrame & Omit<TextareaProps, 'id'> & { inpu
 export function TextareaField(props: TextareaFieldProps) {
   const { frame, control } = frameOf(props);
   return <Field {...frame}>{(aria) => <Textarea {...aria} {...control} />}</Field>;
+}
+
+export type CheckboxCardFieldProps<T extends FieldValues, TOut> = Omit<
+  CheckboxCardProps,
+  'checked' | 'onCheckedChange'
+> & { control: Control<T, unknown, TOut>; name: FieldPath<T> };
+
+/** A react-hook-form boolean as a framed checkbox with its meaning (e.g. 'Franquia ativa'). */
+export function CheckboxCardField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  ...card
+}: CheckboxCardFieldProps<T, TOut>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <CheckboxCard {...card} checked={!!field.value} onCheckedChange={field.onChange} />
+      )}
+    />
+  );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { PASSWORD_RESET_MSG, passwordResetRequestSchema } from '@tenho/domain/auth/password-reset.schemas';
@@ -7,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/form-fields';
 import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthOutcome } from './auth-outcome';
 import { AuthSwitchPrompt } from './auth-switch-prompt';
@@ -28,13 +28,10 @@ export function ForgotPasswordForm({ initialEmail = '', onBackToLogin }: ForgotP
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values, unknown, Output>({
+  const { submit, field } = useSchemaForm<Values, Output, 'email'>({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: initialEmail },
+    fieldOrder: ['email'],
   });
 
   const handleValid = (values: Output) => {
@@ -61,17 +58,12 @@ export function ForgotPasswordForm({ initialEmail = '', onBackToLogin }: ForgotP
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(handleValid)}
+      onSubmit={submit(handleValid)}
       className="flex flex-col gap-4"
       aria-label={PASSWORD_RESET_MSG.forgotTitle}
     >
       {failure ? <Alert tone="danger">{failure}</Alert> : null}
-      <EmailField
-        label="E-mail"
-        error={errors.email?.message}
-        placeholder="voce@empresa.com.br"
-        {...register('email')}
-      />
+      <EmailField label="E-mail" placeholder="voce@empresa.com.br" {...field('email')} />
       <Button type="submit" size="lg" className="mt-2 w-full" loading={request.isPending}>
         {request.isPending ? 'Enviando…' : PASSWORD_RESET_MSG.sendLink}
       </Button>

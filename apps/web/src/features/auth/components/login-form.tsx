@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { loginSchema, MSG, type SessionUser } from '@tenho/domain/auth/auth.schemas';
@@ -11,6 +11,7 @@ import { EmailField, PasswordField } from '@/components/ui/form-fields';
 import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { notify } from '@/lib/toast';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLogin } from '../api/login';
 import { readRememberedEmail, saveRememberedEmail } from '../remember-me';
 import { AuthSwitchPrompt } from './auth-switch-prompt';
@@ -44,15 +45,14 @@ export function LoginForm({ onSuccess, onSwitchToRegister, onForgotPassword }: L
   const loginMutation = useLogin();
   const [remembered] = useState(readRememberedEmail);
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<LoginFormValues, unknown, LoginFormOutput>({
+  const { control, submit, field, getValues } = useSchemaForm<
+    LoginFormValues,
+    LoginFormOutput,
+    'email' | 'password'
+  >({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: remembered, password: '', remember: remembered !== '' },
+    fieldOrder: ['email', 'password'],
   });
 
   const handleValid = (values: LoginFormOutput) => {
@@ -82,7 +82,7 @@ export function LoginForm({ onSuccess, onSwitchToRegister, onForgotPassword }: L
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(handleValid)} className="flex flex-col gap-4" aria-label="Entrar">
+    <form noValidate onSubmit={submit(handleValid)} className="flex flex-col gap-4" aria-label="Entrar">
       {failure?.kind === 'inactive' ? (
         <Alert tone="warning" title={MSG.inactive}>
           {INACTIVE_CONTACT_HINT}
@@ -90,19 +90,13 @@ export function LoginForm({ onSuccess, onSwitchToRegister, onForgotPassword }: L
       ) : null}
       {failure?.kind === 'error' ? <Alert tone="danger">{failure.message}</Alert> : null}
 
-      <EmailField
-        label="E-mail"
-        error={errors.email?.message}
-        placeholder="voce@empresa.com.br"
-        {...register('email')}
-      />
+      <EmailField label="E-mail" placeholder="voce@empresa.com.br" {...field('email')} />
 
       <PasswordField
         label="Senha"
-        error={errors.password?.message}
         autoComplete="current-password"
         placeholder="Sua senha"
-        {...register('password')}
+        {...field('password')}
       />
 
       <div className="flex items-center justify-between gap-4">

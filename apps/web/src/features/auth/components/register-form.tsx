@@ -75,7 +75,7 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
   const units = usePublicUnits();
   const registerMutation = useRegister();
 
-  const { register, control, submit, showServerErrors, formState } = useSchemaForm({
+  const { control, submit, field, showServerErrors, formState } = useSchemaForm({
     resolver: registerResolver,
     defaultValues: EMPTY,
     fieldOrder: REGISTER_FIELD_ORDER,
@@ -116,7 +116,6 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
 
       <SelectField
         label="Franquia"
-        error={errors.unit_id?.message}
         hint={
           units.isError ? (
             <span className="flex flex-wrap items-center gap-x-2 text-red-700">
@@ -136,7 +135,7 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
           )
         }
         disabled={units.isPending}
-        {...register('unit_id')}
+        {...field('unit_id')}
       >
         <option value="">{units.isPending ? 'Carregando franquias…' : 'Selecione a franquia'}</option>
         <NamedOptions items={unitOptions} />
@@ -144,38 +143,30 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
 
       <InputField
         label="Nome da empresa"
-        error={errors.name?.message}
         autoComplete="organization"
         placeholder="Ex.: Auto Peças Silva"
-        {...register('name')}
+        {...field('name')}
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <EmailField
-          label="E-mail"
-          error={errors.email?.message}
-          placeholder="voce@empresa.com"
-          {...register('email')}
-        />
+        <EmailField label="E-mail" placeholder="voce@empresa.com" {...field('email')} />
         <PhoneField label="WhatsApp" error={errors.phone?.message} control={control} name="phone" />
       </div>
 
       <PasswordField
         id="register-password"
         label="Senha"
-        error={errors.password?.message}
         hint={<PasswordChecklist value={password} />}
         autoComplete="new-password"
         placeholder="Crie uma senha forte"
-        {...register('password', { deps: ['confirmPassword'] })}
+        {...field('password', { deps: ['confirmPassword'] })}
       />
 
       <PasswordField
         label="Confirmar senha"
-        error={errors.confirmPassword?.message}
         autoComplete="new-password"
         placeholder="Repita a senha"
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
 
       <Button type="submit" size="lg" className="mt-2 w-full" loading={registerMutation.isPending}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LogIn } from 'lucide-react';
 import type { z } from 'zod';
@@ -18,6 +18,7 @@ import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { PublicPage } from '@/components/ui/public-page';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { AuthModal, type AuthView } from '../components/auth-modal';
 import { AuthOutcome } from '../components/auth-outcome';
@@ -79,17 +80,14 @@ type ResetFormProps = { token: string; onDone: (message: string) => void; onRequ
 function ResetForm({ token, onDone, onRequestNew }: ResetFormProps) {
   const confirm = useConfirmPasswordReset();
   const [failure, setFailure] = useState<{ message: string; expired: boolean } | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(passwordResetFormSchema),
-    defaultValues: { token, password: '', confirmPassword: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const { control, submit, field, formState } = useSchemaForm<Values, Output, 'password' | 'confirmPassword'>(
+    {
+      resolver: zodResolver(passwordResetFormSchema),
+      defaultValues: { token, password: '', confirmPassword: '' },
+      fieldOrder: ['password', 'confirmPassword'],
+    },
+  );
+  const { errors } = formState;
   const password = useWatch({ control, name: 'password' }) ?? '';
 
   const handleValid = (values: Output) => {
@@ -113,7 +111,7 @@ function ResetForm({ token, onDone, onRequestNew }: ResetFormProps) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(handleValid)}
+      onSubmit={submit(handleValid)}
       aria-label={PASSWORD_RESET_MSG.resetTitle}
       className="mt-6 flex flex-col gap-4"
     >
@@ -134,17 +132,15 @@ function ResetForm({ token, onDone, onRequestNew }: ResetFormProps) {
       ) : null}
       <PasswordField
         label={PASSWORD_RESET_MSG.newPassword}
-        error={errors.password?.message}
         hint={<PasswordChecklist value={password} />}
         autoComplete="new-password"
         autoFocus
-        {...register('password', { deps: ['confirmPassword'] })}
+        {...field('password', { deps: ['confirmPassword'] })}
       />
       <PasswordField
         label={PASSWORD_RESET_MSG.confirmPassword}
-        error={errors.confirmPassword?.message}
         autoComplete="new-password"
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <Button type="submit" size="lg" className="mt-2 w-full" loading={confirm.isPending}>
         {PASSWORD_RESET_MSG.submit}

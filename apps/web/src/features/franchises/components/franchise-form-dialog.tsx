@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, type RegisterOptions } from 'react-hook-form';
+import type { RegisterOptions } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FRANCHISE_MSG,
@@ -8,7 +8,7 @@ import {
 } from '@tenho/domain/franchise/franchise.schemas';
 
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
-import { CheckboxCard } from '@/components/ui/checkbox-card';
+import { CheckboxCardField } from '@/components/ui/form-fields';
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
@@ -129,18 +129,12 @@ export function FranchiseForm({ unit, onDone }: FranchiseFormProps) {
         <FranchiseIdentityFields form={form} fieldProps={fieldProps} editing={editing} />
         <FranchiseChannelFields form={form} fieldProps={fieldProps} />
 
-        <Controller
+        <CheckboxCardField
           control={control}
           name="is_active"
-          render={({ field }) => (
-            <CheckboxCard
-              id="franchise-is-active"
-              label="Franquia ativa"
-              hint="Só franquias ativas aparecem no cadastro de empresas e recebem pedidos pelo WhatsApp."
-              checked={field.value ?? true}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          id="franchise-is-active"
+          label="Franquia ativa"
+          hint="Só franquias ativas aparecem no cadastro de empresas e recebem pedidos pelo WhatsApp."
         />
       </div>
 

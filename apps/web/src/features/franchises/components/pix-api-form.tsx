@@ -37,7 +37,7 @@ export type PixApiFormProps = {
 export function PixApiForm({ unitId, status, onSaved, onCancel }: PixApiFormProps) {
   const connectMutation = useConnectPixApi();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, submit, showServerErrors, formState } = useSchemaForm<
+  const { submit, field, showServerErrors } = useSchemaForm<
     PixApiInput,
     PixApiPayload,
     (typeof FIELDS)[number]
@@ -54,7 +54,6 @@ export function PixApiForm({ unitId, status, onSaved, onCancel }: PixApiFormProp
     fieldOrder: FIELDS,
     serverErrors: { focus: false },
   });
-  const { errors } = formState;
 
   const onValid = (values: PixApiPayload) => {
     setServerError(null);
@@ -77,10 +76,9 @@ export function PixApiForm({ unitId, status, onSaved, onCancel }: PixApiFormProp
   const urlField = (name: 'base_url' | 'token_url', label: string, hint: string) => (
     <InputField
       label={label}
-      error={errors[name]?.message}
       hint={hint}
       className="sm:col-span-2"
-      {...register(name)}
+      {...field(name)}
       inputMode="url"
       autoComplete="off"
       spellCheck={false}
@@ -96,9 +94,8 @@ export function PixApiForm({ unitId, status, onSaved, onCancel }: PixApiFormProp
   ) => (
     <TextareaField
       label={label}
-      error={errors[name]?.message}
       hint={hint}
-      {...register(name)}
+      {...field(name)}
       rows={3}
       spellCheck={false}
       placeholder={placeholder}
@@ -116,22 +113,15 @@ export function PixApiForm({ unitId, status, onSaved, onCancel }: PixApiFormProp
       <div className="grid gap-4 sm:grid-cols-2">
         {urlField('base_url', 'URL base da API Pix', 'Ex.: https://pix.seubanco.com.br/api/v2')}
         {urlField('token_url', 'URL do token (opcional)', 'Em branco: {URL base}/oauth/token')}
-        <InputField
-          label="Client ID"
-          error={errors.client_id?.message}
-          {...register('client_id')}
-          autoComplete="off"
-          spellCheck={false}
-        />
+        <InputField label="Client ID" {...field('client_id')} autoComplete="off" spellCheck={false} />
         <PasswordField
           label="Client Secret"
-          error={errors.client_secret?.message}
           hint={
             status.enabled
               ? 'Guardado cifrado e nunca exibido: informe de novo para salvar.'
               : 'Guardado cifrado e nunca exibido.'
           }
-          {...register('client_secret')}
+          {...field('client_secret')}
           autoComplete="new-password"
         />
         {pemField(

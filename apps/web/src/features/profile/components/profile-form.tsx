@@ -23,7 +23,7 @@ type ProfileFormProps = { user: StoredUser; profile: Profile | null; onNotice: (
 export function ProfileForm({ user, profile, onNotice }: ProfileFormProps) {
   const update = useUpdateUserProfile();
   const primaryPhone = profile?.phones.find((p) => p.is_primary) ?? profile?.phones[0];
-  const { register, control, submit, showServerErrors, formState } = useSchemaForm<
+  const { control, submit, field, showServerErrors, formState } = useSchemaForm<
     ProfileFormInput,
     ProfileFormOutput,
     (typeof FIELD_ORDER)[number]
@@ -62,18 +62,8 @@ export function ProfileForm({ user, profile, onNotice }: ProfileFormProps) {
       aria-label="Dados do perfil"
       className="flex flex-col gap-5"
     >
-      <InputField
-        label="Nome completo"
-        error={errors.name?.message}
-        autoComplete="name"
-        {...register('name')}
-      />
-      <EmailField
-        label="E-mail"
-        error={errors.email?.message}
-        hint="É também o e-mail com que você entra no painel."
-        {...register('email')}
-      />
+      <InputField label="Nome completo" autoComplete="name" {...field('name')} />
+      <EmailField label="E-mail" hint="É também o e-mail com que você entra no painel." {...field('email')} />
       <PhoneField label="Telefone" error={errors.phone?.message} control={control} name="phone" />
       <div className="flex justify-end">
         <Button type="submit" loading={update.isPending}>

@@ -49,7 +49,7 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
       : units;
   const save = useSaveSettings();
   const [notice, setNotice] = useState<Notice>(null);
-  const { register, control, submit, reset, showServerErrors, formState } = useSchemaForm<
+  const { control, submit, field, reset, showServerErrors, formState } = useSchemaForm<
     SettingsFormInput,
     SettingsFormOutput,
     FieldName
@@ -64,9 +64,8 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
   const wholeNumberField = (name: WholeNumberSetting, min: number) => (
     <InputField
       label={SETTINGS_LABELS[name]}
-      error={errors[name]?.message}
       hint={SETTINGS_HELP[name]}
-      {...register(name)}
+      {...field(name)}
       type="number"
       inputMode="numeric"
       step="1"
@@ -133,9 +132,8 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
         {wholeNumberField('disputeWindowDays', 1)}
         <SelectField
           label={SETTINGS_LABELS.defaultUnitId}
-          error={errors.defaultUnitId?.message}
           hint={SETTINGS_HELP.defaultUnitId}
-          {...register('defaultUnitId')}
+          {...field('defaultUnitId')}
         >
           <option value="">Nenhuma</option>
           <NamedOptions items={unitOptions} />

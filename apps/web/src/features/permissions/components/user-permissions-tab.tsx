@@ -1,5 +1,6 @@
-import { useState, type ComponentType } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { ChevronLeft, ChevronRight, UserPlus } from 'lucide-react';
+import { ROLE_LABELS, ROLES, type Role } from '@tenho/domain/auth/roles';
 import {
   PERMISSIONS_MSG,
   type Permission,
@@ -9,13 +10,16 @@ import type { UserListItem } from '@tenho/domain/users/users.schemas';
 import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { Button } from '@/components/ui/button';
 import { QueryError } from '@/components/ui/query-error';
+import { Label } from '@/components/ui/field';
+import { SearchInput } from '@/components/ui/search-input';
+import { SegmentedFilter } from '@/components/ui/segmented-filter';
+import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/use-can';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePermissionUsers, type PermissionUsersParams } from '../api/get-permission-users';
 import { PermissionUserRow } from './permission-user-row';
 import { UserPermissionsDialog } from './user-permissions-dialog';
-import { NO_USER_FILTERS, UserPermissionsFilters, type UserFilters } from './user-permissions-filters';
 
 /** The users area's Create User modal, handed in by the app (features do not import each other). */
 export type CreateUserDialogComponent = ComponentType<{
@@ -30,21 +34,25 @@ export type UserPermissionsTabProps = {
 };
 
 const PAGE_SIZE = 20;
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'Todos' },
+  { value: 'active', label: 'Ativo' },
+  { value: 'inactive', label: 'Inativo' },
+] as const;
+
 /** Permissão por Usuário (spec §2): find a user and edit their overrides. */
 export function UserPermissionsTab({ permissions, links, CreateUserDialog }: UserPermissionsTabProps) {
-  const [filters, setFilters] = useState(NO_USER_FILTERS);
+  const roleId = useId();
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const [status, setStatus] = useState<PermissionUsersParams['status']>('all');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<UserListItem | null>(null);
   const [creating, setCreating] = useState(false);
   const canCreate = useCan('user.create');
-  const debouncedSearch = useDebouncedValue(filters.search);
-  const params: PermissionUsersParams = { ...filters, search: debouncedSearch, page, pageSize: PAGE_SIZE };
+  const debouncedSearch = useDebouncedValue(search);
+  const params: PermissionUsersParams = { search: debouncedSearch, role, status, page, pageSize: PAGE_SIZE };
   const users = usePermissionUsers(params);
-
-  const changeFilters = (patch: Partial<UserFilters>) => {
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage(1);
-  };
 
   const rows = users.data?.users ?? [];
   const total = users.data?.total ?? 0;
@@ -52,18 +60,54 @@ export function UserPermissionsTab({ permissions, links, CreateUserDialog }: Use
 
   return (
     <div className="flex flex-col gap-4">
-      <UserPermissionsFilters
-        value={filters}
-        onChange={changeFilters}
-        action={
-          CreateUserDialog && canCreate ? (
-            <Button onClick={() => setCreating(true)}>
-              <UserPlus className="size-4" aria-hidden="true" />
-              Adicionar Usuário
-            </Button>
-          ) : null
-        }
-      />
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+        <SearchInput
+          label="Buscar por e-mail ou nome"
+          placeholder="Buscar por e-mail ou nome..."
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            setPage(1);
+          }}
+          className="flex-1"
+        />
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={roleId} className="sr-only">
+            Perfil
+          </Label>
+          <Select
+            id={roleId}
+            value={role}
+            onChange={(e) => {
+              setRole(e.target.value as Role | '');
+              setPage(1);
+            }}
+            className="lg:w-48"
+          >
+            <option value="">Todos os perfis</option>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <SegmentedFilter
+          legend="Situação"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+        />
+        {CreateUserDialog && canCreate ? (
+          <Button onClick={() => setCreating(true)}>
+            <UserPlus className="size-4" aria-hidden="true" />
+            Adicionar Usuário
+          </Button>
+        ) : null}
+      </div>
 
       {users.isPending ? (
         <div className="flex flex-col gap-2" aria-busy="true" aria-label="Carregando usuários">

@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { CheckboxCard, type CheckboxCardProps } from './checkbox-card';
 import { maskPhone, PHONE_MASK_MAX_LENGTH } from '@tenho/domain/shared/format';
+import { CheckboxCard, type CheckboxCardProps } from './checkbox-card';
 import { Field, type FieldProps } from './field';
 import { Input, type InputProps } from './input';
 import { MaskedInput, type MaskedInputProps } from './masked-input';

@@ -7,9 +7,7 @@ import {
   type CategoryPatch,
 } from '@tenho/domain/categories/categories.schemas';
 
-import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
-
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogForm, DialogFrame } from '@/components/ui/dialog-layout';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -51,17 +49,15 @@ export function CategoryFormDialog({
   groupSuggestions,
 }: CategoryFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        {/* The content unmounts once closed, so every opening starts from a fresh form. */}
-        <CategoryForm
-          key={category?.id ?? 'new'}
-          category={category}
-          groupSuggestions={groupSuggestions}
-          onDone={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame open={open} onClose={() => onOpenChange(false)} className="max-w-lg">
+      {/* The content unmounts once closed, so every opening starts from a fresh form. */}
+      <CategoryForm
+        key={category?.id ?? 'new'}
+        category={category}
+        groupSuggestions={groupSuggestions}
+        onDone={() => onOpenChange(false)}
+      />
+    </DialogFrame>
   );
 }
 
@@ -122,21 +118,15 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
   };
 
   return (
-    <form noValidate onSubmit={submit(handleValid)} aria-busy={saving || undefined}>
-      <DialogHeader>
-        <DialogTitle>{editing ? 'Editar categoria' : 'Nova categoria'}</DialogTitle>
-        <DialogDescription>
-          As palavras-chave ajudam o categorizador a reconhecer os pedidos que chegam pelo WhatsApp.
-        </DialogDescription>
-      </DialogHeader>
-
+    <DialogForm
+      onSubmit={submit(handleValid)}
+      onCancel={onDone}
+      busy={saving}
+      submitLabel={editing ? 'Salvar alterações' : 'Criar categoria'}
+      title={editing ? 'Editar categoria' : 'Nova categoria'}
+      description="As palavras-chave ajudam o categorizador a reconhecer os pedidos que chegam pelo WhatsApp."
+    >
       <CategoryFields form={form} editing={editing} saving={saving} groupSuggestions={groupSuggestions} />
-
-      <FormDialogFooter
-        onCancel={onDone}
-        saving={saving}
-        submitLabel={editing ? 'Salvar alterações' : 'Criar categoria'}
-      />
-    </form>
+    </DialogForm>
   );
 }

@@ -7,10 +7,8 @@ import {
   type FranchiseUnit,
 } from '@tenho/domain/franchise/franchise.schemas';
 
-import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { DialogForm, DialogFrame } from '@/components/ui/dialog-layout';
 import { CheckboxCardField } from '@/components/ui/form-fields';
-
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -46,19 +44,15 @@ export type FranchiseFormDialogProps = {
 /** Create or edit a franchise unit (MASTER): identity, WhatsApp routing and Pix receiving data. */
 export function FranchiseFormDialog({ open, onOpenChange, unit }: FranchiseFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        {/* Mounted only while open, so every opening starts from a fresh form. */}
-        {open ? (
-          <FranchiseForm key={unit?.id ?? 'new'} unit={unit} onDone={() => onOpenChange(false)} />
-        ) : null}
-        {open && unit ? (
-          <div className="mt-2 border-t border-slate-200 pt-6">
-            <PixApiSection unitId={unit.id} hasPixKey={Boolean(unit.pix_key)} />
-          </div>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame open={open} onClose={() => onOpenChange(false)} className="max-w-2xl">
+      {/* Mounted only while open, so every opening starts from a fresh form. */}
+      {open ? <FranchiseForm key={unit?.id ?? 'new'} unit={unit} onDone={() => onOpenChange(false)} /> : null}
+      {open && unit ? (
+        <div className="mt-2 border-t border-slate-200 pt-6">
+          <PixApiSection unitId={unit.id} hasPixKey={Boolean(unit.pix_key)} />
+        </div>
+      ) : null}
+    </DialogFrame>
   );
 }
 
@@ -115,14 +109,14 @@ export function FranchiseForm({ unit, onDone }: FranchiseFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={submit(handleValid)} aria-busy={saving || undefined}>
-      <DialogHeader>
-        <DialogTitle>{editing ? 'Editar franquia' : 'Nova franquia'}</DialogTitle>
-        <DialogDescription>
-          Os campos marcados com * são obrigatórios. O código identifica a unidade nas integrações.
-        </DialogDescription>
-      </DialogHeader>
-
+    <DialogForm
+      onSubmit={submit(handleValid)}
+      onCancel={onDone}
+      busy={saving}
+      submitLabel={editing ? 'Salvar alterações' : 'Criar franquia'}
+      title={editing ? 'Editar franquia' : 'Nova franquia'}
+      description="Os campos marcados com * são obrigatórios. O código identifica a unidade nas integrações."
+    >
       {isSubmitted && isMissingRequired(errors) ? <RequiredSummary id={summaryId} className="mb-4" /> : null}
 
       <div className="flex flex-col gap-6">
@@ -137,12 +131,6 @@ export function FranchiseForm({ unit, onDone }: FranchiseFormProps) {
           hint="Só franquias ativas aparecem no cadastro de empresas e recebem pedidos pelo WhatsApp."
         />
       </div>
-
-      <FormDialogFooter
-        onCancel={onDone}
-        saving={saving}
-        submitLabel={editing ? 'Salvar alterações' : 'Criar franquia'}
-      />
-    </form>
+    </DialogForm>
   );
 }

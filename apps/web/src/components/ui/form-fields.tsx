@@ -42,6 +42,19 @@ export function EmailField(props: InputFieldProps) {
   return <InputField type="email" inputMode="email" autoComplete="email" {...props} />;
 }
 
+/** A labelled identifier box (slug, code): typed as is, in monospace, never autofilled or corrected. */
+export function CodeField(props: InputFieldProps) {
+  return (
+    <InputField
+      autoComplete="off"
+      autoCapitalize="none"
+      spellCheck={false}
+      inputClassName="font-mono"
+      {...props}
+    />
+  );
+}
+
 export type SelectFieldProps = FieldFrame & Omit<SelectProps, 'id'> & { inputClassName?: string };
 
 /** A labelled native select; its options are the children. */

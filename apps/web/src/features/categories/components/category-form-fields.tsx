@@ -7,7 +7,7 @@ import {
   type categoryFormSchema,
 } from '@tenho/domain/categories/categories.schemas';
 import { Field } from '@/components/ui/field';
-import { CheckboxCardField, InputField } from '@/components/ui/form-fields';
+import { CheckboxCardField, CodeField, InputField } from '@/components/ui/form-fields';
 import { Input } from '@/components/ui/input';
 import type { SchemaForm } from '@/lib/use-schema-form';
 import { KeywordChipsInput } from './keyword-chips-input';
@@ -78,7 +78,7 @@ export function CategoryFields({ form, editing, saving, groupSuggestions }: Cate
         )}
       </Field>
 
-      <InputField
+      <CodeField
         label="Código (opcional)"
         hint={
           editing
@@ -86,11 +86,7 @@ export function CategoryFields({ form, editing, saving, groupSuggestions }: Cate
             : 'Deixe em branco para gerar a partir do nome (ex.: eletricista).'
         }
         {...field('code')}
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
         placeholder="ex.: eletricista"
-        inputClassName="font-mono"
         maxLength={CATEGORY_TEXT_MAX}
       />
 

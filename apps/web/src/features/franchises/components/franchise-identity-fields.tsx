@@ -1,6 +1,6 @@
 import type { RegisterOptions, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { slugify } from '@tenho/domain/shared/format';
-import { InputField, SelectField } from '@/components/ui/form-fields';
+import { CodeField, InputField, SelectField } from '@/components/ui/form-fields';
 import { StateOptions } from '@/components/ui/state-options';
 import {
   type FranchiseFieldName,
@@ -46,14 +46,10 @@ export function FranchiseIdentityFields({
         autoComplete="off"
         placeholder="Ex.: Tenho Zona Norte"
       />
-      <InputField
+      <CodeField
         label="Código *"
         hint="Letras minúsculas, números e hífens (ex.: zona-norte)."
         {...fieldProps('code')}
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        inputClassName="font-mono"
         placeholder="ex.: zona-norte"
       />
       <InputField

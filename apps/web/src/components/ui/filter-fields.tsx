@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { DateInput } from './date-input';
 import { Field } from './field';
-import { Select } from './select';
+import { SelectField } from './form-fields';
+import { NamedOptions } from './named-options';
 
 /** An option of a filter select: a record id (unit, company, category) or a code (role, group). */
 export type FilterOption = { id: number | string; name: string };
@@ -40,29 +41,19 @@ export function FilterSelect({
   selectClassName,
 }: FilterSelectProps) {
   return (
-    <Field
+    <SelectField
       label={label}
       labelClassName={hiddenLabel ? 'sr-only' : undefined}
       hint={hint}
       className={className}
+      inputClassName={selectClassName}
+      value={value ?? ''}
+      disabled={loading}
+      onChange={(event) => onChange(event.target.value)}
     >
-      {(control) => (
-        <Select
-          {...control}
-          value={value ?? ''}
-          disabled={loading}
-          onChange={(event) => onChange(event.target.value)}
-          className={selectClassName}
-        >
-          <option value="">{allLabel}</option>
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
+      <option value="">{allLabel}</option>
+      <NamedOptions items={options} />
+    </SelectField>
   );
 }
 

@@ -1,7 +1,6 @@
 import { X } from 'lucide-react';
 import { MESSAGE_STATUSES, type MessageStatus } from '@tenho/domain/messages/message-status';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import {
   DateRangeFields,
   FilterSelect,
@@ -10,9 +9,9 @@ import {
   type FilterChoices,
   type ScopeFilterProps,
 } from '@/components/ui/filter-fields';
+import { SelectField } from '@/components/ui/form-fields';
 import { SearchInput } from '@/components/ui/search-input';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
-import { Select } from '@/components/ui/select';
 import type { MessageFilterErrors, MessageFilters } from '../use-message-filters';
 
 /** A category to pick (the details dialog's re-categorising uses the same list). */
@@ -67,24 +66,21 @@ export function MessageFilterBar({
         />
       </div>
       <div className="grid grid-cols-2 gap-3 lg:flex lg:flex-wrap lg:items-start">
-        <Field label="Situação" className="col-span-2 sm:hidden">
-          {(control) => (
-            <Select
-              {...control}
-              value={filters.status || 'all'}
-              onChange={(event) => {
-                const status = event.target.value as MessageStatus | 'all';
-                set({ status: status === 'all' ? '' : status });
-              }}
-            >
-              {STATUS_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label="Situação"
+          className="col-span-2 sm:hidden"
+          value={filters.status || 'all'}
+          onChange={(event) => {
+            const status = event.target.value as MessageStatus | 'all';
+            set({ status: status === 'all' ? '' : status });
+          }}
+        >
+          {STATUS_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
         <DateRangeFields
           from={filters.dateFrom}
           to={filters.dateTo}

@@ -1,7 +1,6 @@
 import { DateRangeFields, ScopeFilters, type ScopeFilterProps } from '@/components/ui/filter-fields';
-import { Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/form-fields';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
-import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import {
   PERIOD_OPTIONS,
@@ -33,21 +32,18 @@ export function StatementFilterBar({
   return (
     <div className={cn('flex flex-col gap-3', className)}>
       <div className="grid gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end">
-        <Field label="Período" className="lg:w-52">
-          {(control) => (
-            <Select
-              {...control}
-              value={filters.period}
-              onChange={(event) => set({ period: event.target.value as PeriodChoice })}
-            >
-              {PERIOD_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label="Período"
+          className="lg:w-52"
+          value={filters.period}
+          onChange={(event) => set({ period: event.target.value as PeriodChoice })}
+        >
+          {PERIOD_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
         <ScopeFilters
           units={units}
           companies={companies}

@@ -32,17 +32,8 @@ export type FieldProps = {
 };
 
 /** Label + control + hint + error, wired with aria-describedby and aria-invalid. */
-export function Field({
-  label,
-  error,
-  hint,
-  invalid,
-  describedBy,
-  className,
-  labelClassName,
-  id,
-  children,
-}: FieldProps) {
+export function Field(props: FieldProps) {
+  const { label, error, hint, invalid, describedBy, className, labelClassName, id, children } = props;
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;

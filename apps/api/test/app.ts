@@ -44,12 +44,16 @@ export type TestContext = {
   db: Database;
   config: AppConfig;
   clock: TestClock;
-  /** One request as the web app sends it: signed in with `token` when given, a JSON body when given. */
+  /**
+   * One request as the web app sends it: signed in with `token` when given, a JSON body when given,
+   * `headers` added (an Idempotency-Key).
+   */
   call: (
     method: HttpMethod,
     url: string,
     token?: string | null,
     payload?: unknown,
+    headers?: Record<string, string>,
   ) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 };
@@ -87,11 +91,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     db,
     config,
     clock,
-    call: (method, url, token, payload) =>
+    call: (method, url, token, payload, headers = {}) =>
       app.inject({
         method,
         url,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
         ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
       }),
     close: async () => {

@@ -88,7 +88,8 @@ function routesByModule(routes: Route[]): Map<Module, Route[]> {
     if (OUTSIDE_MODULES.has(key)) continue;
     const modules = new Set(route.tags.map((tag) => MODULE_OF_TAG[tag]));
     const [module] = modules;
-    if (modules.size !== 1 || !module) throw new Error(`${key} (tags ${route.tags.join(', ')}) maps to no single module`);
+    if (modules.size !== 1 || !module)
+      throw new Error(`${key} (tags ${route.tags.join(', ')}) maps to no single module`);
     byModule.set(module, [...(byModule.get(module) ?? []), route]);
   }
   return byModule;
@@ -164,9 +165,10 @@ describe("a module's .access closes its whole API", () => {
 
         for (const route of routes) {
           const response = await call(route, token);
-          expect(response.statusCode, `${role} without ${moduleAccess(module)}: ${route.method} ${route.path}`).toBe(
-            403,
-          );
+          expect(
+            response.statusCode,
+            `${role} without ${moduleAccess(module)}: ${route.method} ${route.path}`,
+          ).toBe(403);
           expect(response.json()).toMatchObject({ code: 'auth.forbidden' });
         }
       }

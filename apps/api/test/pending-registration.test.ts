@@ -36,7 +36,11 @@ describe('one definition of a pending registration', () => {
     const used = await createUser(t.db, { role: 'CLIENT', unitId: unit.id });
     await t.db.update(users).set({ isActive: false, lastLoginAt: new Date() }).where(eq(users.id, used.id));
 
-    const dashboard = await t.app.inject({ method: 'GET', url: '/api/users/stats/master', headers: bearer(token) });
+    const dashboard = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/stats/master',
+      headers: bearer(token),
+    });
     expect(dashboard.statusCode).toBe(200);
     const list = await t.app.inject({ method: 'GET', url: '/api/users?role=CLIENT', headers: bearer(token) });
     expect(list.statusCode).toBe(200);

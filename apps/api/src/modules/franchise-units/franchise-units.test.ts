@@ -9,6 +9,7 @@ import {
   type FranchiseUnit,
   type FranchiseUnitDetail,
 } from '@tenho/domain/franchise/franchise.schemas';
+import { FORBIDDEN } from '../../../test/answers.ts';
 import { useTestApp } from '../../../test/app.ts';
 import {
   bearer,
@@ -30,7 +31,6 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, token?: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload });
 
-const FORBIDDEN = { code: 'auth.forbidden', message: 'Você não tem permissão para esta ação' };
 const NOT_FOUND = { code: 'franchise_units.not_found', message: 'Franquia não encontrada' };
 
 let sequence = 0;

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FORBIDDEN } from '../../../test/answers.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { bearer, createUnit, createUser, loginAs, type TestUnit } from '../../../test/factories.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
@@ -17,7 +18,6 @@ const call = (method: 'GET' | 'POST', token?: string, payload?: unknown) =>
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 
-const FORBIDDEN = { code: 'auth.forbidden', message: 'Você não tem permissão para esta ação' };
 const DEFAULTS = {
   creditValue: 0.3,
   offerTtlHours: 24,

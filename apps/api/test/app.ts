@@ -69,6 +69,17 @@ export type TestAppOptions = {
   build?: Pick<BuildAppOptions, 'pixSandbox' | 'pixClientOptions'>;
 };
 
+/** The request helper of a test context (`t.call`), on `app`. */
+export function callOf(app: App): TestContext['call'] {
+  return (method, url, token, payload, headers = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+}
+
 /** The real app on a fresh database (or on `database` when several apps share one). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const owned = options.database ? null : await createTestDatabase();
@@ -91,13 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     db,
     config,
     clock,
-    call: (method, url, token, payload, headers = {}) =>
-      app.inject({
-        method,
-        url,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      }),
+    call: callOf(app),
     close: async () => {
       await app.close();
       await owned?.close();

@@ -11,9 +11,9 @@ import { createJobQueue, QUEUES, type JobQueue } from '../src/jobs/job-queue.ts'
 import { createWalletService } from '../src/modules/wallet/wallet.service.ts';
 import type { WhatsappGateway } from '../src/whatsapp/gateway.ts';
 import { signWebhookBody } from '../src/whatsapp/signature.ts';
-import { createTestClock, testConfig, type TestClock } from './app.ts';
+import { callOf, createTestClock, testConfig, type TestClock, type TestContext } from './app.ts';
 import { createTestDatabase } from './database.ts';
-import { createUnit, createUser, type TestUser } from './factories.ts';
+import { createUnit, createUser, loginAll, type TestUser } from './factories.ts';
 
 /**
  * The WhatsApp loop under test: the real app with pg-boss started on the test database (and, by
@@ -29,6 +29,7 @@ export type LoopTestContext = {
   jobs: JobQueue;
   config: AppConfig;
   clock: TestClock;
+  call: TestContext['call'];
   /** POSTs a delivery to /api/webhooks/whatsapp, signed unless `signature` says otherwise. */
   deliver: (
     payload: unknown,
@@ -123,6 +124,7 @@ export async function createLoopTestApp(options: LoopTestOptions = {}): Promise<
     jobs,
     config,
     clock,
+    call: callOf(app),
     deliver,
     settle,
     close: async () => {
@@ -142,6 +144,22 @@ export function useLoopTestApp(options: LoopTestOptions = {}): LoopTestContext {
     await context.close?.();
   });
   return context;
+}
+
+/**
+ * A gateway that accepts every message except those to the numbers in `refused`, which WhatsApp
+ * refuses for good (131026, undeliverable) until the test takes them out.
+ */
+export function refusingGateway(): { gateway: WhatsappGateway; refused: Set<string> } {
+  const refused = new Set<string>();
+  const gateway: WhatsappGateway = {
+    name: 'cloud',
+    async send(request) {
+      if (refused.has(request.to)) return { outcome: 'dead', code: 131026, message: 'Message undeliverable' };
+      return { outcome: 'sent', wamid: newWamid(), waId: request.to };
+    },
+  };
+  return { gateway, refused };
 }
 
 /** JSON as Meta writes it: non-ASCII characters escaped (\u00e3), so signatures must use raw bytes. */
@@ -359,6 +377,36 @@ export type LoopNetwork = {
 };
 
 type TestUnitRow = Awaited<ReturnType<typeof createLoopUnit>>;
+
+/** The network's people by the names the tests sign them in with. */
+export type LoopPerson = 'master' | 'admin0' | 'admin1' | 'alpha' | 'beta' | 'other' | 'staff';
+
+/**
+ * Registers a beforeAll (run before the file's own) that builds the network and signs `signedIn`
+ * in, one after the other; `net` and `tokens` are filled once it ran.
+ */
+export function useLoopNetwork<P extends LoopPerson>(
+  t: LoopTestContext,
+  signedIn: readonly P[] = [],
+): { net: LoopNetwork; tokens: Record<P, string> } {
+  const net = {} as LoopNetwork;
+  const tokens = {} as Record<P, string>;
+  beforeAll(async () => {
+    Object.assign(net, await createLoopNetwork(t.db));
+    const people: Record<LoopPerson, TestUser> = {
+      master: net.master,
+      admin0: net.admins[0],
+      admin1: net.admins[1],
+      alpha: net.alpha,
+      beta: net.beta,
+      other: net.other,
+      staff: net.staff,
+    };
+    const chosen = Object.fromEntries(signedIn.map((name) => [name, people[name]])) as Record<P, TestUser>;
+    Object.assign(tokens, await loginAll(t.app, chosen));
+  }, 60_000);
+  return { net, tokens };
+}
 
 export async function createLoopNetwork(db: Database): Promise<LoopNetwork> {
   const first = await createLoopUnit(db, `${TEST_PHONE_NUMBER_ID}`);

@@ -68,7 +68,7 @@ type Route = { method: string; path: string; tags: string[] };
 const t = useTestApp();
 
 async function documentedRoutes(): Promise<Route[]> {
-  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+  const document = (await t.call('GET', '/api/docs/json')).json() as {
     paths: Record<string, Record<string, { tags?: string[] }>>;
   };
   return Object.entries(document.paths).flatMap(([path, methods]) =>
@@ -155,11 +155,8 @@ describe("a module's .access closes its whole API", () => {
         expect(opened, `${role} reaches ${module} before the change`).toBe(true);
 
         // Turned off for this user through the real API (an override: it wins over the role's link).
-        const saved = await t.app.inject({
-          method: 'PATCH',
-          url: `/api/users/${user.id}`,
-          headers: bearer(masterToken),
-          payload: { permission_override: { [moduleAccess(module)]: false } },
+        const saved = await t.call('PATCH', `/api/users/${user.id}`, masterToken, {
+          permission_override: { [moduleAccess(module)]: false },
         });
         expect(saved.statusCode, `${role} ${module}: ${saved.body}`).toBe(200);
 

@@ -156,21 +156,13 @@ describe('POST /api/documents → download → DELETE', () => {
       `attachment; filename="relatorio anual.pdf"; filename*=UTF-8''relat%C3%B3rio%20anual.pdf`,
     );
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/documents/${document.id}`,
-      headers: bearer(tokens.clientA),
-    });
+    const removed = await t.call('DELETE', `/api/documents/${document.id}`, tokens.clientA);
     expect(removed.statusCode, removed.body).toBe(204);
     expect(await t.db.select().from(documents).where(eq(documents.id, document.id))).toEqual([]);
     const after = await filesUnder(join(uploadsDir(), 'documents'));
     expect(after.some((path) => path.endsWith(row!.storageKey))).toBe(false);
     expect(after).toHaveLength(stored.length - 1);
-    const again = await t.app.inject({
-      method: 'GET',
-      url: `/api/documents/${document.id}/download`,
-      headers: bearer(tokens.clientA),
-    });
+    const again = await t.call('GET', `/api/documents/${document.id}/download`, tokens.clientA);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ code: 'documents.not_found', message: DOCUMENTS_MSG.notFound });
 
@@ -258,11 +250,7 @@ describe('refused uploads leave nothing behind', () => {
       { name: 'limite.pdf', content: limit },
     ]);
     expect(ok.statusCode, ok.body).toBe(201);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/documents/${ok.json<Document>().id}`,
-      headers: bearer(tokens.clientA),
-    });
+    const removed = await t.call('DELETE', `/api/documents/${ok.json<Document>().id}`, tokens.clientA);
     expect(removed.statusCode).toBe(204);
     await expectNothingNew(before);
   }, 30_000);
@@ -364,21 +352,17 @@ describe('who sees what', () => {
     ] as const) {
       // userA2 holds no document.delete: its DELETE stops at the guard (403) before any lookup.
       for (const method of who === 'userA2' ? (['GET'] as const) : (['GET', 'DELETE'] as const)) {
-        const response = await t.app.inject({
+        const response = await t.call(
           method,
-          url: method === 'GET' ? `/api/documents/${ids[title]}/download` : `/api/documents/${ids[title]}`,
-          headers: bearer(tokens[who]),
-        });
+          method === 'GET' ? `/api/documents/${ids[title]}/download` : `/api/documents/${ids[title]}`,
+          tokens[who],
+        );
         expect(response.statusCode, `${who} ${method} ${title}`).toBe(404);
       }
     }
     const missing = await list(tokens.master);
     expect(missing.statusCode).toBe(200);
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/api/documents/2147483647/download',
-      headers: bearer(tokens.master),
-    });
+    const unknown = await t.call('GET', '/api/documents/2147483647/download', tokens.master);
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -407,29 +391,17 @@ describe('who sees what', () => {
     expect(user).toMatchObject({ 'Recibo do funcionário': true, 'Contrato Alfa': false });
     expect(Object.values(await flags('userA2')).every((v) => v === false)).toBe(true);
 
-    const forbidden = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/documents/${ids['Manual da rede']}`,
-      headers: bearer(tokens.clientA),
-    });
+    const forbidden = await t.call('DELETE', `/api/documents/${ids['Manual da rede']}`, tokens.clientA);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({
       code: 'documents.delete_forbidden',
       message: DOCUMENTS_MSG.deleteForbidden,
     });
-    const userOnCompany = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/documents/${ids['Contrato Alfa']}`,
-      headers: bearer(tokens.userOfA),
-    });
+    const userOnCompany = await t.call('DELETE', `/api/documents/${ids['Contrato Alfa']}`, tokens.userOfA);
     expect(userOnCompany.statusCode).toBe(403);
     // The unit's ADMIN is above the company: it may remove the company's document.
     const doc = await uploadOk('clientA', 'Para o admin excluir', 'PRIVATE');
-    const byAdmin = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/documents/${doc.id}`,
-      headers: bearer(tokens.adminA),
-    });
+    const byAdmin = await t.call('DELETE', `/api/documents/${doc.id}`, tokens.adminA);
     expect(byAdmin.statusCode).toBe(204);
   });
 });
@@ -535,11 +507,9 @@ describe('upload rules and bad input', () => {
     ]);
     expect(otherField.statusCode).toBe(400);
 
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/documents',
-      headers: bearer(tokens.clientA),
-      payload: { title: 'JSON', visibility: 'PRIVATE' },
+    const json = await t.call('POST', '/api/documents', tokens.clientA, {
+      title: 'JSON',
+      visibility: 'PRIVATE',
     });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toEqual({
@@ -559,36 +529,24 @@ describe('upload rules and bad input', () => {
   });
 
   it('guards every route by permission: 401 without a session, 403 without the permission', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/documents' })).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/documents')).statusCode).toBe(401);
     // USER A2 reads but may not file or delete.
     const create = await upload(tokens.userA2, { title: 'X', visibility: 'PRIVATE' }, pdf());
     expect(create.statusCode).toBe(403);
     expect(create.json<{ code: string }>().code).toBe('auth.forbidden');
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/documents/${ids['Contrato Beta']}`,
-      headers: bearer(tokens.userA2),
-    });
+    const del = await t.call('DELETE', `/api/documents/${ids['Contrato Beta']}`, tokens.userA2);
     expect(del.statusCode).toBe(403);
     // Without document.access, the list and downloads are closed at once.
     await override(userA2, { 'document.access': false });
     const token = await loginAs(t.app, userA2);
     expect((await list(token)).statusCode).toBe(403);
-    const download = await t.app.inject({
-      method: 'GET',
-      url: `/api/documents/${ids['Contrato Beta']}/download`,
-      headers: bearer(token),
-    });
+    const download = await t.call('GET', `/api/documents/${ids['Contrato Beta']}/download`, token);
     expect(download.statusCode).toBe(403);
   });
 
   it('rejects bad ids with 400', async () => {
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/documents/${id}/download`,
-        headers: bearer(tokens.master),
-      });
+      const response = await t.call('GET', `/api/documents/${id}/download`, tokens.master);
       expect(response.statusCode, id).toBe(400);
     }
   });

@@ -40,10 +40,10 @@ async function messageByWamid(wamid: string) {
 
 describe('GET /api/webhooks/whatsapp (verification handshake)', () => {
   it('echoes hub.challenge as plain text when the token matches', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${TEST_VERIFY_TOKEN}&hub.challenge=1158201444`,
-    });
+    const response = await t.call(
+      'GET',
+      `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${TEST_VERIFY_TOKEN}&hub.challenge=1158201444`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toBe('1158201444');
@@ -55,7 +55,7 @@ describe('GET /api/webhooks/whatsapp (verification handshake)', () => {
     ['another mode', `hub.mode=unsubscribe&hub.verify_token=${TEST_VERIFY_TOKEN}&hub.challenge=1`],
     ['no challenge', `hub.mode=subscribe&hub.verify_token=${TEST_VERIFY_TOKEN}`],
   ])('403 for %s', async (_label, query) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/webhooks/whatsapp?${query}` });
+    const response = await t.call('GET', `/api/webhooks/whatsapp?${query}`);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'whatsapp.verification_failed' });
   });

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, mockFetch, renderWithProviders, signIn, type FetchCall } from '@/test/render';
+import {
+  mockFetch,
+  optionTexts,
+  renderWithProviders,
+  signInAs,
+  TEST_UNITS,
+  type FetchCall,
+} from '@/test/render';
 import { CreateUserDialog } from './create-user-dialog';
 
 const STRONG = 'Segura#2024';
@@ -11,16 +18,13 @@ function setup(
   role: 'MASTER' | 'ADMIN' | 'CLIENT' = 'ADMIN',
   respond?: (call: FetchCall) => { status?: number; body?: unknown },
 ) {
-  signIn(makeUser({ role, unit_id: 1, unit: { id: 1, name: 'Tenho Centro' } }));
+  signInAs({ role, unit_id: 1, unit: { id: 1, name: 'Tenho Centro' } });
   const calls = mockFetch(
     respond ??
       ((call) =>
         call.url.startsWith('/api/franchise-units')
           ? {
-              body: [
-                { id: 1, name: 'Tenho Centro' },
-                { id: 2, name: 'Tenho Zona Sul' },
-              ],
+              body: TEST_UNITS,
             }
           : { status: 201, body: { id: 99 } }),
   );
@@ -199,11 +203,7 @@ describe('Create User modal (spec §5)', { timeout: 30_000 }, () => {
     const { dialog, goTo } = setup('ADMIN');
     await goTo('Configurações');
     const role = within(dialog).getByLabelText('Perfil de acesso *');
-    expect(
-      within(role)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Administrador', 'Cliente', 'Usuário']);
+    expect(optionTexts(role)).toEqual(['Administrador', 'Cliente', 'Usuário']);
     expect(role).toHaveValue('USER');
     expect(within(dialog).queryByRole('combobox', { name: 'Franquia' })).not.toBeInTheDocument();
     expect(within(dialog).getByText('Tenho Centro')).toBeInTheDocument();
@@ -213,11 +213,7 @@ describe('Create User modal (spec §5)', { timeout: 30_000 }, () => {
     const { dialog, goTo } = setup('MASTER');
     await goTo('Configurações');
     const role = within(dialog).getByLabelText('Perfil de acesso *');
-    expect(
-      within(role)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Master', 'Administrador', 'Cliente', 'Usuário']);
+    expect(optionTexts(role)).toEqual(['Master', 'Administrador', 'Cliente', 'Usuário']);
     expect(role).toHaveValue('ADMIN');
     const unit = within(dialog).getByLabelText('Franquia');
     expect(await within(unit).findByRole('option', { name: 'Tenho Zona Sul' })).toBeInTheDocument();
@@ -227,11 +223,7 @@ describe('Create User modal (spec §5)', { timeout: 30_000 }, () => {
     const { dialog, goTo } = setup('CLIENT');
     await goTo('Configurações');
     const role = within(dialog).getByLabelText('Perfil de acesso *');
-    expect(
-      within(role)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Usuário']);
+    expect(optionTexts(role)).toEqual(['Usuário']);
   });
 
   it('creates: empty rows dropped, digits sent, success toast, form reset and closed', async () => {

@@ -18,7 +18,6 @@ import {
   createLoopNetwork,
   newMobile,
   playRequest,
-  refusingGateway,
   useLoopTestApp,
   type LoopNetwork,
 } from './whatsapp-loop.ts';
@@ -55,11 +54,11 @@ type Expectation =
   | { knownGap: string; prepare: () => Promise<Request> };
 
 /** Dead letters need a WhatsApp number that refuses messages. */
-const { gateway, refused } = refusingGateway();
+const refused = new Set<string>();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tenho-audit-coverage-'));
 const t = useLoopTestApp({
-  gateway,
+  refusedNumbers: refused,
   config: {
     dataDir,
     pix: { secretsKey: randomBytes(32), reconcileSeconds: 60, chargeExpirySeconds: 3600, sandbox: false },

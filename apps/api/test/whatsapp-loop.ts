@@ -43,6 +43,11 @@ export type LoopTestContext = {
 export type LoopTestOptions = {
   config?: Partial<AppConfig>;
   gateway?: WhatsappGateway;
+  /**
+   * Instead of `gateway`: WhatsApp accepts every message but those to these numbers, which it
+   * refuses for good (131026) while they are in the set.
+   */
+  refusedNumbers?: ReadonlySet<string>;
   /** Start this process's workers (default true). */
   workers?: boolean;
   /** Share a database with another context (crash-safety tests). */
@@ -79,7 +84,8 @@ export async function createLoopTestApp(options: LoopTestOptions = {}): Promise<
     config,
     now: clock.now,
     jobs,
-    whatsappGateway: options.gateway,
+    whatsappGateway:
+      options.gateway ?? (options.refusedNumbers ? refusingGateway(options.refusedNumbers) : undefined),
   });
   await app.ready();
   if (workers) await app.whatsapp.startWorkers({ pollingIntervalSeconds: 0.5, batchSize: 20 });
@@ -146,20 +152,15 @@ export function useLoopTestApp(options: LoopTestOptions = {}): LoopTestContext {
   return context;
 }
 
-/**
- * A gateway that accepts every message except those to the numbers in `refused`, which WhatsApp
- * refuses for good (131026, undeliverable) until the test takes them out.
- */
-export function refusingGateway(): { gateway: WhatsappGateway; refused: Set<string> } {
-  const refused = new Set<string>();
-  const gateway: WhatsappGateway = {
+/** A gateway that accepts every message except those to `refused` (131026, undeliverable). */
+function refusingGateway(refused: ReadonlySet<string>): WhatsappGateway {
+  return {
     name: 'cloud',
     async send(request) {
       if (refused.has(request.to)) return { outcome: 'dead', code: 131026, message: 'Message undeliverable' };
       return { outcome: 'sent', wamid: newWamid(), waId: request.to };
     },
   };
-  return { gateway, refused };
 }
 
 /** JSON as Meta writes it: non-ASCII characters escaped (\u00e3), so signatures must use raw bytes. */

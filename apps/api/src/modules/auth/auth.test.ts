@@ -25,6 +25,10 @@ const validRegistration = (
   password: 'Empresa@2026',
 });
 
+/** POST /api/auth/login with an e-mail and a password, as the login form sends them. */
+const login = (email: string, password: string) =>
+  t.call('POST', '/api/auth/login', undefined, { email, password });
+
 describe('POST /api/auth/register', () => {
   it('creates an inactive CLIENT in the chosen unit with its company profile and WhatsApp', async () => {
     const unit = await createUnit(t.db);
@@ -61,10 +65,7 @@ describe('POST /api/auth/register', () => {
     const payload = validRegistration(unit.id);
     await t.call('POST', '/api/auth/register', undefined, payload);
 
-    const response = await t.call('POST', '/api/auth/login', undefined, {
-      email: payload.email,
-      password: payload.password,
-    });
+    const response = await login(payload.email, payload.password);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       code: 'auth.inactive',
@@ -152,10 +153,7 @@ describe('POST /api/auth/login', () => {
     const unit = await createUnit(t.db, { name: 'Tenho Teste' });
     const user = await createUser(t.db, { role: 'CLIENT', unitId: unit.id, name: 'Loja Boa Vista' });
 
-    const response = await t.call('POST', '/api/auth/login', undefined, {
-      email: `  ${user.email.toUpperCase()} `,
-      password: user.password,
-    });
+    const response = await login(`  ${user.email.toUpperCase()} `, user.password);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -203,21 +201,15 @@ describe('POST /api/auth/login', () => {
 
   it('does not tell an inactive account apart until the password is right', async () => {
     const user = await createUser(t.db, { isActive: false });
-    const wrong = await t.call('POST', '/api/auth/login', undefined, {
-      email: user.email,
-      password: 'Errada@123',
-    });
+    const wrong = await login(user.email, 'Errada@123');
     expect(wrong.statusCode).toBe(401);
-    const right = await t.call('POST', '/api/auth/login', undefined, {
-      email: user.email,
-      password: user.password,
-    });
+    const right = await login(user.email, user.password);
     expect(right.statusCode).toBe(403);
     expect(right.json().message).toBe(MSG.inactive);
   });
 
   it('requires e-mail and password, in Portuguese', async () => {
-    const response = await t.call('POST', '/api/auth/login', undefined, { email: '', password: '' });
+    const response = await login('', '');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'validation', message: 'E-mail é obrigatório' });
     const noPassword = await t.call('POST', '/api/auth/login', undefined, { email: 'a@b.com' });
@@ -228,18 +220,12 @@ describe('POST /api/auth/login', () => {
     const user = await createUser(t.db);
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const response = await t.call('POST', '/api/auth/login', undefined, {
-        email: user.email,
-        password: `Errada@${i}`,
-      });
+      const response = await login(user.email, `Errada@${i}`);
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses).toContain(429);
-    const blocked = await t.call('POST', '/api/auth/login', undefined, {
-      email: user.email,
-      password: user.password,
-    });
+    const blocked = await login(user.email, user.password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       code: 'auth.throttled',
@@ -252,15 +238,9 @@ describe('POST /api/auth/login', () => {
 
     // Other accounts are not affected, and the block lifts when the window ends.
     const other = await createUser(t.db);
-    expect(
-      (await t.call('POST', '/api/auth/login', undefined, { email: other.email, password: other.password }))
-        .statusCode,
-    ).toBe(200);
+    expect((await login(other.email, other.password)).statusCode).toBe(200);
     t.clock.advance(15 * 60 * 1000 + 1);
-    expect(
-      (await t.call('POST', '/api/auth/login', undefined, { email: user.email, password: user.password }))
-        .statusCode,
-    ).toBe(200);
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
   });
 });
 
@@ -414,8 +394,8 @@ describe('caching of auth answers', () => {
     const unit = await createUnit(t.db);
     const token = await loginAs(t.app, user);
     const answers = [
-      await t.call('POST', '/api/auth/login', undefined, { email: user.email, password: user.password }),
-      await t.call('POST', '/api/auth/login', undefined, { email: user.email, password: 'Errada@1' }),
+      await login(user.email, user.password),
+      await login(user.email, 'Errada@1'),
       await t.call('POST', '/api/auth/register', undefined, validRegistration(unit.id)),
       await t.call('POST', '/api/auth/register', undefined, {}),
       await t.call('GET', '/api/auth/me', token),

@@ -6,7 +6,6 @@ import {
   playAnswer,
   playRequest,
   statusUpdate,
-  refusingGateway,
   useLoopNetwork,
   useLoopTestApp,
 } from '../../../test/whatsapp-loop.ts';
@@ -19,9 +18,9 @@ import { walletTransactions, wallets } from '../../db/schema/wallet.ts';
  * a contact the consumer can never receive refunds the lead by itself, once, and the company is
  * told every decision on WhatsApp.
  */
-const { gateway, refused } = refusingGateway();
+const refused = new Set<string>();
 
-const t = useLoopTestApp({ gateway });
+const t = useLoopTestApp({ refusedNumbers: refused });
 const { net } = useLoopNetwork(t);
 
 /** A request TENHO'd by alpha on WhatsApp; returns the offer and the contact sent to the consumer. */

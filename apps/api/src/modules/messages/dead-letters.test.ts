@@ -2,18 +2,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeadLetterListResponse } from '@tenho/domain/messages/messages.schemas';
 import { outboundMessages } from '../../db/schema/outbound.ts';
-import {
-  newMobile,
-  playRequest,
-  refusingGateway,
-  useLoopNetwork,
-  useLoopTestApp,
-} from '../../../test/whatsapp-loop.ts';
+import { newMobile, playRequest, useLoopNetwork, useLoopTestApp } from '../../../test/whatsapp-loop.ts';
 
-/** WhatsApp refuses one number (undeliverable) until the test lets it through. */
-const { gateway, refused } = refusingGateway();
+/** WhatsApp refuses these numbers (undeliverable) until the test lets them through. */
+const refused = new Set<string>();
 
-const t = useLoopTestApp({ gateway });
+const t = useLoopTestApp({ refusedNumbers: refused });
 const { tokens } = useLoopNetwork(t, ['master', 'admin0', 'admin1', 'alpha']);
 let deadId = 0;
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inboundMessages } from '../../db/schema/messages.ts';
 import { offers } from '../../db/schema/offers.ts';
 import { outboundMessages } from '../../db/schema/outbound.ts';
+import { settings } from '../../db/schema/settings.ts';
 import { walletTransactions, wallets } from '../../db/schema/wallet.ts';
 import { QUEUES } from '../../jobs/job-queue.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
@@ -125,6 +126,19 @@ const sentTo = (waId: string, purpose: string) =>
     .from(outboundMessages)
     .where(and(eq(outboundMessages.toWaId, waId), eq(outboundMessages.purpose, purpose as 'LEAD_ALERT')));
 
+/** Runs `test` with the setting maxCompaniesPerRequest at 1, then back to the default. */
+async function withOneCompanyPerRequest(test: () => Promise<void>) {
+  await t.db
+    .insert(settings)
+    .values({ key: 'maxCompaniesPerRequest', value: 1 })
+    .onConflictDoUpdate({ target: settings.key, set: { value: 1 } });
+  try {
+    await test();
+  } finally {
+    await t.db.delete(settings).where(eq(settings.key, 'maxCompaniesPerRequest'));
+  }
+}
+
 describe('routing', () => {
   it('offers only active companies of the unit, with the category, whose balance covers the credit', async () => {
     const { offers: rows, message } = await request();
@@ -139,37 +153,19 @@ describe('routing', () => {
     expect(ttl).toBe(24 * 3_600_000);
   });
 
+  // With one company per request, A and B take turns.
   it('rotates fairly: the least recently offered company comes first', async () => {
-    // With one company per request, A and B take turns.
-    const { settings } = await import('../../db/schema/settings.ts');
-    await t.db
-      .insert(settings)
-      .values({ key: 'maxCompaniesPerRequest', value: 1 })
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value: 1 },
-      });
-    try {
+    await withOneCompanyPerRequest(async () => {
       const first = (await request()).offers.map((o) => o.companyId);
       const second = (await request()).offers.map((o) => o.companyId);
       expect(first).toHaveLength(1);
       expect(second).toHaveLength(1);
       expect(first[0]).not.toBe(second[0]);
-    } finally {
-      await t.db.delete(settings).where(eq(settings.key, 'maxCompaniesPerRequest'));
-    }
+    });
   });
 
   it('rotates fairly inside one delivery too: requests routed together take the companies in turn', async () => {
-    const { settings } = await import('../../db/schema/settings.ts');
-    await t.db
-      .insert(settings)
-      .values({ key: 'maxCompaniesPerRequest', value: 1 })
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value: 1 },
-      });
-    try {
+    await withOneCompanyPerRequest(async () => {
       const ids = Array.from({ length: 4 }, () => newWamid());
       await t.deliver(
         delivery({
@@ -188,9 +184,7 @@ describe('routing', () => {
       }
       expect(companies.filter((c) => c === a.id)).toHaveLength(2);
       expect(companies.filter((c) => c === b.id)).toHaveLength(2);
-    } finally {
-      await t.db.delete(settings).where(eq(settings.key, 'maxCompaniesPerRequest'));
-    }
+    });
   });
 
   it('tells the consumer when no company can take the request', async () => {

@@ -361,6 +361,14 @@ export async function categoryIdByCode(db: Database, code: string): Promise<numb
   return row.id;
 }
 
+/** A delivery of one inbound message (a consumer writes, a company taps a button). */
+export function messageDelivery(
+  fixture: InboundFixture,
+  envelope: Pick<Parameters<typeof delivery>[0], 'phoneNumberId' | 'names'> = {},
+): Record<string, unknown> {
+  return delivery({ ...envelope, messages: [inboundMessage(fixture)] });
+}
+
 // ---------------------------------------------------------------------------------------------
 // A small network with traffic, for the Central de Mensagens, dashboard and simulator tests.
 // ---------------------------------------------------------------------------------------------
@@ -452,13 +460,10 @@ export async function playRequest(
   const wamid = newWamid();
   const consumer = options.consumer ?? `55${newMobile('21')}`;
   await t.deliver(
-    delivery({
-      phoneNumberId: options.phoneNumberId,
-      messages: [
-        inboundMessage({ id: wamid, from: consumer, text: options.text ?? 'Preciso de um eletricista hoje' }),
-      ],
-      names: { [consumer]: options.name ?? 'Maria Souza' },
-    }),
+    messageDelivery(
+      { id: wamid, from: consumer, text: options.text ?? 'Preciso de um eletricista hoje' },
+      { phoneNumberId: options.phoneNumberId, names: { [consumer]: options.name ?? 'Maria Souza' } },
+    ),
   );
   await t.settle();
   const { rows } = (await t.db.execute(
@@ -478,13 +483,9 @@ export async function playAnswer(
   answer: 'yes' | 'no',
 ) {
   await t.deliver(
-    delivery({
-      messages: [
-        inboundMessage({
-          from: company.waId,
-          buttonReply: { id: `offer:${offerId}:${answer}`, title: answer === 'yes' ? 'TENHO' : 'NÃO TENHO' },
-        }),
-      ],
+    messageDelivery({
+      from: company.waId,
+      buttonReply: { id: `offer:${offerId}:${answer}`, title: answer === 'yes' ? 'TENHO' : 'NÃO TENHO' },
     }),
   );
   await t.settle();

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createUser } from '../../../test/factories.ts';
-import { delivery, inboundMessage, newMobile, useLoopTestApp } from '../../../test/whatsapp-loop.ts';
+import { messageDelivery, newMobile, useLoopTestApp } from '../../../test/whatsapp-loop.ts';
 import { REPO_ROOT } from '../../config.ts';
 import { startMetricsServer } from '../../lib/metrics.ts';
 
@@ -78,9 +78,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect((await login()).statusCode).toBe(401);
     expect((await login()).statusCode).toBe(429);
     const delivered = await t.deliver(
-      delivery({
-        messages: [inboundMessage({ from: `55${newMobile('31')}`, text: 'alguém tem pneu aro 15?' })],
-      }),
+      messageDelivery({ from: `55${newMobile('31')}`, text: 'alguém tem pneu aro 15?' }),
     );
     expect(delivered.statusCode).toBe(200);
     await t.settle();

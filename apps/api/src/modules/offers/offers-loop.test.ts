@@ -12,6 +12,7 @@ import {
   createLoopUnit,
   delivery,
   inboundMessage,
+  messageDelivery,
   newMobile,
   newWamid,
   useLoopTestApp,
@@ -71,10 +72,7 @@ const bLegacyWaId = () => `55${b.phone.slice(0, 2)}${b.phone.slice(3)}`;
 async function request(text = 'Preciso de um eletricista para hoje', consumer = `55${newMobile('21')}`) {
   const wamid = newWamid();
   await t.deliver(
-    delivery({
-      messages: [inboundMessage({ id: wamid, from: consumer, text })],
-      names: { [consumer]: 'Maria Souza' },
-    }),
+    messageDelivery({ id: wamid, from: consumer, text }, { names: { [consumer]: 'Maria Souza' } }),
   );
   await t.settle();
   const [message] = await t.db.select().from(inboundMessages).where(eq(inboundMessages.wamid, wamid));
@@ -100,12 +98,12 @@ async function alertOf(offerId: number) {
 type ButtonReply = { buttonReply: { id: string; title: string }; contextId?: string };
 
 async function answer(from: string, reply: ButtonReply, id = newWamid()) {
-  await t.deliver(delivery({ messages: [inboundMessage({ from, id, ...reply })] }));
+  await t.deliver(messageDelivery({ from, id, ...reply }));
   return id;
 }
 
 async function text(from: string, body: string, id = newWamid()) {
-  await t.deliver(delivery({ messages: [inboundMessage({ from, id, text: body })] }));
+  await t.deliver(messageDelivery({ from, id, text: body }));
   return id;
 }
 
@@ -253,23 +251,15 @@ describe('TENHO', () => {
     const { offers: rows } = await request();
     const offer = offerOf(rows, a);
     const before = await balanceOf(a);
-    const payload = delivery({
-      messages: [
-        inboundMessage({
-          from: a.waId,
-          id: newWamid(),
-          buttonReply: { id: `offer:${offer.id}:yes`, title: 'TENHO' },
-        }),
-      ],
+    const payload = messageDelivery({
+      from: a.waId,
+      id: newWamid(),
+      buttonReply: { id: `offer:${offer.id}:yes`, title: 'TENHO' },
     });
-    const second = delivery({
-      messages: [
-        inboundMessage({
-          from: a.waId,
-          id: newWamid(),
-          buttonReply: { id: `offer:${offer.id}:yes`, title: 'TENHO' },
-        }),
-      ],
+    const second = messageDelivery({
+      from: a.waId,
+      id: newWamid(),
+      buttonReply: { id: `offer:${offer.id}:yes`, title: 'TENHO' },
     });
     // The same delivery twice, and another TENHO at the same time.
     await Promise.all([t.deliver(payload), t.deliver(payload), t.deliver(second)]);
@@ -347,13 +337,9 @@ describe('NÃO TENHO', () => {
     const { offers: rows } = await request();
     const offer = offerOf(rows, a);
     await t.deliver(
-      delivery({
-        messages: [
-          inboundMessage({
-            from: a.waId,
-            templateButton: { payload: `offer:${offer.id}:no`, text: 'NÃO TENHO' },
-          }),
-        ],
+      messageDelivery({
+        from: a.waId,
+        templateButton: { payload: `offer:${offer.id}:no`, text: 'NÃO TENHO' },
       }),
     );
     await t.settle();

@@ -10,8 +10,7 @@ import { createUser, loginAs } from '../../../test/factories.ts';
 import {
   createCompany,
   createLoopUnit,
-  delivery,
-  inboundMessage,
+  messageDelivery,
   newMobile,
   newWamid,
   playAnswer,
@@ -61,14 +60,10 @@ const sentTo = (consumer: string, purpose: 'RATING_REQUEST' | 'RATING_FEEDBACK')
 async function tap(consumer: string, offerId: number, score: 1 | 2 | 3, wamid = newWamid()) {
   const title = { 3: 'Ótimo', 2: 'Regular', 1: 'Ruim' }[score];
   const response = await t.deliver(
-    delivery({
-      messages: [
-        inboundMessage({
-          from: consumer,
-          id: wamid,
-          buttonReply: { id: `rating:${offerId}:${score}`, title },
-        }),
-      ],
+    messageDelivery({
+      from: consumer,
+      id: wamid,
+      buttonReply: { id: `rating:${offerId}:${score}`, title },
     }),
   );
   expect(response.statusCode).toBe(200);
@@ -78,7 +73,7 @@ async function tap(consumer: string, offerId: number, score: 1 | 2 | 3, wamid = 
 
 async function write(consumer: string, text: string) {
   const wamid = newWamid();
-  await t.deliver(delivery({ messages: [inboundMessage({ from: consumer, id: wamid, text })] }));
+  await t.deliver(messageDelivery({ from: consumer, id: wamid, text }));
   await t.settle();
   const [row] = await t.db.select().from(inboundMessages).where(eq(inboundMessages.wamid, wamid));
   return row!;

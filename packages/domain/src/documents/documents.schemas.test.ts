@@ -54,9 +54,14 @@ describe('documents schemas', () => {
   });
 
   it('formats sizes and types for people', () => {
-    expect(formatFileSize(1)).toBe('1 byte');
+    expect(formatFileSize(1)).toBe('1 B');
+    expect(formatFileSize(532)).toBe('532 B');
+    expect(formatFileSize(1024)).toBe('1 KB');
     expect(formatFileSize(1536)).toBe('1,5 KB');
+    expect(formatFileSize(12_700)).toBe('12,4 KB');
+    expect(formatFileSize(3.2 * 1024 * 1024)).toBe('3,2 MB');
     expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
+    expect(formatFileSize(-1)).toBe('-');
     expect(documentTypeLabel('application/pdf')).toBe('PDF');
     expect(documentTypeLabel('application/x-desconhecido')).toBe('application/x-desconhecido');
     expect(DOCUMENT_ACCEPT).toContain('.docx');

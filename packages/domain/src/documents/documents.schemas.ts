@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import '../shared/zod-locale.ts';
-import { countLabel } from '../shared/plural.ts';
 import { idSchema, isoDateTimeSchema, MAX_ID } from '../shared/schema-fields.ts';
 
 /** Documentos (issue 11): a real document library, scoped like everything else (architecture §5.1). */
@@ -239,9 +238,10 @@ export const documentListSchema = z.object({
 });
 export type DocumentList = z.infer<typeof documentListSchema>;
 
-/** '1,5 MB', '320 KB', '12 bytes' (pt-BR decimal comma). */
+/** '532 B', '12,4 KB', '3,2 MB' (pt-BR decimals, 1 KB = 1024 B); '-' for no size. */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return countLabel(bytes, { one: 'byte', many: 'bytes' });
+  if (!Number.isFinite(bytes) || bytes < 0) return '-';
+  if (bytes < 1024) return `${bytes} B`;
   const units = ['KB', 'MB', 'GB'];
   let value = bytes / 1024;
   let unit = 0;
@@ -249,6 +249,7 @@ export function formatFileSize(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  const digits = value < 10 ? 1 : 0;
-  return `${value.toLocaleString('pt-BR', { maximumFractionDigits: digits })} ${units[unit]}`;
+  const text =
+    value >= 100 ? String(Math.round(value)) : value.toFixed(1).replace('.', ',').replace(/,0$/, '');
+  return `${text} ${units[unit]}`;
 }

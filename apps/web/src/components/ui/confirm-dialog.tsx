@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from './button';
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
-import { BusyDialog } from './busy-dialog';
+import type { ButtonVariant } from './button';
+import { DialogActions, DialogFrame, DialogLayout } from './dialog-layout';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -20,8 +19,16 @@ export type ConfirmDialogProps = {
 };
 
 /** A one-step 'are you sure?' for an action that matters but needs no typed word. */
-export function ConfirmDialog({
-  open,
+export function ConfirmDialog({ open, ...prompt }: ConfirmDialogProps) {
+  return (
+    <DialogFrame open={open} busy={prompt.loading ?? false} onClose={prompt.onCancel}>
+      <ConfirmPrompt {...prompt} />
+    </DialogFrame>
+  );
+}
+
+/** The question and its two buttons, inside an open dialog (also the first step of TypeToConfirmDialog). */
+export function ConfirmPrompt({
   title,
   description,
   confirmLabel,
@@ -30,23 +37,22 @@ export function ConfirmDialog({
   loading = false,
   onConfirm,
   onCancel,
-}: ConfirmDialogProps) {
+}: Omit<ConfirmDialogProps, 'open'>) {
   return (
-    <BusyDialog open={open} busy={loading} onClose={onCancel}>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription asChild>
-          <div>{description}</div>
-        </DialogDescription>
-      </DialogHeader>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={loading}>
-          {cancelLabel}
-        </Button>
-        <Button variant={tone} onClick={onConfirm} loading={loading}>
-          {confirmLabel}
-        </Button>
-      </DialogFooter>
-    </BusyDialog>
+    <DialogLayout
+      title={title}
+      description={description}
+      descriptionAs="div"
+      footer={
+        <DialogActions
+          onCancel={onCancel}
+          cancelLabel={cancelLabel}
+          confirmLabel={confirmLabel}
+          tone={tone}
+          onConfirm={onConfirm}
+          busy={loading}
+        />
+      }
+    />
   );
 }

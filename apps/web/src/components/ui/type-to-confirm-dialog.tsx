@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from './button';
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
-import { BusyDialog } from './busy-dialog';
+import { ConfirmPrompt } from './confirm-dialog';
+import { DialogActions, DialogFrame, DialogLayout } from './dialog-layout';
 import { Field } from './field';
 import { Input } from './input';
 
@@ -33,10 +32,10 @@ export type TypeToConfirmDialogProps = {
 export function TypeToConfirmDialog(props: TypeToConfirmDialogProps) {
   const { open, loading = false, onCancel } = props;
   return (
-    <BusyDialog open={open} busy={loading} onClose={onCancel}>
+    <DialogFrame open={open} busy={loading} onClose={onCancel}>
       {/* Remounted on each opening, so it starts at step one with an empty box. */}
       {open ? <ConfirmSteps {...props} /> : null}
-    </BusyDialog>
+    </DialogFrame>
   );
 }
 
@@ -70,37 +69,38 @@ function ConfirmSteps({
 
   if (step === 'ask') {
     return (
-      <>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription asChild>
-            <div>{description}</div>
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button variant="danger" onClick={() => setStep('type')}>
-            Continuar
-          </Button>
-        </DialogFooter>
-      </>
+      <ConfirmPrompt
+        title={title}
+        description={description}
+        cancelLabel="Cancelar"
+        confirmLabel="Continuar"
+        tone="danger"
+        onConfirm={() => setStep('type')}
+        onCancel={onCancel}
+      />
     );
   }
 
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>
-          {instruction ?? (
-            <>
-              Digite <strong className="font-semibold text-slate-900">{word}</strong> para confirmar.
-            </>
-          )}
-        </DialogDescription>
-      </DialogHeader>
+    <DialogLayout
+      title={title}
+      description={
+        instruction ?? (
+          <>
+            Digite <strong className="font-semibold text-slate-900">{word}</strong> para confirmar.
+          </>
+        )
+      }
+      footer={
+        <DialogActions
+          onCancel={onCancel}
+          confirmLabel={confirmLabel}
+          tone="danger"
+          form={formId}
+          busy={loading}
+        />
+      }
+    >
       <form id={formId} onSubmit={handleSubmit} noValidate>
         <Field
           label={`Digite ${word}`}
@@ -123,14 +123,6 @@ function ConfirmSteps({
           )}
         </Field>
       </form>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={loading}>
-          Cancelar
-        </Button>
-        <Button type="submit" form={formId} variant="danger" loading={loading}>
-          {confirmLabel}
-        </Button>
-      </DialogFooter>
-    </>
+    </DialogLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES, DOCUMENTS_MSG } from '@tenho/domain/documents/documents.schemas';
-import { formatFileSize, titleFromFileName, validateDocumentFile, visibilityOptions } from './document-rules';
+import { titleFromFileName, validateDocumentFile, visibilityOptions } from './document-rules';
 
 describe('validateDocumentFile', () => {
   it('refuses more than 10 MB with the server message, and empty or missing files', () => {
@@ -19,16 +19,6 @@ describe('visibilityOptions', () => {
     expect(visibilityOptions('ADMIN').map((o) => o.value)).toEqual(['UNIT', 'PRIVATE']);
     expect(visibilityOptions('CLIENT').map((o) => o.value)).toEqual(['PRIVATE']);
     expect(visibilityOptions('CLIENT')[0]?.hint).toBe('Sua empresa e os usuários dela.');
-  });
-});
-
-describe('formatFileSize', () => {
-  it('pt-BR decimals', () => {
-    expect(formatFileSize(532)).toBe('532 B');
-    expect(formatFileSize(1024)).toBe('1 KB');
-    expect(formatFileSize(12_700)).toBe('12,4 KB');
-    expect(formatFileSize(3.2 * 1024 * 1024)).toBe('3,2 MB');
-    expect(formatFileSize(-1)).toBe('-');
   });
 });
 

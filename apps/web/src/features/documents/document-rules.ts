@@ -28,22 +28,6 @@ export const VISIBILITY_BADGES: Record<
   PRIVATE: { label: 'Privado', tone: 'grey' },
 };
 
-/** '532 B', '12,4 KB', '3,2 MB' (pt-BR decimals, 1 KB = 1024 B). */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '-';
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const text =
-    value >= 100 ? String(Math.round(value)) : value.toFixed(1).replace('.', ',').replace(/,0$/, '');
-  return `${text} ${units[unit]}`;
-}
-
 /** A title from a file name: 'Contrato_2024-final.pdf' → 'Contrato 2024-final'. */
 export function titleFromFileName(name: string): string {
   return name

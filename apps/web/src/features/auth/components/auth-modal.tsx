@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { homeForRole } from '@tenho/domain/auth/roles';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
 import { PASSWORD_RESET_MSG } from '@tenho/domain/auth/password-reset.schemas';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
@@ -61,49 +61,45 @@ export function AuthModal({ open, onOpenChange, view, onViewChange }: AuthModalP
   }, [view, registered]);
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent
-        ref={contentRef}
-        className={view === 'register' && !registered ? 'max-w-lg' : 'max-w-md'}
-      >
-        {registered ? (
-          <RegisterSuccess
-            company={registered.company}
-            email={registered.email}
-            onConfirm={() => handleOpenChange(false)}
-          />
-        ) : (
-          <>
-            <DialogHeader>
-              <DialogTitle>{heading.title}</DialogTitle>
-              <DialogDescription>{heading.description}</DialogDescription>
-            </DialogHeader>
-            {view === 'forgot' ? (
-              <ForgotPasswordForm initialEmail={forgotEmail} onBackToLogin={() => switchView('login')} />
-            ) : view === 'login' ? (
-              <LoginForm
-                onSwitchToRegister={() => switchView('register')}
-                onForgotPassword={(email) => {
-                  setForgotEmail(email);
-                  switchView('forgot');
-                }}
-                onSuccess={(user) => {
-                  onOpenChange(false);
-                  navigate(homeForRole(user.role));
-                }}
-              />
-            ) : (
-              <RegisterForm
-                onSwitchToLogin={() => switchView('login')}
-                onSuccess={(result) => {
-                  focusNext.current = true;
-                  setRegistered({ company: result.company, email: result.email });
-                }}
-              />
-            )}
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onClose={() => handleOpenChange(false)}
+      ref={contentRef}
+      className={view === 'register' && !registered ? 'max-w-lg' : 'max-w-md'}
+    >
+      {registered ? (
+        <RegisterSuccess
+          company={registered.company}
+          email={registered.email}
+          onConfirm={() => handleOpenChange(false)}
+        />
+      ) : (
+        <DialogLayout title={heading.title} description={heading.description}>
+          {view === 'forgot' ? (
+            <ForgotPasswordForm initialEmail={forgotEmail} onBackToLogin={() => switchView('login')} />
+          ) : view === 'login' ? (
+            <LoginForm
+              onSwitchToRegister={() => switchView('register')}
+              onForgotPassword={(email) => {
+                setForgotEmail(email);
+                switchView('forgot');
+              }}
+              onSuccess={(user) => {
+                onOpenChange(false);
+                navigate(homeForRole(user.role));
+              }}
+            />
+          ) : (
+            <RegisterForm
+              onSwitchToLogin={() => switchView('login')}
+              onSuccess={(result) => {
+                focusNext.current = true;
+                setRegistered({ company: result.company, email: result.email });
+              }}
+            />
+          )}
+        </DialogLayout>
+      )}
+    </DialogFrame>
   );
 }

@@ -2,14 +2,7 @@ import { useState } from 'react';
 import { CATEGORY_MSG, type Category } from '@tenho/domain/categories/categories.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogActions, DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useDeleteCategory } from '../api/delete-category';
@@ -28,11 +21,9 @@ export type DeleteCategoryDialogProps = {
  */
 export function DeleteCategoryDialog({ open, category, onClose }: DeleteCategoryDialogProps) {
   return (
-    <Dialog open={open && category !== null} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent>
-        {category ? <DeleteCategoryContent key={category.id} category={category} onClose={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame open={open && category !== null} onClose={onClose}>
+      {category ? <DeleteCategoryContent key={category.id} category={category} onClose={onClose} /> : null}
+    </DialogFrame>
   );
 }
 
@@ -74,56 +65,53 @@ function DeleteCategoryContent({ category, onClose }: { category: Category; onCl
 
   if (inUseMessage) {
     return (
-      <>
-        <DialogHeader>
-          <DialogTitle>Categoria em uso</DialogTitle>
-          <DialogDescription>
+      <DialogLayout
+        title="Categoria em uso"
+        description={
+          <>
             “{category.name}” não pode ser excluída.
             {category.is_active
               ? ' Desative-a para que deixe de receber pedidos e de aparecer para as empresas.'
               : ' Ela já está desativada e não aparece para as empresas.'}
-          </DialogDescription>
-        </DialogHeader>
-        <Alert tone="warning">{inUseMessage}</Alert>
-        <DialogFooter>
-          {category.is_active ? (
-            <>
-              <Button variant="secondary" onClick={onClose} disabled={updateMutation.isPending}>
-                Cancelar
-              </Button>
-              <Button onClick={handleDeactivate} loading={updateMutation.isPending}>
-                Desativar categoria
-              </Button>
-            </>
+          </>
+        }
+        footer={
+          category.is_active ? (
+            <DialogActions
+              onCancel={onClose}
+              confirmLabel="Desativar categoria"
+              onConfirm={handleDeactivate}
+              busy={updateMutation.isPending}
+            />
           ) : (
             <Button variant="secondary" onClick={onClose}>
               Fechar
             </Button>
-          )}
-        </DialogFooter>
-      </>
+          )
+        }
+      >
+        <Alert tone="warning">{inUseMessage}</Alert>
+      </DialogLayout>
     );
   }
 
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Excluir categoria</DialogTitle>
-        <DialogDescription>
-          Tem certeza que deseja excluir a categoria “{category.name}”? Esta ação não pode ser desfeita.
-        </DialogDescription>
-      </DialogHeader>
+    <DialogLayout
+      title="Excluir categoria"
+      description={`Tem certeza que deseja excluir a categoria “${category.name}”? Esta ação não pode ser desfeita.`}
+      footer={
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel="Excluir"
+          tone="danger"
+          onConfirm={handleDelete}
+          busy={deleteMutation.isPending}
+        />
+      }
+    >
       <p className="text-sm text-slate-600">
         Se ela já foi usada por empresas ou mensagens, a exclusão é recusada e você pode desativá-la.
       </p>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onClose} disabled={deleteMutation.isPending}>
-          Cancelar
-        </Button>
-        <Button variant="danger" onClick={handleDelete} loading={deleteMutation.isPending}>
-          Excluir
-        </Button>
-      </DialogFooter>
-    </>
+    </DialogLayout>
   );
 }

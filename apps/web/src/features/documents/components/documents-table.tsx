@@ -1,13 +1,13 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Download, Trash2 } from 'lucide-react';
-import { documentTypeLabel, type Document } from '@tenho/domain/documents/documents.schemas';
+import { documentTypeLabel, formatFileSize, type Document } from '@tenho/domain/documents/documents.schemas';
 import { formatDate } from '@tenho/domain/shared/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import type { PaginationProps } from '@/components/ui/pagination';
 import type { ReactNode } from 'react';
-import { formatFileSize, VISIBILITY_BADGES } from '../document-rules';
+import { VISIBILITY_BADGES } from '../document-rules';
 import { FileTypeIcon } from './file-type-icon';
 
 export type DocumentsTableProps = {

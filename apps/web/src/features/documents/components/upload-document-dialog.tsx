@@ -1,15 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  DOCUMENT_ACCEPT,
   DOCUMENT_TITLE_MAX,
   DOCUMENTS_MSG,
   type DocumentVisibility,
 } from '@tenho/domain/documents/documents.schemas';
 import { Alert } from '@/components/ui/alert';
-import { BusyDialog } from '@/components/ui/busy-dialog';
-import { Button } from '@/components/ui/button';
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogActions, DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -19,13 +16,9 @@ import { useUnitOptions } from '@/lib/api/get-units';
 import { notify } from '@/lib/toast';
 import { DOCUMENTS_QUERY_KEY } from '../api/documents-keys';
 import { UPLOAD_ABORTED } from '../api/upload-document';
-import {
-  formatFileSize,
-  titleFromFileName,
-  validateDocumentFile,
-  visibilityOptions,
-} from '../document-rules';
+import { titleFromFileName, validateDocumentFile, visibilityOptions } from '../document-rules';
 import { useUploadProgress } from '../use-upload-progress';
+import { DocumentFileField } from './document-file-field';
 
 export type UploadDocumentDialogProps = {
   open: boolean;
@@ -44,9 +37,9 @@ export function UploadDocumentDialog({ open, onOpenChange, role }: UploadDocumen
     upload.reset();
   };
   return (
-    <BusyDialog open={open} busy={upload.uploading} onClose={close}>
+    <DialogFrame open={open} busy={upload.uploading} onClose={close}>
       {open ? <UploadForm role={role} upload={upload} onDone={close} onCancel={close} /> : null}
-    </BusyDialog>
+    </DialogFrame>
   );
 }
 
@@ -104,11 +97,18 @@ function UploadForm({
   };
 
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Enviar documento</DialogTitle>
-        <DialogDescription>PDF, imagens ou arquivos do Office e do LibreOffice, até 10 MB.</DialogDescription>
-      </DialogHeader>
+    <DialogLayout
+      title="Enviar documento"
+      description="PDF, imagens ou arquivos do Office e do LibreOffice, até 10 MB."
+      footer={
+        <DialogActions
+          onCancel={onCancel}
+          confirmLabel={upload.uploading ? 'Enviando...' : 'Enviar'}
+          form={formId}
+          busy={upload.uploading}
+        />
+      }
+    >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
         <Field label="Título" error={errors.title}>
           {(control) => (
@@ -159,31 +159,20 @@ function UploadForm({
             )}
           </Field>
         ) : null}
-        <Field
-          label="Arquivo"
+        <DocumentFileField
+          file={file}
           error={errors.file}
-          hint={file ? `${file.name} · ${formatFileSize(file.size)}` : 'Até 10 MB.'}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              accept={DOCUMENT_ACCEPT}
-              disabled={upload.uploading}
-              onChange={(event) => {
-                const picked = event.target.files?.[0] ?? null;
-                setFile(picked);
-                setErrors((current) => ({
-                  ...current,
-                  file: picked ? (validateDocumentFile(picked) ?? undefined) : undefined,
-                }));
-                if (picked && !title.trim())
-                  setTitle(titleFromFileName(picked.name).slice(0, DOCUMENT_TITLE_MAX));
-              }}
-              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-800 hover:file:bg-brand-100"
-            />
-          )}
-        </Field>
+          disabled={upload.uploading}
+          onPick={(picked) => {
+            setFile(picked);
+            setErrors((current) => ({
+              ...current,
+              file: picked ? (validateDocumentFile(picked) ?? undefined) : undefined,
+            }));
+            if (picked && !title.trim())
+              setTitle(titleFromFileName(picked.name).slice(0, DOCUMENT_TITLE_MAX));
+          }}
+        />
         {/* Only while the bytes go up (and at 100% once accepted): a refusal replaces it with its reason. */}
         {upload.status === 'uploading' || upload.status === 'done' ? (
           <ProgressBar value={upload.percent} label={file ? `Enviando ${file.name}` : 'Enviando documento'} />
@@ -194,14 +183,6 @@ function UploadForm({
           </Alert>
         ) : null}
       </form>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={upload.uploading}>
-          Cancelar
-        </Button>
-        <Button type="submit" form={formId} loading={upload.uploading}>
-          {upload.uploading ? 'Enviando...' : 'Enviar'}
-        </Button>
-      </DialogFooter>
-    </>
+    </DialogLayout>
   );
 }

@@ -8,8 +8,7 @@ import {
 } from '@tenho/domain/franchise/franchise.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { BusyDialog } from '@/components/ui/busy-dialog';
+import { DialogActions, DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
 import { QueryError } from '@/components/ui/query-error';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -33,7 +32,7 @@ export function DeleteFranchiseDialog({ unit, onClose }: DeleteFranchiseDialogPr
   const removal = useDeleteFranchise();
   const busy = removal.isPending;
   return (
-    <BusyDialog open={unit !== null} busy={busy} onClose={onClose}>
+    <DialogFrame open={unit !== null} busy={busy} onClose={onClose}>
       {unit ? (
         <DeleteSteps
           key={unit.id}
@@ -55,7 +54,7 @@ export function DeleteFranchiseDialog({ unit, onClose }: DeleteFranchiseDialogPr
           }
         />
       ) : null}
-    </BusyDialog>
+    </DialogFrame>
   );
 }
 
@@ -89,62 +88,63 @@ function DeleteSteps({ unit, busy, onClose, onConfirm }: DeleteStepsProps) {
 
   if (check.isPending || check.isFetching) {
     return (
-      <>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Verificando se há usuários ou empresas vinculados…</DialogDescription>
-        </DialogHeader>
+      <DialogLayout title={title} description="Verificando se há usuários ou empresas vinculados…">
         <div role="status" aria-label="Verificando vínculos" className="flex flex-col gap-2">
           <Skeleton className="h-4 w-3/4" />
           <Skeleton className="h-10 w-full" />
         </div>
-      </>
+      </DialogLayout>
     );
   }
 
   if (check.isError) {
     return (
-      <>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription className="sr-only">Não foi possível verificar os vínculos.</DialogDescription>
-        </DialogHeader>
-        <QueryError query={check} message={FRANCHISE_MSG.checkFailed} ignoreServerMessage className="py-6" />
-        <DialogFooter>
+      <DialogLayout
+        title={title}
+        description="Não foi possível verificar os vínculos."
+        descriptionClassName="sr-only"
+        footer={
           <Button variant="secondary" onClick={onClose}>
             Fechar
           </Button>
-        </DialogFooter>
-      </>
+        }
+      >
+        <QueryError query={check} message={FRANCHISE_MSG.checkFailed} ignoreServerMessage className="py-6" />
+      </DialogLayout>
     );
   }
 
   const { users_count: users, clients_count: clients } = check.data;
   if (users > 0 || clients > 0) {
     return (
-      <>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription className="sr-only">A exclusão está bloqueada.</DialogDescription>
-        </DialogHeader>
+      <DialogLayout
+        title={title}
+        description="A exclusão está bloqueada."
+        descriptionClassName="sr-only"
+        footer={<Button onClick={onClose}>Entendi</Button>}
+      >
         <Alert tone="warning" title="Não é possível excluir agora">
           {franchiseHasLinksMessage(users, clients)}
         </Alert>
-        <DialogFooter>
-          <Button onClick={onClose}>Entendi</Button>
-        </DialogFooter>
-      </>
+      </DialogLayout>
     );
   }
 
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>
-          A franquia não tem usuários nem empresas vinculados. A exclusão não pode ser desfeita.
-        </DialogDescription>
-      </DialogHeader>
+    <DialogLayout
+      title={title}
+      description="A franquia não tem usuários nem empresas vinculados. A exclusão não pode ser desfeita."
+      footer={
+        <DialogActions
+          onCancel={onClose}
+          confirmLabel="Excluir franquia"
+          tone="danger"
+          form={formId}
+          disabled={!matches}
+          busy={busy}
+        />
+      }
+    >
       <form id={formId} onSubmit={handleSubmit} noValidate>
         <Field label={`Digite ${DELETE_CONFIRMATION_WORD} para confirmar`} hint={FRANCHISE_MSG.deleteConfirm}>
           {(control) => (
@@ -161,14 +161,6 @@ function DeleteSteps({ unit, busy, onClose, onConfirm }: DeleteStepsProps) {
           )}
         </Field>
       </form>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button type="submit" form={formId} variant="danger" disabled={!matches} loading={busy}>
-          Excluir franquia
-        </Button>
-      </DialogFooter>
-    </>
+    </DialogLayout>
   );
 }

@@ -4,14 +4,7 @@ import { FRANCHISE_MSG, type FranchiseUnit } from '@tenho/domain/franchise/franc
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-error';
 
@@ -32,28 +25,27 @@ export type FranchiseAdminsDialogProps = {
 /** The admins manager (spec §2): the unit's administrators and a form to add one. */
 export function FranchiseAdminsDialog({ unit, onClose }: FranchiseAdminsDialogProps) {
   return (
-    <Dialog open={unit !== null} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-w-2xl">
-        {unit ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Administradores</DialogTitle>
-              <DialogDescription>
-                Quem administra a franquia{' '}
-                <strong className="font-semibold text-slate-900">{unit.name}</strong>.
-              </DialogDescription>
-            </DialogHeader>
-            <AdminsList unitId={unit.id} />
-            <NewAdminForm key={unit.id} unitId={unit.id} />
-            <DialogFooter>
-              <Button variant="secondary" onClick={onClose}>
-                Fechar
-              </Button>
-            </DialogFooter>
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame open={unit !== null} onClose={onClose} className="max-w-2xl">
+      {unit ? (
+        <DialogLayout
+          title="Administradores"
+          description={
+            <>
+              Quem administra a franquia <strong className="font-semibold text-slate-900">{unit.name}</strong>
+              .
+            </>
+          }
+          footer={
+            <Button variant="secondary" onClick={onClose}>
+              Fechar
+            </Button>
+          }
+        >
+          <AdminsList unitId={unit.id} />
+          <NewAdminForm key={unit.id} unitId={unit.id} />
+        </DialogLayout>
+      ) : null}
+    </DialogFrame>
   );
 }
 

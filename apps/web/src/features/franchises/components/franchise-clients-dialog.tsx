@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Building2, PlusCircle } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { formatBRL } from '@tenho/domain/shared/format';
 import {
   FRANCHISE_MSG,
@@ -9,14 +9,7 @@ import {
 import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-error';
 import { FitText } from '@/components/ui/fit-text';
@@ -24,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/use-can';
 import { useFranchise } from '../api/get-franchise';
 import { DisputeRate } from './dispute-rate';
+import { InsertCreditButton } from './insert-credit-button';
 import { InsertCreditDialog, type CreditTarget } from './insert-credit-dialog';
 
 export type FranchiseClientsDialogProps = {
@@ -37,27 +31,26 @@ export function FranchiseClientsDialog({ unit, onClose }: FranchiseClientsDialog
   const [crediting, setCrediting] = useState<CreditTarget | null>(null);
   return (
     <>
-      <Dialog open={unit !== null} onOpenChange={(next) => !next && onClose()}>
-        <DialogContent className="max-w-2xl">
-          {unit ? (
-            <>
-              <DialogHeader>
-                <DialogTitle>Empresas</DialogTitle>
-                <DialogDescription>
-                  As empresas da franquia{' '}
-                  <strong className="font-semibold text-slate-900">{unit.name}</strong> e o saldo de cada uma.
-                </DialogDescription>
-              </DialogHeader>
-              <ClientsList unitId={unit.id} onCredit={setCrediting} />
-              <DialogFooter>
-                <Button variant="secondary" onClick={onClose}>
-                  Fechar
-                </Button>
-              </DialogFooter>
-            </>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <DialogFrame open={unit !== null} onClose={onClose} className="max-w-2xl">
+        {unit ? (
+          <DialogLayout
+            title="Empresas"
+            description={
+              <>
+                As empresas da franquia <strong className="font-semibold text-slate-900">{unit.name}</strong>{' '}
+                e o saldo de cada uma.
+              </>
+            }
+            footer={
+              <Button variant="secondary" onClick={onClose}>
+                Fechar
+              </Button>
+            }
+          >
+            <ClientsList unitId={unit.id} onCredit={setCrediting} />
+          </DialogLayout>
+        ) : null}
+      </DialogFrame>
       <InsertCreditDialog client={crediting} onClose={() => setCrediting(null)} />
     </>
   );
@@ -137,15 +130,10 @@ function ClientsList({ unitId, onCredit }: { unitId: number; onCredit: (client: 
                   </span>
                 </p>
                 {canCredit ? (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => onCredit({ id: client.id, name, balance: client.balance })}
-                    aria-label={`Inserir Crédito para ${name}`}
-                  >
-                    <PlusCircle className="size-4" aria-hidden="true" />
-                    Inserir Crédito
-                  </Button>
+                  <InsertCreditButton
+                    target={{ id: client.id, name, balance: client.balance }}
+                    onCredit={onCredit}
+                  />
                 ) : null}
               </div>
             </li>

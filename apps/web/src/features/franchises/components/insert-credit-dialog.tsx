@@ -2,9 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { centsToReais, formatBRL, formatBRLFromCents, reaisToCents } from '@tenho/domain/shared/format';
 import { parseMoney } from '@tenho/domain/shared/money';
 import { creditInsertionSchema, WALLET_MSG, type CreditInsertion } from '@tenho/domain/wallet/wallet.schemas';
-import { Button } from '@/components/ui/button';
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { BusyDialog } from '@/components/ui/busy-dialog';
+import { DialogActions, DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
@@ -29,7 +27,7 @@ export function InsertCreditDialog({ client, onClose }: InsertCreditDialogProps)
   const insertion = useInsertCredit();
   const busy = insertion.isPending;
   return (
-    <BusyDialog open={client !== null} busy={busy} onClose={onClose}>
+    <DialogFrame open={client !== null} busy={busy} onClose={onClose}>
       {client ? (
         <CreditForm
           key={client.id}
@@ -47,7 +45,7 @@ export function InsertCreditDialog({ client, onClose }: InsertCreditDialogProps)
           }
         />
       ) : null}
-    </BusyDialog>
+    </DialogFrame>
   );
 }
 
@@ -61,8 +59,8 @@ type CreditFormProps = {
 /**
  * Two steps: the amount (typed the Brazilian way, see MoneyInput), then a confirmation that
  * shows it formatted ('R$ 10,00') with the balance it leads to; only 'Confirmar' there
- * sends it. Each step has its own buttons, so the click that opens the confirmation cannot
- * land on the button that credits.
+ * sends it. Each step is its own keyed layout with its own buttons, so the click that opens the
+ * confirmation cannot land on the button that credits.
  */
 function CreditForm({ client, busy, onCancel, onSubmit }: CreditFormProps) {
   const formId = useId();
@@ -99,13 +97,20 @@ function CreditForm({ client, busy, onCancel, onSubmit }: CreditFormProps) {
   if (review) {
     const cents = reaisToCents(review.amount);
     return (
-      <>
-        <DialogHeader>
-          <DialogTitle>Inserir Crédito</DialogTitle>
-          <DialogDescription>
-            Confira o valor antes de confirmar. O crédito entra no saldo na hora.
-          </DialogDescription>
-        </DialogHeader>
+      <DialogLayout
+        key="review"
+        title="Inserir Crédito"
+        description="Confira o valor antes de confirmar. O crédito entra no saldo na hora."
+        footer={
+          <DialogActions
+            onCancel={() => setReview(null)}
+            cancelLabel="Voltar"
+            confirmLabel="Confirmar"
+            onConfirm={() => onSubmit(review)}
+            busy={busy}
+          />
+        }
+      >
         <dl className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
           <div className="flex items-baseline justify-between gap-4">
             <dt className="text-slate-600">Empresa</dt>
@@ -133,27 +138,30 @@ function CreditForm({ client, busy, onCancel, onSubmit }: CreditFormProps) {
             </dd>
           </div>
         </dl>
-        <DialogFooter>
-          <Button key="back" variant="secondary" onClick={() => setReview(null)} disabled={busy}>
-            Voltar
-          </Button>
-          <Button key="credit" onClick={() => onSubmit(review)} loading={busy}>
-            Confirmar
-          </Button>
-        </DialogFooter>
-      </>
+      </DialogLayout>
     );
   }
 
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Inserir Crédito</DialogTitle>
-        <DialogDescription>
+    <DialogLayout
+      key="amount"
+      title="Inserir Crédito"
+      description={
+        <>
           Para <strong className="font-semibold text-slate-900">{client.name}</strong>. Saldo atual:{' '}
           <span className="tabular-nums">{formatBRL(client.balance)}</span>.
-        </DialogDescription>
-      </DialogHeader>
+        </>
+      }
+      footer={
+        <DialogActions
+          onCancel={onCancel}
+          confirmLabel="Continuar"
+          form={formId}
+          disabled={!hasAmount}
+          busy={busy}
+        />
+      }
+    >
       <form id={formId} onSubmit={handleReview} noValidate className="flex flex-col gap-4">
         <Field
           label="Valor (R$)"
@@ -186,14 +194,6 @@ function CreditForm({ client, busy, onCancel, onSubmit }: CreditFormProps) {
           )}
         </Field>
       </form>
-      <DialogFooter>
-        <Button key="cancel" variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button key="review" type="submit" form={formId} disabled={!hasAmount}>
-          Continuar
-        </Button>
-      </DialogFooter>
-    </>
+    </DialogLayout>
   );
 }

@@ -10,15 +10,7 @@ import {
 import type { OwnOffer } from '@tenho/domain/messages/messages.schemas';
 import { formatBRL, formatDateTime } from '@tenho/domain/shared/format';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogActions, DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
 import { Field } from '@/components/ui/field';
 import { controlClassName } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
@@ -76,18 +68,28 @@ export function DisputeDialog({ offer, request, onClose }: DisputeDialogProps) {
   };
 
   return (
-    <Dialog open={offer !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Contestar lead</DialogTitle>
-          <DialogDescription>
+    <DialogFrame open={offer !== null} onClose={close} className="max-w-lg">
+      <DialogLayout
+        title="Contestar lead"
+        description={
+          <>
             {offer?.charged != null
               ? `Você pagou ${formatBRL(offer.charged)} por este contato`
               : 'Lead cobrado'}
             {offer?.responded_at ? ` em ${formatDateTime(offer.responded_at)}` : ''}. A franquia analisa e, se
             aprovar, o valor volta ao seu saldo.
-          </DialogDescription>
-        </DialogHeader>
+          </>
+        }
+        footer={
+          <DialogActions
+            onCancel={close}
+            cancelLabel="Voltar"
+            confirmLabel="Enviar contestação"
+            form="dispute-form"
+            busy={create.isPending}
+          />
+        }
+      >
         {request ? (
           <p className="mb-1 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">“{request}”</p>
         ) : null}
@@ -152,15 +154,7 @@ export function DisputeDialog({ offer, request, onClose }: DisputeDialogProps) {
             </Alert>
           ) : null}
         </form>
-        <DialogFooter>
-          <Button variant="secondary" onClick={close} disabled={create.isPending}>
-            Voltar
-          </Button>
-          <Button type="submit" form="dispute-form" loading={create.isPending}>
-            Enviar contestação
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      </DialogLayout>
+    </DialogFrame>
   );
 }

@@ -8,15 +8,7 @@ import {
 } from '@tenho/domain/disputes/disputes.schemas';
 import { formatBRL } from '@tenho/domain/shared/format';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogActions, DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
 import { Field } from '@/components/ui/field';
 import { controlClassName } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
@@ -64,18 +56,27 @@ export function ResolveDisputeDialog({ target, onClose }: ResolveDisputeDialogPr
   };
 
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{refund ? 'Reembolsar o lead?' : 'Recusar a contestação?'}</DialogTitle>
-          <DialogDescription>
-            {target
-              ? refund
-                ? `${formatBRL(target.dispute.amount)} voltam ao saldo de ${target.dispute.company_name}, uma única vez. A empresa é avisada no painel e no WhatsApp.`
-                : `A cobrança de ${formatBRL(target.dispute.amount)} é mantida. ${target.dispute.company_name} é avisada no painel e no WhatsApp.`
-              : null}
-          </DialogDescription>
-        </DialogHeader>
+    <DialogFrame open={target !== null} onClose={close} className="max-w-lg">
+      <DialogLayout
+        title={refund ? 'Reembolsar o lead?' : 'Recusar a contestação?'}
+        description={
+          target
+            ? refund
+              ? `${formatBRL(target.dispute.amount)} voltam ao saldo de ${target.dispute.company_name}, uma única vez. A empresa é avisada no painel e no WhatsApp.`
+              : `A cobrança de ${formatBRL(target.dispute.amount)} é mantida. ${target.dispute.company_name} é avisada no painel e no WhatsApp.`
+            : null
+        }
+        footer={
+          <DialogActions
+            onCancel={close}
+            cancelLabel="Voltar"
+            confirmLabel={refund ? 'Confirmar reembolso' : 'Confirmar recusa'}
+            tone={refund ? 'primary' : 'danger'}
+            form="resolve-dispute-form"
+            busy={resolve.isPending}
+          />
+        }
+      >
         <form id="resolve-dispute-form" onSubmit={handleSubmit} noValidate>
           <Field
             label="Observação para a empresa"
@@ -99,20 +100,7 @@ export function ResolveDisputeDialog({ target, onClose }: ResolveDisputeDialogPr
             <p>{errorMessage(resolve.error, 'Tente novamente.')}</p>
           </Alert>
         ) : null}
-        <DialogFooter>
-          <Button variant="secondary" onClick={close} disabled={resolve.isPending}>
-            Voltar
-          </Button>
-          <Button
-            type="submit"
-            form="resolve-dispute-form"
-            variant={refund ? 'primary' : 'danger'}
-            loading={resolve.isPending}
-          >
-            {refund ? 'Confirmar reembolso' : 'Confirmar recusa'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      </DialogLayout>
+    </DialogFrame>
   );
 }

@@ -8,8 +8,7 @@ import {
   type PermissionFormInput,
 } from '@tenho/domain/permissions/permissions.schemas';
 
-import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogForm, DialogFrame } from '@/components/ui/dialog-layout';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
@@ -31,17 +30,15 @@ export type PermissionFormDialogProps = {
 /** Create or edit a permission (spec §5: name and description required; name snake_case or area.acao). */
 export function PermissionFormDialog({ open, onOpenChange, permission }: PermissionFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        {open ? (
-          <PermissionForm
-            key={permission?.id ?? 'new'}
-            permission={permission}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame open={open} onClose={() => onOpenChange(false)} className="max-w-lg">
+      {open ? (
+        <PermissionForm
+          key={permission?.id ?? 'new'}
+          permission={permission}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : null}
+    </DialogFrame>
   );
 }
 
@@ -93,14 +90,14 @@ function PermissionForm({ permission, onDone }: { permission: Permission | null;
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} aria-busy={saving || undefined}>
-      <DialogHeader>
-        <DialogTitle>{permission ? 'Editar Permissão' : 'Nova Permissão'}</DialogTitle>
-        <DialogDescription>
-          Nome em snake_case ou no formato área.ação (ex.: create_user ou user.view); o prefixo antes do ponto
-          agrupa a permissão nas telas.
-        </DialogDescription>
-      </DialogHeader>
+    <DialogForm
+      onSubmit={handleSubmit(onValid)}
+      onCancel={onDone}
+      busy={saving}
+      submitLabel={permission ? 'Salvar' : 'Criar Permissão'}
+      title={permission ? 'Editar Permissão' : 'Nova Permissão'}
+      description="Nome em snake_case ou no formato área.ação (ex.: create_user ou user.view); o prefixo antes do ponto agrupa a permissão nas telas."
+    >
       <div className="my-4 flex flex-col gap-4">
         <Field
           label="Nome *"
@@ -122,11 +119,6 @@ function PermissionForm({ permission, onDone }: { permission: Permission | null;
           {(control) => <Input {...control} {...register('description')} autoComplete="off" />}
         </Field>
       </div>
-      <FormDialogFooter
-        onCancel={onDone}
-        saving={saving}
-        submitLabel={permission ? 'Salvar' : 'Criar Permissão'}
-      />
-    </form>
+    </DialogForm>
   );
 }

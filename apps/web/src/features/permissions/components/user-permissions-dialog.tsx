@@ -12,14 +12,7 @@ import { userDisplayName, type UserListItem } from '@tenho/domain/users/users.sc
 import { countLabel } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogActions, DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
 import { SearchInput } from '@/components/ui/search-input';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
@@ -51,19 +44,17 @@ export function UserPermissionsDialog({
   onOpenChange,
 }: UserPermissionsDialogProps) {
   return (
-    <Dialog open={user !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl">
-        {user ? (
-          <UserPermissionsForm
-            key={user.id}
-            user={user}
-            permissions={permissions}
-            links={links}
-            onDone={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame open={user !== null} onClose={() => onOpenChange(false)} className="max-w-3xl">
+      {user ? (
+        <UserPermissionsForm
+          key={user.id}
+          user={user}
+          permissions={permissions}
+          links={links}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : null}
+    </DialogFrame>
   );
 }
 
@@ -105,95 +96,97 @@ function UserPermissionsForm({ user, permissions, links, onDone }: FormProps) {
 
   return (
     <div className="flex max-h-[80vh] flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>Editar Permissões</DialogTitle>
-        <DialogDescription>
-          {name} ({user.email}) · perfil {ROLE_LABELS[user.role]}. Uma permissão sobrescrita vale só para este
-          usuário; 'Resetar' volta ao padrão do perfil.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogLayout
+        title="Editar Permissões"
+        description={
+          <>
+            {name} ({user.email}) · perfil {ROLE_LABELS[user.role]}. Uma permissão sobrescrita vale só para
+            este usuário; 'Resetar' volta ao padrão do perfil.
+          </>
+        }
+        footer={
+          <DialogActions
+            onCancel={onDone}
+            confirmLabel="Salvar permissões"
+            onConfirm={submit}
+            disabled={!changed}
+            busy={save.isPending}
+          />
+        }
+      >
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+          <SearchInput
+            label="Buscar permissão"
+            placeholder="Buscar permissão..."
+            value={search}
+            onChange={setSearch}
+            className="sm:w-72"
+          />
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {overridden === 0
+              ? 'Nenhuma permissão sobrescrita'
+              : countLabel(overridden, { one: 'permissão sobrescrita', many: 'permissões sobrescritas' })}
+          </p>
+        </div>
 
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <SearchInput
-          label="Buscar permissão"
-          placeholder="Buscar permissão..."
-          value={search}
-          onChange={setSearch}
-          className="sm:w-72"
-        />
-        <p className="text-sm text-slate-600" aria-live="polite">
-          {overridden === 0
-            ? 'Nenhuma permissão sobrescrita'
-            : countLabel(overridden, { one: 'permissão sobrescrita', many: 'permissões sobrescritas' })}
-        </p>
-      </div>
-
-      <div className="-mx-1 flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto px-1">
-        {groups.length === 0 ? (
-          <p className="py-6 text-center text-sm text-slate-500">{PERMISSIONS_MSG.searchEmpty}</p>
-        ) : null}
-        {groups.map(({ group, label, items }) => {
-          const on = items.filter((p) => effectiveValue(draft, defaults.get(p.id) ?? false, p.name)).length;
-          return (
-            <PermissionGroup
-              key={group}
-              group={group}
-              label={label}
-              summary={`${on} de ${items.length} ativas`}
-              modified={items.some((p) => isOverridden(draft, p.name))}
-              defaultOpen={items.some((p) => isOverridden(initial, p.name))}
-              forceOpen={search.trim() !== ''}
-            >
-              {items.map((p) => {
-                const roleDefault = defaults.get(p.id) ?? false;
-                const value = effectiveValue(draft, roleDefault, p.name);
-                const isOver = isOverridden(draft, p.name);
-                const locked = user.role === 'MASTER' && isProtectedForMaster(p.name);
-                return (
-                  <li key={p.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-                    <div className="min-w-0 flex-1">
-                      <p className="text-sm font-medium text-slate-900">
-                        {p.description || permissionLabel(p.name)}
-                      </p>
-                      <p className="font-mono text-xs text-slate-500">{p.name}</p>
-                      <p className="text-xs text-slate-600">
-                        Padrão do perfil: <strong>{roleDefault ? 'Ativo' : 'Inativo'}</strong>
-                      </p>
-                    </div>
-                    {isOver ? <Badge tone="amber">Sobrescrito</Badge> : null}
-                    {isOver ? (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => setDraft((d) => resetOverride(d, p.name))}
-                        aria-label={`Resetar ${p.name}`}
-                      >
-                        <RotateCcw className="size-3.5" aria-hidden="true" />
-                        Resetar
-                      </Button>
-                    ) : null}
-                    <Switch
-                      checked={locked || value}
-                      disabled={locked || save.isPending}
-                      onCheckedChange={(next) => setDraft((d) => setOverride(d, p.name, next, roleDefault))}
-                      label={`${p.name} para ${name}`}
-                    />
-                  </li>
-                );
-              })}
-            </PermissionGroup>
-          );
-        })}
-      </div>
-
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancelar
-        </Button>
-        <Button onClick={submit} disabled={!changed} loading={save.isPending}>
-          Salvar permissões
-        </Button>
-      </DialogFooter>
+        <div className="-mx-1 flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto px-1">
+          {groups.length === 0 ? (
+            <p className="py-6 text-center text-sm text-slate-500">{PERMISSIONS_MSG.searchEmpty}</p>
+          ) : null}
+          {groups.map(({ group, label, items }) => {
+            const on = items.filter((p) => effectiveValue(draft, defaults.get(p.id) ?? false, p.name)).length;
+            return (
+              <PermissionGroup
+                key={group}
+                group={group}
+                label={label}
+                summary={`${on} de ${items.length} ativas`}
+                modified={items.some((p) => isOverridden(draft, p.name))}
+                defaultOpen={items.some((p) => isOverridden(initial, p.name))}
+                forceOpen={search.trim() !== ''}
+              >
+                {items.map((p) => {
+                  const roleDefault = defaults.get(p.id) ?? false;
+                  const value = effectiveValue(draft, roleDefault, p.name);
+                  const isOver = isOverridden(draft, p.name);
+                  const locked = user.role === 'MASTER' && isProtectedForMaster(p.name);
+                  return (
+                    <li key={p.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+                      <div className="min-w-0 flex-1">
+                        <p className="text-sm font-medium text-slate-900">
+                          {p.description || permissionLabel(p.name)}
+                        </p>
+                        <p className="font-mono text-xs text-slate-500">{p.name}</p>
+                        <p className="text-xs text-slate-600">
+                          Padrão do perfil: <strong>{roleDefault ? 'Ativo' : 'Inativo'}</strong>
+                        </p>
+                      </div>
+                      {isOver ? <Badge tone="amber">Sobrescrito</Badge> : null}
+                      {isOver ? (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => setDraft((d) => resetOverride(d, p.name))}
+                          aria-label={`Resetar ${p.name}`}
+                        >
+                          <RotateCcw className="size-3.5" aria-hidden="true" />
+                          Resetar
+                        </Button>
+                      ) : null}
+                      <Switch
+                        checked={locked || value}
+                        disabled={locked || save.isPending}
+                        onCheckedChange={(next) => setDraft((d) => setOverride(d, p.name, next, roleDefault))}
+                        label={`${p.name} para ${name}`}
+                      />
+                    </li>
+                  );
+                })}
+              </PermissionGroup>
+            );
+          })}
+        </div>
+      </DialogLayout>
     </div>
   );
 }

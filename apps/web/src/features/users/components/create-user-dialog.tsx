@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChevronLeft, ChevronRight, UserPlus } from 'lucide-react';
 import { isStrongPassword } from '@tenho/domain/auth/password';
 import {
   USERS_MSG,
@@ -12,9 +11,8 @@ import {
   type CreateUserInput,
 } from '@tenho/domain/users/users.schemas';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
+import { Tabs } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
 import { useUnitOptions } from '@/lib/api/get-units';
 import { useAuthStore } from '@/lib/auth-store';
@@ -32,9 +30,12 @@ import {
   toCreatePayload,
   type CreateUserTab,
 } from '../create-user-form';
-import { AddressFields, BasicFields, ContactFields } from './create-user-fields';
-import { DocumentFields } from './create-user-document-fields';
-import { SettingsFields } from './create-user-settings-fields';
+import {
+  CreateUserErrors,
+  CreateUserPanels,
+  CreateUserStepNav,
+  CreateUserTabList,
+} from './create-user-steps';
 
 export type CreateUserDialogProps = {
   open: boolean;
@@ -149,15 +150,16 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !createMutation.isPending && onOpenChange(next)}>
-      <DialogContent ref={contentRef} className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Novo Usuário</DialogTitle>
-          <DialogDescription>
-            Os campos com * são obrigatórios. Você pode navegar pelas abas em qualquer ordem.
-          </DialogDescription>
-        </DialogHeader>
-
+    <DialogFrame
+      open={open}
+      onClose={() => !createMutation.isPending && onOpenChange(false)}
+      ref={contentRef}
+      className="max-w-3xl"
+    >
+      <DialogLayout
+        title="Novo Usuário"
+        description="Os campos com * são obrigatórios. Você pode navegar pelas abas em qualquer ordem."
+      >
         <form
           noValidate
           aria-label="Novo Usuário"
@@ -165,117 +167,30 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
           className="flex flex-col gap-4"
         >
           {errorList.length > 0 ? (
-            <Alert tone="danger" title="Corrija os campos abaixo para criar o usuário:">
-              <ul className="list-disc pl-4">
-                {errorList.map((error) => (
-                  <li key={`${error.tab}-${error.message}`}>
-                    <button
-                      type="button"
-                      className="text-left underline underline-offset-2"
-                      onClick={() => goToFirstError([error.tab])}
-                    >
-                      {CREATE_USER_TABS.find((t) => t.id === error.tab)?.label}: {error.message}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </Alert>
+            <CreateUserErrors errors={errorList} onShowTab={(id) => goToFirstError([id])} />
           ) : serverError ? (
             <Alert tone="danger">{serverError}</Alert>
           ) : null}
 
           <Tabs value={tab} onValueChange={(value) => setTab(value as CreateUserTab)}>
-            <TabsList aria-label="Etapas do cadastro" className="flex-wrap overflow-visible">
-              {CREATE_USER_TABS.map((item, i) => {
-                const hasError = errorList.some((error) => error.tab === item.id);
-                return (
-                  <TabsTrigger key={item.id} value={item.id}>
-                    <span
-                      className={
-                        hasError
-                          ? 'inline-flex size-5 items-center justify-center rounded-full bg-red-100 text-xs text-red-800'
-                          : 'inline-flex size-5 items-center justify-center rounded-full bg-slate-100 text-xs text-slate-600'
-                      }
-                      aria-hidden="true"
-                    >
-                      {i + 1}
-                    </span>
-                    {item.label}
-                    {hasError ? <span className="sr-only"> (com erros)</span> : null}
-                  </TabsTrigger>
-                );
-              })}
-            </TabsList>
-            <TabsContent value="basic">
-              <BasicFields form={form} />
-            </TabsContent>
-            <TabsContent value="contacts">
-              <ContactFields form={form} />
-            </TabsContent>
-            <TabsContent value="address">
-              <AddressFields form={form} />
-            </TabsContent>
-            <TabsContent value="documents">
-              <DocumentFields form={form} />
-            </TabsContent>
-            <TabsContent value="settings">
-              <SettingsFields
-                form={form}
-                roles={roles}
-                ownUnitName={actor?.unit?.name ?? null}
-                unitChoice={
-                  isMaster
-                    ? {
-                        units: units.data ?? [],
-                        loading: units.isPending,
-                        failed: units.isError,
-                        onRetry: () => void units.refetch(),
-                      }
-                    : null
-                }
-              />
-            </TabsContent>
+            <CreateUserTabList errors={errorList} />
+            <CreateUserPanels
+              form={form}
+              roles={roles}
+              ownUnitName={actor?.unit?.name ?? null}
+              units={isMaster ? units : null}
+            />
           </Tabs>
 
-          <div className="mt-2 flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
-            <Button
-              variant="secondary"
-              onClick={() => setTab(TAB_IDS[index - 1] ?? tab)}
-              disabled={index === 0 || createMutation.isPending}
-            >
-              <ChevronLeft className="size-4" aria-hidden="true" />
-              Anterior
-            </Button>
-            <p className="text-center text-xs text-slate-500 sm:order-none" aria-live="polite">
-              Etapa {index + 1} de {TAB_IDS.length}
-            </p>
-            {/* Two elements with their own keys, never one button that changes its type: the click
-                that moves to the last step must not land on 'Criar Usuário' and submit. */}
-            {isLast ? (
-              <Button
-                key="create"
-                type="submit"
-                data-action="create"
-                disabled={!passwordOk}
-                loading={createMutation.isPending}
-              >
-                {createMutation.isPending ? null : <UserPlus className="size-4" aria-hidden="true" />}
-                Criar Usuário
-              </Button>
-            ) : (
-              <Button key="next" type="button" onClick={() => void handleNext()}>
-                Próximo
-                <ChevronRight className="size-4" aria-hidden="true" />
-              </Button>
-            )}
-          </div>
-          {isLast && !passwordOk ? (
-            <p className="text-right text-xs text-slate-500">
-              O botão é liberado quando a senha atende a todos os requisitos (aba Informações Básicas).
-            </p>
-          ) : null}
+          <CreateUserStepNav
+            index={index}
+            busy={createMutation.isPending}
+            passwordOk={passwordOk}
+            onPrevious={() => setTab(TAB_IDS[index - 1] ?? tab)}
+            onNext={() => void handleNext()}
+          />
         </form>
-      </DialogContent>
-    </Dialog>
+      </DialogLayout>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { USERS_MSG, userDisplayName, type UserListItem } from '@tenho/domain/users/users.schemas';
 
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
 import { QueryError } from '@/components/ui/query-error';
 
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,19 +14,17 @@ export type { CategoriesFieldHandle, CategoriesFieldProps, EditUserDialogProps }
 
 export function EditUserDialog({ user, onClose, onSaved, categoriesField }: EditUserDialogProps) {
   return (
-    <Dialog open={user !== null} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-w-2xl">
-        {user ? (
-          <EditUserContent
-            key={user.id}
-            user={user}
-            onClose={onClose}
-            onSaved={onSaved}
-            categoriesField={categoriesField}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame open={user !== null} onClose={onClose} className="max-w-2xl">
+      {user ? (
+        <EditUserContent
+          key={user.id}
+          user={user}
+          onClose={onClose}
+          onSaved={onSaved}
+          categoriesField={categoriesField}
+        />
+      ) : null}
+    </DialogFrame>
   );
 }
 
@@ -42,13 +40,14 @@ function EditUserContent({
   const title = editUserTitle(user.role);
 
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>
+    <DialogLayout
+      title={title}
+      description={
+        <>
           {userDisplayName(user)} · {user.email}
-        </DialogDescription>
-      </DialogHeader>
+        </>
+      }
+    >
       {profile.isError && !missing ? (
         <QueryError query={profile} message={USERS_MSG.loadFailed} />
       ) : profile.isPending && !missing ? (
@@ -66,6 +65,6 @@ function EditUserContent({
           categoriesField={user.role === 'CLIENT' || user.role === 'USER' ? categoriesField : undefined}
         />
       )}
-    </>
+    </DialogLayout>
   );
 }

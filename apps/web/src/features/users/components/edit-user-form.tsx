@@ -12,8 +12,8 @@ import {
   type ProfileUpdateInput,
   type UserListItem,
 } from '@tenho/domain/users/users.schemas';
-import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-layout';
 
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -179,12 +179,7 @@ export function EditUserForm({
       {CategoriesField ? <CategoriesField ref={categories} userId={user.id} disabled={busy} /> : null}
 
       <DialogFooter className="mt-0">
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={busy}>
-          Salvar Alterações
-        </Button>
+        <DialogActions onCancel={onClose} busy={busy} confirmLabel="Salvar Alterações" />
       </DialogFooter>
     </form>
   );

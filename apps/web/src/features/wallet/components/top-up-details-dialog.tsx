@@ -2,14 +2,7 @@ import { useState } from 'react';
 import { formatBRL } from '@tenho/domain/shared/format';
 import { WALLET_MSG, type TopUp } from '@tenho/domain/wallet/wallet.schemas';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogActions, DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
 import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
@@ -59,16 +52,40 @@ export function TopUpDetailsDialog({ topUp, onClose }: TopUpDetailsDialogProps) 
   };
 
   return (
-    <Dialog open={topUp !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent hideClose={busy} onInteractOutside={(event) => event.preventDefault()}>
-        <DialogHeader>
-          <DialogTitle>{confirmingCancel ? 'Cancelar pedido de carga' : 'Pague com Pix'}</DialogTitle>
-          <DialogDescription>
-            {confirmingCancel
-              ? `O pedido de ${formatBRL(topUp?.amount)} será cancelado. Se você já pagou, não cancele: fale com a sua franquia.`
-              : `Pedido de ${formatBRL(topUp?.amount)} aguardando pagamento.`}
-          </DialogDescription>
-        </DialogHeader>
+    <DialogFrame
+      open={topUp !== null}
+      busy={busy}
+      onClose={close}
+      onInteractOutside={(event) => event.preventDefault()}
+    >
+      <DialogLayout
+        title={confirmingCancel ? 'Cancelar pedido de carga' : 'Pague com Pix'}
+        description={
+          confirmingCancel
+            ? `O pedido de ${formatBRL(topUp?.amount)} será cancelado. Se você já pagou, não cancele: fale com a sua franquia.`
+            : `Pedido de ${formatBRL(topUp?.amount)} aguardando pagamento.`
+        }
+        footerClassName="sm:justify-between"
+        footer={
+          confirmingCancel ? (
+            <DialogActions
+              onCancel={() => setConfirmingCancel(false)}
+              cancelLabel="Voltar"
+              confirmLabel="Cancelar pedido"
+              tone="danger"
+              onConfirm={handleCancel}
+              busy={busy}
+            />
+          ) : (
+            <>
+              <Button variant="ghost" onClick={() => setConfirmingCancel(true)}>
+                Cancelar pedido
+              </Button>
+              <Button onClick={close}>Fechar</Button>
+            </>
+          )
+        }
+      >
         {confirmingCancel ? null : details.isPending ? (
           <div className="flex flex-col items-center gap-4" aria-hidden="true">
             <Skeleton className="h-16 w-full" />
@@ -80,26 +97,7 @@ export function TopUpDetailsDialog({ topUp, onClose }: TopUpDetailsDialogProps) 
         ) : (
           <PixPayment topUp={details.data} />
         )}
-        <DialogFooter className="sm:justify-between">
-          {confirmingCancel ? (
-            <>
-              <Button variant="secondary" onClick={() => setConfirmingCancel(false)} disabled={busy}>
-                Voltar
-              </Button>
-              <Button variant="danger" onClick={handleCancel} loading={busy}>
-                Cancelar pedido
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button variant="ghost" onClick={() => setConfirmingCancel(true)}>
-                Cancelar pedido
-              </Button>
-              <Button onClick={close}>Fechar</Button>
-            </>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      </DialogLayout>
+    </DialogFrame>
   );
 }

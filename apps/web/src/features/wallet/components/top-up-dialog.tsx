@@ -3,14 +3,7 @@ import { centsToReais, formatBRL } from '@tenho/domain/shared/format';
 import { formatMoneyText, parseMoney } from '@tenho/domain/shared/money';
 import { topUpRequestSchema, WALLET_MSG, type TopUp } from '@tenho/domain/wallet/wallet.schemas';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogActions, DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
 import { Field } from '@/components/ui/field';
 import { MoneyInput } from '@/components/ui/money-input';
 import { errorMessage } from '@/lib/api-client';
@@ -37,40 +30,33 @@ export function TopUpDialog({ open, onOpenChange }: TopUpDialogProps) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent
-        hideClose={busy}
-        onInteractOutside={(event) => (busy || created) && event.preventDefault()}
-      >
-        {open ? (
-          created ? (
-            <>
-              <DialogHeader>
-                <DialogTitle>Pague com Pix</DialogTitle>
-                <DialogDescription>
-                  Pedido de carga registrado. Use o app do seu banco para pagar.
-                </DialogDescription>
-              </DialogHeader>
-              <PixPayment topUp={created} />
-              <DialogFooter>
-                <Button onClick={close}>Concluir</Button>
-              </DialogFooter>
-            </>
-          ) : (
-            <AmountStep
-              busy={busy}
-              serverError={
-                createTopUp.isError ? errorMessage(createTopUp.error, WALLET_MSG.creditsLoadFailed) : null
-              }
-              onCancel={close}
-              onSubmit={(amount) =>
-                createTopUp.mutate({ amount }, { onSuccess: (topUp) => setCreated(topUp) })
-              }
-            />
-          )
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      busy={busy}
+      onClose={close}
+      onInteractOutside={(event) => created && event.preventDefault()}
+    >
+      {open ? (
+        created ? (
+          <DialogLayout
+            title="Pague com Pix"
+            description="Pedido de carga registrado. Use o app do seu banco para pagar."
+            footer={<Button onClick={close}>Concluir</Button>}
+          >
+            <PixPayment topUp={created} />
+          </DialogLayout>
+        ) : (
+          <AmountStep
+            busy={busy}
+            serverError={
+              createTopUp.isError ? errorMessage(createTopUp.error, WALLET_MSG.creditsLoadFailed) : null
+            }
+            onCancel={close}
+            onSubmit={(amount) => createTopUp.mutate({ amount }, { onSuccess: (topUp) => setCreated(topUp) })}
+          />
+        )
+      ) : null}
+    </DialogFrame>
   );
 }
 
@@ -106,14 +92,19 @@ function AmountStep({ busy, serverError, onCancel, onSubmit }: AmountStepProps) 
   };
 
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Carregar Créditos</DialogTitle>
-        <DialogDescription>
-          Informe quanto deseja carregar. Você paga com Pix e o valor entra no seu saldo assim que a franquia
-          confirmar o pagamento.
-        </DialogDescription>
-      </DialogHeader>
+    <DialogLayout
+      title="Carregar Créditos"
+      description="Informe quanto deseja carregar. Você paga com Pix e o valor entra no seu saldo assim que a franquia confirmar o pagamento."
+      footer={
+        <DialogActions
+          onCancel={onCancel}
+          confirmLabel="Confirmar"
+          form={formId}
+          disabled={!canConfirm}
+          busy={busy}
+        />
+      }
+    >
       <form id={formId} onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
         <Field
           label="Valor (R$)"
@@ -150,14 +141,6 @@ function AmountStep({ busy, serverError, onCancel, onSubmit }: AmountStepProps) 
           ))}
         </div>
       </form>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button type="submit" form={formId} disabled={!canConfirm} loading={busy}>
-          Confirmar
-        </Button>
-      </DialogFooter>
-    </>
+    </DialogLayout>
   );
 }

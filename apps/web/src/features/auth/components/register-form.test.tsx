@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderWithProviders, TEST_UNITS, type FetchCall, type MockResponse } from '@/test/render';
+import { mockFetch, renderWithProviders, type FetchCall, type MockResponse } from '@/test/render';
+import { TEST_UNITS } from '@/test/fixtures';
 import { fillRegisterForm } from '../test/register-form';
 import { RegisterForm } from './register-form';
 

@@ -2,14 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MONEY_MSG } from '@tenho/domain/shared/money';
-import {
-  mockFetch,
-  renderWithProviders,
-  signInAs,
-  TEST_UNITS,
-  type FetchCall,
-  type MockResponse,
-} from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs, type FetchCall, type MockResponse } from '@/test/render';
+import { TEST_UNITS } from '@/test/fixtures';
 import { MasterSettingsPage } from './master-settings-page';
 
 const SAVED = {

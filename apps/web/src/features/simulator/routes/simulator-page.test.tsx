@@ -7,7 +7,8 @@ import {
   simulatorConversationSchema,
   simulatorUnitSchema,
 } from '@tenho/domain/whatsapp/simulator.schemas';
-import { mockFetch, renderWithProviders, signInAs, TEST_UNITS, type FetchCall } from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs, type FetchCall } from '@/test/render';
+import { TEST_UNITS } from '@/test/fixtures';
 import { SimulatorPage } from './simulator-page';
 
 const COMPANY_WA = '5521987651234';

@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  mockFetch,
-  optionTexts,
-  renderWithProviders,
-  signInAs,
-  TEST_UNITS,
-  type FetchCall,
-} from '@/test/render';
+import { mockFetch, optionTexts, renderWithProviders, signInAs, type FetchCall } from '@/test/render';
+import { TEST_UNITS } from '@/test/fixtures';
 import { CreateUserDialog } from './create-user-dialog';
 
 const STRONG = 'Segura#2024';

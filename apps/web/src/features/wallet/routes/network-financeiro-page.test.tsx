@@ -2,14 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { WALLET_MSG, type Statement, type TopUp } from '@tenho/domain/wallet/wallet.schemas';
-import {
-  mockFetch,
-  renderWithProviders,
-  signInAs,
-  TEST_UNITS,
-  type FetchCall,
-  type MockResponse,
-} from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs, type FetchCall, type MockResponse } from '@/test/render';
+import { TEST_UNITS } from '@/test/fixtures';
 import { makeStatement, makeTopUp, topUpList } from '../test/fixtures';
 import { NetworkFinanceiroPage } from './network-financeiro-page';
 

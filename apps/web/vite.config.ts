@@ -31,11 +31,84 @@ function preloadInterLatin(): Plugin {
   };
 }
 
+/**
+ * Metric-matched fallbacks for Inter: until the web font arrives (font-display: swap), text is set
+ * in a local font scaled and spaced to Inter's metrics, so the swap moves nothing (no layout shift).
+ * One family per common local font, tried in order: Arial (Windows, macOS; Helvetica, Liberation
+ * Sans and Arimo share its metrics), Roboto (Android, ChromeOS), DejaVu Sans and Open Sans (Linux);
+ * a 400 and a 700 face each (500 text takes the 400 face, 600 the 700 one). `sizeAdjust` is Inter's
+ * average advance width over the fallback's (weighted by the landing page's pt-BR text; checked
+ * against rendered widths in Chromium); the overrides follow from it.
+ */
+const INTER_FALLBACKS = [
+  {
+    family: 'Arial',
+    weight: 400,
+    sizeAdjust: 106.53,
+    local: ['Arial', 'ArialMT', 'Helvetica', 'Liberation Sans', 'LiberationSans', 'Arimo'],
+  },
+  {
+    family: 'Arial',
+    weight: 700,
+    sizeAdjust: 102.43,
+    local: [
+      'Arial Bold',
+      'Arial-BoldMT',
+      'Helvetica Bold',
+      'Liberation Sans Bold',
+      'LiberationSans-Bold',
+      'Arimo Bold',
+    ],
+  },
+  { family: 'Roboto', weight: 400, sizeAdjust: 107.1, local: ['Roboto', 'Roboto-Regular'] },
+  { family: 'Roboto', weight: 700, sizeAdjust: 108.5, local: ['Roboto Bold', 'Roboto-Bold'] },
+  { family: 'DejaVu', weight: 400, sizeAdjust: 94.19, local: ['DejaVu Sans', 'DejaVuSans'] },
+  { family: 'DejaVu', weight: 700, sizeAdjust: 86.13, local: ['DejaVu Sans Bold', 'DejaVuSans-Bold'] },
+  {
+    family: 'Open Sans',
+    weight: 400,
+    sizeAdjust: 102.1,
+    local: ['Open Sans', 'Open Sans Regular', 'OpenSans-Regular'],
+  },
+  { family: 'Open Sans', weight: 700, sizeAdjust: 98.41, local: ['Open Sans Bold', 'OpenSans-Bold'] },
+] as const;
+
+/** Inter's ascender, descender and line gap, in units of its 2048-unit em. */
+const INTER_METRICS = { ascender: 1984, descender: 494, lineGap: 0, unitsPerEm: 2048 };
+
+/** One @font-face rule: the overrides are Inter's metrics divided by the face's size-adjust. */
+export function interFallbackFace({ family, weight, sizeAdjust, local }: (typeof INTER_FALLBACKS)[number]) {
+  const override = (units: number) =>
+    `${Number(((units / INTER_METRICS.unitsPerEm / sizeAdjust) * 1e4).toFixed(2))}%`;
+  return [
+    '@font-face {',
+    `  font-family: 'Inter Fallback ${family}';`,
+    '  font-style: normal;',
+    `  font-weight: ${weight};`,
+    `  src: ${local.map((name) => `local('${name}')`).join(', ')};`,
+    `  size-adjust: ${sizeAdjust}%;`,
+    `  ascent-override: ${override(INTER_METRICS.ascender)};`,
+    `  descent-override: ${override(INTER_METRICS.descender)};`,
+    `  line-gap-override: ${override(INTER_METRICS.lineGap)};`,
+    '}',
+  ].join('\n');
+}
+
+/** Serves the fallback faces as the CSS module 'virtual:inter-fallbacks.css' (imported by main.tsx). */
+function interFallbacks(): Plugin {
+  const id = 'virtual:inter-fallbacks.css';
+  return {
+    name: 'tenho:inter-fallbacks',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (source) => (source === `\0${id}` ? INTER_FALLBACKS.map(interFallbackFace).join('\n') : null),
+  };
+}
+
 // The API listens on 3000 in development; VITE_API_PROXY points the dev proxy elsewhere.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadInterLatin()],
+  plugins: [react(), tailwindcss(), preloadInterLatin(), interFallbacks()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

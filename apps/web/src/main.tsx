@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
+import 'virtual:inter-fallbacks.css';
 import './index.css';
 import { App } from './app/app';
 

@@ -188,14 +188,21 @@ export type SeedReport = {
   demoRefused: boolean;
 };
 
-export async function hasDemoData(db: Database): Promise<boolean> {
-  const codes = DEMO_UNITS.map((u) => u.code);
-  const [row] = await db
-    .select({ id: franchiseUnits.id })
+/** The demo units as stored (found by their codes). */
+export function findDemoUnits(db: Database) {
+  return db
+    .select({ id: franchiseUnits.id, code: franchiseUnits.code, pixKey: franchiseUnits.pixKey })
     .from(franchiseUnits)
-    .where(inArray(franchiseUnits.code, codes))
-    .limit(1);
-  return Boolean(row);
+    .where(
+      inArray(
+        franchiseUnits.code,
+        DEMO_UNITS.map((u) => u.code),
+      ),
+    );
+}
+
+export async function hasDemoData(db: Database): Promise<boolean> {
+  return (await findDemoUnits(db)).length > 0;
 }
 
 /**

@@ -157,35 +157,38 @@ async function readQueueStats(): Promise<Awaited<ReturnType<PgBoss['getQueues']>
   }
 }
 
-gauge({
-  name: 'tenho_job_queue_depth',
-  help: 'Jobs waiting in a queue (queued, including deferred retries), by queue',
-  labelNames: ['queue'] as const,
-  async collect() {
-    const stats = await readQueueStats();
-    if (!stats) return;
-    this.reset();
-    for (const queue of stats) {
-      if (DEAD_LETTER_OF[queue.name as QueueName]) continue;
-      this.set({ queue: queue.name }, queue.queuedCount);
-    }
-  },
-});
+/**
+ * A gauge of the queued jobs per queue, read from pg-boss at each scrape; `labelOf` names the series
+ * a queue's count goes to (none: not counted). A failed read keeps the last values.
+ */
+function queueGauge(name: string, help: string, labelOf: (queue: QueueName) => string | undefined) {
+  gauge({
+    name,
+    help,
+    labelNames: ['queue'] as const,
+    async collect() {
+      const stats = await readQueueStats();
+      if (!stats) return;
+      this.reset();
+      for (const queue of stats) {
+        const label = labelOf(queue.name as QueueName);
+        if (label) this.set({ queue: label }, queue.queuedCount);
+      }
+    },
+  });
+}
 
-gauge({
-  name: 'tenho_dead_letters',
-  help: 'Jobs in the dead letter queue of a queue (given up after the last retry), by queue',
-  labelNames: ['queue'] as const,
-  async collect() {
-    const stats = await readQueueStats();
-    if (!stats) return;
-    this.reset();
-    for (const queue of stats) {
-      const source = DEAD_LETTER_OF[queue.name as QueueName];
-      if (source) this.set({ queue: source }, queue.queuedCount);
-    }
-  },
-});
+queueGauge(
+  'tenho_job_queue_depth',
+  'Jobs waiting in a queue (queued, including deferred retries), by queue',
+  (queue) => (DEAD_LETTER_OF[queue] ? undefined : queue),
+);
+
+queueGauge(
+  'tenho_dead_letters',
+  'Jobs in the dead letter queue of a queue (given up after the last retry), by queue',
+  (queue) => DEAD_LETTER_OF[queue],
+);
 
 /** pg-boss on the database the app uses: PGlite in-process, or its own small pool on PostgreSQL. */
 function backendOptions(db: Database): Pick<

@@ -25,3 +25,19 @@ export async function insertAuditEntry(db: Database, entry: AuditEntry): Promise
     ip: entry.ip ?? null,
   });
 }
+
+/** What the request tells about an action, for its audit row. */
+export type ActionMeta = { ip: string | null };
+
+/** The ActionMeta of a request. */
+export const actionMeta = (request: { ip: string }): ActionMeta => ({ ip: request.ip });
+
+/** What a signed-in person did, recorded with their id and the IP of their request. */
+export function auditAction(
+  db: Database,
+  actor: { id: number },
+  meta: ActionMeta,
+  entry: Omit<AuditEntry, 'actorId' | 'ip'>,
+): Promise<void> {
+  return insertAuditEntry(db, { ...entry, actorId: actor.id, ip: meta.ip });
+}

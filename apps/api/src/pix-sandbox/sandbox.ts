@@ -179,6 +179,10 @@ export function createPixSandbox(options: PixSandboxOptions = {}) {
         status,
         detail,
       });
+  const chargeNotFound = (reply: FastifyReply) =>
+    problem(reply, 404, 'CobNaoEncontrado', 'Cobrança não encontrada para o txid informado.');
+  const webhookNotFound = (reply: FastifyReply) =>
+    problem(reply, 404, 'WebhookNaoEncontrado', 'Não há webhook para a chave informada.');
 
   function authorized(request: FastifyRequest): boolean {
     const header = request.headers.authorization ?? '';
@@ -188,6 +192,10 @@ export function createPixSandbox(options: PixSandboxOptions = {}) {
   }
 
   const plugin: FastifyPluginAsync = async (app) => {
+    // A PSP's API, not Tenho's: none of its routes belongs in the OpenAPI document.
+    app.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },
@@ -205,7 +213,7 @@ export function createPixSandbox(options: PixSandboxOptions = {}) {
         return problem(reply, 401, 'AcessoNegado', 'Token de acesso inválido ou expirado.');
     });
 
-    app.post('/oauth/token', { schema: { hide: true } }, async (request, reply) => {
+    app.post('/oauth/token', async (request, reply) => {
       faults.tokenRequests += 1;
       const header = request.headers.authorization ?? '';
       const decoded = header.startsWith('Basic ')
@@ -229,95 +237,80 @@ export function createPixSandbox(options: PixSandboxOptions = {}) {
       };
     });
 
-    app.put<{ Params: { txid: string } }>(
-      '/cob/:txid',
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const { txid } = request.params;
-        const body = (request.body ?? {}) as Partial<SandboxCharge> & { calendario?: { expiracao?: number } };
-        const violacoes: { razao: string; propriedade: string }[] = [];
-        if (!TXID.test(txid))
-          violacoes.push({ razao: 'txid deve ter de 26 a 35 caracteres alfanuméricos', propriedade: 'txid' });
-        if (
-          !body.valor ||
-          typeof body.valor.original !== 'string' ||
-          !AMOUNT.test(body.valor.original) ||
-          Number(body.valor.original) <= 0
-        )
-          violacoes.push({ razao: 'valor.original inválido', propriedade: 'valor.original' });
-        if (typeof body.chave !== 'string' || !body.chave)
-          violacoes.push({ razao: 'chave ausente', propriedade: 'chave' });
-        if (violacoes.length > 0)
-          return reply.status(400).type('application/problem+json').send({
-            type: 'https://pix.bcb.gov.br/api/v2/error/CobOperacaoInvalida',
-            title: 'Cobrança inválida.',
-            status: 400,
-            detail:
-              'A requisição que busca alterar ou criar uma cobrança para pagamento imediato não respeita o schema ou está semanticamente errada.',
-            violacoes,
-          });
-        if (charges.has(txid))
-          return problem(reply, 409, 'CobOperacaoInvalida', 'Já existe uma cobrança com este txid.');
-        const id = nextLoc++;
-        const location = `${locationHost}/qr/v2/${randomBytes(16).toString('hex')}`;
-        const charge: SandboxCharge = {
-          txid,
-          revisao: 0,
-          status: 'ATIVA',
-          calendario: {
-            criacao: new Date(now()).toISOString(),
-            expiracao: body.calendario?.expiracao ?? 86_400,
-          },
-          ...(body.devedor ? { devedor: body.devedor } : {}),
-          valor: { original: body.valor!.original! },
-          chave: body.chave!,
-          ...(body.solicitacaoPagador ? { solicitacaoPagador: body.solicitacaoPagador } : {}),
-          loc: { id, location, tipoCob: 'cob' },
-          location,
-          pixCopiaECola: dynamicBrCode(location, body.valor!.original!),
-        };
-        charges.set(txid, charge);
-        return reply.status(201).send(charge);
-      },
-    );
+    app.put<{ Params: { txid: string } }>('/cob/:txid', async (request, reply) => {
+      const { txid } = request.params;
+      const body = (request.body ?? {}) as Partial<SandboxCharge> & { calendario?: { expiracao?: number } };
+      const violacoes: { razao: string; propriedade: string }[] = [];
+      if (!TXID.test(txid))
+        violacoes.push({ razao: 'txid deve ter de 26 a 35 caracteres alfanuméricos', propriedade: 'txid' });
+      if (
+        !body.valor ||
+        typeof body.valor.original !== 'string' ||
+        !AMOUNT.test(body.valor.original) ||
+        Number(body.valor.original) <= 0
+      )
+        violacoes.push({ razao: 'valor.original inválido', propriedade: 'valor.original' });
+      if (typeof body.chave !== 'string' || !body.chave)
+        violacoes.push({ razao: 'chave ausente', propriedade: 'chave' });
+      if (violacoes.length > 0)
+        return reply.status(400).type('application/problem+json').send({
+          type: 'https://pix.bcb.gov.br/api/v2/error/CobOperacaoInvalida',
+          title: 'Cobrança inválida.',
+          status: 400,
+          detail:
+            'A requisição que busca alterar ou criar uma cobrança para pagamento imediato não respeita o schema ou está semanticamente errada.',
+          violacoes,
+        });
+      if (charges.has(txid))
+        return problem(reply, 409, 'CobOperacaoInvalida', 'Já existe uma cobrança com este txid.');
+      const id = nextLoc++;
+      const location = `${locationHost}/qr/v2/${randomBytes(16).toString('hex')}`;
+      const charge: SandboxCharge = {
+        txid,
+        revisao: 0,
+        status: 'ATIVA',
+        calendario: {
+          criacao: new Date(now()).toISOString(),
+          expiracao: body.calendario?.expiracao ?? 86_400,
+        },
+        ...(body.devedor ? { devedor: body.devedor } : {}),
+        valor: { original: body.valor!.original! },
+        chave: body.chave!,
+        ...(body.solicitacaoPagador ? { solicitacaoPagador: body.solicitacaoPagador } : {}),
+        loc: { id, location, tipoCob: 'cob' },
+        location,
+        pixCopiaECola: dynamicBrCode(location, body.valor!.original!),
+      };
+      charges.set(txid, charge);
+      return reply.status(201).send(charge);
+    });
 
-    app.get<{ Params: { txid: string } }>(
-      '/cob/:txid',
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const charge = charges.get(request.params.txid);
-        if (!charge)
-          return problem(reply, 404, 'CobNaoEncontrado', 'Cobrança não encontrada para o txid informado.');
-        return charge;
-      },
-    );
+    app.get<{ Params: { txid: string } }>('/cob/:txid', async (request, reply) => {
+      const charge = charges.get(request.params.txid);
+      if (!charge) return chargeNotFound(reply);
+      return charge;
+    });
 
-    app.patch<{ Params: { txid: string } }>(
-      '/cob/:txid',
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const charge = charges.get(request.params.txid);
-        if (!charge)
-          return problem(reply, 404, 'CobNaoEncontrado', 'Cobrança não encontrada para o txid informado.');
-        const status = (request.body as { status?: string } | undefined)?.status;
-        if (status === 'REMOVIDA_PELO_USUARIO_RECEBEDOR') {
-          if (charge.status === 'CONCLUIDA')
-            return problem(
-              reply,
-              400,
-              'CobOperacaoInvalida',
-              'A cobrança já foi paga e não pode ser removida.',
-            );
-          charge.status = 'REMOVIDA_PELO_USUARIO_RECEBEDOR';
-          charge.revisao += 1;
-        }
-        return charge;
-      },
-    );
+    app.patch<{ Params: { txid: string } }>('/cob/:txid', async (request, reply) => {
+      const charge = charges.get(request.params.txid);
+      if (!charge) return chargeNotFound(reply);
+      const status = (request.body as { status?: string } | undefined)?.status;
+      if (status === 'REMOVIDA_PELO_USUARIO_RECEBEDOR') {
+        if (charge.status === 'CONCLUIDA')
+          return problem(
+            reply,
+            400,
+            'CobOperacaoInvalida',
+            'A cobrança já foi paga e não pode ser removida.',
+          );
+        charge.status = 'REMOVIDA_PELO_USUARIO_RECEBEDOR';
+        charge.revisao += 1;
+      }
+      return charge;
+    });
 
     app.get<{ Querystring: { inicio?: string; fim?: string; status?: string } }>(
       '/cob',
-      { schema: { hide: true } },
       async (request, reply) => {
         const from = Date.parse(request.query.inicio ?? '');
         const to = Date.parse(request.query.fim ?? '');
@@ -343,42 +336,27 @@ export function createPixSandbox(options: PixSandboxOptions = {}) {
       },
     );
 
-    app.put<{ Params: { chave: string } }>(
-      '/webhook/:chave',
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const url = (request.body as { webhookUrl?: unknown } | undefined)?.webhookUrl;
-        if (typeof url !== 'string' || !/^https?:\/\//.test(url))
-          return problem(reply, 400, 'WebhookOperacaoInvalida', 'webhookUrl deve ser uma URL válida.');
-        webhooks.set(request.params.chave, url);
-        return reply.status(200).send({ webhookUrl: url, chave: request.params.chave });
-      },
-    );
+    app.put<{ Params: { chave: string } }>('/webhook/:chave', async (request, reply) => {
+      const url = (request.body as { webhookUrl?: unknown } | undefined)?.webhookUrl;
+      if (typeof url !== 'string' || !/^https?:\/\//.test(url))
+        return problem(reply, 400, 'WebhookOperacaoInvalida', 'webhookUrl deve ser uma URL válida.');
+      webhooks.set(request.params.chave, url);
+      return reply.status(200).send({ webhookUrl: url, chave: request.params.chave });
+    });
 
-    app.get<{ Params: { chave: string } }>(
-      '/webhook/:chave',
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const url = webhooks.get(request.params.chave);
-        if (!url)
-          return problem(reply, 404, 'WebhookNaoEncontrado', 'Não há webhook para a chave informada.');
-        return { webhookUrl: url, chave: request.params.chave, criacao: new Date(now()).toISOString() };
-      },
-    );
+    app.get<{ Params: { chave: string } }>('/webhook/:chave', async (request, reply) => {
+      const url = webhooks.get(request.params.chave);
+      if (!url) return webhookNotFound(reply);
+      return { webhookUrl: url, chave: request.params.chave, criacao: new Date(now()).toISOString() };
+    });
 
-    app.delete<{ Params: { chave: string } }>(
-      '/webhook/:chave',
-      { schema: { hide: true } },
-      async (request, reply) => {
-        if (!webhooks.delete(request.params.chave))
-          return problem(reply, 404, 'WebhookNaoEncontrado', 'Não há webhook para a chave informada.');
-        return reply.status(204).send();
-      },
-    );
+    app.delete<{ Params: { chave: string } }>('/webhook/:chave', async (request, reply) => {
+      if (!webhooks.delete(request.params.chave)) return webhookNotFound(reply);
+      return reply.status(204).send();
+    });
 
     app.post<{ Params: { txid: string }; Body: { valor?: string; notify?: boolean } | undefined }>(
       '/sandbox/pay/:txid',
-      { schema: { hide: true } },
       async (request, reply) => {
         try {
           return await pay(request.params.txid, request.body ?? {});

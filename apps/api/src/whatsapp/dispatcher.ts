@@ -4,9 +4,9 @@ import type { Database } from '../db/client.ts';
 import { outboundMessages, type OutboundMessageRow } from '../db/schema/outbound.ts';
 import type { JobQueue, JobQueueLogger } from '../jobs/job-queue.ts';
 import { counter } from '../lib/metrics.ts';
-import { WHATSAPP_ERRORS, type SendResult, type WhatsappGateway } from './gateway.ts';
+import type { SendResult, WhatsappGateway } from './gateway.ts';
 import {
-  applyStatusEvent,
+  applyStatusEvents,
   drainStatusBacklog,
   findManyOutbound,
   markManySent,
@@ -91,15 +91,8 @@ export function createDispatcher({ db, jobs, gateway, log, now, onFailedForGood 
       // Status callbacks that raced the send answer (cloud mode; the simulator has none).
       const awaiting = sent.filter(({ result }) => !result.delivered).map(({ result }) => result.wamid);
       if (updated.length === 0 || awaiting.length === 0) return;
-      for (const event of await drainStatusBacklog(tx, awaiting)) {
-        const changed = await applyStatusEvent(tx, event);
-        if (changed?.status === 'FAILED' && changed.errorCode === WHATSAPP_ERRORS.reengagement) {
-          await queueTemplateFallback(tx, jobs, changed);
-        } else if (changed?.status === 'FAILED' && onFailedForGood) {
-          const task = await onFailedForGood(tx, changed);
-          if (task) afterCommit.push(task);
-        }
-      }
+      const backlog = await drainStatusBacklog(tx, awaiting);
+      afterCommit.push(...(await applyStatusEvents(tx, jobs, backlog, onFailedForGood)));
     });
     for (const task of afterCommit) await task();
   }

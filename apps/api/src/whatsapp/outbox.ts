@@ -242,6 +242,29 @@ export type OutboundFailureHook = (
   row: OutboundMessageRow,
 ) => Promise<(() => Promise<void>) | void>;
 
+/**
+ * Applies status callbacks in order. A message FAILED by the closed 24-hour window is sent again as
+ * the template; any other failure goes to `onFailedForGood`. Returns its work for after the commit.
+ */
+export async function applyStatusEvents(
+  tx: Database,
+  jobs: JobQueue,
+  events: Iterable<StatusEvent>,
+  onFailedForGood?: OutboundFailureHook,
+): Promise<(() => Promise<void>)[]> {
+  const afterCommit: (() => Promise<void>)[] = [];
+  for (const event of events) {
+    const changed = await applyStatusEvent(tx, event);
+    if (changed?.status === 'FAILED' && changed.errorCode === WHATSAPP_ERRORS.reengagement) {
+      await queueTemplateFallback(tx, jobs, changed);
+    } else if (changed?.status === 'FAILED' && onFailedForGood) {
+      const task = await onFailedForGood(tx, changed);
+      if (task) afterCommit.push(task);
+    }
+  }
+  return afterCommit;
+}
+
 /** Errors that say the recipient can never receive the message (not a passing problem). */
 const UNDELIVERABLE_CODES = new Set<number>([WHATSAPP_ERRORS.undeliverable]);
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Building2, Mail, ShieldCheck, UserRound } from 'lucide-react';
 import { canUseModule } from '@tenho/domain/auth/permissions';
 import { ROLE_LABELS, isRole } from '@tenho/domain/auth/roles';
@@ -6,6 +5,7 @@ import { ActionCard } from '@/components/ui/action-card';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FitText } from '@/components/ui/fit-text';
+import { InfoItem } from '@/components/ui/info-item';
 import { CompanyBalanceCard } from '@/features/wallet/components/company-balance-card';
 import { useAuthStore } from '@/lib/auth-store';
 import { navItemsFor, PAGE_INFO } from './nav-items';
@@ -51,22 +51,24 @@ export function PanelHome() {
         </CardHeader>
         <CardContent>
           <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            <AccountItem
-              icon={<UserRound className="size-4" />}
-              label="Nome"
-              value={user.name?.trim() || 'Não informado'}
-            />
-            <AccountItem icon={<Mail className="size-4" />} label="E-mail" value={user.email} />
-            <AccountItem
-              icon={<ShieldCheck className="size-4" />}
-              label="Perfil de acesso"
-              value={roleLabel}
-            />
-            <AccountItem
-              icon={<Building2 className="size-4" />}
-              label="Unidade"
-              value={user.unit?.name ?? 'Sem unidade vinculada'}
-            />
+            {[
+              {
+                icon: <UserRound className="size-4" />,
+                label: 'Nome',
+                value: user.name?.trim() || 'Não informado',
+              },
+              { icon: <Mail className="size-4" />, label: 'E-mail', value: user.email },
+              { icon: <ShieldCheck className="size-4" />, label: 'Perfil de acesso', value: roleLabel },
+              {
+                icon: <Building2 className="size-4" />,
+                label: 'Unidade',
+                value: user.unit?.name ?? 'Sem unidade vinculada',
+              },
+            ].map((item) => (
+              <InfoItem key={item.label} icon={item.icon} label={item.label}>
+                <FitText>{item.value}</FitText>
+              </InfoItem>
+            ))}
           </dl>
           <div className="mt-6 flex items-center gap-2 border-t border-slate-100 pt-4 text-sm text-slate-600">
             Status da conta:{' '}
@@ -105,20 +107,6 @@ export function PanelHome() {
           </li>
         </ul>
       </section>
-    </div>
-  );
-}
-
-function AccountItem({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
-        <span aria-hidden="true">{icon}</span>
-        {label}
-      </dt>
-      <dd className="mt-1 text-sm font-semibold text-slate-900">
-        <FitText>{value}</FitText>
-      </dd>
     </div>
   );
 }

@@ -1,19 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { reference, serialId, timestampNow } from './columns.ts';
 import { users } from './users.ts';
 
 /** Who did what, when and from where (architecture §5.16). Append-only. */
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: serial('id').primaryKey(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    actorId: reference('actor_id', () => users.id, 'set null'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: integer('entity_id'),
     data: jsonb('data').$type<Record<string, unknown>>(),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { reference, requiredReference, serialId, timestampNow } from './columns.ts';
 import { franchiseUnits } from './franchise-units.ts';
 import { users } from './users.ts';
 
@@ -7,7 +8,7 @@ import { users } from './users.ts';
 export const categories = pgTable(
   'categories',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     /** URL-friendly slug, unique; the LLM answers with it. */
     code: text('code').notNull().unique(),
@@ -17,8 +18,8 @@ export const categories = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
+    updatedAt: timestampNow('updated_at'),
   },
   (t) => [index('categories_is_active_idx').on(t.isActive)],
 );
@@ -32,13 +33,9 @@ export type CategoryRow = typeof categories.$inferSelect;
 export const userCategories = pgTable(
   'user_categories',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: requiredReference('user_id', () => users.id, 'cascade'),
+    categoryId: requiredReference('category_id', () => categories.id, 'restrict'),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [
     primaryKey({ name: 'user_categories_pkey', columns: [t.userId, t.categoryId] }),
@@ -54,17 +51,15 @@ export const userCategories = pgTable(
 export const categoryExamples = pgTable(
   'category_examples',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     message: text('message').notNull(),
     /** The categoriser's normalised key of the message: one live example per key. */
     normalizedText: text('normalized_text').notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: requiredReference('category_id', () => categories.id, 'cascade'),
     /** The unit whose routing it steers; null = the whole network. */
-    unitId: integer('unit_id').references(() => franchiseUnits.id, { onDelete: 'cascade' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    unitId: reference('unit_id', () => franchiseUnits.id, 'cascade'),
+    createdBy: reference('created_by', () => users.id, 'set null'),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [
     index('category_examples_category_id_idx').on(t.categoryId),
@@ -81,5 +76,5 @@ export const categoryExamples = pgTable(
  */
 export const categoryDefaultSeeds = pgTable('category_default_seeds', {
   code: text('code').primaryKey(),
-  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+  seededAt: timestampNow('seeded_at'),
 });

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { DisputeReason, DisputeStatus } from '@tenho/domain/disputes/disputes.schemas';
+import { reference, requiredReference, serialId, timestampNow, timestampTz } from './columns.ts';
 import { franchiseUnits } from './franchise-units.ts';
 import { offers } from './offers.ts';
 import { users } from './users.ts';
@@ -25,33 +16,25 @@ import { walletTransactions } from './wallet.ts';
 export const disputes = pgTable(
   'disputes',
   {
-    id: serial('id').primaryKey(),
-    offerId: integer('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    unitId: integer('unit_id').references(() => franchiseUnits.id, { onDelete: 'set null' }),
+    id: serialId(),
+    offerId: requiredReference('offer_id', () => offers.id, 'cascade'),
+    companyId: requiredReference('company_id', () => users.id, 'cascade'),
+    unitId: reference('unit_id', () => franchiseUnits.id, 'set null'),
     reason: text('reason').$type<DisputeReason>().notNull(),
     note: text('note'),
     status: text('status').$type<DisputeStatus>().notNull().default('OPEN'),
     /** What the lead was charged (and what a refund puts back). */
     amountCents: integer('amount_cents').notNull(),
     /** The DEBIT that charged the lead, and the REFUND that reversed it. */
-    chargeTransactionId: integer('charge_transaction_id').references(() => walletTransactions.id, {
-      onDelete: 'restrict',
-    }),
-    refundTransactionId: integer('refund_transaction_id').references(() => walletTransactions.id, {
-      onDelete: 'restrict',
-    }),
+    chargeTransactionId: reference('charge_transaction_id', () => walletTransactions.id, 'restrict'),
+    refundTransactionId: reference('refund_transaction_id', () => walletTransactions.id, 'restrict'),
     /** Who contested (null: the system, after an undeliverable contact message). */
-    openedBy: integer('opened_by').references(() => users.id, { onDelete: 'set null' }),
-    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    openedBy: reference('opened_by', () => users.id, 'set null'),
+    resolvedBy: reference('resolved_by', () => users.id, 'set null'),
     resolvedBySystem: boolean('resolved_by_system').notNull().default(false),
     decisionNote: text('decision_note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestampNow('created_at'),
+    resolvedAt: timestampTz('resolved_at'),
   },
   (t) => [
     unique('disputes_offer_key').on(t.offerId),

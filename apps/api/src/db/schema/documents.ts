@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { DocumentVisibility } from '@tenho/domain/documents/documents.schemas';
 import { foldedSql } from '../../lib/sql-text.ts';
+import { reference, requiredReference, serialId, timestampNow } from './columns.ts';
 import { franchiseUnits } from './franchise-units.ts';
 import { users } from './users.ts';
 
@@ -16,7 +17,7 @@ import { users } from './users.ts';
 export const documents = pgTable(
   'documents',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: text('title').notNull(),
     /** The sanitised original name, offered again on download. */
     fileName: text('file_name').notNull(),
@@ -27,15 +28,11 @@ export const documents = pgTable(
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull().unique(),
     visibility: text('visibility').$type<DocumentVisibility>().notNull(),
-    unitId: integer('unit_id').references(() => franchiseUnits.id, { onDelete: 'restrict' }),
+    unitId: reference('unit_id', () => franchiseUnits.id, 'restrict'),
     /** The company (CLIENT) for a company's PRIVATE document, otherwise the uploader. */
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    uploadedBy: integer('uploaded_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ownerId: requiredReference('owner_id', () => users.id, 'restrict'),
+    uploadedBy: requiredReference('uploaded_by', () => users.id, 'restrict'),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [
     // Listing newest first by what a person may see.

@@ -1,9 +1,10 @@
-import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, timestampNow } from './columns.ts';
 
 export const franchiseUnits = pgTable(
   'franchise_units',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     /** URL-friendly slug, unique across the network. */
     code: text('code').notNull().unique(),
@@ -20,8 +21,8 @@ export const franchiseUnits = pgTable(
     pixKey: text('pix_key'),
     pixMerchantName: text('pix_merchant_name'),
     pixMerchantCity: text('pix_merchant_city'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
+    updatedAt: timestampNow('updated_at'),
   },
   (t) => [index('franchise_units_is_active_idx').on(t.isActive)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
 import type { UnservedReason } from '@tenho/domain/reports/unmet-demand.schemas';
+import { reference, serialId, timestampNow, timestampTz } from './columns.ts';
 import { categories } from './categories.ts';
 import { franchiseUnits } from './franchise-units.ts';
 import { users } from './users.ts';
@@ -40,13 +41,13 @@ export type CategorySource = (typeof CATEGORY_SOURCES)[number];
 export const inboundMessages = pgTable(
   'inbound_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** WhatsApp's message id (`wamid…`): the same delivery arriving again is recognised by it. */
     wamid: text('wamid').notNull().unique(),
     /** The receiving business number (`metadata.phone_number_id`). */
     phoneNumberId: text('phone_number_id').notNull(),
     /** Set when processed: the unit owning the number, else the default unit. */
-    unitId: integer('unit_id').references(() => franchiseUnits.id, { onDelete: 'set null' }),
+    unitId: reference('unit_id', () => franchiseUnits.id, 'set null'),
     /** The sender's id exactly as WhatsApp reported it (replies go to this one). */
     fromWaId: text('from_wa_id').notNull(),
     /** The sender's id in the stored form (Brazilian mobiles with the ninth digit). */
@@ -61,17 +62,17 @@ export const inboundMessages = pgTable(
     /** The message this one replies to (`context.id`). */
     contextWamid: text('context_wamid'),
     /** When the sender sent it (WhatsApp's timestamp). */
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestampTz('sent_at').notNull(),
+    receivedAt: timestampNow('received_at'),
     state: text('state').$type<InboundState>().notNull().default('RECEIVED'),
     kind: text('kind').$type<InboundKind>(),
     outcome: text('outcome').$type<InboundOutcome>(),
     /** The company that sent it, when it was an answer. */
-    companyId: integer('company_id').references(() => users.id, { onDelete: 'set null' }),
-    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    companyId: reference('company_id', () => users.id, 'set null'),
+    categoryId: reference('category_id', () => categories.id, 'restrict'),
     categoryConfidence: real('category_confidence'),
     categorySource: text('category_source').$type<CategorySource>(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    processedAt: timestampTz('processed_at'),
     /** Why a request was offered to nobody (outcome NO_COMPANY), written by the router. */
     unservedReason: text('unserved_reason').$type<UnservedReason>(),
     /** The message object as delivered (bounded by the webhook's body limit), for support. */
@@ -110,8 +111,8 @@ export const whatsappContacts = pgTable('whatsapp_contacts', {
   number: text('number').primaryKey(),
   waId: text('wa_id').notNull(),
   profileName: text('profile_name'),
-  lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  lastInboundAt: timestampTz('last_inbound_at'),
+  updatedAt: timestampNow('updated_at'),
 });
 
 export type WhatsappContactRow = typeof whatsappContacts.$inferSelect;

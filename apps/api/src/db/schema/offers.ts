@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { InteractionStatus } from '@tenho/domain/messages/message-status';
+import { reference, requiredReference, serialId, timestampNow, timestampTz } from './columns.ts';
 import { categories } from './categories.ts';
 import { franchiseUnits } from './franchise-units.ts';
 import { inboundMessages } from './messages.ts';
@@ -26,28 +17,20 @@ export type AnswerChannel = (typeof ANSWER_CHANNELS)[number];
 export const offers = pgTable(
   'offers',
   {
-    id: serial('id').primaryKey(),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => inboundMessages.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    unitId: integer('unit_id').references(() => franchiseUnits.id, { onDelete: 'set null' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
+    id: serialId(),
+    messageId: requiredReference('message_id', () => inboundMessages.id, 'cascade'),
+    companyId: requiredReference('company_id', () => users.id, 'cascade'),
+    unitId: reference('unit_id', () => franchiseUnits.id, 'set null'),
+    categoryId: requiredReference('category_id', () => categories.id, 'restrict'),
     status: text('status').$type<InteractionStatus>().notNull().default('PENDING'),
-    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    offeredAt: timestampNow('offered_at'),
+    expiresAt: timestampTz('expires_at').notNull(),
+    respondedAt: timestampTz('responded_at'),
     /** 'TENHO' or 'NÃO TENHO' (the message status of spec §4 is derived from these). */
     responseText: text('response_text'),
     responseChannel: text('response_channel').$type<AnswerChannel>(),
     /** The company's WhatsApp message that answered (null for the panel). */
-    answerMessageId: integer('answer_message_id').references(() => inboundMessages.id, {
-      onDelete: 'set null',
-    }),
+    answerMessageId: reference('answer_message_id', () => inboundMessages.id, 'set null'),
     /** What the TENHO cost, and the ledger row (wallet_transactions.id) that charged it. */
     chargedCents: integer('charged_cents'),
     transactionId: integer('transaction_id'),

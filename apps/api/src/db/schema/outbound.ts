@@ -7,9 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import type {
   OutboundKind,
@@ -18,6 +16,7 @@ import type {
   OutboundStatus,
   RecipientKind,
 } from '@tenho/domain/whatsapp/outbound';
+import { reference, serialId, timestampNow, timestampTz } from './columns.ts';
 import { franchiseUnits } from './franchise-units.ts';
 import { inboundMessages } from './messages.ts';
 import { offers } from './offers.ts';
@@ -31,8 +30,8 @@ import { users } from './users.ts';
 export const outboundMessages = pgTable(
   'outbound_messages',
   {
-    id: serial('id').primaryKey(),
-    unitId: integer('unit_id').references(() => franchiseUnits.id, { onDelete: 'set null' }),
+    id: serialId(),
+    unitId: reference('unit_id', () => franchiseUnits.id, 'set null'),
     /** The business number it goes out from. */
     phoneNumberId: text('phone_number_id').notNull(),
     /** The recipient's id as WhatsApp reported it (updated from the send answer). */
@@ -40,9 +39,9 @@ export const outboundMessages = pgTable(
     /** The recipient in the stored form (lookups, simulator inboxes). */
     toNumber: text('to_number').notNull(),
     recipientKind: text('recipient_kind').$type<RecipientKind>().notNull(),
-    companyId: integer('company_id').references(() => users.id, { onDelete: 'set null' }),
-    messageId: integer('message_id').references(() => inboundMessages.id, { onDelete: 'cascade' }),
-    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'cascade' }),
+    companyId: reference('company_id', () => users.id, 'set null'),
+    messageId: reference('message_id', () => inboundMessages.id, 'cascade'),
+    offerId: reference('offer_id', () => offers.id, 'cascade'),
     purpose: text('purpose').$type<OutboundPurpose>().notNull(),
     kind: text('kind').$type<OutboundKind>().notNull(),
     /** The text as the recipient reads it. */
@@ -58,12 +57,12 @@ export const outboundMessages = pgTable(
     fallbackFor: integer('fallback_for')
       .unique()
       .references((): AnyPgColumn => outboundMessages.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    failedAt: timestamp('failed_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
+    sentAt: timestampTz('sent_at'),
+    deliveredAt: timestampTz('delivered_at'),
+    readAt: timestampTz('read_at'),
+    failedAt: timestampTz('failed_at'),
+    updatedAt: timestampNow('updated_at'),
   },
   (t) => [
     index('outbound_messages_to_created_idx').on(t.toNumber, t.createdAt),
@@ -95,10 +94,10 @@ export const whatsappStatusBacklog = pgTable(
   {
     wamid: text('wamid').notNull(),
     status: text('status').notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    occurredAt: timestampTz('occurred_at').notNull(),
     errorCode: integer('error_code'),
     errorMessage: text('error_message'),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestampNow('received_at'),
   },
   (t) => [primaryKey({ name: 'whatsapp_status_backlog_pkey', columns: [t.wamid, t.status] })],
 );

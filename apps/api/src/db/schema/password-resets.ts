@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestampNow, timestampTz } from './columns.ts';
 import { userTokenColumns } from './sessions.ts';
 
 /**
@@ -9,10 +10,10 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     ...userTokenColumns(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestampTz('used_at'),
     /** Who asked (the requesting IP), for the audit of a reset. */
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [index('password_resets_user_id_idx').on(t.userId)],
 );

@@ -1,34 +1,23 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { Role } from '@tenho/domain/auth/roles';
+import { requiredReference, serialId, timestampNow } from './columns.ts';
 import { users } from './users.ts';
 
 export const permissions = pgTable('permissions', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
   description: text('description').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampNow('created_at'),
 });
 
 /** A missing link counts as disabled (spec §3). */
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     role: text('role').$type<Role>().notNull(),
-    permissionId: integer('permission_id')
-      .notNull()
-      .references(() => permissions.id, { onDelete: 'cascade' }),
+    permissionId: requiredReference('permission_id', () => permissions.id, 'cascade'),
     enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [
@@ -41,15 +30,11 @@ export const rolePermissions = pgTable(
 export const userPermissionOverrides = pgTable(
   'user_permission_overrides',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    permissionId: integer('permission_id')
-      .notNull()
-      .references(() => permissions.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: requiredReference('user_id', () => users.id, 'cascade'),
+    permissionId: requiredReference('permission_id', () => permissions.id, 'cascade'),
     enabled: boolean('enabled').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [
     unique('user_permission_overrides_user_permission_key').on(t.userId, t.permissionId),

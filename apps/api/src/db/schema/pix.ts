@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { requiredReference, serialId, timestampNow, timestampTz } from './columns.ts';
 import { franchiseUnits } from './franchise-units.ts';
 import { walletTopUps } from './wallet.ts';
 
@@ -21,8 +22,8 @@ export const pixApiConnections = pgTable('pix_api_connections', {
   pixKey: text('pix_key').notNull(),
   webhookTokenHash: text('webhook_token_hash').notNull().unique(),
   webhookRegistered: boolean('webhook_registered').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampNow('created_at'),
+  updatedAt: timestampNow('updated_at'),
 });
 
 export type PixApiConnectionRow = typeof pixApiConnections.$inferSelect;
@@ -32,14 +33,12 @@ export const pixReceived = pgTable(
   'pix_received',
   {
     endToEndId: text('end_to_end_id').primaryKey(),
-    topUpId: integer('top_up_id')
-      .notNull()
-      .references(() => walletTopUps.id, { onDelete: 'restrict' }),
+    topUpId: requiredReference('top_up_id', () => walletTopUps.id, 'restrict'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestampTz('paid_at'),
     /** False when it was recorded but not credited (a different amount, a top-up already confirmed). */
     credited: boolean('credited').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [index('pix_received_top_up_idx').on(t.topUpId)],
 );
@@ -52,13 +51,11 @@ export const pixReceived = pgTable(
 export const pixWebhookInbox = pgTable(
   'pix_webhook_inbox',
   {
-    id: serial('id').primaryKey(),
-    unitId: integer('unit_id')
-      .notNull()
-      .references(() => franchiseUnits.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    unitId: requiredReference('unit_id', () => franchiseUnits.id, 'cascade'),
     txid: text('txid').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    receivedAt: timestampNow('received_at'),
+    processedAt: timestampTz('processed_at'),
   },
   (t) => [
     index('pix_webhook_inbox_pending_idx')

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { foldedSql } from '../../lib/sql-text.ts';
+import { requiredReference, serialId, timestampNow } from './columns.ts';
 import { users } from './users.ts';
 
 export const DOCUMENT_TYPES = ['CPF', 'CNPJ'] as const;
@@ -10,7 +11,7 @@ export const PHONE_TYPES = ['MOBILE', 'LANDLINE', 'WHATSAPP', 'OTHER'] as const;
 export const profiles = pgTable(
   'profiles',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: integer('user_id')
       .notNull()
       .unique()
@@ -29,8 +30,8 @@ export const profiles = pgTable(
     city: text('city'),
     state: text('state'),
     zipCode: text('zip_code'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
+    updatedAt: timestampNow('updated_at'),
   },
   (t) => [
     // Search by any part of the names, accents folded the way lib/sql-text.ts folds them.
@@ -53,13 +54,11 @@ export const profiles = pgTable(
 export const profileEmails = pgTable(
   'profile_emails',
   {
-    id: serial('id').primaryKey(),
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    profileId: requiredReference('profile_id', () => profiles.id, 'cascade'),
     email: text('email').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [index('profile_emails_profile_id_idx').on(t.profileId)],
 );
@@ -67,15 +66,13 @@ export const profileEmails = pgTable(
 export const profilePhones = pgTable(
   'profile_phones',
   {
-    id: serial('id').primaryKey(),
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    profileId: requiredReference('profile_id', () => profiles.id, 'cascade'),
     /** Digits only (10 or 11 with DDD). */
     phone: text('phone').notNull(),
     type: text('type').$type<(typeof PHONE_TYPES)[number]>().notNull().default('MOBILE'),
     isPrimary: boolean('is_primary').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [
     index('profile_phones_profile_id_idx').on(t.profileId),
@@ -89,13 +86,11 @@ export const profilePhones = pgTable(
 export const profilePhotos = pgTable(
   'profile_photos',
   {
-    id: serial('id').primaryKey(),
-    profileId: integer('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    profileId: requiredReference('profile_id', () => profiles.id, 'cascade'),
     photoUrl: text('photo_url').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [
     index('profile_photos_profile_id_idx').on(t.profileId),

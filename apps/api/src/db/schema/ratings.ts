@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { reference, requiredReference, serialId, timestampNow, timestampTz } from './columns.ts';
 import { franchiseUnits } from './franchise-units.ts';
 import { inboundMessages } from './messages.ts';
 import { offers } from './offers.ts';
@@ -14,26 +15,20 @@ import { users } from './users.ts';
 export const offerRatings = pgTable(
   'offer_ratings',
   {
-    id: serial('id').primaryKey(),
-    offerId: integer('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    unitId: integer('unit_id').references(() => franchiseUnits.id, { onDelete: 'set null' }),
+    id: serialId(),
+    offerId: requiredReference('offer_id', () => offers.id, 'cascade'),
+    companyId: requiredReference('company_id', () => users.id, 'cascade'),
+    unitId: reference('unit_id', () => franchiseUnits.id, 'set null'),
     /** The consumer in the stored number form (replies are matched by it). */
     consumerNumber: text('consumer_number').notNull(),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    outboundId: integer('outbound_id').references(() => outboundMessages.id, { onDelete: 'set null' }),
+    requestedAt: timestampNow('requested_at'),
+    outboundId: reference('outbound_id', () => outboundMessages.id, 'set null'),
     score: integer('score'),
-    ratedAt: timestamp('rated_at', { withTimezone: true }),
+    ratedAt: timestampTz('rated_at'),
     /** The consumer's message that rated. */
-    ratingMessageId: integer('rating_message_id').references(() => inboundMessages.id, {
-      onDelete: 'set null',
-    }),
+    ratingMessageId: reference('rating_message_id', () => inboundMessages.id, 'set null'),
     comment: text('comment'),
-    commentedAt: timestamp('commented_at', { withTimezone: true }),
+    commentedAt: timestampTz('commented_at'),
   },
   (t) => [
     unique('offer_ratings_offer_key').on(t.offerId),
@@ -51,6 +46,6 @@ export type OfferRatingRow = typeof offerRatings.$inferSelect;
 /** Consumers who answered PARAR: they receive no more rating requests. */
 export const ratingOptOuts = pgTable('rating_opt_outs', {
   number: text('number').primaryKey(),
-  messageId: integer('message_id').references(() => inboundMessages.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  messageId: reference('message_id', () => inboundMessages.id, 'set null'),
+  createdAt: timestampNow('created_at'),
 });

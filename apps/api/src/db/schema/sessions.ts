@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { requiredReference, serialId, timestampNow, timestampTz } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -6,12 +7,10 @@ import { users } from './users.ts';
  * is stored; it dies with the user and at `expires_at`.
  */
 export const userTokenColumns = () => ({
-  id: serial('id').primaryKey(),
+  id: serialId(),
   tokenHash: text('token_hash').notNull().unique(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  userId: requiredReference('user_id', () => users.id, 'cascade'),
+  expiresAt: timestampTz('expires_at').notNull(),
 });
 
 /** Opaque bearer sessions: only the SHA-256 of the token is stored. */
@@ -19,10 +18,10 @@ export const sessions = pgTable(
   'sessions',
   {
     ...userTokenColumns(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestampTz('revoked_at'),
+    createdAt: timestampNow('created_at'),
     /** Last authenticated request on this session, updated at most about once a minute. */
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedAt: timestampTz('last_used_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },

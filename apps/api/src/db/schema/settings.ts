@@ -1,16 +1,17 @@
-import { jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { DEFAULT_SETTINGS as CONTRACT_DEFAULTS } from '@tenho/domain/settings/settings.schemas';
 import { reaisToCents } from '@tenho/domain/shared/format';
+import { serialId, timestampNow } from './columns.ts';
 
 /**
  * One row per setting (`creditValueCents`, `offerTtlHours`, ...); a missing row means the default.
  * Money is stored as integer cents like everywhere else; the API shows it in reais.
  */
 export const settings = pgTable('settings', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   key: text('key').notNull().unique(),
   value: jsonb('value').$type<unknown>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampNow('updated_at'),
 });
 
 /** The settings as stored (and as the API's services read them): the credit value in cents. */

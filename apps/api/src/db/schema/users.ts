@@ -7,28 +7,27 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Role } from '@tenho/domain/auth/roles';
 import type { LeadStatus } from '@tenho/domain/users/users.schemas';
+import { reference, serialId, timestampNow, timestampTz } from './columns.ts';
 import { franchiseUnits } from './franchise-units.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Stored lower-cased; the unique index on lower(email) also guards writes that forget to. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').$type<Role>().notNull(),
-    unitId: integer('unit_id').references(() => franchiseUnits.id, { onDelete: 'restrict' }),
+    unitId: reference('unit_id', () => franchiseUnits.id, 'restrict'),
     /** A USER's CLIENT (the company it works for). */
-    parentId: integer('parent_id').references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    parentId: reference('parent_id', (): AnyPgColumn => users.id, 'cascade'),
     isActive: boolean('is_active').notNull().default(false),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lastLoginAt: timestampTz('last_login_at'),
     loginCount: integer('login_count').notNull().default(0),
     /** Architecture §5.7: set for self-registered companies (PENDING_CONFIRMATION, then CONFIRMED). */
     leadStatus: text('lead_status').$type<LeadStatus>(),
@@ -38,9 +37,9 @@ export const users = pgTable(
      * log, and later the ledger and messages, keep a valid reference. Every list and lookup
      * excludes rows with deleted_at; GET /users/{id} answers 404 for them.
      */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestampTz('deleted_at'),
+    createdAt: timestampNow('created_at'),
+    updatedAt: timestampNow('updated_at'),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),

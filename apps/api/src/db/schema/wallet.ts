@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type {
   TopUpConfirmedVia,
   TopUpFlag,
@@ -18,6 +7,7 @@ import type {
   TransactionReferenceKind,
   TransactionType,
 } from '@tenho/domain/wallet/wallet.schemas';
+import { reference, requiredReference, serialId, timestampNow, timestampTz } from './columns.ts';
 import { franchiseUnits } from './franchise-units.ts';
 import { users } from './users.ts';
 
@@ -29,14 +19,14 @@ import { users } from './users.ts';
 export const wallets = pgTable(
   'wallets',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     clientId: integer('client_id')
       .notNull()
       .unique()
       .references(() => users.id, { onDelete: 'restrict' }),
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
+    updatedAt: timestampNow('updated_at'),
   },
   (t) => [check('wallets_balance_not_negative', sql`${t.balanceCents} >= 0`)],
 );
@@ -51,20 +41,18 @@ export type WalletRow = typeof wallets.$inferSelect;
 export const walletTransactions = pgTable(
   'wallet_transactions',
   {
-    id: serial('id').primaryKey(),
-    walletId: integer('wallet_id')
-      .notNull()
-      .references(() => wallets.id, { onDelete: 'restrict' }),
+    id: serialId(),
+    walletId: requiredReference('wallet_id', () => wallets.id, 'restrict'),
     type: text('type').$type<TransactionType>().notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
     description: text('description').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     /** Who caused it; null for system movements (a lead charged by the WhatsApp flow). */
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: reference('actor_id', () => users.id, 'set null'),
     referenceKind: text('reference_kind').$type<TransactionReferenceKind>().notNull(),
     referenceId: integer('reference_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [
     unique('wallet_transactions_wallet_key').on(t.walletId, t.idempotencyKey),
@@ -90,32 +78,28 @@ export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
 export const walletTopUps = pgTable(
   'wallet_top_ups',
   {
-    id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: serialId(),
+    clientId: requiredReference('client_id', () => users.id, 'restrict'),
     /** The unit whose Pix key the code was made for. */
-    unitId: integer('unit_id').references(() => franchiseUnits.id, { onDelete: 'set null' }),
+    unitId: reference('unit_id', () => franchiseUnits.id, 'set null'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     status: text('status').$type<TopUpStatus>().notNull().default('PENDING'),
     /** Names the top-up in the Pix code and in bank statements; set right after the insert. */
     txid: text('txid').unique(),
     /** The Pix copia e cola; null when the unit had no Pix key (manual confirmation). */
     pixCode: text('pix_code'),
-    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
-    confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
-    cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
-    transactionId: integer('transaction_id').references(() => walletTransactions.id, {
-      onDelete: 'restrict',
-    }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    requestedBy: reference('requested_by', () => users.id, 'set null'),
+    confirmedBy: reference('confirmed_by', () => users.id, 'set null'),
+    cancelledBy: reference('cancelled_by', () => users.id, 'set null'),
+    transactionId: reference('transaction_id', () => walletTransactions.id, 'restrict'),
+    createdAt: timestampNow('created_at'),
+    confirmedAt: timestampTz('confirmed_at'),
+    cancelledAt: timestampTz('cancelled_at'),
     /** Issue 23: the charge exists at the unit's PSP (API Pix) and is settled from it. */
     pspCharge: boolean('psp_charge').notNull().default(false),
     /** When the PSP charge stops accepting payment. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at'),
+    expiredAt: timestampTz('expired_at'),
     /** Who confirmed it: a person ('MANUAL') or the PSP's read-back ('PSP'). */
     confirmedVia: text('confirmed_via').$type<TopUpConfirmedVia>(),
     /** Something for the ADMIN to look at: 'AMOUNT_MISMATCH' (paid, but not the amount asked). */

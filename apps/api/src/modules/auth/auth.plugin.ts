@@ -1,10 +1,6 @@
 import fp from 'fastify-plugin';
 import { createAuthService, type AuthService } from './auth.service.ts';
-import {
-  createSessionCache,
-  createSharedSessionCache,
-  type SessionCache,
-} from '../../lib/session-cache.ts';
+import { createSessionCache, createSharedSessionCache, type SessionCache } from '../../lib/session-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,7 +8,7 @@ import type { LoginAttemptOutcome, LoginLimit, LoginThrottle } from '../../lib/l
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { generateSessionToken, hashToken } from '../../lib/tokens.ts';
 import { AUTH_ERRORS } from './auth.errors.ts';
-import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import { auditAction, insertAuditEntry } from '../../lib/audit-trail.ts';
 import {
   emailExists,
   findLiveSession,
@@ -295,12 +295,10 @@ export function createAuthService({
   async function logout(tokenHash: string, actor: AuthUser, meta: RequestMeta): Promise<void> {
     await db.transaction(async (tx) => {
       await revokeSession(tx, tokenHash, now());
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'auth.logout',
         entity: 'user',
         entityId: actor.id,
-        ip: meta.ip,
       });
     });
     await sessionCache.invalidateSession(tokenHash);

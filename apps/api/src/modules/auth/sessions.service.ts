@@ -8,7 +8,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { SESSIONS_ERRORS } from './auth.errors.ts';
 import { assertCanAccessUser, type Actor } from '../../plugins/authorization.ts';
-import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import { auditAction } from '../../lib/audit-trail.ts';
 import { revokeSessionsOfUser } from './auth.repository.ts';
 import type { SessionCache } from '../../lib/session-cache.ts';
 import {
@@ -60,13 +60,11 @@ export function createSessionsService({
     const tokenHash = await db.transaction(async (tx) => {
       const revoked = await revokeOwnSession(tx, actor.id, sessionId, now());
       if (!revoked) throw SESSIONS_ERRORS.notFound();
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'auth.session_end',
         entity: 'user',
         entityId: actor.id,
         data: { sessionId },
-        ip: meta.ip,
       });
       return revoked;
     });
@@ -81,13 +79,11 @@ export function createSessionsService({
   ): Promise<EndedSessions> {
     const ended = await db.transaction(async (tx) => {
       const count = await revokeOtherSessions(tx, actor.id, currentTokenHash, now());
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'auth.sessions_end_others',
         entity: 'user',
         entityId: actor.id,
         data: { ended: count },
-        ip: meta.ip,
       });
       return count;
     });
@@ -102,13 +98,11 @@ export function createSessionsService({
     assertCanAccessUser(actor, target);
     const ended = await db.transaction(async (tx) => {
       const count = await revokeSessionsOfUser(tx, userId, now());
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'users.sessions_end',
         entity: 'user',
         entityId: userId,
         data: { ended: count },
-        ip: meta.ip,
       });
       return count;
     });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,10 +11,9 @@ import {
 import { idParamSchema, idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { perUserRateLimit } from '../../lib/user-rate-limit.ts';
-import { createCategoriesService, type ActionMeta } from './categories.service.ts';
+import { actionMeta } from '../../lib/audit-trail.ts';
+import { createCategoriesService } from './categories.service.ts';
 import { BEARER, errorResponses } from '../../lib/route-schema.ts';
-
-const meta = (request: FastifyRequest): ActionMeta => ({ ip: request.ip });
 
 const canSeeCategories = requireModule('category', 'category.view');
 
@@ -109,7 +107,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(currentUser(request), request.body, meta(request))),
+      reply.status(201).send(await service.create(currentUser(request), request.body, actionMeta(request))),
   );
 
   app.post(
@@ -132,7 +130,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.addExample(currentUser(request), request.body, meta(request))),
+      reply
+        .status(201)
+        .send(await service.addExample(currentUser(request), request.body, actionMeta(request))),
   );
 
   app.patch(
@@ -152,7 +152,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => service.update(currentUser(request), request.params.id, request.body, meta(request)),
+    async (request) =>
+      service.update(currentUser(request), request.params.id, request.body, actionMeta(request)),
   );
 
   app.delete(
@@ -172,7 +173,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.remove(currentUser(request), request.params.id, meta(request));
+      await service.remove(currentUser(request), request.params.id, actionMeta(request));
       return reply.status(204).send(null);
     },
   );

@@ -20,7 +20,7 @@ import { COMMON_ERRORS } from '../../lib/app-error.ts';
 import { CATEGORY_ERRORS } from './categories.errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { unitScope, type Actor } from '../../plugins/authorization.ts';
-import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import { findActiveUnit } from '../franchise-units/franchise-units.service.ts';
 import type { CategorizerService } from './categorizer.service.ts';
 import {
@@ -40,8 +40,6 @@ import {
 export type CategoryCreatePayload = z.output<typeof categoryInputSchema>;
 export type CategoryPatchPayload = z.output<typeof categoryPatchSchema>;
 export type CategoryExamplePayload = z.output<typeof categoryExampleInputSchema>;
-export type ActionMeta = { ip: string | null };
-
 export type CategoryExample = {
   id: number;
   message: string;
@@ -122,13 +120,11 @@ export function createCategoriesService({ db, categorizer }: CategoriesServiceDe
     try {
       row = await db.transaction(async (tx) => {
         const created = await insertCategory(tx, values);
-        await insertAuditEntry(tx, {
-          actorId: actor.id,
+        await auditAction(tx, actor, meta, {
           action: 'categories.create',
           entity: 'category',
           entityId: created.id,
           data: { code: created.code, name: created.name, groupName: created.groupName },
-          ip: meta.ip,
         });
         return created;
       });
@@ -164,8 +160,7 @@ export function createCategoriesService({ db, categorizer }: CategoriesServiceDe
       row = await db.transaction(async (tx) => {
         const updated = await updateCategory(tx, id, values);
         if (!updated) throw CATEGORY_ERRORS.notFound();
-        await insertAuditEntry(tx, {
-          actorId: actor.id,
+        await auditAction(tx, actor, meta, {
           action: 'categories.update',
           entity: 'category',
           entityId: id,
@@ -173,7 +168,6 @@ export function createCategoriesService({ db, categorizer }: CategoriesServiceDe
             fields: Object.keys(values),
             ...(values.isActive !== undefined && { is_active: values.isActive }),
           },
-          ip: meta.ip,
         });
         return updated;
       });
@@ -193,13 +187,11 @@ export function createCategoriesService({ db, categorizer }: CategoriesServiceDe
     try {
       await db.transaction(async (tx) => {
         if (!(await deleteCategory(tx, id))) throw CATEGORY_ERRORS.notFound();
-        await insertAuditEntry(tx, {
-          actorId: actor.id,
+        await auditAction(tx, actor, meta, {
           action: 'categories.delete',
           entity: 'category',
           entityId: id,
           data: { code: existing.code, name: existing.name },
-          ip: meta.ip,
         });
       });
     } catch (error) {
@@ -254,13 +246,11 @@ export function createCategoriesService({ db, categorizer }: CategoriesServiceDe
           unitId,
           createdBy: actor.id,
         });
-        await insertAuditEntry(tx, {
-          actorId: actor.id,
+        await auditAction(tx, actor, meta, {
           action: 'categories.example',
           entity: 'category',
           entityId: category.id,
           data: { exampleId: created.id, unitId, message: input.message.slice(0, 200), replaced },
-          ip: meta.ip,
         });
         return created;
       });

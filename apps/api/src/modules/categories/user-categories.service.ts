@@ -1,8 +1,7 @@
 import type { UserCategory } from '@tenho/domain/categories/categories.schemas';
 import type { Database } from '../../db/client.ts';
 import { assertCanAccessUser, type Actor } from '../../plugins/authorization.ts';
-import { insertAuditEntry } from '../../lib/audit-trail.ts';
-import type { ActionMeta } from './categories.service.ts';
+import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import { CATEGORY_ERRORS, USER_CATEGORY_ERRORS } from './categories.errors.ts';
 import {
   findActiveCategoryIds,
@@ -45,13 +44,11 @@ export function createUserCategoriesService({ db }: UserCategoriesServiceDeps) {
       const valid = await findActiveCategoryIds(tx, categoryIds);
       if (valid.length !== categoryIds.length) throw CATEGORY_ERRORS.invalidIds();
       await replaceUserCategories(tx, userId, categoryIds);
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'users.categories',
         entity: 'user',
         entityId: userId,
         data: { categoryIds: [...categoryIds] },
-        ip: meta.ip,
       });
       return sorted(await listUserCategoryRows(tx, userId));
     });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { clientDashboardSchema } from '@tenho/domain/messages/client-dashboard.schemas';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createClientDashboardService } from './client-dashboard.service.ts';
 
@@ -16,8 +16,8 @@ export const clientDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dashboards'],
         summary:
           'Painel da empresa: saldo, interações (pedidos oferecidos), transações recentes e categorias',
-        security: [{ bearerAuth: [] }],
-        response: { 200: clientDashboardSchema, 401: errorSchema, 403: errorSchema },
+        security: BEARER,
+        response: { 200: clientDashboardSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => service.get(currentUser(request)),

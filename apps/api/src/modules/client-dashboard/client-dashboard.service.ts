@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
-  CLIENT_DASHBOARD_MSG,
   CLIENT_DASHBOARD_RECENT,
   type ClientDashboard,
 } from '@tenho/domain/messages/client-dashboard.schemas';
@@ -13,13 +12,10 @@ import { offers } from '../../db/schema/offers.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { walletTransactions, wallets } from '../../db/schema/wallet.ts';
-import { AppError, COMMON_ERRORS } from '../../lib/app-error.ts';
+import { COMMON_ERRORS } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/authorization.ts';
 import { createRatingsService } from '../ratings/ratings.service.ts';
-
-export const CLIENT_DASHBOARD_ERRORS = {
-  companyOnly: () => new AppError('dashboard.company_only', 403, CLIENT_DASHBOARD_MSG.companyOnly),
-} as const;
+import { CLIENT_DASHBOARD_ERRORS } from './client-dashboard.errors.ts';
 
 /** GET /users/dashboard/client: the signed-in company's own numbers, from its offers and wallet. */
 export function createClientDashboardService({ db }: { db: Database }) {

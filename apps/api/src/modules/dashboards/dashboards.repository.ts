@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TransactionType } from '@tenho/domain/wallet/wallet.schemas';
 import type { LeadStatus } from '@tenho/domain/users/users.schemas';
+import { companyNameSql } from '../../db/company-sql.ts';
 import type { Database } from '../../db/client.ts';
 import { franchiseUnits } from '../../db/schema/franchise-units.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -17,9 +18,6 @@ import { queryRows } from '../../lib/query-rows.ts';
 /** A literal, not a parameter: GROUP BY must see the same expression as the SELECT. */
 const BRASILIA = sql.raw(`'America/Sao_Paulo'`);
 const liveCompany = and(eq(users.role, 'CLIENT'), isNull(users.deletedAt));
-/** The company's name as lists show it: display name, else legal name, else e-mail. */
-const companyName = sql<string>`coalesce(${profiles.displayName}, ${profiles.legalName}, ${users.email})`;
-
 export type MovementRow = {
   id: number;
   clientId: number;
@@ -77,7 +75,7 @@ export async function unitRegistrationsByMonth(
 /** The newest companies of the unit with their balances. */
 export async function newestUnitCompanies(db: Database, unitId: number, limit: number) {
   return db
-    .select({ id: users.id, name: companyName, balanceCents: balanceOf.mapWith(Number) })
+    .select({ id: users.id, name: companyNameSql, balanceCents: balanceOf.mapWith(Number) })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(users.unitId, unitId), liveCompany))
@@ -109,7 +107,7 @@ export async function unitMovements(
     total: string;
   }>(
     db,
-    sql`select n.id, n.client_id, coalesce(${profiles.displayName}, ${profiles.legalName}, ${users.email}) as client_name,
+    sql`select n.id, n.client_id, ${companyNameSql} as client_name,
                ${t.description} as description, ${t.type} as type, ${t.amountCents}::text as amount_cents,
                n.created_at, n.total::text as total
         from (
@@ -160,7 +158,7 @@ async function newestMovements(db: Database, since: Date, limit: number): Promis
     .select({
       id: newest.id,
       clientId: users.id,
-      clientName: companyName,
+      clientName: companyNameSql,
       description: newest.description,
       type: newest.type,
       amountCents: newest.amountCents,
@@ -277,7 +275,7 @@ export async function newestLeads(db: Database, limit: number): Promise<LeadRow[
   const rows = await db
     .select({
       id: users.id,
-      companyName,
+      companyName: companyNameSql,
       email: users.email,
       status: users.leadStatus,
       createdAt: users.createdAt,

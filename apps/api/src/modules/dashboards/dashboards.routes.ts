@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { franchiseDashboardSchema, masterStatsSchema } from '@tenho/domain/dashboards/dashboards.schemas';
 import { idParamSchema } from '@tenho/domain/shared/schema-fields';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createDashboardsService } from './dashboards.service.ts';
 
@@ -24,15 +24,9 @@ export const franchiseDashboardRoutes: FastifyPluginAsyncZod<DashboardsRoutesOpt
         tags: ['dashboards'],
         summary:
           "'Dashboard - {franquia}': cartões, crescimento (7 meses), empresas e transações recentes (ADMIN da franquia ou MASTER; outra franquia responde 404)",
-        security: [{ bearerAuth: [] }],
+        security: BEARER,
         params: z.object({ unit_id: idParamSchema }),
-        response: {
-          200: franchiseDashboardSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-        },
+        response: { 200: franchiseDashboardSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => service.franchiseDashboard(currentUser(request), request.params.unit_id),
@@ -52,8 +46,8 @@ export const masterStatsRoutes: FastifyPluginAsyncZod<DashboardsRoutesOptions> =
         tags: ['dashboards'],
         summary:
           "'Dashboard Master': pessoas, franquias, leads, saldo total, transações, top franquias (MASTER)",
-        security: [{ bearerAuth: [] }],
-        response: { 200: masterStatsSchema, 401: errorSchema, 403: errorSchema },
+        security: BEARER,
+        response: { 200: masterStatsSchema, ...errorResponses(401, 403) },
       },
     },
     async () => service.masterStats(),

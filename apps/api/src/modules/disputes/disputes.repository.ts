@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DisputeStatus } from '@tenho/domain/disputes/disputes.schemas';
+import { companyNameSql } from '../../db/company-sql.ts';
 import type { Database } from '../../db/client.ts';
 import { categories } from '../../db/schema/categories.ts';
 import { disputes, type DisputeRow } from '../../db/schema/disputes.ts';
@@ -47,8 +48,6 @@ export async function updateDispute(
   return row!;
 }
 
-const companyName = sql<string>`coalesce(${profiles.displayName}, ${profiles.legalName}, ${users.email})`;
-
 /** The consumer's contact message (the one an automatic refund watches), newest attempt. */
 const contact = sql`lateral (
   select o.status, o.sent_at, o.delivered_at, o.read_at, o.failed_at
@@ -66,7 +65,7 @@ export async function listDisputes(
   const rows = await db
     .select({
       dispute: disputes,
-      companyName,
+      companyName: companyNameSql,
       unitName: franchiseUnits.name,
       category: categories.name,
       message: inboundMessages.content,

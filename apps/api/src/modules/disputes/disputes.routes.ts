@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import {
   disputeCreateSchema,
   disputeListQuerySchema,
@@ -8,17 +7,10 @@ import {
   disputeSchema,
 } from '@tenho/domain/disputes/disputes.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 
-const bearer = [{ bearerAuth: [] }];
-const errors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  422: errorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 422);
 
 /**
  * Disputes of charged leads, part of the messages module (`message.access` closes all of it):
@@ -39,7 +31,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['messages'],
         summary:
           'A empresa contesta um lead cobrado (dentro do prazo disputeWindowDays após o TENHO): reason e note (obrigatória para other)',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         body: disputeCreateSchema,
         response: { 201: disputeSchema, ...errors },
@@ -62,9 +54,9 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['messages'],
         summary:
           'Contestações: a empresa vê as suas, o ADMIN as da sua franquia, o MASTER todas; filtro por status',
-        security: bearer,
+        security: BEARER,
         querystring: disputeListQuerySchema,
-        response: { 200: disputeListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: disputeListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service().list(currentUser(request), request.query),
@@ -79,7 +71,7 @@ export const disputesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['messages'],
         summary:
           'O ADMIN da franquia ou o MASTER decide: REFUND devolve exatamente o valor cobrado (uma vez), REJECT mantém a cobrança; a empresa é avisada',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         body: disputeResolveSchema,
         response: { 200: disputeSchema, ...errors },

@@ -19,7 +19,7 @@ import type { OfferRow } from '../../db/schema/offers.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 import { canReachCompanyRecord } from '../../plugins/authorization.ts';
 import type { AuthUser } from '../../lib/session-cache.ts';
-import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import { auditAction, insertAuditEntry, type ActionMeta } from '../../lib/audit-trail.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { DISPUTE_ERRORS } from './disputes.errors.ts';
@@ -129,7 +129,7 @@ export function createDisputesService({ db, offers, wallet, settings, events, no
     actor: DisputeActor,
     offerId: number,
     input: DisputeCreate,
-    meta: { ip: string | null },
+    meta: ActionMeta,
   ): Promise<Dispute> {
     const offer = await offers.find(offerId);
     if (!offer || !canReachCompanyRecord(actor, offer)) throw DISPUTE_ERRORS.offerNotFound();
@@ -158,8 +158,7 @@ export function createDisputesService({ db, offers, wallet, settings, events, no
         openedBy: actor.id,
       });
       if (!inserted) throw DISPUTE_ERRORS.alreadyDisputed();
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'dispute.create',
         entity: 'dispute',
         entityId: inserted.id,
@@ -169,7 +168,6 @@ export function createDisputesService({ db, offers, wallet, settings, events, no
           note: input.note ?? null,
           amountCents: inserted.amountCents,
         },
-        ip: meta.ip,
       });
       return inserted;
     });
@@ -237,7 +235,7 @@ export function createDisputesService({ db, offers, wallet, settings, events, no
     actor: DisputeActor,
     id: number,
     input: DisputeResolve,
-    meta: { ip: string | null },
+    meta: ActionMeta,
   ): Promise<Dispute> {
     const found = await findDispute(db, id);
     if (!found || !canSeeDispute(actor, found)) throw DISPUTE_ERRORS.notFound();

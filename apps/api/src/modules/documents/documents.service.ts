@@ -17,7 +17,7 @@ import type { AppError } from '../../lib/app-error.ts';
 import { isAppError } from '../../lib/app-error.ts';
 import { StorageNotFoundError, type FileStorage, type StagedFile } from '../../lib/storage.ts';
 import type { AuthUser } from '../../lib/session-cache.ts';
-import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import { DOCUMENTS_ERRORS } from './documents.errors.ts';
 import { detectDocumentType } from './documents.file-type.ts';
 import { attachmentDisposition, sanitizeFileName } from './documents.file-name.ts';
@@ -37,8 +37,6 @@ export type DocumentsServiceDeps = {
   storage: FileStorage;
   logger: FastifyBaseLogger;
 };
-
-type ActionMeta = { ip: string | null };
 
 /** The form's text fields we read; anything else in the form is ignored. */
 const FIELD_NAMES = new Set(['title', 'visibility', 'unit_id']);
@@ -243,8 +241,7 @@ export function createDocumentsService({ db, storage, logger }: DocumentsService
           ownerId: target.ownerId,
           uploadedBy: actor.id,
         });
-        await insertAuditEntry(tx, {
-          actorId: actor.id,
+        await auditAction(tx, actor, meta, {
           action: 'documents.upload',
           entity: 'document',
           entityId: created,
@@ -258,7 +255,6 @@ export function createDocumentsService({ db, storage, logger }: DocumentsService
             unitId: target.unitId,
             ownerId: target.ownerId,
           },
-          ip: meta.ip,
         });
         return created;
       });
@@ -301,8 +297,7 @@ export function createDocumentsService({ db, storage, logger }: DocumentsService
     const key = await db.transaction(async (tx) => {
       const storageKey = await deleteDocumentRow(tx, id);
       if (storageKey === null) throw DOCUMENTS_ERRORS.notFound();
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'documents.delete',
         entity: 'document',
         entityId: id,
@@ -314,7 +309,6 @@ export function createDocumentsService({ db, storage, logger }: DocumentsService
           ownerId: row.ownerId,
           uploadedBy: row.uploadedById,
         },
-        ip: meta.ip,
       });
       return storageKey;
     });

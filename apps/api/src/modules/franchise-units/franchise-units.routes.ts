@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import {
   franchiseInputSchema,
   franchiseListAnswerSchema,
@@ -11,18 +9,14 @@ import {
   franchiseUnitSchema,
 } from '@tenho/domain/franchise/franchise.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
+import { actionMeta } from '../../lib/audit-trail.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
-import {
-  createFranchiseUnitsService,
-  type ActionMeta,
-  type DisputeRates,
-} from './franchise-units.service.ts';
+import { createFranchiseUnitsService, type DisputeRates } from './franchise-units.service.ts';
 
 export type FranchiseUnitsRoutesOptions = { disputeRates?: DisputeRates };
 
-const bearer = [{ bearerAuth: [] }];
-const meta = (request: FastifyRequest): ActionMeta => ({ ip: request.ip });
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const franchiseUnitsRoutes: FastifyPluginAsyncZod<FranchiseUnitsRoutesOptions> = async (
   app,
@@ -45,7 +39,7 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod<FranchiseUnitsRoutesOpt
         summary:
           'Franquias. Público (e CLIENT/USER): [{id, name}] das ativas, para o cadastro. Com franchise.view (MASTER: a rede; ADMIN: a sua): a lista completa, filtrada e paginada',
         querystring: franchiseListQuerySchema,
-        response: { 200: franchiseListAnswerSchema, 400: errorSchema },
+        response: { 200: franchiseListAnswerSchema, ...errorResponses(400) },
       },
     },
     async (request) => service.list(request.user, request.query),
@@ -59,7 +53,7 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod<FranchiseUnitsRoutesOpt
         operationId: 'getFranchiseUnit',
         tags: ['franchise-units'],
         summary: 'Uma franquia com seus usuários e empresas (MASTER; ADMIN só a sua — outra responde 404)',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         response: { 200: franchiseUnitDetailSchema, ...errors },
       },
@@ -75,13 +69,13 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod<FranchiseUnitsRoutesOpt
         operationId: 'createFranchiseUnit',
         tags: ['franchise-units'],
         summary: 'Cria uma franquia (MASTER); código único, UF válida',
-        security: bearer,
+        security: BEARER,
         body: franchiseInputSchema,
-        response: { 201: franchiseUnitSchema, ...errors, 409: errorSchema },
+        response: { 201: franchiseUnitSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(currentUser(request), request.body, meta(request))),
+      reply.status(201).send(await service.create(currentUser(request), request.body, actionMeta(request))),
   );
 
   app.patch(
@@ -92,13 +86,14 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod<FranchiseUnitsRoutesOpt
         operationId: 'updateFranchiseUnit',
         tags: ['franchise-units'],
         summary: 'Altera os campos de uma franquia, ou só is_active (ativar/desativar)',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         body: franchisePatchSchema,
-        response: { 200: franchiseUnitSchema, ...errors, 409: errorSchema },
+        response: { 200: franchiseUnitSchema, ...errors, ...errorResponses(409) },
       },
     },
-    async (request) => service.update(currentUser(request), request.params.id, request.body, meta(request)),
+    async (request) =>
+      service.update(currentUser(request), request.params.id, request.body, actionMeta(request)),
   );
 
   app.delete(
@@ -110,13 +105,13 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod<FranchiseUnitsRoutesOpt
         tags: ['franchise-units'],
         summary:
           "Exclui uma franquia vazia; com usuários ou clientes vinculados: 409 ('não é possível excluir')",
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
-        response: { 204: z.null().describe('Franquia excluída'), ...errors, 409: errorSchema },
+        response: { 204: z.null().describe('Franquia excluída'), ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
-      await service.remove(currentUser(request), request.params.id, meta(request));
+      await service.remove(currentUser(request), request.params.id, actionMeta(request));
       return reply.status(204).send(null);
     },
   );

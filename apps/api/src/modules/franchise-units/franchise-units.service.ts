@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.ts';
 import type { FranchiseUnitRow } from '../../db/schema/franchise-units.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { canAccessUnit, unitScope, type Actor } from '../../plugins/authorization.ts';
-import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import type { AuthUser, SessionCache } from '../../lib/session-cache.ts';
 import { FRANCHISE_ERRORS } from './franchise-units.errors.ts';
 import {
@@ -39,8 +39,6 @@ import {
 
 export type FranchiseCreatePayload = z.output<typeof franchiseInputSchema>;
 export type FranchisePatchPayload = z.output<typeof franchisePatchSchema>;
-export type ActionMeta = { ip: string | null };
-
 export function toFranchiseUnit(row: FranchiseUnitRow): FranchiseUnit {
   return {
     id: row.id,
@@ -214,13 +212,11 @@ export function createFranchiseUnitsService({ db, sessionCache, disputeRates }: 
     try {
       const row = await db.transaction(async (tx) => {
         const created = await insertUnit(tx, values);
-        await insertAuditEntry(tx, {
-          actorId: actor.id,
+        await auditAction(tx, actor, meta, {
           action: 'franchise_units.create',
           entity: 'franchise_unit',
           entityId: created.id,
           data: { name: created.name, code: created.code, city: created.city, state: created.state },
-          ip: meta.ip,
         });
         return created;
       });
@@ -254,8 +250,7 @@ export function createFranchiseUnitsService({ db, sessionCache, disputeRates }: 
       row = await db.transaction(async (tx) => {
         const updated = await updateUnit(tx, id, values);
         if (!updated) throw FRANCHISE_ERRORS.notFound();
-        await insertAuditEntry(tx, {
-          actorId: actor.id,
+        await auditAction(tx, actor, meta, {
           action,
           entity: 'franchise_unit',
           entityId: id,
@@ -264,7 +259,6 @@ export function createFranchiseUnitsService({ db, sessionCache, disputeRates }: 
             fields: Object.keys(patch).filter((k) => patch[k as keyof FranchisePatchPayload] !== undefined),
             ...(values.isActive !== undefined && { is_active: values.isActive }),
           },
-          ip: meta.ip,
         });
         return updated;
       });
@@ -289,13 +283,11 @@ export function createFranchiseUnitsService({ db, sessionCache, disputeRates }: 
         if (documentCount > 0) throw FRANCHISE_ERRORS.hasDocuments(documentCount);
         await detachDeletedMembers(tx, id);
         await deleteUnit(tx, id);
-        await insertAuditEntry(tx, {
-          actorId: actor.id,
+        await auditAction(tx, actor, meta, {
           action: 'franchise_units.delete',
           entity: 'franchise_unit',
           entityId: id,
           data: { name: row.name, code: row.code },
-          ip: meta.ip,
         });
       });
     } catch (error) {

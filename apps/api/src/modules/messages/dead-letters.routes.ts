@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import {
   deadLetterListQuerySchema,
   deadLetterListResponseSchema,
   deadLetterRetryResultSchema,
 } from '@tenho/domain/messages/messages.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createDeadLettersService } from './dead-letters.service.ts';
-
-const bearer = [{ bearerAuth: [] }];
 
 /** Outbound WhatsApp messages that could not be sent (ADMIN: its unit; MASTER: all) and their retry. */
 export const deadLettersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,9 +21,9 @@ export const deadLettersRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listDeadLetters',
         tags: ['whatsapp'],
         summary: 'Mensagens de WhatsApp que não puderam ser enviadas (tentativas esgotadas ou recusadas)',
-        security: bearer,
+        security: BEARER,
         querystring: deadLetterListQuerySchema,
-        response: { 200: deadLetterListResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: deadLetterListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service.list(currentUser(request), request.query),
@@ -39,16 +37,9 @@ export const deadLettersRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'retryDeadLetter',
         tags: ['whatsapp'],
         summary: 'Tentar novamente: devolve a mensagem à fila de envio',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
-        response: {
-          200: deadLetterRetryResultSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-        },
+        response: { 200: deadLetterRetryResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => service.retry(currentUser(request), request.params.id, request.ip),

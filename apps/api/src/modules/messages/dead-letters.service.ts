@@ -11,15 +11,10 @@ import { outboundMessages } from '../../db/schema/outbound.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { QUEUES, type JobQueue } from '../../jobs/job-queue.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import type { Actor } from '../../plugins/authorization.ts';
 import { companyNameSql } from '../../db/company-sql.ts';
-
-export const DEAD_LETTER_ERRORS = {
-  notFound: () => new AppError('whatsapp.dead_letter_not_found', 404, MESSAGES_MSG.deadLetterNotFound),
-  unavailable: () => new AppError('whatsapp.jobs_unavailable', 409, MESSAGES_MSG.webhookUnavailable),
-} as const;
+import { DEAD_LETTER_ERRORS } from './messages.errors.ts';
 
 /** ADMIN: its unit's messages; MASTER: all (others never reach here: `inbound.*` guards). */
 function scope(actor: Actor): SQL {

@@ -4,9 +4,9 @@ import type { OutboundKind, OutboundPurpose, RecipientKind } from '@tenho/domain
 import { waIdFromNationalPhone } from '@tenho/domain/whatsapp/phone';
 import { WHATSAPP_TEXTS } from '@tenho/domain/whatsapp/texts';
 import type { Database } from '../../db/client.ts';
-import { DEMO_REQUESTS, DEMO_UNITS } from '../../db/demo-data.ts';
+import { DEMO_REQUESTS } from '../../db/demo-data.ts';
+import { findDemoUnits } from '../../db/seed.ts';
 import { categories } from '../../db/schema/categories.ts';
-import { franchiseUnits } from '../../db/schema/franchise-units.ts';
 import { inboundMessages } from '../../db/schema/messages.ts';
 import { offers } from '../../db/schema/offers.ts';
 import { outboundMessages } from '../../db/schema/outbound.ts';
@@ -40,15 +40,7 @@ export async function seedDemoRequests(db: Database, now: Date = new Date()): Pr
   if (missing.length === 0) return 0;
 
   await seedDemoWallets(db, now);
-  const unitRows = await db
-    .select({ id: franchiseUnits.id, code: franchiseUnits.code })
-    .from(franchiseUnits)
-    .where(
-      inArray(
-        franchiseUnits.code,
-        DEMO_UNITS.map((u) => u.code),
-      ),
-    );
+  const unitRows = await findDemoUnits(db);
   const unitByCode = new Map(unitRows.map((u) => [u.code, u.id]));
   const categoryRows = await db
     .select({ id: categories.id, code: categories.code, name: categories.name })

@@ -3,8 +3,7 @@ import { normalizeWaId } from '@tenho/domain/whatsapp/phone';
 import type { Database } from '../../db/client.ts';
 import { inboundMessages } from '../../db/schema/messages.ts';
 import { QUEUES, type InboundJobData, type JobQueue } from '../../jobs/job-queue.ts';
-import { WHATSAPP_ERRORS } from '../../whatsapp/gateway.ts';
-import { applyStatusEvent, queueTemplateFallback, type OutboundFailureHook } from '../../whatsapp/outbox.ts';
+import { applyStatusEvents, type OutboundFailureHook } from '../../whatsapp/outbox.ts';
 import type { ParsedWebhook } from '../../whatsapp/webhook-payload.ts';
 import { counter } from '../../lib/metrics.ts';
 
@@ -88,15 +87,7 @@ export function createIngestService({ db, jobs, onFailedForGood }: IngestService
         );
       }
 
-      for (const event of parsed.statuses) {
-        const changed = await applyStatusEvent(tx, event);
-        if (changed?.status === 'FAILED' && changed.errorCode === WHATSAPP_ERRORS.reengagement) {
-          await queueTemplateFallback(tx, jobs, changed);
-        } else if (changed?.status === 'FAILED' && onFailedForGood) {
-          const task = await onFailedForGood(tx, changed);
-          if (task) afterCommit.push(task);
-        }
-      }
+      afterCommit.push(...(await applyStatusEvents(tx, jobs, parsed.statuses, onFailedForGood)));
 
       return {
         stored: stored.length,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import {
   inboundMessageDetailSchema,
   messageListQuerySchema,
@@ -9,11 +8,10 @@ import {
   recategorizeResultSchema,
 } from '@tenho/domain/messages/messages.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createCategoriesService } from '../categories/categories.service.ts';
 import { createMessagesService } from './messages.service.ts';
-
-const bearer = [{ bearerAuth: [] }];
 
 /** Central de Mensagens (spec §7 /webhooks/messages*), scoped per caller, guarded by `message.access`. */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,9 +31,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['messages'],
         summary:
           'Pedidos recebidos (MASTER: todos; ADMIN: sua franquia; CLIENT: os oferecidos a ela), com filtros e paginação',
-        security: bearer,
+        security: BEARER,
         querystring: messageListQuerySchema,
-        response: { 200: messageListResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: messageListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => service.list(currentUser(request), request.query),
@@ -50,8 +48,8 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['messages'],
         summary:
           'Totais da Central de Mensagens no escopo de quem chama (tempo médio de resposta em segundos)',
-        security: bearer,
-        response: { 200: messageStatsSchema, 401: errorSchema, 403: errorSchema },
+        security: BEARER,
+        response: { 200: messageStatsSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => service.stats(currentUser(request)),
@@ -65,15 +63,9 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getMessage',
         tags: ['messages'],
         summary: 'Detalhes de um pedido: empresas notificadas (com entrega), respostas e contatos trocados',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
-        response: {
-          200: inboundMessageDetailSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-        },
+        response: { 200: inboundMessageDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => service.detail(currentUser(request), request.params.id),
@@ -88,17 +80,10 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['messages'],
         summary:
           'Corrige a categoria de um pedido (ADMIN/MASTER): reencaminha às empresas e ensina o categorizador',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         body: recategorizeInputSchema,
-        response: {
-          200: recategorizeResultSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          422: errorSchema,
-        },
+        response: { 200: recategorizeResultSchema, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request) =>

@@ -1,7 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { messageStatus } from '@tenho/domain/messages/message-status';
 import {
-  MESSAGES_MSG,
   type InboundMessage,
   type InboundMessageDetail,
   type MessageListQuery,
@@ -15,7 +14,6 @@ import type { OutboundStatus } from '@tenho/domain/whatsapp/outbound';
 import type { Database } from '../../db/client.ts';
 import { inboundMessages } from '../../db/schema/messages.ts';
 import { offers } from '../../db/schema/offers.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/authorization.ts';
 import { findCategoryById, type CategoriesService } from '../categories/categories.service.ts';
 import type { RoutingService } from './routing.service.ts';
@@ -33,13 +31,8 @@ import {
   type MessageViewer,
   type OfferListRow,
 } from './messages.repository.ts';
-
-export const MESSAGE_ERRORS = {
-  notFound: () => new AppError('messages.not_found', 404, MESSAGES_MSG.notFound),
-  categoryUnavailable: () =>
-    new AppError('messages.category_unavailable', 422, MESSAGES_MSG.categoryUnavailable),
-  notARequest: () => new AppError('messages.not_a_request', 422, MESSAGES_MSG.notARequest),
-} as const;
+import type { ActionMeta } from '../../lib/audit-trail.ts';
+import { MESSAGE_ERRORS } from './messages.errors.ts';
 
 /** The actor with what scoping needs (a USER sees its company's offers). */
 export type MessageActor = Actor & { parent_id: number | null };
@@ -218,7 +211,7 @@ export function createMessagesService({ db, routing, categories, now }: Messages
     actor: MessageActor,
     id: number,
     categoryId: number,
-    meta: { ip: string | null },
+    meta: ActionMeta,
   ): Promise<RecategorizeResult> {
     const viewer = viewerOf(actor);
     const row = await findVisibleMessage(db, viewer, id);

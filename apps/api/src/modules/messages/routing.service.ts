@@ -18,18 +18,7 @@ import { queueOutbound, type OutboundDraft } from '../../whatsapp/outbox.ts';
 import type { InboundJobData } from '../../jobs/job-queue.ts';
 import { unitOfSimulatorPhoneNumberId } from '../../whatsapp/simulator-gateway.ts';
 import type { CategorizerService } from '../categories/categories.service.ts';
-import {
-  anyCompanyWithCategory,
-  findCompaniesByPhones,
-  findContacts,
-  findOfferByAlertWamid,
-  findOfferOfCompanies,
-  findOldestPendingOffer,
-  insertOffers,
-  selectCandidates,
-  type Candidate,
-  type OffersService,
-} from '../offers/offers.service.ts';
+import { offerQueries, type Candidate, type OffersService } from '../offers/offers.service.ts';
 import type { RatingReply, RatingsService } from '../ratings/ratings.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import {
@@ -177,7 +166,7 @@ export function createRoutingService(deps: RoutingServiceDeps) {
     const assigned = new Map<number, Candidate[]>();
     for (const group of groups.values()) {
       const { unit, category } = group[0]!;
-      const candidates = await selectCandidates(tx, {
+      const candidates = await offerQueries.selectCandidates(tx, {
         unitId: unit!.id,
         categoryId: category!.id,
         minBalanceCents: current.creditValueCents,
@@ -193,7 +182,7 @@ export function createRoutingService(deps: RoutingServiceDeps) {
       });
     }
 
-    const inserted = await insertOffers(
+    const inserted = await offerQueries.insertOffers(
       tx,
       [...assigned.entries()].flatMap(([messageId, companies]) => {
         const plan = plans.find((p) => p.message.id === messageId)!;
@@ -211,7 +200,7 @@ export function createRoutingService(deps: RoutingServiceDeps) {
     const numbers = [...assigned.values()]
       .flat()
       .flatMap((c) => (c.phone ? [waIdFromNationalPhone(c.phone)] : []));
-    const contacts = await findContacts(tx, [...new Set(numbers)]);
+    const contacts = await offerQueries.findContacts(tx, [...new Set(numbers)]);
 
     // Why a request reached nobody (Demanda não atendida): no active company of the unit has the
     // category, or some have it but none could pay. Read once per unit and category left empty.
@@ -219,7 +208,7 @@ export function createRoutingService(deps: RoutingServiceDeps) {
     for (const group of groups.values()) {
       const { unit, category } = group[0]!;
       if (group.every((p) => (assigned.get(p.message.id)?.length ?? 0) > 0)) continue;
-      const reason: UnservedReason = (await anyCompanyWithCategory(tx, unit!.id, category!.id))
+      const reason: UnservedReason = (await offerQueries.anyCompanyWithCategory(tx, unit!.id, category!.id))
         ? 'no_balance'
         : 'no_company';
       for (const plan of group) unserved.set(plan.message.id, reason);
@@ -403,9 +392,13 @@ export function createRoutingService(deps: RoutingServiceDeps) {
       // The button id when it names one of the company's offers, else the alert it quotes, else
       // (plain text, older apps without context) the company's oldest pending offer.
       const offer =
-        (buttonOfferId !== null ? await findOfferOfCompanies(tx, buttonOfferId, companyIds) : null) ??
-        (message.contextWamid ? await findOfferByAlertWamid(tx, message.contextWamid, companyIds) : null) ??
-        (await findOldestPendingOffer(tx, companyIds));
+        (buttonOfferId !== null
+          ? await offerQueries.findOfferOfCompanies(tx, buttonOfferId, companyIds)
+          : null) ??
+        (message.contextWamid
+          ? await offerQueries.findOfferByAlertWamid(tx, message.contextWamid, companyIds)
+          : null) ??
+        (await offerQueries.findOldestPendingOffer(tx, companyIds));
 
       let outcome: InboundOutcome = 'ANSWER_REFUSED';
       let unitId: number | null = null;
@@ -448,7 +441,7 @@ export function createRoutingService(deps: RoutingServiceDeps) {
     const button = parseOfferButtonId(message.replyId);
     const typed = ANSWER_TYPES.has(message.type) ? classifyAnswerText(message.content) : null;
     if (!button && !typed) return null;
-    const companies = await findCompaniesByPhones(db, nationalPhoneVariants(message.fromNumber));
+    const companies = await offerQueries.findCompaniesByPhones(db, nationalPhoneVariants(message.fromNumber));
     if (!button && companies.length === 0) return null;
     return {
       companyIds: companies.map((c) => c.id),

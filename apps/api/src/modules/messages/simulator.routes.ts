@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import {
   simulatorConversationQuerySchema,
@@ -8,10 +7,9 @@ import {
   simulatorMessageResultSchema,
   simulatorUnitSchema,
 } from '@tenho/domain/whatsapp/simulator.schemas';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createSimulatorService } from './simulator.service.ts';
-
-const bearer = [{ bearerAuth: [] }];
 
 /** The WhatsApp simulator (MASTER: any unit; ADMIN: its own unit). */
 export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,16 +24,9 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['simulator'],
         summary:
           'Simula uma mensagem de WhatsApp (consumidor ou empresa) enviada ao número da franquia: passa pelo webhook real, assinada',
-        security: bearer,
+        security: BEARER,
         body: simulatorMessageInputSchema,
-        response: {
-          200: simulatorMessageResultSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-        },
+        response: { 200: simulatorMessageResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => service.send(currentUser(request), request.body),
@@ -49,15 +40,9 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getSimulatorUnit',
         tags: ['simulator'],
         summary: 'Número da franquia no simulador e suas empresas (uma caixa de entrada por empresa)',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
-        response: {
-          200: simulatorUnitSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-        },
+        response: { 200: simulatorUnitSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => service.unitOverview(currentUser(request), request.params.id),
@@ -72,15 +57,9 @@ export const simulatorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['simulator'],
         summary:
           'Conversa de um número (consumidor ou empresa) com a franquia: mensagens recebidas e enviadas',
-        security: bearer,
+        security: BEARER,
         querystring: simulatorConversationQuerySchema,
-        response: {
-          200: simulatorConversationSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-        },
+        response: { 200: simulatorConversationSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>

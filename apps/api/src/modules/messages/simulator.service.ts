@@ -22,22 +22,11 @@ import { outboundMessages, type OutboundMessageRow } from '../../db/schema/outbo
 import { profiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { wallets } from '../../db/schema/wallet.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { canAccessUnit, type Actor } from '../../plugins/authorization.ts';
 import { signWebhookBody, SIGNATURE_HEADER } from '../../whatsapp/signature.ts';
 import { simulatorPhoneNumberId } from '../../whatsapp/simulator-gateway.ts';
 import { companyNameSql, companyPhoneSql } from '../../db/company-sql.ts';
-
-export const SIMULATOR_ERRORS = {
-  unitNotFound: () => new AppError('simulator.unit_not_found', 404, SIMULATOR_MSG.unitNotFound),
-  unavailable: () => new AppError('simulator.unavailable', 409, SIMULATOR_MSG.unavailable),
-  cloudMode: () =>
-    new AppError(
-      'simulator.cloud_mode',
-      409,
-      'O simulador só funciona com WHATSAPP_MODE=simulator: no modo cloud as respostas iriam para números reais.',
-    ),
-} as const;
+import { SIMULATOR_ERRORS } from './messages.errors.ts';
 
 type SimUnit = { id: number; name: string; phoneNumberId: string; simulated: boolean };
 

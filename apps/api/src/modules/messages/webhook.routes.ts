@@ -1,17 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
-import { MESSAGES_MSG } from '@tenho/domain/messages/messages.schemas';
-import { AppError } from '../../lib/app-error.ts';
+import { errorResponses } from '../../lib/route-schema.ts';
 import { safeEqualText, SIGNATURE_HEADER, verifyWebhookSignature } from '../../whatsapp/signature.ts';
 import { parseWebhookPayload } from '../../whatsapp/webhook-payload.ts';
-
-export const WEBHOOK_ERRORS = {
-  signature: () => new AppError('whatsapp.invalid_signature', 401, MESSAGES_MSG.webhookSignature),
-  verification: () => new AppError('whatsapp.verification_failed', 403, MESSAGES_MSG.webhookVerification),
-  payload: () => new AppError('whatsapp.invalid_payload', 400, MESSAGES_MSG.webhookPayload),
-  unavailable: () => new AppError('whatsapp.unavailable', 503, MESSAGES_MSG.webhookUnavailable),
-} as const;
+import { WEBHOOK_ERRORS } from './messages.errors.ts';
 
 const verifyQuerySchema = z.object({
   'hub.mode': z.string().max(40).optional(),
@@ -39,7 +31,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Verificação do webhook pela Meta (hub.challenge em texto puro)',
         security: [],
         querystring: verifyQuerySchema,
-        response: { 200: z.string(), 400: errorSchema, 403: errorSchema },
+        response: { 200: z.string(), ...errorResponses(400, 403) },
       },
     },
     async (request, reply) => {
@@ -67,7 +59,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Entregas da WhatsApp Cloud API (mensagens e status), assinadas com X-Hub-Signature-256; responde 200 assim que armazena',
         security: [],
-        response: { 200: ackSchema, 400: errorSchema, 401: errorSchema, 413: errorSchema, 503: errorSchema },
+        response: { 200: ackSchema, ...errorResponses(400, 401, 413, 503) },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { offerAnswerInputSchema, offerAnswerResultSchema } from '@tenho/domain/messages/messages.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 
 /** POST /offers/{id}/answer: a company's TENHO / NÃO TENHO from the panel (same rules as WhatsApp). */
@@ -15,18 +15,10 @@ export const offersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['messages'],
         summary:
           'A empresa responde a um pedido pelo painel: ACCEPT (TENHO, cobra o crédito e libera o contato) ou REJECT (NÃO TENHO)',
-        security: [{ bearerAuth: [] }],
+        security: BEARER,
         params: idParamsSchema,
         body: offerAnswerInputSchema,
-        response: {
-          200: offerAnswerResultSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-          422: errorSchema,
-        },
+        response: { 200: offerAnswerResultSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) =>

@@ -6,19 +6,26 @@ import { centsToReais } from '@tenho/domain/shared/format';
 import type { Database } from '../../db/client.ts';
 import type { AnswerChannel, OfferRow } from '../../db/schema/offers.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { canReachCompanyRecord, type Actor } from '../../plugins/authorization.ts';
 import { queueOutbound, type OutboundDraft } from '../../whatsapp/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { InsufficientBalanceError, type WalletService } from '../wallet/wallet.service.ts';
 import {
+  anyCompanyWithCategory,
   expireDueOffers,
+  findCompaniesByPhones,
   findContacts,
   findOffer,
+  findOfferByAlertWamid,
+  findOfferOfCompanies,
+  findOldestPendingOffer,
+  insertOffers,
   lockOfferContext,
+  selectCandidates,
   updateOffer,
   type OfferContext,
 } from './offers.repository.ts';
+import { OFFER_ERRORS } from './offers.errors.ts';
 
 /** What became of an answer. Only ACCEPTED moved money. */
 export type AnswerOutcome =
@@ -48,15 +55,6 @@ export type OffersServiceDeps = {
   settings: SettingsService;
   now: () => Date;
 };
-
-export const OFFER_ERRORS = {
-  notFound: () => new AppError('offers.not_found', 404, MESSAGES_MSG.offerNotFound),
-  companyOnly: () => new AppError('offers.company_only', 403, MESSAGES_MSG.answerCompanyOnly),
-  insufficientBalance: () =>
-    new AppError('offers.insufficient_balance', 422, MESSAGES_MSG.insufficientBalance),
-  expired: () => new AppError('offers.expired', 409, MESSAGES_MSG.offerExpired),
-  alreadyAnswered: () => new AppError('offers.already_answered', 409, MESSAGES_MSG.offerAlreadyAnswered),
-} as const;
 
 export type OfferActor = Actor & { parent_id: number | null };
 
@@ -349,8 +347,8 @@ export function createOffersService({ db, jobs, wallet, settings, now }: OffersS
 
 export type OffersService = ReturnType<typeof createOffersService>;
 
-// What the routing of inbound requests (modules/messages) reads and writes of offers.
-export {
+/** What the routing of inbound requests (modules/messages) reads and writes of offers. */
+export const offerQueries = {
   anyCompanyWithCategory,
   findCompaniesByPhones,
   findContacts,
@@ -359,5 +357,5 @@ export {
   findOldestPendingOffer,
   insertOffers,
   selectCandidates,
-  type Candidate,
-} from './offers.repository.ts';
+};
+export type { Candidate } from './offers.repository.ts';

@@ -3,7 +3,7 @@ import type { Permission, RolePermissionLink } from '@tenho/domain/permissions/p
 import type { Role } from '@tenho/domain/auth/roles';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import type { SessionCache } from '../../lib/session-cache.ts';
 import { PERMISSIONS_ERRORS } from './permissions.errors.ts';
 import {
@@ -23,7 +23,6 @@ export type PermissionsServiceDeps = {
   sessionCache: Pick<SessionCache, 'invalidateAll'>;
 };
 type Actor = { id: number };
-type ActionMeta = { ip: string | null };
 type PermissionInput = { name: string; description: string };
 type RoleLinkInput = { role: Role; permission_id: number; enabled: boolean };
 
@@ -41,13 +40,11 @@ export function createPermissionsService({ db, sessionCache }: PermissionsServic
     try {
       return await db.transaction(async (tx) => {
         const row = await insertPermission(tx, input);
-        await insertAuditEntry(tx, {
-          actorId: actor.id,
+        await auditAction(tx, actor, meta, {
           action: 'permissions.create',
           entity: 'permission',
           entityId: row.id,
           data: { name: row.name, description: row.description },
-          ip: meta.ip,
         });
         return toPermission(row);
       });
@@ -72,8 +69,7 @@ export function createPermissionsService({ db, sessionCache }: PermissionsServic
         renamed = before.name !== input.name;
         if (renamed && isCataloguePermission(before.name)) throw PERMISSIONS_ERRORS.catalogueRename();
         const row = (await updatePermissionRow(tx, id, input))!;
-        await insertAuditEntry(tx, {
-          actorId: actor.id,
+        await auditAction(tx, actor, meta, {
           action: 'permissions.update',
           entity: 'permission',
           entityId: id,
@@ -83,7 +79,6 @@ export function createPermissionsService({ db, sessionCache }: PermissionsServic
               ? { description: { from: before.description, to: row.description } }
               : {}),
           },
-          ip: meta.ip,
         });
         return toPermission(row);
       });
@@ -107,13 +102,11 @@ export function createPermissionsService({ db, sessionCache }: PermissionsServic
       // The seed would bring a catalogue name back at the next start: disable it in the roles instead.
       if (isCataloguePermission(row.name)) throw PERMISSIONS_ERRORS.catalogueDelete();
       await deletePermissionRow(tx, id);
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'permissions.delete',
         entity: 'permission',
         entityId: id,
         data: { name: row.name, description: row.description },
-        ip: meta.ip,
       });
     });
     sessionCache.invalidateAll();
@@ -135,13 +128,11 @@ export function createPermissionsService({ db, sessionCache }: PermissionsServic
         permissionId: permission.id,
         enabled: input.enabled,
       });
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'permissions.role_update',
         entity: 'role_permission',
         entityId: id,
         data: { role: input.role, permission: permission.name, from: previous ?? false, to: input.enabled },
-        ip: meta.ip,
       });
       return {
         id,

@@ -1,18 +1,16 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import {
   pixApiInputSchema,
   pixApiStatusSchema,
   pixApiTestResultSchema,
 } from '@tenho/domain/wallet/pix-api.schemas';
+import { actionMeta } from '../../lib/audit-trail.ts';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import type { PixApiService } from './pix-api.service.ts';
 
-const bearer = [{ bearerAuth: [] }];
-const meta = (request: FastifyRequest) => ({ ip: request.ip });
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 /** Reading the connection: the unit's screen. Changing it: also the money permission (receiving). */
 const VIEW = ['franchise.view'] as const;
 const MANAGE = [...VIEW, 'transaction.create'] as const;
@@ -30,7 +28,7 @@ export const pixApiRoutes: FastifyPluginAsyncZod<PixApiRoutesOptions> = async (a
         operationId: 'getUnitPixApi',
         summary:
           'Recebimento automático (API Pix) da franquia, sem nenhum segredo (MASTER: qualquer franquia; ADMIN: a sua)',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         response: { 200: pixApiStatusSchema, ...errors },
       },
@@ -47,13 +45,14 @@ export const pixApiRoutes: FastifyPluginAsyncZod<PixApiRoutesOptions> = async (a
         operationId: 'connectUnitPixApi',
         summary:
           'Conecta a API Pix do PSP da franquia: obtém um token e registra o webhook (PUT {base_url}/webhook/{chave}). Segredos são guardados cifrados (AES-256-GCM) e nunca devolvidos; sem SECRETS_KEY responde 503',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         body: pixApiInputSchema,
-        response: { 200: pixApiStatusSchema, ...errors, 422: errorSchema, 503: errorSchema },
+        response: { 200: pixApiStatusSchema, ...errors, ...errorResponses(422, 503) },
       },
     },
-    async (request) => pixApi.connect(currentUser(request), request.params.id, request.body, meta(request)),
+    async (request) =>
+      pixApi.connect(currentUser(request), request.params.id, request.body, actionMeta(request)),
   );
 
   app.post(
@@ -64,9 +63,9 @@ export const pixApiRoutes: FastifyPluginAsyncZod<PixApiRoutesOptions> = async (a
         tags: ['franchise-units'],
         operationId: 'testUnitPixApi',
         summary: 'Testar conexão: obtém um token no PSP e lê o webhook registrado de volta',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
-        response: { 200: pixApiTestResultSchema, ...errors, 422: errorSchema, 503: errorSchema },
+        response: { 200: pixApiTestResultSchema, ...errors, ...errorResponses(422, 503) },
       },
     },
     async (request) => pixApi.test(currentUser(request), request.params.id),
@@ -81,11 +80,11 @@ export const pixApiRoutes: FastifyPluginAsyncZod<PixApiRoutesOptions> = async (a
         operationId: 'disconnectUnitPixApi',
         summary:
           'Desconecta a API Pix (remove o webhook no PSP): as cargas voltam ao código Pix estático e à confirmação manual',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         response: { 200: pixApiStatusSchema, ...errors },
       },
     },
-    async (request) => pixApi.disconnect(currentUser(request), request.params.id, meta(request)),
+    async (request) => pixApi.disconnect(currentUser(request), request.params.id, actionMeta(request)),
   );
 };

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import type { PixApiConnectionRow } from '../../db/schema/pix.ts';
 import { openSecret, sealSecret } from '../../lib/secret-box.ts';
 import type { Actor } from '../../plugins/authorization.ts';
-import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import { PIX_ERRORS } from './pix.errors.ts';
 import {
   deleteConnection,
@@ -28,8 +28,6 @@ import {
   type PspCredentials,
   type PspLogger,
 } from '../../lib/pix-client.ts';
-
-export type ActionMeta = { ip: string | null };
 
 /** What the envelope in `pix_api_connections.secrets` holds. */
 type SealedSecrets = {
@@ -192,13 +190,11 @@ export function createPixApiService({ db, config, log, clientOptions }: PixApiSe
     if (!key) throw PIX_ERRORS.unavailable();
     if (!unit.pixKey) throw PIX_ERRORS.noPixKey();
     const row = await saveConnection(unitId, unit.pixKey, payload);
-    await insertAuditEntry(db, {
-      actorId: actor.id,
+    await auditAction(db, actor, meta, {
       action: 'pix_api.connect',
       entity: 'franchise_unit',
       entityId: unitId,
       data: { base_url: row.baseUrl, client_id: row.clientId, has_certificate: row.hasCertificate },
-      ip: meta.ip,
     });
     return toStatus(row);
   }
@@ -250,13 +246,11 @@ export function createPixApiService({ db, config, log, clientOptions }: PixApiSe
     await deleteConnection(db, unitId);
     clients.get(unitId)?.client.close();
     clients.delete(unitId);
-    await insertAuditEntry(db, {
-      actorId: actor.id,
+    await auditAction(db, actor, meta, {
       action: 'pix_api.disconnect',
       entity: 'franchise_unit',
       entityId: unitId,
       data: { base_url: row.baseUrl },
-      ip: meta.ip,
     });
     return toStatus(undefined);
   }

@@ -1,7 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { DEMO_UNITS } from '../../db/demo-data.ts';
-import { franchiseUnits } from '../../db/schema/franchise-units.ts';
+import { findDemoUnits } from '../../db/seed.ts';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '../../pix-sandbox/sandbox.ts';
 import { findConnection } from './pix-api.repository.ts';
 import type { PixApiService } from './pix-api.service.ts';
@@ -17,15 +15,7 @@ export async function connectDemoUnitsToSandbox(
   pixApi: PixApiService,
   sandboxBaseUrl: string,
 ): Promise<number[]> {
-  const units = await db
-    .select({ id: franchiseUnits.id, pixKey: franchiseUnits.pixKey })
-    .from(franchiseUnits)
-    .where(
-      inArray(
-        franchiseUnits.code,
-        DEMO_UNITS.map((u) => u.code),
-      ),
-    );
+  const units = await findDemoUnits(db);
   const connected: number[] = [];
   for (const unit of units) {
     if (!unit.pixKey) continue;

@@ -25,6 +25,5 @@ export const PIX_ERRORS = {
       422,
       error.message,
     ),
-  webhookNotFound: () => new AppError('pix_api.webhook_not_found', 404, PIX_API_MSG.webhookNotFound),
   sandboxOnly: () => new AppError('pix_api.sandbox_only', 404, PIX_API_MSG.sandboxOnly),
 } as const;

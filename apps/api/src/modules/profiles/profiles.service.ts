@@ -9,7 +9,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Actor } from '../../plugins/authorization.ts';
-import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import type { SessionCache } from '../../lib/session-cache.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { decodeImageDataUrl, type AvatarStorage } from './avatar-storage.ts';
@@ -35,15 +35,18 @@ export const MAX_PHOTOS_PER_PROFILE = 10;
 
 export type ProfileCreate = z.output<typeof profileCreateSchema>;
 export type PhotoUpload = z.output<typeof photoUploadSchema>;
-export type ActionMeta = { ip: string };
-
 /**
  * What profiles need of their users: the users module provides it and app.ts passes it in, so
  * profiles imports no other module (users uses profiles through this file).
  */
 export type ProfileUsers = {
   /** The user, locked when asked, or the users module's not-found error when missing or out of scope. */
-  findVisibleUser(db: Database, actor: Actor, id: number, options?: { lock?: boolean }): Promise<{ email: string }>;
+  findVisibleUser(
+    db: Database,
+    actor: Actor,
+    id: number,
+    options?: { lock?: boolean },
+  ): Promise<{ email: string }>;
   emailInUse(db: Database, email: string, exceptId: number): Promise<boolean>;
   setEmail(db: Database, id: number, email: string, at: Date): Promise<void>;
   emailTaken(): AppError;
@@ -87,12 +90,10 @@ export function createProfilesService({
         await users.findVisibleUser(tx, actor, userId, { lock: true });
         if ((await findProfileId(tx, userId)) !== null) throw PROFILE_ERRORS.profileExists();
         await insertProfile(tx, userId, { ...input, emails: input.emails, phones: input.phones });
-        await insertAuditEntry(tx, {
-          actorId: actor.id,
+        await auditAction(tx, actor, meta, {
           action: 'profiles.create',
           entity: 'user',
           entityId: userId,
-          ip: meta.ip,
         });
       });
     } catch (error) {
@@ -134,8 +135,7 @@ export function createProfilesService({
           if (email !== target.email) await users.setEmail(tx, userId, email, at);
           await setPrimaryEmail(tx, profileId, email);
         }
-        await insertAuditEntry(tx, {
-          actorId: actor.id,
+        await auditAction(tx, actor, meta, {
           action: 'profiles.update',
           entity: 'user',
           entityId: userId,
@@ -144,7 +144,6 @@ export function createProfilesService({
             fields: Object.keys(input).filter((k) => input[k as keyof ProfileUpdate] !== undefined),
             ...(email !== undefined && email !== target.email ? { loginEmailChanged: true } : {}),
           },
-          ip: meta.ip,
         });
       });
     } catch (error) {
@@ -182,13 +181,11 @@ export function createProfilesService({
       const profileId = (await findProfileId(tx, userId)) ?? (await insertProfile(tx, userId, {}));
       const photo = await insertPhoto(tx, profileId, url, isPrimary);
       const dropped = await trimPhotos(tx, profileId, MAX_PHOTOS_PER_PROFILE);
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'profiles.photo',
         entity: 'user',
         entityId: userId,
         data: { photoId: photo.id, isPrimary, bytes: bytes.length, type: extension },
-        ip: meta.ip,
       });
       return { photo, dropped };
     });

@@ -1,4 +1,6 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { companyNameSql } from '../../db/company-sql.ts';
 import type { Database } from '../../db/client.ts';
 import { categories } from '../../db/schema/categories.ts';
 import { inboundMessages } from '../../db/schema/messages.ts';
@@ -35,7 +37,7 @@ export async function findDueRatings(
       offerId: offers.id,
       companyId: offers.companyId,
       unitId: offers.unitId,
-      companyName: sql<string>`coalesce(${profiles.displayName}, ${profiles.legalName}, ${users.email})`,
+      companyName: companyNameSql,
       category: categories.name,
       consumerWaId: inboundMessages.fromWaId,
       consumerNumber: inboundMessages.fromNumber,
@@ -101,41 +103,32 @@ export async function lockRatingOfOffer(db: Database, offerId: number, consumerN
   return row ?? null;
 }
 
-/** The consumer's newest unanswered request sent after `since`, locked. */
-export async function lockNewestOpenRating(db: Database, consumerNumber: string, since: Date) {
+/** The consumer's newest rating row that `condition` accepts (newest by `at`), locked. */
+async function lockNewest(db: Database, consumerNumber: string, condition: SQL | undefined, at: PgColumn) {
   const [row] = await db
     .select()
     .from(offerRatings)
-    .where(
-      and(
-        eq(offerRatings.consumerNumber, consumerNumber),
-        isNull(offerRatings.score),
-        gt(offerRatings.requestedAt, since),
-      ),
-    )
-    .orderBy(desc(offerRatings.requestedAt), desc(offerRatings.id))
+    .where(and(eq(offerRatings.consumerNumber, consumerNumber), condition))
+    .orderBy(desc(at), desc(offerRatings.id))
     .limit(1)
     .for('update');
   return row ?? null;
 }
 
+/** The consumer's newest unanswered request sent after `since`, locked. */
+export function lockNewestOpenRating(db: Database, consumerNumber: string, since: Date) {
+  const condition = and(isNull(offerRatings.score), gt(offerRatings.requestedAt, since));
+  return lockNewest(db, consumerNumber, condition, offerRatings.requestedAt);
+}
+
 /** The consumer's newest rating given after `since` that has no comment yet, locked. */
-export async function lockNewestCommentable(db: Database, consumerNumber: string, since: Date) {
-  const [row] = await db
-    .select()
-    .from(offerRatings)
-    .where(
-      and(
-        eq(offerRatings.consumerNumber, consumerNumber),
-        isNotNull(offerRatings.score),
-        isNull(offerRatings.comment),
-        gt(offerRatings.ratedAt, since),
-      ),
-    )
-    .orderBy(desc(offerRatings.ratedAt), desc(offerRatings.id))
-    .limit(1)
-    .for('update');
-  return row ?? null;
+export function lockNewestCommentable(db: Database, consumerNumber: string, since: Date) {
+  const condition = and(
+    isNotNull(offerRatings.score),
+    isNull(offerRatings.comment),
+    gt(offerRatings.ratedAt, since),
+  );
+  return lockNewest(db, consumerNumber, condition, offerRatings.ratedAt);
 }
 
 /** Sets the score unless one is already there; true when this call set it. */

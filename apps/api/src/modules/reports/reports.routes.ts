@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import {
   financialReportQuerySchema,
   financialReportSchema,
@@ -11,6 +10,7 @@ import {
   userActivityReportSchema,
 } from '@tenho/domain/reports/reports.schemas';
 import { unmetDemandQuerySchema, unmetDemandReportSchema } from '@tenho/domain/reports/unmet-demand.schemas';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 import { attachmentDisposition, CSV_CONTENT_TYPE } from '../../lib/csv.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { isCsvFile, type CsvFile } from './reports.csv.ts';
@@ -21,8 +21,7 @@ import { createUnmetDemandService } from './unmet-demand.service.ts';
 
 export type ReportsRoutesOptions = { now?: () => Date };
 
-const bearer = [{ bearerAuth: [] }];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 422: errorSchema };
+const errors = errorResponses(400, 401, 403, 422);
 const csvText = z
   .string()
   .describe('Com format=csv: planilha (text/csv; charset=utf-8, UTF-8 com BOM, `;`, números e datas pt-BR)');
@@ -68,7 +67,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
         tags: ['reports'],
         summary:
           'Relatório financeiro do período (7, 30, 90 ou 365 dias, padrão 30; dias de Brasília): créditos carregados, receita de leads, saldos, leads cobrados, série diária ou semanal e detalhamento por franquia (MASTER) ou empresa (ADMIN, empresa); format=csv exporta o detalhamento',
-        security: bearer,
+        security: BEARER,
         querystring: financialReportQuerySchema,
         response: { 200: z.union([financialReportSchema, csvText]), ...errors },
       },
@@ -88,7 +87,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
         tags: ['reports'],
         summary:
           'Atividades dos usuários ao alcance (MASTER: a rede; ADMIN: sua franquia; empresa: ela e seus usuários): logins, documentos, mensagens, status; filtro all, active, inactive ou perfil; format=csv exporta todas as linhas do filtro',
-        security: bearer,
+        security: BEARER,
         querystring: userActivityQuerySchema,
         response: { 200: z.union([userActivityReportSchema, csvText]), ...errors },
       },
@@ -108,7 +107,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
         tags: ['reports'],
         summary:
           'Mensagens de WhatsApp enviadas pela plataforma (alertas de pedido, troca de contatos, respostas ao consumidor) com status de entrega e resposta da empresa; filtros category e status (sent, delivered, read, failed); format=csv exporta todas as linhas do filtro',
-        security: bearer,
+        security: BEARER,
         querystring: messagesReportQuerySchema,
         response: { 200: z.union([messagesReportSchema, csvText]), ...errors },
       },
@@ -128,7 +127,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
         tags: ['reports'],
         summary:
           'Demanda não atendida: pedidos que nenhuma empresa recebeu no período (7, 30, 90 ou 365 dias), por franquia e categoria, com o motivo (no_company: nenhuma empresa ativa na categoria; no_balance: nenhuma com saldo). MASTER: a rede; ADMIN: sua franquia; demais perfis: 403. format=csv exporta as linhas',
-        security: bearer,
+        security: BEARER,
         querystring: unmetDemandQuerySchema,
         response: { 200: z.union([unmetDemandReportSchema, csvText]), ...errors },
       },

@@ -18,7 +18,6 @@ import {
 import { financialAudience } from '@tenho/domain/reports/financial-wording';
 import { centsToReais } from '@tenho/domain/shared/format';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/authorization.ts';
 import { createReportCache, reportDataVersion, scopeKey, type ReportCache } from './reports.cache.ts';
 import {
@@ -33,10 +32,7 @@ import {
   type UserActivityDbRow,
 } from './reports.repository.ts';
 import { financialCsv, messagesCsv, reportFileName, userActivityCsv, type CsvFile } from './reports.csv.ts';
-
-export const REPORTS_ERRORS = {
-  exportTooLarge: () => new AppError('reports.export_too_large', 422, REPORTS_MSG.exportTooLarge),
-};
+import { REPORTS_ERRORS } from './reports.errors.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const brasiliaDay = new Intl.DateTimeFormat('en-CA', {

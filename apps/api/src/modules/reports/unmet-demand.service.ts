@@ -1,5 +1,4 @@
 import {
-  UNMET_DEMAND_MSG,
   UNSERVED_REASON_LABELS,
   type UnmetDemandQuery,
   type UnmetDemandReport,
@@ -7,16 +6,12 @@ import {
 } from '@tenho/domain/reports/unmet-demand.schemas';
 import { formatDateTime } from '@tenho/domain/shared/format';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
 import type { Actor } from '../../plugins/authorization.ts';
 import { reportFileName, type CsvFile } from './reports.csv.ts';
 import { addDays, brasiliaToday } from './reports.service.ts';
 import { unmetDemandRows } from './unmet-demand.repository.ts';
-
-export const UNMET_DEMAND_ERRORS = {
-  forbidden: () => new AppError('reports.unmet_demand_forbidden', 403, UNMET_DEMAND_MSG.forbidden),
-} as const;
+import { UNMET_DEMAND_ERRORS } from './reports.errors.ts';
 
 /** Demanda não atendida as a spreadsheet: the table's columns, reasons in pt-BR. */
 export function unmetDemandCsv(rows: readonly UnmetDemandRow[]): string {

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import {
   settingsResponseSchema,
   settingsSchema,
   settingsUpdateSchema,
 } from '@tenho/domain/settings/settings.schemas';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 import { currentUser, requireAuth, requireModule } from '../../plugins/authorization.ts';
 import { createSettingsService } from './settings.service.ts';
-
-const bearer = [{ bearerAuth: [] }];
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createSettingsService({ db: app.db });
@@ -22,8 +20,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['settings'],
         summary:
           'Configurações: creditValue para qualquer usuário com sessão; prazo da oferta, empresas por pedido e franquia padrão para quem tem setting.view (MASTER, ADMIN)',
-        security: bearer,
-        response: { 200: settingsResponseSchema, 401: errorSchema },
+        security: BEARER,
+        response: { 200: settingsResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => service.read(currentUser(request)),
@@ -38,15 +36,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['settings'],
         summary:
           'Salva configurações (MASTER): creditValue, offerTtlHours, maxCompaniesPerRequest, defaultUnitId',
-        security: bearer,
+        security: BEARER,
         body: settingsUpdateSchema,
-        response: {
-          200: settingsSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          422: errorSchema,
-        },
+        response: { 200: settingsSchema, ...errorResponses(400, 401, 403, 422) },
       },
     },
     async (request) => service.update(currentUser(request), request.body, { ip: request.ip }),

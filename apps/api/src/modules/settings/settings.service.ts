@@ -10,7 +10,7 @@ import {
 } from '@tenho/domain/settings/settings.schemas';
 import type { Database } from '../../db/client.ts';
 import { STORED_DEFAULTS, type StoredSettings } from '../../db/schema/settings.ts';
-import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import type { AuthUser } from '../../lib/session-cache.ts';
 import { SETTINGS_ERRORS } from './settings.errors.ts';
 import { readSettingRows, unitExists, upsertSetting } from './settings.repository.ts';
@@ -75,7 +75,7 @@ export function createSettingsService({ db }: SettingsServiceDeps) {
   async function update(
     actor: Pick<AuthUser, 'id'>,
     patch: SettingsUpdate,
-    meta: { ip: string | null },
+    meta: ActionMeta,
   ): Promise<Settings> {
     if (patch.defaultUnitId != null && !(await unitExists(db, patch.defaultUnitId)))
       throw SETTINGS_ERRORS.unitNotFound();
@@ -86,12 +86,10 @@ export function createSettingsService({ db }: SettingsServiceDeps) {
       for (const key of changed) await upsertSetting(tx, key, stored[key]);
       const after = toSettings(await get(tx));
       const contractKeys = (Object.keys(patch) as (keyof Settings)[]).filter((k) => patch[k] !== undefined);
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'settings.update',
         entity: 'settings',
         data: Object.fromEntries(contractKeys.map((key) => [key, { from: before[key], to: after[key] }])),
-        ip: meta.ip,
       });
       return after;
     });

@@ -11,7 +11,7 @@ import tar from 'tar-stream';
 import type { Database, DatabaseDriver } from '../../db/client.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { BACKUP_ERRORS } from './system.errors.ts';
-import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import { auditAction } from '../../lib/audit-trail.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -158,11 +158,9 @@ export function createBackupService({ db, driver, dataDir, now = () => new Date(
     let handedOver = false;
     let dir: string | null = null;
     try {
-      await insertAuditEntry(db, {
-        actorId: actor.id,
+      await auditAction(db, actor, meta, {
         action: 'system.backup',
         entity: 'system',
-        ip: meta.ip,
       });
       const folder = await mkdtemp(join(tmpdir(), 'tenho-backup-'));
       dir = folder;

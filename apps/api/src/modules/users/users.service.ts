@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { canAccessUser, type Actor } from '../../plugins/authorization.ts';
-import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AuthUser, SessionCache } from '../../lib/session-cache.ts';
 import {
@@ -43,8 +43,6 @@ import {
   updateUserRow,
   type UserRecord,
 } from './users.repository.ts';
-
-export type ActionMeta = { ip: string };
 
 export type UpdateUserPayload = { is_active?: boolean; permission_override?: Record<string, boolean> };
 
@@ -231,13 +229,11 @@ export function createUsersService(deps: UsersServiceDeps) {
           emails,
           phones: input.phones,
         });
-        await insertAuditEntry(tx, {
-          actorId: actor.id,
+        await auditAction(tx, actor, meta, {
           action: 'users.create',
           entity: 'user',
           entityId: userId,
           data: { role: input.role, unitId, parentId, isActive },
-          ip: meta.ip,
         });
         return userId;
       });
@@ -263,7 +259,12 @@ export function createUsersService(deps: UsersServiceDeps) {
    * user at once; activating a waiting account (a self-registered company is CONFIRMED then) e-mails
    * it that it may log in, after the commit.
    */
-  async function update(actor: AuthUser, id: number, input: UpdateUserPayload, meta: ActionMeta): Promise<User> {
+  async function update(
+    actor: AuthUser,
+    id: number,
+    input: UpdateUserPayload,
+    meta: ActionMeta,
+  ): Promise<User> {
     const target = await findVisibleUser(db, actor, id);
     // Editing a user's permissions is editing permissions (MASTER by default, which cannot lose it).
     if (input.permission_override !== undefined && !can(actor, 'permission.edit'))
@@ -295,8 +296,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       }
       if (deactivated) await authService.revokeUserSessions(id, tx);
       if (overrides) await replaceOverrides(tx, id, overrides);
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: activated ? 'users.activate' : deactivated ? 'users.deactivate' : 'users.update',
         entity: 'user',
         entityId: id,
@@ -305,7 +305,6 @@ export function createUsersService(deps: UsersServiceDeps) {
           ...(input.permission_override ? { permissionOverride: input.permission_override } : {}),
           ...(activated && locked.lead_status === 'PENDING_CONFIRMATION' ? { leadStatus: 'CONFIRMED' } : {}),
         },
-        ip: meta.ip,
       });
       return { activated };
     });
@@ -336,13 +335,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (locked.role === 'CLIENT' && (await countChildren(tx, id)) > 0) throw USERS_ERRORS.hasDependents();
       const urls = await deleteProfile(tx, id);
       await anonymiseUser(tx, id, now());
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'users.delete',
         entity: 'user',
         entityId: id,
         data: { role: locked.role, unitId: locked.unit_id },
-        ip: meta.ip,
       });
       return urls;
     });

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { PIX_API_MSG } from '@tenho/domain/wallet/pix-api.schemas';
 import { WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 import { insertAuditEntry } from '../../lib/audit-trail.ts';
 import { pixSettleSeconds, pixSettlements } from '../../lib/pix-metrics.ts';
@@ -21,6 +20,7 @@ import {
   updateTopUp,
   type TopUpWithOwner,
 } from './top-ups.repository.ts';
+import { PIX_TOP_UP_ERRORS } from './wallet.errors.ts';
 import type { WalletService } from './wallet.service.ts';
 
 /** The idempotency key of a top-up's CREDIT: the same for 'Confirmar' and the PSP, so only one lands. */
@@ -57,16 +57,6 @@ export type PixTopUpsDeps = {
   /** calendario.expiracao of new charges, in seconds. */
   chargeExpirySeconds: number;
 };
-
-/** A PSP failure while the company creates or cancels a top-up: a clear pt-BR message. */
-export function pspTopUpError(error: PspError, base: string): AppError {
-  const down = error.kind === 'unreachable' || error.kind === 'timeout';
-  return new AppError(
-    down ? 'wallet.psp_unavailable' : 'wallet.psp_rejected',
-    down ? 503 : 422,
-    down ? base : `${base} ${error.message}`,
-  );
-}
 
 /**
  * Automatic top-ups (issue 23, points 2–4): the charge at the unit's PSP, and settling it from the
@@ -341,12 +331,11 @@ export function createPixTopUpsService(deps: PixTopUpsDeps) {
         if (error.kind === 'not_found') return;
         if (error.kind === 'rejected') {
           const result = await settle(topUp.unitId!, topUp.txid, 'cancel').catch(() => 'pending' as const);
-          if (result === 'credited' || result === 'already')
-            throw new AppError('wallet.top_up_paid', 409, PIX_API_MSG.alreadyPaid);
+          if (result === 'credited' || result === 'already') throw PIX_TOP_UP_ERRORS.alreadyPaid();
           // Paid with another amount (flagged): the ADMIN may still drop the request.
           if (result === 'mismatch') return;
         }
-        throw pspTopUpError(error, PIX_API_MSG.cancelFailed);
+        throw PIX_TOP_UP_ERRORS.psp(error, PIX_API_MSG.cancelFailed);
       }
     },
     /** Removes a top-up whose charge could not be created. */

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
-import { PIX_API_MSG } from '@tenho/domain/wallet/pix-api.schemas';
-import { AppError } from '../../lib/app-error.ts';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 import type { PixConnections } from '../../lib/pix-client.ts';
 import type { PixSandbox } from '../../pix-sandbox/sandbox.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
@@ -11,7 +9,7 @@ import { pixWebhooks } from '../../lib/pix-metrics.ts';
 import type { PixTopUpsService } from './pix-top-ups.service.ts';
 import { findTopUp } from './top-ups.repository.ts';
 import { canManageWallet } from './wallet.scope.ts';
-import { WALLET_ERRORS } from './wallet.errors.ts';
+import { PIX_TOP_UP_ERRORS, WALLET_ERRORS } from './wallet.errors.ts';
 
 /** The PSP's notice: `{pix: [{endToEndId, txid, valor, horario, …}]}`; only the txids are used (as hints). */
 const webhookBodySchema = z.object({
@@ -44,7 +42,7 @@ export const pixWebhookRoutes: FastifyPluginAsyncZod<PixWebhookRoutesOptions> = 
         const unitId = token ? await pixApi.unitForWebhookToken(token) : null;
         if (unitId === null) {
           pixWebhooks.inc({ outcome: 'unknown_token' });
-          throw new AppError('pix_api.webhook_not_found', 404, PIX_API_MSG.webhookNotFound);
+          throw PIX_TOP_UP_ERRORS.webhookNotFound();
         }
         request.pixUnitId = unitId;
       },
@@ -56,7 +54,7 @@ export const pixWebhookRoutes: FastifyPluginAsyncZod<PixWebhookRoutesOptions> = 
         security: [],
         params: z.object({ token: z.string().max(200) }),
         body: webhookBodySchema,
-        response: { 200: z.object({ ok: z.literal(true) }), 400: errorSchema, 404: errorSchema },
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -100,8 +98,8 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayRoutesOptions> = 
         operationId: 'getPixSandboxStatus',
         summary:
           "Simulador: se o PSP de testes (sandbox da API Pix) está em uso, o que habilita 'Pagar com Pix'",
-        security: [{ bearerAuth: [] }],
-        response: { 200: z.object({ enabled: z.boolean() }), 401: errorSchema, 403: errorSchema },
+        security: BEARER,
+        response: { 200: z.object({ enabled: z.boolean() }), ...errorResponses(401, 403) },
       },
     },
     async () => ({ enabled: sandbox !== null }),
@@ -117,7 +115,7 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayRoutesOptions> = 
         operationId: 'payTopUpInSandbox',
         summary:
           'Simulador: o PSP de testes paga a cobrança Pix do pedido e chama o webhook da franquia (só com o sandbox ligado, nunca em produção)',
-        security: [{ bearerAuth: [] }],
+        security: BEARER,
         params: idParamsSchema,
         response: {
           200: z.object({
@@ -125,11 +123,7 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayRoutesOptions> = 
             end_to_end_id: z.string(),
             webhook_status: z.number().nullable(),
           }),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },
@@ -139,16 +133,12 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayRoutesOptions> = 
       if (!topUp || !canManageWallet(actor, { id: topUp.clientId, unitId: topUp.ownerUnitId }))
         throw WALLET_ERRORS.topUpNotFound();
       if (!topUp.pspCharge || !topUp.txid || !sandbox.charge(topUp.txid))
-        throw new AppError('pix_api.sandbox_not_automatic', 409, PIX_API_MSG.sandboxNotAutomatic);
+        throw PIX_TOP_UP_ERRORS.sandboxNotAutomatic();
       try {
         const { pix, webhookStatus } = await sandbox.pay(topUp.txid);
         return { paid: true as const, end_to_end_id: pix.endToEndId, webhook_status: webhookStatus };
       } catch (error) {
-        throw new AppError(
-          'pix_api.sandbox_refused',
-          409,
-          `O PSP de testes recusou o pagamento: ${(error as Error).message}`,
-        );
+        throw PIX_TOP_UP_ERRORS.sandboxRefused((error as Error).message);
       }
     },
   );

@@ -1,20 +1,20 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TopUpStatus } from '@tenho/domain/wallet/wallet.schemas';
+import { companyNameSql } from '../../db/company-sql.ts';
 import type { Database } from '../../db/client.ts';
 import { franchiseUnits } from '../../db/schema/franchise-units.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import { pixReceived, pixWebhookInbox } from '../../db/schema/pix.ts';
 import { walletTopUps, type WalletTopUpRow } from '../../db/schema/wallet.ts';
-import { companyName } from './wallet.repository.ts';
 
 /** A top-up with its company's name and current unit (the scope follows the company). */
 export type TopUpWithOwner = WalletTopUpRow & { clientName: string; ownerUnitId: number | null };
 
 const withOwner = {
   topUp: walletTopUps,
-  clientName: companyName,
+  clientName: companyNameSql,
   ownerUnitId: users.unitId,
 };
 
@@ -70,35 +70,38 @@ export async function updateTopUp(
   await db.update(walletTopUps).set(values).where(eq(walletTopUps.id, id));
 }
 
-/** One top-up with its owner; `lock` holds the row until the transaction ends (confirm, cancel). */
-export async function findTopUp(
-  db: Database,
-  id: number,
-  { lock = false } = {},
-): Promise<TopUpWithOwner | undefined> {
-  const query = db
+/** Top-ups joined with their company (and its profile, for the name). */
+const selectWithOwner = (db: Database) =>
+  db
     .select(withOwner)
     .from(walletTopUps)
     .innerJoin(users, eq(users.id, walletTopUps.clientId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(walletTopUps.id, id));
+    .leftJoin(profiles, eq(profiles.userId, users.id));
+
+/** The top-up `where` finds, with its owner; `lock` holds the row until the transaction ends. */
+async function findOneTopUp(db: Database, where: SQL, lock: boolean): Promise<TopUpWithOwner | undefined> {
+  const query = selectWithOwner(db).where(where);
   const [row] = lock ? await query.for('update', { of: walletTopUps }) : await query;
   return row ? flatten(row) : undefined;
 }
 
+/** One top-up with its owner; `lock` holds the row until the transaction ends (confirm, cancel). */
+export function findTopUp(db: Database, id: number, { lock = false } = {}) {
+  return findOneTopUp(db, eq(walletTopUps.id, id), lock);
+}
+
 export type TopUpFilter = { owners?: SQL; status?: TopUpStatus };
+
+const filterWhere = (filter: TopUpFilter) =>
+  and(filter.owners, filter.status ? eq(walletTopUps.status, filter.status) : undefined);
 
 export async function listTopUps(
   db: Database,
   filter: TopUpFilter,
   paging: { limit: number; offset: number },
 ): Promise<TopUpWithOwner[]> {
-  const rows = await db
-    .select(withOwner)
-    .from(walletTopUps)
-    .innerJoin(users, eq(users.id, walletTopUps.clientId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(filter.owners, filter.status ? eq(walletTopUps.status, filter.status) : undefined))
+  const rows = await selectWithOwner(db)
+    .where(filterWhere(filter))
     .orderBy(desc(walletTopUps.createdAt), desc(walletTopUps.id))
     .limit(paging.limit)
     .offset(paging.offset);
@@ -110,7 +113,7 @@ export async function countTopUps(db: Database, filter: TopUpFilter): Promise<nu
     .select({ n: count() })
     .from(walletTopUps)
     .innerJoin(users, eq(users.id, walletTopUps.clientId))
-    .where(and(filter.owners, filter.status ? eq(walletTopUps.status, filter.status) : undefined));
+    .where(filterWhere(filter));
   return row?.n ?? 0;
 }
 
@@ -118,19 +121,8 @@ export async function countTopUps(db: Database, filter: TopUpFilter): Promise<nu
 export const nowSql = sql`now()`;
 
 /** One top-up by its txid, with its owner; `lock` as in findTopUp. */
-export async function findTopUpByTxid(
-  db: Database,
-  txid: string,
-  { lock = false } = {},
-): Promise<TopUpWithOwner | undefined> {
-  const query = db
-    .select(withOwner)
-    .from(walletTopUps)
-    .innerJoin(users, eq(users.id, walletTopUps.clientId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(walletTopUps.txid, txid));
-  const [row] = lock ? await query.for('update', { of: walletTopUps }) : await query;
-  return row ? flatten(row) : undefined;
+export function findTopUpByTxid(db: Database, txid: string, { lock = false } = {}) {
+  return findOneTopUp(db, eq(walletTopUps.txid, txid), lock);
 }
 
 /** A PSP top-up whose charge could not be made is removed (nothing was shown to anyone). */

@@ -12,11 +12,11 @@ import {
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
-import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import { PspError, type PixConnections } from '../../lib/pix-client.ts';
 import { PIX_API_MSG } from '@tenho/domain/wallet/pix-api.schemas';
-import { pspTopUpError, pspTxid, topUpIdempotencyKey, type PixTopUpsService } from './pix-top-ups.service.ts';
-import { WALLET_ERRORS } from './wallet.errors.ts';
+import { pspTxid, topUpIdempotencyKey, type PixTopUpsService } from './pix-top-ups.service.ts';
+import { PIX_TOP_UP_ERRORS, WALLET_ERRORS } from './wallet.errors.ts';
 import { ensureWallet, findWalletUser, lockWallet } from './wallet.repository.ts';
 import {
   canManageWallet,
@@ -37,8 +37,6 @@ import {
   updateTopUp,
   type TopUpWithOwner,
 } from './top-ups.repository.ts';
-
-export type ActionMeta = { ip: string | null };
 
 export { topUpIdempotencyKey };
 
@@ -132,13 +130,11 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
           })
         : null;
       await updateTopUp(tx, created.id, { txid, pixCode });
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'wallet.top_up.request',
         entity: 'wallet_top_up',
         entityId: created.id,
         data: { clientId: owner.id, amountCents, txid, pix: pixCode !== null },
-        ip: meta.ip,
       });
       return (await findTopUp(tx, created.id))!;
     });
@@ -184,18 +180,16 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
       );
     } catch (error) {
       await pix!.topUps.discard(created.id);
-      if (error instanceof PspError) throw pspTopUpError(error, PIX_API_MSG.chargeFailed);
+      if (error instanceof PspError) throw PIX_TOP_UP_ERRORS.psp(error, PIX_API_MSG.chargeFailed);
       throw error;
     }
     const row = await db.transaction(async (tx) => {
       await updateTopUp(tx, created.id, { pixCode: charge.pixCode, expiresAt: charge.expiresAt });
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'wallet.top_up.request',
         entity: 'wallet_top_up',
         entityId: created.id,
         data: { clientId, amountCents, txid: created.txid, pix: true, psp: true },
-        ip: meta.ip,
       });
       return (await findTopUp(tx, created.id))!;
     });
@@ -256,13 +250,11 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
         confirmedAt: nowSql,
         transactionId: entry.id,
       });
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'wallet.top_up.confirm',
         entity: 'wallet_top_up',
         entityId: topUp.id,
         data: { clientId: topUp.clientId, amountCents: topUp.amountCents, transactionId: entry.id },
-        ip: meta.ip,
       });
       return (await findTopUp(tx, topUp.id))!;
     });
@@ -287,13 +279,11 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
       if (topUp.status === 'CONFIRMED') throw WALLET_ERRORS.topUpConfirmed();
 
       await updateTopUp(tx, topUp.id, { status: 'CANCELLED', cancelledBy: actor.id, cancelledAt: nowSql });
-      await insertAuditEntry(tx, {
-        actorId: actor.id,
+      await auditAction(tx, actor, meta, {
         action: 'wallet.top_up.cancel',
         entity: 'wallet_top_up',
         entityId: topUp.id,
         data: { clientId: topUp.clientId, amountCents: topUp.amountCents },
-        ip: meta.ip,
       });
       return (await findTopUp(tx, topUp.id))!;
     });

@@ -1,5 +1,7 @@
+import { PIX_API_MSG } from '@tenho/domain/wallet/pix-api.schemas';
 import { WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
 import { AppError } from '../../lib/app-error.ts';
+import type { PspError } from '../../lib/pix-client.ts';
 
 /** A debit beyond the balance: nothing was written. Callers (lead charges) may catch it by class. */
 export class InsufficientBalanceError extends AppError {
@@ -35,4 +37,23 @@ export const WALLET_ERRORS = {
   topUpConfirmed: () => new AppError('wallet.top_up_confirmed', 409, WALLET_MSG.topUpConfirmed),
   topUpExpired: () => new AppError('wallet.top_up_expired', 409, WALLET_MSG.topUpExpired),
   tooManyPendingTopUps: () => new AppError('wallet.too_many_pending', 422, WALLET_MSG.tooManyPendingTopUps),
+} as const;
+
+/** Top-ups settled through the unit's PSP (API Pix): its webhook, the sandbox, its refusals. */
+export const PIX_TOP_UP_ERRORS = {
+  webhookNotFound: () => new AppError('pix_api.webhook_not_found', 404, PIX_API_MSG.webhookNotFound),
+  alreadyPaid: () => new AppError('wallet.top_up_paid', 409, PIX_API_MSG.alreadyPaid),
+  sandboxNotAutomatic: () =>
+    new AppError('pix_api.sandbox_not_automatic', 409, PIX_API_MSG.sandboxNotAutomatic),
+  sandboxRefused: (reason: string) =>
+    new AppError('pix_api.sandbox_refused', 409, `O PSP de testes recusou o pagamento: ${reason}`),
+  /** A PSP failure while the company creates or cancels a top-up: a clear pt-BR message. */
+  psp: (error: PspError, base: string) => {
+    const down = error.kind === 'unreachable' || error.kind === 'timeout';
+    return new AppError(
+      down ? 'wallet.psp_unavailable' : 'wallet.psp_rejected',
+      down ? 503 : 422,
+      down ? base : `${base} ${error.message}`,
+    );
+  },
 } as const;

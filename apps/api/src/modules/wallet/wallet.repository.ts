@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TransactionType } from '@tenho/domain/wallet/wallet.schemas';
+import { companyNameSql } from '../../db/company-sql.ts';
 import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
@@ -22,9 +23,6 @@ export type WalletUserRow = {
   balanceCents: number | null;
 };
 
-/** The company's name as lists show it: display name, else legal name, else e-mail. */
-export const companyName = sql<string>`coalesce(${profiles.displayName}, ${profiles.legalName}, ${users.email})`;
-
 export async function findWalletUser(db: Database, userId: number): Promise<WalletUserRow | undefined> {
   const [row] = await db
     .select({
@@ -32,7 +30,7 @@ export async function findWalletUser(db: Database, userId: number): Promise<Wall
       role: users.role,
       unitId: users.unitId,
       parentId: users.parentId,
-      name: companyName,
+      name: companyNameSql,
       walletId: wallets.id,
       balanceCents: wallets.balanceCents,
     })
@@ -196,7 +194,7 @@ export async function listStatement(
     return rows.map((row) => ({ ...row, clientId: null, clientName: null }));
   }
   const owners = await db
-    .select({ walletId: wallets.id, clientId: wallets.clientId, clientName: companyName })
+    .select({ walletId: wallets.id, clientId: wallets.clientId, clientName: companyNameSql })
     .from(wallets)
     .innerJoin(users, eq(users.id, wallets.clientId))
     .leftJoin(profiles, eq(profiles.userId, users.id))

@@ -1,7 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '@tenho/domain/auth/auth.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import {
   creditInsertionResultSchema,
@@ -16,17 +15,14 @@ import {
   walletQuerySchema,
   walletSchema,
 } from '@tenho/domain/wallet/wallet.schemas';
+import { actionMeta } from '../../lib/audit-trail.ts';
+import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 import { attachmentDisposition, CSV_CONTENT_TYPE } from '../../lib/csv.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createStatementService } from './statement.service.ts';
 import { createTopUpsService, type TopUpsServiceDeps } from './top-ups.service.ts';
 import { isCsvFile, type CsvFile } from './wallet.csv.ts';
 import { createWalletService } from './wallet.service.ts';
-
-const bearer = [{ bearerAuth: [] }];
-const meta = (request: FastifyRequest) => ({ ip: request.ip });
-const errors = (...statuses: (400 | 401 | 403 | 404 | 409 | 422 | 503)[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorSchema])) as Record<number, typeof errorSchema>;
 
 /** `format=csv` answers a spreadsheet download instead of the JSON page. */
 const csvText = z.string().describe('Com format=csv: planilha (text/csv; charset=utf-8, UTF-8 com BOM, `;`)');
@@ -56,9 +52,9 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         tags: ['financial'],
         summary:
           'Extrato entre empresas com totais (MASTER: a rede; ADMIN: sua franquia; empresa: a própria). Filtros client_id, unit_id, type, period (7, 30, 90, 365 dias) ou from/to (aaaa-mm-dd); format=csv exporta',
-        security: bearer,
+        security: BEARER,
         querystring: statementQuerySchema,
-        response: { 200: z.union([statementSchema, csvText]), ...errors(400, 401, 403, 422) },
+        response: { 200: z.union([statementSchema, csvText]), ...errorResponses(400, 401, 403, 422) },
       },
     },
     async (request, reply) => {
@@ -76,10 +72,10 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         tags: ['wallet'],
         summary:
           'Insere crédito na carteira de uma empresa (ADMIN da franquia da empresa ou MASTER). Com o cabeçalho Idempotency-Key, repetir a chamada devolve o primeiro resultado',
-        security: bearer,
+        security: BEARER,
         headers: z.looseObject({ 'idempotency-key': idempotencyKeyHeaderSchema }),
         body: creditInsertionSchema,
-        response: { 201: creditInsertionResultSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 201: creditInsertionResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -87,7 +83,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         currentUser(request),
         request.body,
         request.headers['idempotency-key'],
-        meta(request),
+        actionMeta(request),
       );
       if (replayed) void reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(result);
@@ -102,9 +98,9 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         operationId: 'listTopUps',
         tags: ['wallet'],
         summary: 'Pedidos de carga (a empresa: os seus; ADMIN: os da franquia; MASTER: todos), filtro status',
-        security: bearer,
+        security: BEARER,
         querystring: topUpListQuerySchema,
-        response: { 200: topUpListSchema, ...errors(400, 401, 403) },
+        response: { 200: topUpListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => topUps.list(currentUser(request), request.query),
@@ -119,13 +115,15 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         tags: ['wallet'],
         summary:
           'Carregar Créditos: a empresa pede um valor e recebe o Pix copia e cola e o QR Code (pixCode nulo e message quando a franquia não tem chave Pix)',
-        security: bearer,
+        security: BEARER,
         body: topUpRequestSchema,
-        response: { 201: topUpSchema, ...errors(400, 401, 403, 422, 503) },
+        response: { 201: topUpSchema, ...errorResponses(400, 401, 403, 422, 503) },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await topUps.create(currentUser(request), request.body.amount, meta(request))),
+      reply
+        .status(201)
+        .send(await topUps.create(currentUser(request), request.body.amount, actionMeta(request))),
   );
 
   app.get(
@@ -136,9 +134,9 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         operationId: 'getTopUp',
         tags: ['wallet'],
         summary: 'Um pedido de carga, com o QR Code enquanto aguarda pagamento',
-        security: bearer,
+        security: BEARER,
         params: topUpIdParams,
-        response: { 200: topUpSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: topUpSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => topUps.get(currentUser(request), request.params.id),
@@ -153,12 +151,12 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         tags: ['wallet'],
         summary:
           'Confirma o pagamento de um pedido de carga e lança o crédito uma única vez (ADMIN da franquia da empresa ou MASTER)',
-        security: bearer,
+        security: BEARER,
         params: topUpIdParams,
-        response: { 200: topUpSchema, ...errors(400, 401, 403, 404, 409) },
+        response: { 200: topUpSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => topUps.confirm(currentUser(request), request.params.id, meta(request)),
+    async (request) => topUps.confirm(currentUser(request), request.params.id, actionMeta(request)),
   );
 
   app.post(
@@ -170,12 +168,12 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         tags: ['wallet'],
         summary:
           'Cancela um pedido de carga pendente (a empresa, o ADMIN da franquia ou o MASTER); com API Pix, remove a cobrança no PSP',
-        security: bearer,
+        security: BEARER,
         params: topUpIdParams,
-        response: { 200: topUpSchema, ...errors(400, 401, 403, 404, 409, 422, 503) },
+        response: { 200: topUpSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
       },
     },
-    async (request) => topUps.cancel(currentUser(request), request.params.id, meta(request)),
+    async (request) => topUps.cancel(currentUser(request), request.params.id, actionMeta(request)),
   );
 
   app.get(
@@ -187,10 +185,10 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         tags: ['wallet'],
         summary:
           'Saldo e extrato de uma empresa, do mais recente ao mais antigo (a empresa e seus usuários, o ADMIN da franquia, o MASTER). Filtros type, period ou from/to; format=csv exporta',
-        security: bearer,
+        security: BEARER,
         params: idParamsSchema,
         querystring: walletQuerySchema,
-        response: { 200: z.union([walletSchema, csvText]), ...errors(400, 401, 403, 404, 422) },
+        response: { 200: z.union([walletSchema, csvText]), ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request, reply) => {

@@ -8,7 +8,7 @@ import type {
 } from '@tenho/domain/wallet/wallet.schemas';
 import type { Database } from '../../db/client.ts';
 import type { WalletTransactionRow } from '../../db/schema/wallet.ts';
-import { insertAuditEntry } from '../../lib/audit-trail.ts';
+import { insertAuditEntry, type ActionMeta } from '../../lib/audit-trail.ts';
 import { IdempotencyConflictError, InsufficientBalanceError, WALLET_ERRORS } from './wallet.errors.ts';
 import { toTransaction } from './wallet.mappers.ts';
 import { canManageWallet, canReadWallet, type WalletActor } from './wallet.scope.ts';
@@ -207,7 +207,7 @@ export function createWalletService({ db }: WalletServiceDeps) {
     actor: WalletActor,
     input: CreditInsertion,
     idempotencyKey: string | undefined,
-    meta: { ip: string | null },
+    meta: ActionMeta,
   ): Promise<{ result: CreditInsertionResult; replayed: boolean }> {
     const owner = await findWalletUser(db, input.client_id);
     if (!owner || owner.role !== 'CLIENT') throw WALLET_ERRORS.notFound();

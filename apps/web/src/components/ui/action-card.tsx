@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { IconTile } from './icon-tile';
 
 /** The frame of a card that leads somewhere; `compact` for a row of four. */
 export function actionCardClass({ compact = false }: { compact?: boolean } = {}) {
@@ -23,12 +24,7 @@ export type ActionCardBodyProps = {
 export function ActionCardBody({ icon, title, children, arrow = true }: ActionCardBodyProps) {
   return (
     <>
-      <span
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
-        aria-hidden="true"
-      >
-        {icon}
-      </span>
+      <IconTile>{icon}</IconTile>
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-1 font-semibold text-slate-900">
           {title}

@@ -1,84 +1,20 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { APP_TIME_ZONE } from '@tenho/domain/shared/format';
-import { isoDate } from '@tenho/domain/shared/date-text';
 import { cn } from '@/lib/cn';
+import {
+  addDays,
+  addMonths,
+  clamp,
+  dayLabel,
+  monthGrid,
+  MONTHS,
+  todayIso,
+  toDay,
+  weekday,
+  WEEKDAYS,
+} from '@/lib/calendar-days';
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-] as const;
-
-const WEEKDAYS = [
-  ['D', 'domingo'],
-  ['S', 'segunda-feira'],
-  ['T', 'terça-feira'],
-  ['Q', 'quarta-feira'],
-  ['Q', 'quinta-feira'],
-  ['S', 'sexta-feira'],
-  ['S', 'sábado'],
-] as const;
-
-type Day = { year: number; month: number; day: number };
-
-const toDay = (iso: string): Day => {
-  const [y = '1970', m = '1', d = '1'] = iso.split('-');
-  return { year: Number(y), month: Number(m), day: Number(d) };
-};
-const toIso = (d: Day) => isoDate(d.year, d.month, d.day);
-const utc = (d: Day) => new Date(Date.UTC(d.year, d.month - 1, d.day));
-const fromUtc = (date: Date): Day => ({
-  year: date.getUTCFullYear(),
-  month: date.getUTCMonth() + 1,
-  day: date.getUTCDate(),
-});
-const addDays = (iso: string, days: number) => {
-  const date = utc(toDay(iso));
-  date.setUTCDate(date.getUTCDate() + days);
-  return toIso(fromUtc(date));
-};
-/** Same day n months later, kept inside the shorter month (31 Jan + 1 month = 28/29 Feb). */
-const addMonths = (iso: string, months: number) => {
-  const { year, month, day } = toDay(iso);
-  const first = new Date(Date.UTC(year, month - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  return toIso({ year: first.getUTCFullYear(), month: first.getUTCMonth() + 1, day: Math.min(day, last) });
-};
-
-/** Today's date in Brasília, whatever the machine's zone. */
-export function todayIso(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE }).format(new Date());
-}
-
-/** 'quinta-feira, 5 de novembro de 2026' for a day button. */
-function dayLabel(iso: string): string {
-  const d = toDay(iso);
-  const weekday = WEEKDAYS[utc(d).getUTCDay()]?.[1] ?? '';
-  return `${weekday}, ${d.day} de ${MONTHS[d.month - 1]} de ${d.year}`;
-}
-
-/** The 6 weeks (Sunday first) that show the month of `iso`. */
-function monthGrid(iso: string): string[][] {
-  const { year, month } = toDay(iso);
-  const first = toIso({ year, month, day: 1 });
-  const start = addDays(first, -utc(toDay(first)).getUTCDay());
-  return Array.from({ length: 6 }, (_, week) =>
-    Array.from({ length: 7 }, (_, weekday) => addDays(start, week * 7 + weekday)),
-  );
-}
-
-const clamp = (iso: string, min?: string, max?: string) =>
-  min && iso < min ? min : max && iso > max ? max : iso;
+export { todayIso } from '@/lib/calendar-days';
 
 export type CalendarProps = {
   /** The chosen day, ISO 'yyyy-mm-dd'; '' for none. */
@@ -119,8 +55,8 @@ export function Calendar({ selected, onSelect, min, max, className }: CalendarPr
       ArrowRight: () => addDays(focused, 1),
       ArrowUp: () => addDays(focused, -7),
       ArrowDown: () => addDays(focused, 7),
-      Home: () => addDays(focused, -utc(toDay(focused)).getUTCDay()),
-      End: () => addDays(focused, 6 - utc(toDay(focused)).getUTCDay()),
+      Home: () => addDays(focused, -weekday(focused)),
+      End: () => addDays(focused, 6 - weekday(focused)),
       PageUp: () => addMonths(focused, event.shiftKey ? -12 : -1),
       PageDown: () => addMonths(focused, event.shiftKey ? 12 : 1),
     };
@@ -135,25 +71,15 @@ export function Calendar({ selected, onSelect, min, max, className }: CalendarPr
   return (
     <div className={cn('w-72 select-none', className)}>
       <div className="mb-2 flex items-center justify-between gap-2">
-        <button
-          type="button"
-          onClick={() => go(addMonths(focused, -1), false)}
-          aria-label="Mês anterior"
-          className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
+        <MonthButton label="Mês anterior" onClick={() => go(addMonths(focused, -1), false)}>
           <ChevronLeft className="size-4" aria-hidden="true" />
-        </button>
+        </MonthButton>
         <p id={titleId} className="text-sm font-semibold text-slate-900" aria-live="polite">
           <span className="capitalize">{MONTHS[view.month - 1]}</span> de {view.year}
         </p>
-        <button
-          type="button"
-          onClick={() => go(addMonths(focused, 1), false)}
-          aria-label="Próximo mês"
-          className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
+        <MonthButton label="Próximo mês" onClick={() => go(addMonths(focused, 1), false)}>
           <ChevronRight className="size-4" aria-hidden="true" />
-        </button>
+        </MonthButton>
       </div>
       <table
         ref={gridRef}
@@ -212,5 +138,27 @@ export function Calendar({ selected, onSelect, min, max, className }: CalendarPr
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The previous/next month arrow over the grid. */
+function MonthButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      {children}
+    </button>
   );
 }

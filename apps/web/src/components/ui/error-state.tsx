@@ -1,6 +1,7 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
+import { IconTile } from './icon-tile';
 
 export type ErrorStateProps = {
   message: string;
@@ -15,12 +16,9 @@ export function ErrorState({ message, onRetry, retrying = false, className }: Er
       role="alert"
       className={cn('flex flex-col items-center justify-center px-6 py-12 text-center', className)}
     >
-      <span
-        className="mb-4 inline-flex size-12 items-center justify-center rounded-2xl bg-red-50 text-red-600"
-        aria-hidden="true"
-      >
+      <IconTile size="lg" tone="bg-red-50 text-red-600" className="mb-4">
         <AlertTriangle className="size-6" />
-      </span>
+      </IconTile>
       <p className="max-w-sm text-sm font-medium text-slate-800">{message}</p>
       {onRetry ? (
         <Button variant="secondary" className="mt-6" onClick={onRetry} loading={retrying}>

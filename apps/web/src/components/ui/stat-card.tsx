@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Card } from './card';
+import { IconTile } from './icon-tile';
 import { Skeleton } from './skeleton';
 
 /** The badge meanings, for figures: green active, amber waiting/pending, brand neutral. */
@@ -55,15 +56,9 @@ export function StatCard({
           )}
         </div>
         {icon ? (
-          <span
-            className={cn(
-              'hidden size-10 shrink-0 items-center justify-center rounded-xl sm:inline-flex',
-              colours.icon,
-            )}
-            aria-hidden="true"
-          >
+          <IconTile fromSm tone={colours.icon}>
             {icon}
-          </span>
+          </IconTile>
         ) : null}
       </div>
       {hint ? <p className="mt-3 hidden text-xs text-slate-500 sm:block">{hint}</p> : null}
@@ -71,21 +66,27 @@ export function StatCard({
   );
 }
 
-export type StatGridItem = Omit<StatCardProps, 'loading' | 'className'>;
+export type StatGridItem = Omit<StatCardProps, 'loading'>;
 
 export type StatGridProps = {
   items: readonly StatGridItem[];
   loading?: boolean;
+  /** `ul`: a named list of figures, one `li` each; `section`: a named region of cards. */
+  as?: 'div' | 'section' | 'ul';
+  /** The list's or region's accessible name. */
+  label?: string;
+  /** Columns and gaps; by default two per line on phones, four from xl up. */
   className?: string;
 };
 
-/** A row of figures: two per line on phones, four from xl up. */
-export function StatGrid({ items, loading = false, className }: StatGridProps) {
+/** A row of figures, all loading together. */
+export function StatGrid({ items, loading = false, as: Tag = 'div', label, className }: StatGridProps) {
   return (
-    <div className={cn('grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4', className)}>
-      {items.map((item) => (
-        <StatCard key={item.label} {...item} loading={loading} />
-      ))}
-    </div>
+    <Tag className={cn('grid', className ?? 'grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4')} aria-label={label}>
+      {items.map((item) => {
+        const card = <StatCard key={item.label} {...item} loading={loading} />;
+        return Tag === 'ul' ? <li key={item.label}>{card}</li> : card;
+      })}
+    </Tag>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@tenho/domain/ratings/ratings.schemas';
 import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { Card } from '@/components/ui/card';
+import { IconTile } from '@/components/ui/icon-tile';
 
 const averageFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -20,12 +21,9 @@ export function RatingCard({ rating }: { rating: RatingSummary }) {
       data-testid="client-rating"
     >
       <div className="flex min-w-0 items-center gap-4">
-        <span
-          className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-amber-50 text-amber-600 ring-1 ring-amber-200"
-          aria-hidden="true"
-        >
+        <IconTile size="lg" tone="bg-amber-50 text-amber-600 ring-1 ring-amber-200">
           <Star className="size-6" />
-        </span>
+        </IconTile>
         <div className="min-w-0">
           <h2 className="text-sm font-medium text-slate-600">{RATINGS_MSG.title}</h2>
           <p className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">

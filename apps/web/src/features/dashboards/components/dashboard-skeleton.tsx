@@ -1,10 +1,10 @@
 import { DASHBOARD_MSG } from '@tenho/domain/dashboards/dashboards.schemas';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PanelsSkeleton, Skeleton } from '@/components/ui/skeleton';
 
 /** The dashboards while their figures load: 'Carregando dashboard...' and the layout's shape. */
 export function DashboardSkeleton({ cards = 4 }: { cards?: number }) {
   return (
-    <div className="flex flex-col gap-6" aria-busy="true">
+    <PanelsSkeleton>
       <p role="status" className="text-sm text-slate-600">
         {DASHBOARD_MSG.loading}
       </p>
@@ -14,10 +14,6 @@ export function DashboardSkeleton({ cards = 4 }: { cards?: number }) {
         ))}
       </div>
       <Skeleton className="h-72 w-full rounded-2xl" />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Skeleton className="h-64 w-full rounded-2xl" />
-        <Skeleton className="h-64 w-full rounded-2xl" />
-      </div>
-    </div>
+    </PanelsSkeleton>
   );
 }

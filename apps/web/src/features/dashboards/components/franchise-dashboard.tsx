@@ -13,7 +13,7 @@ import { Card } from '@/components/ui/card';
 import { QueryError } from '@/components/ui/query-error';
 import { FitText } from '@/components/ui/fit-text';
 import { PageHeader } from '@/components/ui/page-header';
-import { StatCard } from '@/components/ui/stat-card';
+import { StatGrid } from '@/components/ui/stat-card';
 import { useFranchiseDashboard } from '../api/get-franchise-dashboard';
 import { DashboardPanel } from './dashboard-panel';
 import { DashboardSkeleton } from './dashboard-skeleton';
@@ -75,41 +75,38 @@ export function FranchiseDashboardView({ data }: { data: FranchiseDashboardData 
         }
       />
 
-      <ul className="grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-4" aria-label="Indicadores da franquia">
-        <li>
-          <StatCard
-            label="Empresas"
-            value={numberFormat.format(stats.totalClients)}
-            icon={<Building2 className="size-5" />}
-            hint="Todas as empresas da unidade"
-          />
-        </li>
-        <li>
-          <StatCard
-            label="Saldo Total"
-            tone="green"
-            value={formatBRL(stats.totalBalance)}
-            icon={<Wallet className="size-5" />}
-            hint="O que as empresas têm em créditos"
-          />
-        </li>
-        <li>
-          <StatCard
-            label="Leads Recentes"
-            value={numberFormat.format(stats.recentLeads)}
-            icon={<Sparkles className="size-5" />}
-            hint={`Cadastros dos últimos ${DASHBOARD_RECENT_DAYS} dias`}
-          />
-        </li>
-        <li>
-          <StatCard
-            label="Transações"
-            value={numberFormat.format(stats.recentTransactions)}
-            icon={<ArrowRightLeft className="size-5" />}
-            hint={`Movimentações dos últimos ${DASHBOARD_RECENT_DAYS} dias`}
-          />
-        </li>
-      </ul>
+      <StatGrid
+        as="ul"
+        label="Indicadores da franquia"
+        className="grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-4"
+        items={[
+          {
+            label: 'Empresas',
+            value: numberFormat.format(stats.totalClients),
+            icon: <Building2 className="size-5" />,
+            hint: 'Todas as empresas da unidade',
+          },
+          {
+            label: 'Saldo Total',
+            tone: 'green',
+            value: formatBRL(stats.totalBalance),
+            icon: <Wallet className="size-5" />,
+            hint: 'O que as empresas têm em créditos',
+          },
+          {
+            label: 'Leads Recentes',
+            value: numberFormat.format(stats.recentLeads),
+            icon: <Sparkles className="size-5" />,
+            hint: `Cadastros dos últimos ${DASHBOARD_RECENT_DAYS} dias`,
+          },
+          {
+            label: 'Transações',
+            value: numberFormat.format(stats.recentTransactions),
+            icon: <ArrowRightLeft className="size-5" />,
+            hint: `Movimentações dos últimos ${DASHBOARD_RECENT_DAYS} dias`,
+          },
+        ]}
+      />
 
       <Card className="p-5 sm:p-6">
         <GrowthChart title={DASHBOARD_MSG.growthTitle} buckets={data.growth} />
@@ -119,27 +116,24 @@ export function FranchiseDashboardView({ data }: { data: FranchiseDashboardData 
         <DashboardPanel
           title={DASHBOARD_MSG.unitClientsTitle}
           description={`As empresas mais recentes, o saldo e a avaliação dos clientes de cada uma. ${RATINGS_MSG.title} na unidade: ${formatRating(data.rating)}.`}
-          empty={data.clients.length === 0}
           emptyHint="As empresas aparecem aqui quando se cadastram escolhendo esta franquia."
+          items={data.clients}
+          getKey={(client) => client.id}
+          align="center"
         >
-          <ul aria-label={DASHBOARD_MSG.unitClientsTitle} className="divide-y divide-slate-100">
-            {data.clients.map((client) => (
-              <li
-                key={client.id}
-                className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
-              >
-                <span className="flex min-w-0 flex-col">
-                  <FitText className="font-medium text-slate-900">{client.name}</FitText>
-                  <span className="truncate text-xs text-slate-500" data-testid="company-rating">
-                    {RATINGS_MSG.column}: {formatRating(client.rating)}
-                  </span>
+          {(client) => (
+            <>
+              <span className="flex min-w-0 flex-col">
+                <FitText className="font-medium text-slate-900">{client.name}</FitText>
+                <span className="truncate text-xs text-slate-500" data-testid="company-rating">
+                  {RATINGS_MSG.column}: {formatRating(client.rating)}
                 </span>
-                <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
-                  {formatBRL(client.balance)}
-                </span>
-              </li>
-            ))}
-          </ul>
+              </span>
+              <span className="shrink-0 font-semibold text-slate-900 tabular-nums">
+                {formatBRL(client.balance)}
+              </span>
+            </>
+          )}
         </DashboardPanel>
         <RecentTransactions
           transactions={data.recentTransactions}

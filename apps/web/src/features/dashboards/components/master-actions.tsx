@@ -2,6 +2,7 @@ import { DatabaseBackup, ScrollText, Settings, ShieldCheck } from 'lucide-react'
 import { DASHBOARD_MSG } from '@tenho/domain/dashboards/dashboards.schemas';
 import { ActionCard } from '@/components/ui/action-card';
 import { Card } from '@/components/ui/card';
+import { IconHeading } from '@/components/ui/icon-heading';
 import { useCan } from '@/lib/use-can';
 import { BackupButton } from './backup-button';
 
@@ -26,49 +27,45 @@ export function MasterActions() {
         {DASHBOARD_MSG.masterActionsTitle}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {canManageUsers ? (
-          <li>
-            <ActionCard
-              to={MASTER_ACTION_PATHS.admins}
-              icon={<ShieldCheck className="size-5" />}
-              title={DASHBOARD_MSG.manageAdmins}
-              description="Os administradores de todas as franquias: crie, ative ou desative acessos."
-            />
-          </li>
-        ) : null}
-        <li>
-          <ActionCard
-            to={MASTER_ACTION_PATHS.settings}
-            icon={<Settings className="size-5" />}
-            title={DASHBOARD_MSG.systemSettings}
-            description="Valor do crédito, permissões por perfil e por usuário."
-          />
-        </li>
-        {canReadLogs ? (
-          <li>
-            <ActionCard
-              to={MASTER_ACTION_PATHS.logs}
-              icon={<ScrollText className="size-5" />}
-              title={DASHBOARD_MSG.systemLogs}
-              description="Quem mudou o quê, quando e de onde, com filtros e exportação."
-            />
-          </li>
-        ) : null}
+        {[
+          {
+            shown: canManageUsers,
+            to: MASTER_ACTION_PATHS.admins,
+            icon: <ShieldCheck className="size-5" />,
+            title: DASHBOARD_MSG.manageAdmins,
+            description: 'Os administradores de todas as franquias: crie, ative ou desative acessos.',
+          },
+          {
+            shown: true,
+            to: MASTER_ACTION_PATHS.settings,
+            icon: <Settings className="size-5" />,
+            title: DASHBOARD_MSG.systemSettings,
+            description: 'Valor do crédito, permissões por perfil e por usuário.',
+          },
+          {
+            shown: canReadLogs,
+            to: MASTER_ACTION_PATHS.logs,
+            icon: <ScrollText className="size-5" />,
+            title: DASHBOARD_MSG.systemLogs,
+            description: 'Quem mudou o quê, quando e de onde, com filtros e exportação.',
+          },
+        ]
+          .filter((action) => action.shown)
+          .map(({ shown: _shown, ...action }) => (
+            <li key={action.to}>
+              <ActionCard {...action} />
+            </li>
+          ))}
         {canBackup ? (
           <li>
             <Card className="flex h-full flex-col gap-3 p-5">
-              <div className="flex items-start gap-4">
-                <span
-                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
-                  aria-hidden="true"
-                >
-                  <DatabaseBackup className="size-5" />
-                </span>
-                <div className="min-w-0">
-                  <h3 className="font-semibold text-slate-900">{DASHBOARD_MSG.backup}</h3>
-                  <p className="mt-1 text-sm text-slate-600">{DASHBOARD_MSG.backupHolds}</p>
-                </div>
-              </div>
+              <IconHeading
+                as="h3"
+                className="gap-4"
+                icon={<DatabaseBackup className="size-5" />}
+                title={DASHBOARD_MSG.backup}
+                description={DASHBOARD_MSG.backupHolds}
+              />
               <BackupButton className="w-full" />
               <p className="text-xs text-slate-500">{DASHBOARD_MSG.restoreHint}</p>
             </Card>

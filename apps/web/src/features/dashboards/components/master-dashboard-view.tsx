@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Building2, ShieldCheck, Store, Users } from 'lucide-react';
 import { formatBRL, formatDate } from '@tenho/domain/shared/format';
 import {
@@ -9,8 +8,8 @@ import {
 import { NOUNS, pluralWord } from '@tenho/domain/shared/plural';
 import { Card } from '@/components/ui/card';
 import { FitText } from '@/components/ui/fit-text';
-import { StatCard } from '@/components/ui/stat-card';
-import { DashboardPanel } from './dashboard-panel';
+import { StatGrid } from '@/components/ui/stat-card';
+import { DashboardPanel, PanelRowText } from './dashboard-panel';
 import { LeadStatusBadge } from './lead-status-badge';
 import { MasterActions } from './master-actions';
 import { RecentTransactions } from './recent-transactions';
@@ -22,70 +21,52 @@ export function MasterDashboardView({ data }: { data: MasterStats }) {
   const { stats } = data;
   return (
     <>
-      <ul className="grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-4" aria-label="Indicadores da rede">
-        <li>
-          <StatCard
-            label="Usuários"
-            value={numberFormat.format(stats.totalUsers)}
-            icon={<Users className="size-5" />}
-            hint="Todas as contas do sistema"
-          />
-        </li>
-        <li>
-          <StatCard
-            label="Administradores"
-            value={numberFormat.format(stats.admins)}
-            icon={<ShieldCheck className="size-5" />}
-            hint="Quem administra as franquias"
-          />
-        </li>
-        <li>
-          <StatCard
-            label="Clientes"
-            value={numberFormat.format(stats.clients)}
-            icon={<Store className="size-5" />}
-            hint="Empresas cadastradas"
-          />
-        </li>
-        <li>
-          <StatCard
-            label="Franquias"
-            value={numberFormat.format(stats.totalFranchises)}
-            icon={<Building2 className="size-5" />}
-            hint={`${numberFormat.format(stats.activeFranchises)} ativas`}
-          />
-        </li>
-      </ul>
+      <StatGrid
+        as="ul"
+        label="Indicadores da rede"
+        className="grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-4"
+        items={[
+          {
+            label: 'Usuários',
+            value: numberFormat.format(stats.totalUsers),
+            icon: <Users className="size-5" />,
+            hint: 'Todas as contas do sistema',
+          },
+          {
+            label: 'Administradores',
+            value: numberFormat.format(stats.admins),
+            icon: <ShieldCheck className="size-5" />,
+            hint: 'Quem administra as franquias',
+          },
+          {
+            label: 'Clientes',
+            value: numberFormat.format(stats.clients),
+            icon: <Store className="size-5" />,
+            hint: 'Empresas cadastradas',
+          },
+          {
+            label: 'Franquias',
+            value: numberFormat.format(stats.totalFranchises),
+            icon: <Building2 className="size-5" />,
+            hint: `${numberFormat.format(stats.activeFranchises)} ativas`,
+          },
+        ]}
+      />
 
       <Card className="p-5 sm:p-6" role="region" aria-labelledby="system-status-title">
         <h2 id="system-status-title" className="text-base font-semibold text-slate-900">
           Status do Sistema
         </h2>
         <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-5 lg:grid-cols-4">
-          <StatusItem
-            label="Saldo total"
-            value={formatBRL(stats.totalBalance)}
-            hint="Créditos das empresas"
-          />
-          <StatusItem
-            label="Leads"
-            value={numberFormat.format(stats.totalLeads)}
-            hint={
-              stats.pendingLeads > 0
-                ? `${numberFormat.format(stats.pendingLeads)} aguardando confirmação`
-                : 'Nenhum aguardando confirmação'
-            }
-          />
-          <StatusItem
-            label="Usuários comuns"
-            value={numberFormat.format(stats.regularUsers)}
-            hint="Usuários das empresas"
-          />
-          <StatusItem
-            label="Transações recentes"
-            value={numberFormat.format(stats.recentTransactions)}
-            hint={`Últimos ${DASHBOARD_RECENT_DAYS} dias`}
-          />
+          {systemStatus(stats).map((item) => (
+            <div key={item.label} className="min-w-0">
+              <dt className="text-xs font-medium text-slate-500 sm:text-sm">{item.label}</dt>
+              <dd className="mt-1 truncate text-lg font-semibold text-slate-900 tabular-nums sm:text-xl">
+                {item.value}
+              </dd>
+              <dd className="mt-0.5 text-xs text-slate-500">{item.hint}</dd>
+            </div>
+          ))}
         </dl>
       </Card>
 
@@ -99,67 +80,76 @@ export function MasterDashboardView({ data }: { data: MasterStats }) {
         <DashboardPanel
           title={DASHBOARD_MSG.topFranchisesTitle}
           description="As franquias com mais empresas."
-          empty={data.topFranchises.length === 0}
           emptyHint="Cadastre franquias em Franquias para acompanhar a rede."
+          items={data.topFranchises}
+          getKey={(unit) => unit.id}
+          ordered
+          align="center"
         >
-          <ol aria-label={DASHBOARD_MSG.topFranchisesTitle} className="divide-y divide-slate-100">
-            {data.topFranchises.map((unit) => (
-              <li key={unit.id} className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
-                <div className="min-w-0">
-                  <FitText as="p" className="font-medium text-slate-900">
-                    {unit.name}
-                  </FitText>
-                  <p className="truncate text-sm text-slate-600">
-                    {unit.city} · {unit.state}
-                  </p>
-                </div>
-                <p className="shrink-0 text-right text-sm text-slate-600">
-                  <span className="block font-semibold text-slate-900 tabular-nums">
-                    {numberFormat.format(unit.clientCount)}
-                  </span>
-                  {pluralWord(unit.clientCount, NOUNS.company)}
+          {(unit) => (
+            <>
+              <div className="min-w-0">
+                <FitText as="p" className="font-medium text-slate-900">
+                  {unit.name}
+                </FitText>
+                <p className="truncate text-sm text-slate-600">
+                  {unit.city} · {unit.state}
                 </p>
-              </li>
-            ))}
-          </ol>
+              </div>
+              <p className="shrink-0 text-right text-sm text-slate-600">
+                <span className="block font-semibold text-slate-900 tabular-nums">
+                  {numberFormat.format(unit.clientCount)}
+                </span>
+                {pluralWord(unit.clientCount, NOUNS.company)}
+              </p>
+            </>
+          )}
         </DashboardPanel>
         <DashboardPanel
           title={DASHBOARD_MSG.recentLeadsTitle}
           description="Empresas que se cadastraram sozinhas."
-          empty={data.recentLeads.length === 0}
           emptyHint="Os cadastros feitos pela página inicial aparecem aqui para serem ativados em Usuários."
+          items={data.recentLeads}
+          getKey={(lead) => lead.id}
         >
-          <ul aria-label={DASHBOARD_MSG.recentLeadsTitle} className="divide-y divide-slate-100">
-            {data.recentLeads.map((lead) => (
-              <li key={lead.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
-                <div className="min-w-0">
-                  <FitText as="p" className="font-medium text-slate-900">
-                    {lead.companyName}
-                  </FitText>
-                  <FitText as="p" className="text-sm text-slate-600">
-                    {lead.email}
-                  </FitText>
-                  {lead.unitName ? <p className="truncate text-xs text-slate-500">{lead.unitName}</p> : null}
-                </div>
-                <div className="flex shrink-0 flex-col items-end gap-1">
-                  <LeadStatusBadge status={lead.status} />
-                  <span className="text-xs text-slate-500 tabular-nums">{formatDate(lead.createdAt)}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
+          {(lead) => (
+            <>
+              <PanelRowText title={lead.companyName} detail={lead.email}>
+                {lead.unitName ? <p className="truncate text-xs text-slate-500">{lead.unitName}</p> : null}
+              </PanelRowText>
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <LeadStatusBadge status={lead.status} />
+                <span className="text-xs text-slate-500 tabular-nums">{formatDate(lead.createdAt)}</span>
+              </div>
+            </>
+          )}
         </DashboardPanel>
       </div>
     </>
   );
 }
 
-function StatusItem({ label, value, hint }: { label: string; value: ReactNode; hint: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-500 sm:text-sm">{label}</dt>
-      <dd className="mt-1 truncate text-lg font-semibold text-slate-900 tabular-nums sm:text-xl">{value}</dd>
-      <dd className="mt-0.5 text-xs text-slate-500">{hint}</dd>
-    </div>
-  );
+/** 'Status do Sistema': money, leads, the companies' users and recent movements. */
+function systemStatus(stats: MasterStats['stats']) {
+  return [
+    { label: 'Saldo total', value: formatBRL(stats.totalBalance), hint: 'Créditos das empresas' },
+    {
+      label: 'Leads',
+      value: numberFormat.format(stats.totalLeads),
+      hint:
+        stats.pendingLeads > 0
+          ? `${numberFormat.format(stats.pendingLeads)} aguardando confirmação`
+          : 'Nenhum aguardando confirmação',
+    },
+    {
+      label: 'Usuários comuns',
+      value: numberFormat.format(stats.regularUsers),
+      hint: 'Usuários das empresas',
+    },
+    {
+      label: 'Transações recentes',
+      value: numberFormat.format(stats.recentTransactions),
+      hint: `Últimos ${DASHBOARD_RECENT_DAYS} dias`,
+    },
+  ];
 }

@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-error';
 import { FitText } from '@/components/ui/fit-text';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PanelsSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { useAuthStore } from '@/lib/auth-store';
 import { useCan } from '@/lib/use-can';
 import { useFranchise } from '../api/get-franchise';
@@ -75,16 +75,12 @@ export function AdminFranchisePage() {
 
 function UnitSkeleton() {
   return (
-    <div className="flex flex-col gap-6" aria-busy="true">
+    <PanelsSkeleton panelHeight="h-40">
       <p role="status" className="sr-only">
         Carregando a franquia…
       </p>
       <Skeleton className="h-48 w-full rounded-2xl" />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Skeleton className="h-40 w-full rounded-2xl" />
-        <Skeleton className="h-40 w-full rounded-2xl" />
-      </div>
-    </div>
+    </PanelsSkeleton>
   );
 }
 

@@ -1,4 +1,5 @@
 import { BarChart3, BrainCircuit, MapPinned, MessageCircle, ThumbsUp, Wallet } from 'lucide-react';
+import { LandingSection } from './landing-section';
 import { SectionHeading } from './section-heading';
 
 const FEATURES = [
@@ -36,36 +37,30 @@ const FEATURES = [
 
 export function FeaturesSection() {
   return (
-    <section
-      id="features"
-      aria-labelledby="features-title"
-      className="border-y border-slate-200 bg-slate-50 py-20 sm:py-28"
-    >
-      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="features-title"
-          eyebrow="Recursos"
-          title="Tudo o que a sua franquia precisa para transformar conversas em negócios"
-          description="Do primeiro “alguém tem?” até o contato trocado, cada etapa acontece na plataforma — e fica registrada."
-        />
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li
-              key={title}
-              className="rounded-2xl border border-slate-200 bg-white p-6 transition-shadow hover:shadow-md"
+    <LandingSection id="features" className="border-y border-slate-200 bg-slate-50 py-20 sm:py-28">
+      <SectionHeading
+        id="features-title"
+        eyebrow="Recursos"
+        title="Tudo o que a sua franquia precisa para transformar conversas em negócios"
+        description="Do primeiro “alguém tem?” até o contato trocado, cada etapa acontece na plataforma — e fica registrada."
+      />
+      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {FEATURES.map(({ icon: Icon, title, text }) => (
+          <li
+            key={title}
+            className="rounded-2xl border border-slate-200 bg-white p-6 transition-shadow hover:shadow-md"
+          >
+            <span
+              className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white"
+              aria-hidden="true"
             >
-              <span
-                className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white"
-                aria-hidden="true"
-              >
-                <Icon className="size-5" />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              <Icon className="size-5" />
+            </span>
+            <h3 className="mt-5 text-lg font-semibold text-slate-900">{title}</h3>
+            <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, CheckCheck, Sparkles } from 'lucide-react';
 import { HERO_STATS } from '@tenho/domain/landing/plans';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
+import { AuthButton } from './auth-button';
 
 export type HeroSectionProps = { onGetStarted: () => void; onAuthIntent?: () => void };
 
@@ -36,10 +37,10 @@ export function HeroSection({ onGetStarted, onAuthIntent }: HeroSectionProps) {
             conexão.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" onClick={onGetStarted} onPointerEnter={onAuthIntent} onFocus={onAuthIntent}>
+            <AuthButton size="lg" onClick={onGetStarted} onIntent={onAuthIntent}>
               Começar Agora
               <ArrowRight className="size-4" aria-hidden="true" />
-            </Button>
+            </AuthButton>
             <a href="#prices" className={buttonClassName('secondary', 'lg')}>
               Ver planos de franquia
             </a>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { HEADER_SCROLL_THRESHOLD } from '@tenho/domain/shared/constants';
-import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
+import { AuthButton } from './auth-button';
 
 export const LANDING_ANCHORS = [
   { href: '#about', label: 'Sobre' },
@@ -81,25 +81,18 @@ export function LandingHeader({ onSignIn, onGetStarted, onAuthIntent }: LandingH
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          <Button
+          <AuthButton
             variant="ghost"
             size="sm"
             className="sm:h-10 sm:px-4"
             onClick={onSignIn}
-            onPointerEnter={onAuthIntent}
-            onFocus={onAuthIntent}
+            onIntent={onAuthIntent}
           >
             Entrar
-          </Button>
-          <Button
-            size="sm"
-            className="sm:h-10 sm:px-4"
-            onClick={onGetStarted}
-            onPointerEnter={onAuthIntent}
-            onFocus={onAuthIntent}
-          >
+          </AuthButton>
+          <AuthButton size="sm" className="sm:h-10 sm:px-4" onClick={onGetStarted} onIntent={onAuthIntent}>
             Começar Agora
-          </Button>
+          </AuthButton>
           <button
             type="button"
             className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"

@@ -1,7 +1,7 @@
 import { CheckCheck, Clock, Inbox, MessageSquareReply, Wallet } from 'lucide-react';
 import { formatResponseTime, type MessageStats as Stats } from '@tenho/domain/messages/messages.schemas';
 import { formatBRL } from '@tenho/domain/shared/format';
-import { StatCard } from '@/components/ui/stat-card';
+import { StatGrid } from '@/components/ui/stat-card';
 
 const numberFormat = new Intl.NumberFormat('pt-BR');
 
@@ -16,46 +16,44 @@ export type MessageStatsProps = {
 export function MessageStats({ stats, loading, audience }: MessageStatsProps) {
   const value = (pick: (s: Stats) => string) => (stats ? pick(stats) : '—');
   return (
-    <section
-      aria-label="Resumo das mensagens"
-      className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-5"
-    >
-      <StatCard
-        label={audience === 'company' ? 'Pedidos recebidos' : 'Mensagens recebidas'}
-        value={value((s) => numberFormat.format(s.totalMessages))}
-        icon={<Inbox className="size-5" />}
-        hint="Pedidos de clientes pelo WhatsApp"
-        loading={loading}
-      />
-      <StatCard
-        label="Categorizadas"
-        value={value((s) => numberFormat.format(s.categorizedMessages))}
-        icon={<CheckCheck className="size-5" />}
-        hint="Com categoria definida"
-        loading={loading}
-      />
-      <StatCard
-        label="Respostas"
-        value={value((s) => numberFormat.format(s.responsesCount))}
-        icon={<MessageSquareReply className="size-5" />}
-        hint="TENHO e NÃO TENHO das empresas"
-        loading={loading}
-      />
-      <StatCard
-        label="Tempo médio de resposta"
-        value={value((s) => formatResponseTime(s.avgResponseTime))}
-        icon={<Clock className="size-5" />}
-        hint="Do alerta à resposta da empresa"
-        loading={loading}
-      />
-      <StatCard
-        label={audience === 'company' ? 'Gasto com leads' : 'Receita de leads'}
-        value={value((s) => formatBRL(s.revenue))}
-        icon={<Wallet className="size-5" />}
-        hint={audience === 'company' ? 'Contatos recebidos com TENHO' : 'Créditos cobrados por TENHO'}
-        loading={loading}
-        className="col-span-2 md:col-span-1"
-      />
-    </section>
+    <StatGrid
+      as="section"
+      label="Resumo das mensagens"
+      className="grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-5"
+      loading={loading}
+      items={[
+        {
+          label: audience === 'company' ? 'Pedidos recebidos' : 'Mensagens recebidas',
+          value: value((s) => numberFormat.format(s.totalMessages)),
+          icon: <Inbox className="size-5" />,
+          hint: 'Pedidos de clientes pelo WhatsApp',
+        },
+        {
+          label: 'Categorizadas',
+          value: value((s) => numberFormat.format(s.categorizedMessages)),
+          icon: <CheckCheck className="size-5" />,
+          hint: 'Com categoria definida',
+        },
+        {
+          label: 'Respostas',
+          value: value((s) => numberFormat.format(s.responsesCount)),
+          icon: <MessageSquareReply className="size-5" />,
+          hint: 'TENHO e NÃO TENHO das empresas',
+        },
+        {
+          label: 'Tempo médio de resposta',
+          value: value((s) => formatResponseTime(s.avgResponseTime)),
+          icon: <Clock className="size-5" />,
+          hint: 'Do alerta à resposta da empresa',
+        },
+        {
+          label: audience === 'company' ? 'Gasto com leads' : 'Receita de leads',
+          value: value((s) => formatBRL(s.revenue)),
+          icon: <Wallet className="size-5" />,
+          hint: audience === 'company' ? 'Contatos recebidos com TENHO' : 'Créditos cobrados por TENHO',
+          className: 'col-span-2 md:col-span-1',
+        },
+      ]}
+    />
   );
 }

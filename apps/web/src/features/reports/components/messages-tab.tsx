@@ -6,26 +6,20 @@ import {
   reportMessageStatusTone,
   type ReportMessageStatus,
 } from '@tenho/domain/messages/message-status';
-import type { MessageReportRow } from '@tenho/domain/reports/reports.schemas';
+import type { MessageReportRow, MessagesReport } from '@tenho/domain/reports/reports.schemas';
 import { formatDateTime } from '@tenho/domain/shared/format';
 import { stripWhatsappMarkup } from '@tenho/domain/whatsapp/markup';
 import { NOUNS } from '@tenho/domain/shared/plural';
-import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { StatGrid } from '@/components/ui/stat-card';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { WhatsappText } from '@/components/ui/whatsapp-text';
-import { errorMessage } from '@/lib/api-client';
 import { useCategories } from '@/lib/api/get-categories';
 import { useMessagesReport } from '../api/get-messages-report';
 import { MESSAGE_STATUS_OPTIONS, messagesQuery, type MessagesFilters } from '../report-filters';
 import { useReportPaging } from '../use-report-paging';
-import { ExportReportButton } from './export-report-button';
-import { ReportSection } from './report-section';
-
-const LOAD_FAILED = 'Não foi possível carregar o relatório de mensagens.';
+import { PagedReport, type PagedReportDefinition } from './paged-report';
 
 const column = createColumnHelper<MessageReportRow>();
 
@@ -90,6 +84,24 @@ const COLUMNS = [
   }),
 ];
 
+const MESSAGES_REPORT: PagedReportDefinition<MessageReportRow, MessagesReport['cards']> = {
+  title: 'Mensagens enviadas',
+  description: 'Alertas de pedido, trocas de contato e respostas ao consumidor enviados pelo WhatsApp.',
+  loadFailed: 'Não foi possível carregar o relatório de mensagens.',
+  columns: COLUMNS,
+  figures: [
+    { key: 'total', label: 'Total', icon: <MessageSquare className="size-5" /> },
+    { key: 'read', label: 'Lidas', icon: <CheckCheck className="size-5" />, tone: 'green' },
+    {
+      key: 'withResponse',
+      label: 'Com resposta',
+      icon: <MessageSquareReply className="size-5" />,
+      tone: 'green',
+    },
+    { key: 'failed', label: 'Falhas', icon: <XCircle className="size-5" />, tone: 'amber' },
+  ],
+};
+
 export type MessagesTabProps = {
   filters: MessagesFilters;
   onFiltersChange: (filters: MessagesFilters) => void;
@@ -100,10 +112,6 @@ export function MessagesTab({ filters, onFiltersChange }: MessagesTabProps) {
   const paging = useReportPaging(NOUNS.message);
   const categories = useCategories();
   const report = useMessagesReport(messagesQuery(filters, paging.page, paging.pageSize));
-  const data = report.data;
-  const loading = report.isPending;
-  const loadError = report.isError && !data ? report.error : null;
-  const cards = data?.cards;
   const set = (patch: Partial<MessagesFilters>) => {
     paging.reset();
     onFiltersChange({ ...filters, ...patch });
@@ -112,101 +120,58 @@ export function MessagesTab({ filters, onFiltersChange }: MessagesTabProps) {
   const filtering = filters.category !== '' || filters.status !== '';
 
   return (
-    <div className="flex flex-col gap-5">
-      {loadError ? null : (
-        <StatGrid
-          loading={loading}
-          items={[
-            { label: 'Total', value: cards?.total ?? '-', icon: <MessageSquare className="size-5" /> },
-            {
-              label: 'Lidas',
-              value: cards?.read ?? '-',
-              icon: <CheckCheck className="size-5" />,
-              tone: 'green',
-            },
-            {
-              label: 'Com resposta',
-              value: cards?.withResponse ?? '-',
-              icon: <MessageSquareReply className="size-5" />,
-              tone: 'green',
-            },
-            {
-              label: 'Falhas',
-              value: cards?.failed ?? '-',
-              icon: <XCircle className="size-5" />,
-              tone: 'amber',
-            },
-          ]}
-        />
-      )}
-
-      <ReportSection
-        title="Mensagens enviadas"
-        description="Alertas de pedido, trocas de contato e respostas ao consumidor enviados pelo WhatsApp."
-        actions={
-          <ExportReportButton kind="messages" query={exportFilters} disabled={!data || data.total === 0} />
-        }
-        filters={
-          <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
-            <Field label="Categoria">
-              {(control) => (
-                <Select
-                  {...control}
-                  value={filters.category}
-                  onChange={(event) => set({ category: event.target.value })}
-                  disabled={categories.isPending}
-                >
-                  <option value="">Todas as categorias</option>
-                  {(categories.data ?? []).map((category) => (
-                    <option key={category.id} value={String(category.id)}>
-                      {category.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label="Status">
-              {(control) => (
-                <Select
-                  {...control}
-                  value={filters.status}
-                  onChange={(event) => set({ status: event.target.value as ReportMessageStatus | '' })}
-                >
-                  {MESSAGE_STATUS_OPTIONS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          </div>
-        }
-      >
-        <DataTable
-          caption="Mensagens enviadas"
-          columns={COLUMNS}
-          data={data?.rows}
-          getRowId={(row) => String(row.id)}
-          loading={loading}
-          refreshing={report.isPlaceholderData && report.isFetching}
-          error={loadError ? errorMessage(loadError, LOAD_FAILED) : null}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-          pagination={paging.pagination(data?.total ?? 0, report.isFetching)}
-          empty={
-            <EmptyState
-              icon={<MailX className="size-6" />}
-              title={filtering ? 'Nenhuma mensagem neste filtro' : 'Nenhuma mensagem enviada ainda'}
-              description={
-                filtering
-                  ? 'Limpe os filtros para ver as demais.'
-                  : 'Os alertas de pedido enviados às empresas pelo WhatsApp aparecem aqui.'
-              }
-            />
+    <PagedReport
+      definition={MESSAGES_REPORT}
+      report={report}
+      paging={paging}
+      exportAs={{ kind: 'messages', query: exportFilters }}
+      filters={
+        <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
+          <Field label="Categoria">
+            {(control) => (
+              <Select
+                {...control}
+                value={filters.category}
+                onChange={(event) => set({ category: event.target.value })}
+                disabled={categories.isPending}
+              >
+                <option value="">Todas as categorias</option>
+                {(categories.data ?? []).map((category) => (
+                  <option key={category.id} value={String(category.id)}>
+                    {category.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Status">
+            {(control) => (
+              <Select
+                {...control}
+                value={filters.status}
+                onChange={(event) => set({ status: event.target.value as ReportMessageStatus | '' })}
+              >
+                {MESSAGE_STATUS_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
+      }
+      empty={
+        <EmptyState
+          icon={<MailX className="size-6" />}
+          title={filtering ? 'Nenhuma mensagem neste filtro' : 'Nenhuma mensagem enviada ainda'}
+          description={
+            filtering
+              ? 'Limpe os filtros para ver as demais.'
+              : 'Os alertas de pedido enviados às empresas pelo WhatsApp aparecem aqui.'
           }
         />
-      </ReportSection>
-    </div>
+      }
+    />
   );
 }

@@ -7,17 +7,12 @@ import {
   type UnmetDemandRow,
   type UnservedReason,
 } from '@tenho/domain/reports/unmet-demand.schemas';
-import { formatDate, formatDateTime } from '@tenho/domain/shared/format';
+import { formatDateTime } from '@tenho/domain/shared/format';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { Card } from '@/components/ui/card';
-import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { SegmentedFilter } from '@/components/ui/segmented-filter';
-import { errorMessage } from '@/lib/api-client';
 import { useUnmetDemandReport } from '../api/get-unmet-demand-report';
-import { PERIOD_OPTIONS, periodPhrase } from '../report-filters';
-import { ExportReportButton } from './export-report-button';
+import { periodPhrase } from '../report-filters';
+import { PeriodReport } from './period-report';
 import { ReportSection } from './report-section';
 
 /** No company at all is a recruiting task (amber); companies without balance is money lost (red). */
@@ -85,38 +80,14 @@ export type UnmetDemandTabProps = {
 export function UnmetDemandTab({ period, onPeriodChange, showUnit }: UnmetDemandTabProps) {
   const report = useUnmetDemandReport(period);
   const data = report.data;
-  const loading = report.isPending;
-  const refreshing = report.isPlaceholderData && report.isFetching;
-
-  if (report.isError && !data) {
-    return (
-      <Card>
-        <ErrorState
-          message={errorMessage(report.error, UNMET_DEMAND_MSG.loadFailed)}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-        />
-      </Card>
-    );
-  }
-
   return (
-    <div className="flex flex-col gap-5" aria-busy={loading || refreshing || undefined}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <SegmentedFilter
-          legend="Período"
-          value={String(period) as `${ReportPeriod}`}
-          options={PERIOD_OPTIONS}
-          onChange={(value) => onPeriodChange(Number(value) as ReportPeriod)}
-          className="w-full sm:w-auto"
-        />
-        {data ? (
-          <p className="text-sm text-slate-600" data-testid="unmet-demand-range">
-            De {formatDate(data.from)} a {formatDate(data.to)}
-          </p>
-        ) : null}
-      </div>
-
+    <PeriodReport
+      report={report}
+      loadFailed={UNMET_DEMAND_MSG.loadFailed}
+      period={period}
+      onPeriodChange={onPeriodChange}
+      rangeTestId="unmet-demand-range"
+    >
       <ReportSection
         title={UNMET_DEMAND_MSG.title}
         description={
@@ -124,30 +95,22 @@ export function UnmetDemandTab({ period, onPeriodChange, showUnit }: UnmetDemand
             ? `${UNMET_DEMAND_MSG.requests(data.total)} sem empresa ${periodPhrase(period)}. ${UNMET_DEMAND_MSG.description}`
             : UNMET_DEMAND_MSG.description
         }
-        actions={
-          <ExportReportButton
-            kind="unmet-demand"
-            query={{ period }}
-            disabled={!data || data.rows.length === 0}
+        exportAs={{ kind: 'unmet-demand', query: { period } }}
+        exportDisabled={!data || data.rows.length === 0}
+        caption={UNMET_DEMAND_MSG.title}
+        columns={unmetDemandColumns(showUnit)}
+        data={data?.rows}
+        getRowId={(row) => `${row.unit_id}:${row.category_id}:${row.reason}`}
+        loading={report.isPending}
+        refreshing={report.isPlaceholderData && report.isFetching}
+        empty={
+          <EmptyState
+            icon={<SearchX className="size-6" />}
+            title={UNMET_DEMAND_MSG.empty}
+            description={UNMET_DEMAND_MSG.emptyHint}
           />
         }
-      >
-        <DataTable
-          caption={UNMET_DEMAND_MSG.title}
-          columns={unmetDemandColumns(showUnit)}
-          data={data?.rows}
-          getRowId={(row) => `${row.unit_id}:${row.category_id}:${row.reason}`}
-          loading={loading}
-          refreshing={refreshing}
-          empty={
-            <EmptyState
-              icon={<SearchX className="size-6" />}
-              title={UNMET_DEMAND_MSG.empty}
-              description={UNMET_DEMAND_MSG.emptyHint}
-            />
-          }
-        />
-      </ReportSection>
-    </div>
+      />
+    </PeriodReport>
   );
 }

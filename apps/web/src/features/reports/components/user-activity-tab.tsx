@@ -4,24 +4,19 @@ import { ROLE_LABELS } from '@tenho/domain/auth/roles';
 import {
   NEVER_LOGGED_IN,
   type UserActivityFilter,
+  type UserActivityReport,
   type UserActivityRow,
 } from '@tenho/domain/reports/reports.schemas';
 import { formatDateTime } from '@tenho/domain/shared/format';
 import { NOUNS } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
-import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { StatGrid } from '@/components/ui/stat-card';
-import { errorMessage } from '@/lib/api-client';
 import { useUserActivityReport } from '../api/get-user-activity-report';
 import { activityFilterOptions, isActivityFilter } from '../report-filters';
 import { useReportPaging } from '../use-report-paging';
-import { ExportReportButton } from './export-report-button';
-import { ReportSection } from './report-section';
-
-const LOAD_FAILED = 'Não foi possível carregar as atividades dos usuários.';
+import { PagedReport, type PagedReportDefinition } from './paged-report';
 
 /** 'dd/mm/aaaa HH:mm' in Brasília time, or 'Nunca'. */
 export function lastLoginLabel(lastLogin: string | null): string {
@@ -76,6 +71,24 @@ const COLUMNS = [
   }),
 ];
 
+const USER_ACTIVITY_REPORT: PagedReportDefinition<UserActivityRow, UserActivityReport['cards']> = {
+  title: 'Atividades dos usuários',
+  description: 'Logins, documentos enviados e mensagens respondidas por usuário.',
+  loadFailed: 'Não foi possível carregar as atividades dos usuários.',
+  columns: COLUMNS,
+  figures: [
+    { key: 'totalUsers', label: 'Total de usuários', icon: <Users className="size-5" /> },
+    { key: 'activeUsers', label: 'Usuários ativos', icon: <UserCheck className="size-5" />, tone: 'green' },
+    { key: 'totalLogins', label: 'Total de logins', icon: <LogIn className="size-5" /> },
+    {
+      key: 'documentsCreated',
+      label: 'Documentos criados',
+      icon: <FileText className="size-5" />,
+      tone: 'green',
+    },
+  ],
+};
+
 export type UserActivityTabProps = {
   role: string | null | undefined;
   filter: UserActivityFilter;
@@ -86,91 +99,41 @@ export type UserActivityTabProps = {
 export function UserActivityTab({ role, filter, onFilterChange }: UserActivityTabProps) {
   const paging = useReportPaging(NOUNS.user);
   const report = useUserActivityReport({ filter, page: paging.page, pageSize: paging.pageSize });
-  const data = report.data;
-  const loading = report.isPending;
-  const loadError = report.isError && !data ? report.error : null;
-  const cards = data?.cards;
 
   return (
-    <div className="flex flex-col gap-5">
-      {loadError ? null : (
-        <StatGrid
-          loading={loading}
-          items={[
-            {
-              label: 'Total de usuários',
-              value: cards?.totalUsers ?? '-',
-              icon: <Users className="size-5" />,
-            },
-            {
-              label: 'Usuários ativos',
-              value: cards?.activeUsers ?? '-',
-              icon: <UserCheck className="size-5" />,
-              tone: 'green',
-            },
-            {
-              label: 'Total de logins',
-              value: cards?.totalLogins ?? '-',
-              icon: <LogIn className="size-5" />,
-            },
-            {
-              label: 'Documentos criados',
-              value: cards?.documentsCreated ?? '-',
-              icon: <FileText className="size-5" />,
-              tone: 'green',
-            },
-          ]}
+    <PagedReport
+      definition={USER_ACTIVITY_REPORT}
+      report={report}
+      paging={paging}
+      exportAs={{ kind: 'user-activity', query: { filter } }}
+      filters={
+        <Field label="Filtrar usuários" className="sm:max-w-xs">
+          {(control) => (
+            <Select
+              {...control}
+              value={filter}
+              onChange={(event) => {
+                if (!isActivityFilter(event.target.value)) return;
+                paging.reset();
+                onFilterChange(event.target.value);
+              }}
+            >
+              {activityFilterOptions(role).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      }
+      empty={
+        <EmptyState
+          icon={<UserX className="size-6" />}
+          title="Nenhum usuário neste filtro"
+          description={filter === 'all' ? undefined : 'Escolha “Todos” para ver os demais.'}
         />
-      )}
-
-      <ReportSection
-        title="Atividades dos usuários"
-        description="Logins, documentos enviados e mensagens respondidas por usuário."
-        actions={
-          <ExportReportButton kind="user-activity" query={{ filter }} disabled={!data || data.total === 0} />
-        }
-        filters={
-          <Field label="Filtrar usuários" className="sm:max-w-xs">
-            {(control) => (
-              <Select
-                {...control}
-                value={filter}
-                onChange={(event) => {
-                  if (!isActivityFilter(event.target.value)) return;
-                  paging.reset();
-                  onFilterChange(event.target.value);
-                }}
-              >
-                {activityFilterOptions(role).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        }
-      >
-        <DataTable
-          caption="Atividades dos usuários"
-          columns={COLUMNS}
-          data={data?.rows}
-          getRowId={(row) => String(row.id)}
-          loading={loading}
-          refreshing={report.isPlaceholderData && report.isFetching}
-          error={loadError ? errorMessage(loadError, LOAD_FAILED) : null}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-          pagination={paging.pagination(data?.total ?? 0, report.isFetching)}
-          empty={
-            <EmptyState
-              icon={<UserX className="size-6" />}
-              title="Nenhum usuário neste filtro"
-              description={filter === 'all' ? undefined : 'Escolha “Todos” para ver os demais.'}
-            />
-          }
-        />
-      </ReportSection>
-    </div>
+      }
+    />
   );
 }

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
 import { Building2, History, Mail, ShieldCheck, UserRound } from 'lucide-react';
 import { ROLE_LABELS, isRole } from '@tenho/domain/auth/roles';
 import { formatDate, formatDateTime } from '@tenho/domain/shared/format';
 import { USER_DASHBOARD_MSG, type UserDashboard } from '@tenho/domain/user-dashboard/user-dashboard.schemas';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { InfoItem } from '@/components/ui/info-item';
+import { ListCard } from './list-card';
 
 export function AccountCard({
   user,
@@ -24,23 +24,37 @@ export function AccountCard({
       </CardHeader>
       <CardContent>
         <dl className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          <Item
-            icon={<UserRound className="size-4" />}
-            label="Nome"
-            value={name ?? USER_DASHBOARD_MSG.nameMissing}
-          />
-          <Item icon={<Mail className="size-4" />} label="E-mail" value={user.email} />
-          <Item
-            icon={<ShieldCheck className="size-4" />}
-            label="Perfil de acesso"
-            value={isRole(user.role) ? ROLE_LABELS[user.role] : user.role}
-          />
-          <Item
-            icon={<Building2 className="size-4" />}
-            label="Empresa"
-            value={company ? company.name : USER_DASHBOARD_MSG.noCompany}
-            detail={company?.email}
-          />
+          {[
+            {
+              icon: <UserRound className="size-4" />,
+              label: 'Nome',
+              value: name ?? USER_DASHBOARD_MSG.nameMissing,
+            },
+            { icon: <Mail className="size-4" />, label: 'E-mail', value: user.email },
+            {
+              icon: <ShieldCheck className="size-4" />,
+              label: 'Perfil de acesso',
+              value: isRole(user.role) ? ROLE_LABELS[user.role] : user.role,
+            },
+            {
+              icon: <Building2 className="size-4" />,
+              label: 'Empresa',
+              value: company ? company.name : USER_DASHBOARD_MSG.noCompany,
+              detail: company?.email,
+            },
+          ].map((item) => (
+            <InfoItem
+              key={item.label}
+              icon={item.icon}
+              label={item.label}
+              valueClassName="[overflow-wrap:anywhere]"
+            >
+              <span className="block">{item.value}</span>
+              {item.detail ? (
+                <span className="block text-xs font-normal text-slate-500">{item.detail}</span>
+              ) : null}
+            </InfoItem>
+          ))}
           <div className="min-w-0">
             <dt className="text-xs font-medium text-slate-500">Status da conta</dt>
             <dd className="mt-1">
@@ -55,63 +69,28 @@ export function AccountCard({
   );
 }
 
-export function Item({
-  icon,
-  label,
-  value,
-  detail,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: string;
-  detail?: string;
-}) {
-  return (
-    <div className="min-w-0">
-      <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
-        <span aria-hidden="true">{icon}</span>
-        {label}
-      </dt>
-      <dd className="mt-1 text-sm font-semibold [overflow-wrap:anywhere] text-slate-900">
-        <span className="block">{value}</span>
-        {detail ? <span className="block text-xs font-normal text-slate-500">{detail}</span> : null}
-      </dd>
-    </div>
-  );
-}
-
 export function ActivityCard({ activity }: { activity: UserDashboard['activity'] }) {
   return (
-    <Card className="flex flex-col">
-      <CardHeader>
-        <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">
-          <History className="size-4 text-slate-500" aria-hidden="true" />
-          {USER_DASHBOARD_MSG.activityTitle}
-        </h2>
-        <CardDescription>Logins e alterações da sua conta.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex-1">
-        {activity.length === 0 ? (
-          <EmptyState title={USER_DASHBOARD_MSG.activityEmpty} className="py-6" />
-        ) : (
-          <ol
-            className="flex flex-col divide-y divide-slate-100"
-            aria-label={USER_DASHBOARD_MSG.activityTitle}
-          >
-            {activity.map((entry) => (
-              <li key={entry.id} className="flex items-start justify-between gap-3 py-2.5 first:pt-0">
-                <span className="min-w-0 text-sm">
-                  <span className="font-medium text-slate-900">{entry.label}</span>
-                  {entry.ip ? <span className="block text-xs text-slate-500">IP {entry.ip}</span> : null}
-                </span>
-                <time dateTime={entry.created_at} className="shrink-0 text-xs text-slate-500 tabular-nums">
-                  {formatDateTime(entry.created_at)}
-                </time>
-              </li>
-            ))}
-          </ol>
-        )}
-      </CardContent>
-    </Card>
+    <ListCard
+      icon={History}
+      title={USER_DASHBOARD_MSG.activityTitle}
+      description="Logins e alterações da sua conta."
+      items={activity}
+      emptyTitle={USER_DASHBOARD_MSG.activityEmpty}
+    >
+      <ol className="flex flex-col divide-y divide-slate-100" aria-label={USER_DASHBOARD_MSG.activityTitle}>
+        {activity.map((entry) => (
+          <li key={entry.id} className="flex items-start justify-between gap-3 py-2.5 first:pt-0">
+            <span className="min-w-0 text-sm">
+              <span className="font-medium text-slate-900">{entry.label}</span>
+              {entry.ip ? <span className="block text-xs text-slate-500">IP {entry.ip}</span> : null}
+            </span>
+            <time dateTime={entry.created_at} className="shrink-0 text-xs text-slate-500 tabular-nums">
+              {formatDateTime(entry.created_at)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </ListCard>
   );
 }

@@ -5,7 +5,7 @@ import { USER_DASHBOARD_MSG, userDashboardLinks } from '@tenho/domain/user-dashb
 import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QueryError } from '@/components/ui/query-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PanelsSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/use-can';
 import { useUserDashboard } from '../api/get-user-dashboard';
 import { NotificationsCard } from '../components/notifications-card';
@@ -59,28 +59,24 @@ export function UserDashboardPage({ balanceSlot }: UserDashboardPageProps) {
           Ações
         </h2>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Link
-            to={links.profile}
-            className={buttonClassName('secondary', 'md', 'justify-between sm:justify-center')}
-          >
-            <span className="inline-flex items-center gap-2">
-              <UserRound className="size-4" aria-hidden="true" />
-              Editar perfil
-            </span>
-            <ArrowRight className="size-4 sm:hidden" aria-hidden="true" />
-          </Link>
-          {canDocuments ? (
-            <Link
-              to={links.documents}
-              className={buttonClassName('secondary', 'md', 'justify-between sm:justify-center')}
-            >
-              <span className="inline-flex items-center gap-2">
-                <FileText className="size-4" aria-hidden="true" />
-                Ver documentos
-              </span>
-              <ArrowRight className="size-4 sm:hidden" aria-hidden="true" />
-            </Link>
-          ) : null}
+          {[
+            { to: links.profile, icon: UserRound, label: 'Editar perfil', shown: true },
+            { to: links.documents, icon: FileText, label: 'Ver documentos', shown: canDocuments },
+          ]
+            .filter((action) => action.shown)
+            .map(({ to, icon: Icon, label }) => (
+              <Link
+                key={label}
+                to={to}
+                className={buttonClassName('secondary', 'md', 'justify-between sm:justify-center')}
+              >
+                <span className="inline-flex items-center gap-2">
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </span>
+                <ArrowRight className="size-4 sm:hidden" aria-hidden="true" />
+              </Link>
+            ))}
         </div>
       </section>
     </div>
@@ -89,17 +85,9 @@ export function UserDashboardPage({ balanceSlot }: UserDashboardPageProps) {
 
 function DashboardSkeleton() {
   return (
-    <div
-      className="mx-auto flex max-w-5xl flex-col gap-6"
-      aria-busy="true"
-      aria-label="Carregando seu painel"
-    >
+    <PanelsSkeleton className="mx-auto max-w-5xl" aria-label="Carregando seu painel">
       <Skeleton className="h-9 w-64" />
       <Skeleton className="h-40 w-full rounded-2xl" />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Skeleton className="h-64 w-full rounded-2xl" />
-        <Skeleton className="h-64 w-full rounded-2xl" />
-      </div>
-    </div>
+    </PanelsSkeleton>
   );
 }

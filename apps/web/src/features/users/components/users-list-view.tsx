@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { ErrorState } from '@/components/ui/error-state';
 import { FitText } from '@/components/ui/fit-text';
 import { Pagination, type PaginationProps } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
+import { RowsSkeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { UserRowActions, type UserRowHandlers } from './user-row-actions';
 
@@ -49,20 +49,14 @@ export function UsersListView({
   if (error) return <ErrorState message={error} onRetry={onRetry} retrying={retrying} />;
   if (loading) {
     return (
-      <div role="status" aria-label="Carregando usuários">
-        {[0, 1, 2, 3, 4].map((i) => (
-          <div
-            key={i}
-            className="flex items-center gap-3 border-t border-slate-100 px-4 py-3 first:border-t-0 sm:px-6"
-          >
-            <Skeleton className="size-10 rounded-full" />
-            <div className="flex-1">
-              <Skeleton className="h-4 w-40" />
-              <Skeleton className="mt-2 h-3 w-56" />
-            </div>
-          </div>
-        ))}
-      </div>
+      <RowsSkeleton
+        count={5}
+        role="status"
+        aria-label="Carregando usuários"
+        rowClassName="border-t border-slate-100 px-4 py-3 first:border-t-0 sm:px-6"
+        pictureClassName="rounded-full"
+        lineClassName="w-56"
+      />
     );
   }
   const rows = users ?? [];

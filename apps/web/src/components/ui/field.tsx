@@ -20,22 +20,30 @@ export type FieldProps = {
   /** Error text under the control, in red and announced. */
   error?: string;
   hint?: ReactNode;
+  /** Marks the control invalid without a message of its own (e.g. one summary above the form says it). */
+  invalid?: boolean;
+  /** Ids of other texts that describe the control (e.g. that summary). */
+  describedBy?: string;
   className?: string;
   id?: string;
   children: (control: FieldControlProps) => ReactNode;
 };
 
 /** Label + control + hint + error, wired with aria-describedby and aria-invalid. */
-export function Field({ label, error, hint, className, id, children }: FieldProps) {
+export function Field({ label, error, hint, invalid, describedBy, className, id, children }: FieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const ariaDescribedBy = [errorId, hintId, describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={controlId}>{label}</Label>
-      {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({
+        id: controlId,
+        'aria-invalid': error || invalid ? true : undefined,
+        'aria-describedby': ariaDescribedBy,
+      })}
       {error ? (
         <p id={errorId} className="text-sm text-red-700">
           {error}

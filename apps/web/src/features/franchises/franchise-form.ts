@@ -59,3 +59,21 @@ export function isMissingRequired(
 export function fieldMessage(error: { message?: string } | undefined): string | undefined {
   return error?.message && error.message !== FRANCHISE_MSG.required ? error.message : undefined;
 }
+
+export type SummaryFieldProps = {
+  error: string | undefined;
+  invalid: boolean;
+  describedBy: string | undefined;
+};
+
+/**
+ * A field's props beside the one summary: marked invalid when in error, and described by the
+ * summary (`summaryId`) when its problem is the 'required' that only the summary says.
+ */
+export function requiredSummaryProps(
+  error: { message?: string } | undefined,
+  summaryId: string,
+): SummaryFieldProps {
+  const message = fieldMessage(error);
+  return { error: message, invalid: !!error, describedBy: error && !message ? summaryId : undefined };
+}

@@ -61,3 +61,13 @@ export const SETTINGS_HELP = {
   ratingDelayMinutes:
     'Depois desse tempo do TENHO, o cliente recebe no WhatsApp a pergunta Ótimo, Regular ou Ruim sobre a empresa (1440 = 24 horas).',
 } as const;
+
+/** The settings in screen order (the Crédito tab's fields and the read-only view's items). */
+export const SETTINGS_FIELDS = [
+  'creditValue',
+  'offerTtlHours',
+  'maxCompaniesPerRequest',
+  'disputeWindowDays',
+  'defaultUnitId',
+  'ratingDelayMinutes',
+] as const satisfies ReadonlyArray<keyof SettingsFormInput>;

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { PASSWORD_RESET_MSG, passwordResetRequestSchema } from '@tenho/domain/auth/password-reset.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { EmailField } from '@/components/ui/form-fields';
 import { errorMessage } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthOutcome } from './auth-outcome';
+import { AuthSwitchPrompt } from './auth-switch-prompt';
 
 type Values = z.input<typeof passwordResetRequestSchema>;
 type Output = z.output<typeof passwordResetRequestSchema>;
@@ -27,13 +28,10 @@ export function ForgotPasswordForm({ initialEmail = '', onBackToLogin }: ForgotP
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values, unknown, Output>({
+  const { submit, field } = useSchemaForm<Values, Output, 'email'>({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: initialEmail },
+    fieldOrder: ['email'],
   });
 
   const handleValid = (values: Output) => {
@@ -46,51 +44,34 @@ export function ForgotPasswordForm({ initialEmail = '', onBackToLogin }: ForgotP
 
   if (sent) {
     return (
-      <div className="flex flex-col gap-4">
-        <Alert tone="success">{sent}</Alert>
+      <AuthOutcome tone="success" message={sent}>
         <p className="text-sm text-slate-600">
           Não chegou? Confira a caixa de spam ou peça um novo link em alguns minutos.
         </p>
         <Button variant="secondary" size="lg" className="w-full" onClick={onBackToLogin}>
           {PASSWORD_RESET_MSG.backToLogin}
         </Button>
-      </div>
+      </AuthOutcome>
     );
   }
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(handleValid)}
+      onSubmit={submit(handleValid)}
       className="flex flex-col gap-4"
       aria-label={PASSWORD_RESET_MSG.forgotTitle}
     >
       {failure ? <Alert tone="danger">{failure}</Alert> : null}
-      <Field label="E-mail" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="voce@empresa.com.br"
-            {...register('email')}
-          />
-        )}
-      </Field>
+      <EmailField label="E-mail" placeholder="voce@empresa.com.br" {...field('email')} />
       <Button type="submit" size="lg" className="mt-2 w-full" loading={request.isPending}>
         {request.isPending ? 'Enviando…' : PASSWORD_RESET_MSG.sendLink}
       </Button>
-      <p className="text-center text-sm text-slate-600">
-        Lembrou a senha?{' '}
-        <button
-          type="button"
-          onClick={onBackToLogin}
-          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          {PASSWORD_RESET_MSG.backToLogin}
-        </button>
-      </p>
+      <AuthSwitchPrompt
+        question="Lembrou a senha?"
+        action={PASSWORD_RESET_MSG.backToLogin}
+        onClick={onBackToLogin}
+      />
     </form>
   );
 }

@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { loginSchema, MSG, type SessionUser } from '@tenho/domain/auth/auth.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field, Label } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
+import { Label } from '@/components/ui/field';
+import { EmailField, PasswordField } from '@/components/ui/form-fields';
 import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { notify } from '@/lib/toast';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLogin } from '../api/login';
 import { readRememberedEmail, saveRememberedEmail } from '../remember-me';
+import { AuthSwitchPrompt } from './auth-switch-prompt';
 
 type LoginFormValues = z.input<typeof loginSchema>;
 type LoginFormOutput = z.output<typeof loginSchema>;
@@ -44,15 +45,14 @@ export function LoginForm({ onSuccess, onSwitchToRegister, onForgotPassword }: L
   const loginMutation = useLogin();
   const [remembered] = useState(readRememberedEmail);
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<LoginFormValues, unknown, LoginFormOutput>({
+  const { control, submit, field, getValues } = useSchemaForm<
+    LoginFormValues,
+    LoginFormOutput,
+    'email' | 'password'
+  >({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: remembered, password: '', remember: remembered !== '' },
+    fieldOrder: ['email', 'password'],
   });
 
   const handleValid = (values: LoginFormOutput) => {
@@ -82,7 +82,7 @@ export function LoginForm({ onSuccess, onSwitchToRegister, onForgotPassword }: L
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(handleValid)} className="flex flex-col gap-4" aria-label="Entrar">
+    <form noValidate onSubmit={submit(handleValid)} className="flex flex-col gap-4" aria-label="Entrar">
       {failure?.kind === 'inactive' ? (
         <Alert tone="warning" title={MSG.inactive}>
           {INACTIVE_CONTACT_HINT}
@@ -90,29 +90,14 @@ export function LoginForm({ onSuccess, onSwitchToRegister, onForgotPassword }: L
       ) : null}
       {failure?.kind === 'error' ? <Alert tone="danger">{failure.message}</Alert> : null}
 
-      <Field label="E-mail" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="voce@empresa.com.br"
-            {...register('email')}
-          />
-        )}
-      </Field>
+      <EmailField label="E-mail" placeholder="voce@empresa.com.br" {...field('email')} />
 
-      <Field label="Senha" error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            placeholder="Sua senha"
-            {...register('password')}
-          />
-        )}
-      </Field>
+      <PasswordField
+        label="Senha"
+        autoComplete="current-password"
+        placeholder="Sua senha"
+        {...field('password')}
+      />
 
       <div className="flex items-center justify-between gap-4">
         <div className="flex items-center gap-2">
@@ -146,16 +131,11 @@ export function LoginForm({ onSuccess, onSwitchToRegister, onForgotPassword }: L
         {loginMutation.isPending ? 'Entrando…' : 'Entrar'}
       </Button>
 
-      <p className="text-center text-sm text-slate-600">
-        Ainda não tem conta?{' '}
-        <button
-          type="button"
-          onClick={onSwitchToRegister}
-          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          Cadastre sua empresa
-        </button>
-      </p>
+      <AuthSwitchPrompt
+        question="Ainda não tem conta?"
+        action="Cadastre sua empresa"
+        onClick={onSwitchToRegister}
+      />
     </form>
   );
 }

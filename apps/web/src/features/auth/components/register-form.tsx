@@ -1,23 +1,20 @@
 import { useEffect, useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { MSG, registerFormSchema } from '@tenho/domain/auth/auth.schemas';
-import { maskPhone, PHONE_MASK_MAX_LENGTH } from '@tenho/domain/shared/format';
 import { USERS_MSG } from '@tenho/domain/users/users.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { MaskedInput } from '@/components/ui/masked-input';
-import { PasswordInput } from '@/components/ui/password-input';
-import { Select } from '@/components/ui/select';
-import { useServerFormErrors } from '@/lib/use-server-form-errors';
+import { EmailField, InputField, PasswordField, PhoneField, SelectField } from '@/components/ui/form-fields';
+import { PasswordChecklist } from '@/components/ui/password-checklist';
+import { NamedOptions } from '@/components/ui/named-options';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { usePublicUnits } from '@/lib/api/get-units';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useRegister, type RegisterResponse } from '../api/register';
-import { PasswordChecklist } from '@/components/ui/password-checklist';
+import { AuthSwitchPrompt } from './auth-switch-prompt';
 
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
 type RegisterFormOutput = z.output<typeof registerFormSchema>;
@@ -78,33 +75,18 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
   const units = usePublicUnits();
   const registerMutation = useRegister();
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<RegisterFormValues, unknown, RegisterFormOutput>({
+  const { control, submit, field, showServerErrors, formState } = useSchemaForm({
     resolver: registerResolver,
     defaultValues: EMPTY,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+    fieldOrder: REGISTER_FIELD_ORDER,
   });
+  const { errors } = formState;
 
   const password = useWatch({ control, name: 'password' }) ?? '';
 
   useEffect(() => {
     if (units.isError) notify.error(USERS_MSG.unitsLoadFailed);
   }, [units.isError]);
-
-  const focusFirstError = (fieldErrors: FieldErrors<RegisterFormValues>) => {
-    const first = REGISTER_FIELD_ORDER.find((field) => fieldErrors[field]);
-    if (first) setFocus(first);
-  };
-
-  const showServerErrors = useServerFormErrors({ setError, setFocus }, REGISTER_FIELD_ORDER);
 
   const handleValid = (values: RegisterFormOutput) => {
     setServerError(null);
@@ -129,17 +111,11 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
   const unitOptions = units.data ?? [];
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(handleValid, focusFirstError)}
-      className="flex flex-col gap-4"
-      aria-label="Criar conta"
-    >
+    <form noValidate onSubmit={submit(handleValid)} className="flex flex-col gap-4" aria-label="Criar conta">
       {serverError ? <Alert tone="danger">{serverError}</Alert> : null}
 
-      <Field
+      <SelectField
         label="Franquia"
-        error={errors.unit_id?.message}
         hint={
           units.isError ? (
             <span className="flex flex-wrap items-center gap-x-2 text-red-700">
@@ -158,102 +134,46 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
             'A unidade da sua região, que vai ativar a sua conta.'
           )
         }
+        disabled={units.isPending}
+        {...field('unit_id')}
       >
-        {(fieldControl) => (
-          <Select {...fieldControl} disabled={units.isPending} {...register('unit_id')}>
-            <option value="">{units.isPending ? 'Carregando franquias…' : 'Selecione a franquia'}</option>
-            {unitOptions.map((unit) => (
-              <option key={unit.id} value={String(unit.id)}>
-                {unit.name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+        <option value="">{units.isPending ? 'Carregando franquias…' : 'Selecione a franquia'}</option>
+        <NamedOptions items={unitOptions} />
+      </SelectField>
 
-      <Field label="Nome da empresa" error={errors.name?.message}>
-        {(fieldControl) => (
-          <Input
-            {...fieldControl}
-            autoComplete="organization"
-            placeholder="Ex.: Auto Peças Silva"
-            {...register('name')}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Nome da empresa"
+        autoComplete="organization"
+        placeholder="Ex.: Auto Peças Silva"
+        {...field('name')}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="E-mail" error={errors.email?.message}>
-          {(fieldControl) => (
-            <Input
-              {...fieldControl}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="voce@empresa.com"
-              {...register('email')}
-            />
-          )}
-        </Field>
-
-        <Field label="WhatsApp" error={errors.phone?.message}>
-          {(fieldControl) => (
-            <MaskedInput
-              {...fieldControl}
-              control={control}
-              name="phone"
-              mask={maskPhone}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              maxLength={PHONE_MASK_MAX_LENGTH}
-              placeholder="(11) 98765-4321"
-            />
-          )}
-        </Field>
+        <EmailField label="E-mail" placeholder="voce@empresa.com" {...field('email')} />
+        <PhoneField label="WhatsApp" error={errors.phone?.message} control={control} name="phone" />
       </div>
 
-      <Field
+      <PasswordField
         id="register-password"
         label="Senha"
-        error={errors.password?.message}
         hint={<PasswordChecklist value={password} />}
-      >
-        {(fieldControl) => (
-          <PasswordInput
-            {...fieldControl}
-            autoComplete="new-password"
-            placeholder="Crie uma senha forte"
-            {...register('password', { deps: ['confirmPassword'] })}
-          />
-        )}
-      </Field>
+        autoComplete="new-password"
+        placeholder="Crie uma senha forte"
+        {...field('password', { deps: ['confirmPassword'] })}
+      />
 
-      <Field label="Confirmar senha" error={errors.confirmPassword?.message}>
-        {(fieldControl) => (
-          <PasswordInput
-            {...fieldControl}
-            autoComplete="new-password"
-            placeholder="Repita a senha"
-            {...register('confirmPassword')}
-          />
-        )}
-      </Field>
+      <PasswordField
+        label="Confirmar senha"
+        autoComplete="new-password"
+        placeholder="Repita a senha"
+        {...field('confirmPassword')}
+      />
 
       <Button type="submit" size="lg" className="mt-2 w-full" loading={registerMutation.isPending}>
         {registerMutation.isPending ? 'Criando conta…' : 'Criar conta'}
       </Button>
 
-      <p className="text-center text-sm text-slate-600">
-        Já tem conta?{' '}
-        <button
-          type="button"
-          onClick={onSwitchToLogin}
-          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          Entrar
-        </button>
-      </p>
+      <AuthSwitchPrompt question="Já tem conta?" action="Entrar" onClick={onSwitchToLogin} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { MSG } from '@tenho/domain/auth/auth.schemas';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 export type RegisterSuccessProps = { company: string; email: string; onConfirm: () => void };
 
@@ -9,12 +10,9 @@ export type RegisterSuccessProps = { company: string; email: string; onConfirm: 
 export function RegisterSuccess({ company, email, onConfirm }: RegisterSuccessProps) {
   return (
     <div className="flex flex-col items-center text-center">
-      <span
-        className="mb-4 inline-flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-600"
-        aria-hidden="true"
-      >
+      <IconBadge className="size-14 rounded-full bg-emerald-50 text-emerald-600">
         <CheckCircle2 className="size-8" />
-      </span>
+      </IconBadge>
       <DialogTitle className="text-xl font-semibold tracking-tight text-slate-900">
         {MSG.registerSuccessTitle}
       </DialogTitle>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, LogIn } from 'lucide-react';
 import type { z } from 'zod';
@@ -12,14 +12,16 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
-import { Logo } from '@/components/ui/logo';
+import { PasswordField } from '@/components/ui/form-fields';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
-import { PasswordInput } from '@/components/ui/password-input';
+import { PublicPage } from '@/components/ui/public-page';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { AuthModal, type AuthView } from '../components/auth-modal';
+import { AuthOutcome } from '../components/auth-outcome';
 
 type Values = z.input<typeof passwordResetFormSchema>;
 type Output = z.output<typeof passwordResetFormSchema>;
@@ -40,58 +42,36 @@ export function ResetPasswordPage() {
   }, [params, navigate]);
 
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6 lg:px-8">
-          <Link to="/" aria-label="Tenho — página inicial" className="rounded-md">
-            <Logo />
-          </Link>
-        </div>
-      </header>
-      <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-12">
-        <Card className="p-6 sm:p-8">
-          <span
-            className="mb-4 inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700"
-            aria-hidden="true"
-          >
-            <KeyRound className="size-6" />
-          </span>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-            {PASSWORD_RESET_MSG.resetTitle}
-          </h1>
-          {done ? (
-            <div className="mt-6 flex flex-col gap-4">
-              <Alert tone="success">{done}</Alert>
-              <Button size="lg" className="w-full" autoFocus onClick={() => setAuthView('login')}>
-                <LogIn className="size-4" aria-hidden="true" />
-                Entrar
-              </Button>
-            </div>
-          ) : !token ? (
-            <InvalidLink onRequestNew={() => setAuthView('forgot')} />
-          ) : (
-            <ResetForm token={token} onDone={setDone} onRequestNew={() => setAuthView('forgot')} />
-          )}
-        </Card>
-      </main>
+    <PublicPage className="flex max-w-md flex-col justify-center px-4 py-12">
+      <Card className="p-6 sm:p-8">
+        <IconBadge className="size-12 rounded-2xl bg-brand-50 text-brand-700">
+          <KeyRound className="size-6" />
+        </IconBadge>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{PASSWORD_RESET_MSG.resetTitle}</h1>
+        {done ? (
+          <AuthOutcome tone="success" message={done} className="mt-6">
+            <Button size="lg" className="w-full" autoFocus onClick={() => setAuthView('login')}>
+              <LogIn className="size-4" aria-hidden="true" />
+              Entrar
+            </Button>
+          </AuthOutcome>
+        ) : !token ? (
+          <AuthOutcome tone="danger" message={PASSWORD_RESET_MSG.invalidToken} className="mt-6">
+            <Button variant="secondary" size="lg" className="w-full" onClick={() => setAuthView('forgot')}>
+              Solicitar novo link
+            </Button>
+          </AuthOutcome>
+        ) : (
+          <ResetForm token={token} onDone={setDone} onRequestNew={() => setAuthView('forgot')} />
+        )}
+      </Card>
       <AuthModal
         open={authView !== null}
         onOpenChange={(open) => !open && setAuthView(null)}
         view={authView ?? 'login'}
         onViewChange={setAuthView}
       />
-    </div>
-  );
-}
-
-function InvalidLink({ onRequestNew }: { onRequestNew: () => void }) {
-  return (
-    <div className="mt-6 flex flex-col gap-4">
-      <Alert tone="danger">{PASSWORD_RESET_MSG.invalidToken}</Alert>
-      <Button variant="secondary" size="lg" className="w-full" onClick={onRequestNew}>
-        Solicitar novo link
-      </Button>
-    </div>
+    </PublicPage>
   );
 }
 
@@ -100,17 +80,14 @@ type ResetFormProps = { token: string; onDone: (message: string) => void; onRequ
 function ResetForm({ token, onDone, onRequestNew }: ResetFormProps) {
   const confirm = useConfirmPasswordReset();
   const [failure, setFailure] = useState<{ message: string; expired: boolean } | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(passwordResetFormSchema),
-    defaultValues: { token, password: '', confirmPassword: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const { control, submit, field, formState } = useSchemaForm<Values, Output, 'password' | 'confirmPassword'>(
+    {
+      resolver: zodResolver(passwordResetFormSchema),
+      defaultValues: { token, password: '', confirmPassword: '' },
+      fieldOrder: ['password', 'confirmPassword'],
+    },
+  );
+  const { errors } = formState;
   const password = useWatch({ control, name: 'password' }) ?? '';
 
   const handleValid = (values: Output) => {
@@ -134,7 +111,7 @@ function ResetForm({ token, onDone, onRequestNew }: ResetFormProps) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(handleValid)}
+      onSubmit={submit(handleValid)}
       aria-label={PASSWORD_RESET_MSG.resetTitle}
       className="mt-6 flex flex-col gap-4"
     >
@@ -153,25 +130,18 @@ function ResetForm({ token, onDone, onRequestNew }: ResetFormProps) {
           ) : null}
         </Alert>
       ) : null}
-      <Field
+      <PasswordField
         label={PASSWORD_RESET_MSG.newPassword}
-        error={errors.password?.message}
         hint={<PasswordChecklist value={password} />}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            autoFocus
-            {...register('password', { deps: ['confirmPassword'] })}
-          />
-        )}
-      </Field>
-      <Field label={PASSWORD_RESET_MSG.confirmPassword} error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...register('confirmPassword')} />
-        )}
-      </Field>
+        autoComplete="new-password"
+        autoFocus
+        {...field('password', { deps: ['confirmPassword'] })}
+      />
+      <PasswordField
+        label={PASSWORD_RESET_MSG.confirmPassword}
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
       <Button type="submit" size="lg" className="mt-2 w-full" loading={confirm.isPending}>
         {PASSWORD_RESET_MSG.submit}
       </Button>

@@ -1,4 +1,3 @@
-import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CATEGORY_MSG,
@@ -10,8 +9,8 @@ import {
 
 import { DialogForm, DialogFrame } from '@/components/ui/dialog-layout';
 import { errorMessage } from '@/lib/api-client';
-import { useServerFormErrors } from '@/lib/use-server-form-errors';
 import { notify } from '@/lib/toast';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 import { CategoryFields, type CategoryFormOutput } from './category-form-fields';
@@ -74,23 +73,14 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
   const saving = createMutation.isPending || updateMutation.isPending;
   const editing = category !== null;
 
-  const form = useForm<CategoryFormInput, unknown, CategoryFormOutput>({
+  const form = useSchemaForm<CategoryFormInput, CategoryFormOutput, FieldName>({
     resolver: categoryResolver,
     defaultValues: defaultsFor(category),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+    fieldOrder: FIELD_ORDER,
+    serverErrors: { codeFields: { 'categories.code_taken': 'code' } },
   });
-  const { handleSubmit, setError, setFocus } = form;
+  const { submit, showServerErrors } = form;
 
-  const focusFirstError = (fieldErrors: FieldErrors<CategoryFormInput>) => {
-    const first = FIELD_ORDER.find((field) => fieldErrors[field]);
-    if (first) setFocus(first);
-  };
-
-  const showServerErrors = useServerFormErrors({ setError, setFocus }, FIELD_ORDER, {
-    codeFields: { 'categories.code_taken': 'code' },
-  });
   const handleServerError = (error: unknown, fallback: string) => {
     const message = errorMessage(error, fallback);
     notify.error(message);
@@ -129,7 +119,7 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
 
   return (
     <DialogForm
-      onSubmit={handleSubmit(handleValid, focusFirstError)}
+      onSubmit={submit(handleValid)}
       onCancel={onDone}
       busy={saving}
       submitLabel={editing ? 'Salvar alterações' : 'Criar categoria'}

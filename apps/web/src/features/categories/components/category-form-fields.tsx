@@ -1,20 +1,21 @@
 import { useId } from 'react';
-import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   CATEGORY_TEXT_MAX,
   type CategoryFormInput,
   type categoryFormSchema,
 } from '@tenho/domain/categories/categories.schemas';
-import { CheckboxCard } from '@/components/ui/checkbox-card';
 import { Field } from '@/components/ui/field';
+import { CheckboxCardField, CodeField, InputField } from '@/components/ui/form-fields';
 import { Input } from '@/components/ui/input';
+import type { SchemaForm } from '@/lib/use-schema-form';
 import { KeywordChipsInput } from './keyword-chips-input';
 
 export type CategoryFormOutput = z.output<typeof categoryFormSchema>;
 
 export type CategoryFieldsProps = {
-  form: UseFormReturn<CategoryFormInput, unknown, CategoryFormOutput>;
+  form: SchemaForm<CategoryFormInput, CategoryFormOutput, keyof CategoryFormInput>;
   editing: boolean;
   saving: boolean;
   groupSuggestions: readonly string[];
@@ -39,22 +40,19 @@ export function CategoryFields({ form, editing, saving, groupSuggestions }: Cate
   const datalistId = useId();
   const {
     register,
+    field,
     control,
     formState: { errors },
   } = form;
   return (
     <div className="flex flex-col gap-4">
-      <Field label="Nome" error={errors.name?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('name')}
-            autoComplete="off"
-            placeholder="Ex.: Eletricista"
-            maxLength={CATEGORY_TEXT_MAX}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Nome"
+        {...field('name')}
+        autoComplete="off"
+        placeholder="Ex.: Eletricista"
+        maxLength={CATEGORY_TEXT_MAX}
+      />
 
       <Field
         label="Grupo"
@@ -80,28 +78,17 @@ export function CategoryFields({ form, editing, saving, groupSuggestions }: Cate
         )}
       </Field>
 
-      <Field
+      <CodeField
         label="Código (opcional)"
-        error={errors.code?.message}
         hint={
           editing
             ? 'Identificador usado nas integrações. Evite mudar se já estiver em uso.'
             : 'Deixe em branco para gerar a partir do nome (ex.: eletricista).'
         }
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...register('code')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="ex.: eletricista"
-            className="font-mono"
-            maxLength={CATEGORY_TEXT_MAX}
-          />
-        )}
-      </Field>
+        {...field('code')}
+        placeholder="ex.: eletricista"
+        maxLength={CATEGORY_TEXT_MAX}
+      />
 
       <Controller
         control={control}
@@ -126,18 +113,12 @@ export function CategoryFields({ form, editing, saving, groupSuggestions }: Cate
         )}
       />
 
-      <Controller
+      <CheckboxCardField
         control={control}
         name="is_active"
-        render={({ field }) => (
-          <CheckboxCard
-            id="category-is-active"
-            label="Categoria ativa"
-            hint="Só categorias ativas aparecem para as empresas e recebem pedidos."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        id="category-is-active"
+        label="Categoria ativa"
+        hint="Só categorias ativas aparecem para as empresas e recebem pedidos."
       />
     </div>
   );

@@ -8,12 +8,9 @@ import {
   type Ref,
 } from 'react';
 import { X } from 'lucide-react';
-import { CATEGORY_MSG } from '@tenho/domain/categories/categories.schemas';
 import { controlClassName } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-
-export const MAX_KEYWORDS = 50;
-export const MAX_KEYWORD_LENGTH = 60;
+import { addedAnnouncement, addKeywords } from './keyword-list';
 
 export type KeywordChipsInputProps = {
   id?: string;
@@ -27,8 +24,6 @@ export type KeywordChipsInputProps = {
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 };
-
-const sameKeyword = (a: string, b: string) => a.toLocaleLowerCase('pt-BR') === b.toLocaleLowerCase('pt-BR');
 
 /**
  * Keywords as chips: Enter or a comma adds what was typed (a pasted "a, b, c" adds three),
@@ -57,38 +52,11 @@ export function KeywordChipsInput({
 
   /** Adds each comma-separated part of `text`; returns what could not be added (kept in the box). */
   const commit = (text: string): string => {
-    const parts = text.split(',').map((part) => part.trim());
-    const next = [...value];
-    const added: string[] = [];
-    let problem: string | null = null;
-    let rest = '';
-    for (const part of parts) {
-      if (!part) continue;
-      if (part.length > MAX_KEYWORD_LENGTH) {
-        problem = CATEGORY_MSG.keywordTooLong;
-        rest = part;
-        break;
-      }
-      if (next.some((existing) => sameKeyword(existing, part))) {
-        problem = `“${part}” já está na lista`;
-        continue;
-      }
-      if (next.length >= MAX_KEYWORDS) {
-        problem = CATEGORY_MSG.tooManyKeywords;
-        rest = part;
-        break;
-      }
-      next.push(part);
-      added.push(part);
-    }
+    const { next, added, problem, rest } = addKeywords(value, text);
     setError(problem);
     if (added.length > 0) {
       onChange(next);
-      setAnnouncement(
-        added.length === 1
-          ? `Palavra-chave “${added[0]}” adicionada. ${next.length} no total.`
-          : `${added.length} palavras-chave adicionadas. ${next.length} no total.`,
-      );
+      setAnnouncement(addedAnnouncement(added, next.length));
     }
     return rest;
   };

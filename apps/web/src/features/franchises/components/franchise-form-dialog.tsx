@@ -1,30 +1,28 @@
 import { useId } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import type { RegisterOptions } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FRANCHISE_MSG,
   franchiseInputSchema,
   type FranchiseUnit,
 } from '@tenho/domain/franchise/franchise.schemas';
-import { Alert } from '@/components/ui/alert';
-
-import { CheckboxCard } from '@/components/ui/checkbox-card';
 
 import { DialogForm, DialogFrame } from '@/components/ui/dialog-layout';
-import type { FieldControlProps } from '@/components/ui/field';
+import { CheckboxCardField } from '@/components/ui/form-fields';
 import { errorMessage } from '@/lib/api-client';
-import { useServerFormErrors } from '@/lib/use-server-form-errors';
 import { notify } from '@/lib/toast';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateFranchise } from '../api/create-franchise';
 import { useUpdateFranchise } from '../api/update-franchise';
 import { FranchiseChannelFields } from './franchise-channel-fields';
 import { FranchiseIdentityFields } from './franchise-identity-fields';
 import { PixApiSection } from './pix-api-section';
+import { RequiredSummary } from './required-summary';
 import {
   FRANCHISE_FIELD_ORDER,
-  fieldMessage,
   franchiseFormDefaults,
   isMissingRequired,
+  requiredSummaryProps,
   type FranchiseFieldName,
   type FranchiseFormOutput,
   type FranchiseFormValues,
@@ -67,31 +65,19 @@ export function FranchiseForm({ unit, onDone }: FranchiseFormProps) {
   const saving = createMutation.isPending || updateMutation.isPending;
   const editing = unit !== null;
 
-  const form = useForm<FranchiseFormValues, unknown, FranchiseFormOutput>({
+  const form = useSchemaForm<FranchiseFormValues, FranchiseFormOutput, FranchiseFieldName>({
     resolver: zodResolver(franchiseInputSchema),
     defaultValues: franchiseFormDefaults(unit),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+    fieldOrder: FRANCHISE_FIELD_ORDER,
+    serverErrors: { codeFields: CONFLICT_FIELDS },
   });
   const {
     control,
-    handleSubmit,
-    setError,
-    setFocus,
+    submit,
+    showServerErrors,
     formState: { errors, isSubmitted },
   } = form;
 
-  const missingRequired = isSubmitted && isMissingRequired(errors);
-
-  const focusFirstError = (fieldErrors: FieldErrors<FranchiseFormValues>) => {
-    const first = FRANCHISE_FIELD_ORDER.find((field) => fieldErrors[field]);
-    if (first) setFocus(first);
-  };
-
-  const showServerErrors = useServerFormErrors({ setError, setFocus }, FRANCHISE_FIELD_ORDER, {
-    codeFields: CONFLICT_FIELDS,
-  });
   const handleServerError = (error: unknown) => {
     const message = errorMessage(error, FRANCHISE_MSG.saveFailed);
     notify.error(message);
@@ -113,47 +99,36 @@ export function FranchiseForm({ unit, onDone }: FranchiseFormProps) {
     );
   };
 
-  /** Props for a field's control: its own error, or marked invalid by the summary above. */
-  const invalid = (name: FranchiseFieldName, control: FieldControlProps) => ({
-    ...control,
-    'aria-invalid': control['aria-invalid'] || (errors[name] ? true : undefined),
-    'aria-describedby':
-      [control['aria-describedby'], errors[name] && !fieldMessage(errors[name]) ? summaryId : undefined]
-        .filter(Boolean)
-        .join(' ') || undefined,
+  /** A field's registration, error and link to the 'required' summary. */
+  const fieldProps = (
+    name: FranchiseFieldName,
+    options?: RegisterOptions<FranchiseFormValues, FranchiseFieldName>,
+  ) => ({
+    ...requiredSummaryProps(errors[name], summaryId),
+    ...form.register(name, options),
   });
 
   return (
     <DialogForm
-      onSubmit={handleSubmit(handleValid, focusFirstError)}
+      onSubmit={submit(handleValid)}
       onCancel={onDone}
       busy={saving}
       submitLabel={editing ? 'Salvar alterações' : 'Criar franquia'}
       title={editing ? 'Editar franquia' : 'Nova franquia'}
       description="Os campos marcados com * são obrigatórios. O código identifica a unidade nas integrações."
     >
-      {missingRequired ? (
-        <div id={summaryId} className="mb-4">
-          <Alert tone="danger">{FRANCHISE_MSG.required}</Alert>
-        </div>
-      ) : null}
+      {isSubmitted && isMissingRequired(errors) ? <RequiredSummary id={summaryId} className="mb-4" /> : null}
 
       <div className="flex flex-col gap-6">
-        <FranchiseIdentityFields form={form} invalid={invalid} editing={editing} />
-        <FranchiseChannelFields form={form} invalid={invalid} />
+        <FranchiseIdentityFields form={form} fieldProps={fieldProps} editing={editing} />
+        <FranchiseChannelFields form={form} fieldProps={fieldProps} />
 
-        <Controller
+        <CheckboxCardField
           control={control}
           name="is_active"
-          render={({ field }) => (
-            <CheckboxCard
-              id="franchise-is-active"
-              label="Franquia ativa"
-              hint="Só franquias ativas aparecem no cadastro de empresas e recebem pedidos pelo WhatsApp."
-              checked={field.value ?? true}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          id="franchise-is-active"
+          label="Franquia ativa"
+          hint="Só franquias ativas aparecem no cadastro de empresas e recebem pedidos pelo WhatsApp."
         />
       </div>
     </DialogForm>

@@ -1,98 +1,72 @@
-import type { UseFormReturn } from 'react-hook-form';
-import { getStates } from '@brazilian-utils/brazilian-utils';
+import type { RegisterOptions, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { slugify } from '@tenho/domain/shared/format';
-import { Field, type FieldControlProps } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { CodeField, InputField, SelectField } from '@/components/ui/form-fields';
+import { StateOptions } from '@/components/ui/state-options';
 import {
-  fieldMessage,
   type FranchiseFieldName,
+  type SummaryFieldProps,
   type FranchiseFormOutput,
   type FranchiseFormValues,
 } from '../franchise-form';
-
-const STATES = getStates();
 
 export type FranchiseFormApi = UseFormReturn<FranchiseFormValues, unknown, FranchiseFormOutput>;
 
 export type FranchiseFieldsProps = {
   form: FranchiseFormApi;
-  /** Props for a field's control: its own error, or marked invalid by the form's summary. */
-  invalid: (name: FranchiseFieldName, control: FieldControlProps) => FieldControlProps;
+  /** A field's registration, error, invalid mark and link to the form's 'required' summary. */
+  fieldProps: (
+    name: FranchiseFieldName,
+    options?: RegisterOptions<FranchiseFormValues, FranchiseFieldName>,
+  ) => SummaryFieldProps & UseFormRegisterReturn;
 };
 
 /** Name, code, region, city and state. */
 export function FranchiseIdentityFields({
   form,
-  invalid,
+  fieldProps,
   editing,
 }: FranchiseFieldsProps & { editing: boolean }) {
   const {
-    register,
     setValue,
     getFieldState,
-    formState: { errors, isSubmitted },
+    formState: { isSubmitted },
   } = form;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Nome *" error={fieldMessage(errors.name)} className="sm:col-span-2">
-        {(control) => (
-          <Input
-            {...invalid('name', control)}
-            {...register('name', {
-              // A new unit's code follows its name until the code is typed by hand.
-              onChange: (event: { target: { value: string } }) => {
-                if (!editing && !getFieldState('code').isDirty)
-                  setValue('code', slugify(event.target.value), { shouldValidate: isSubmitted });
-              },
-            })}
-            autoComplete="off"
-            placeholder="Ex.: Tenho Zona Norte"
-          />
-        )}
-      </Field>
-      <Field
+      <InputField
+        label="Nome *"
+        className="sm:col-span-2"
+        {...fieldProps('name', {
+          // A new unit's code follows its name until the code is typed by hand.
+          onChange: (event: { target: { value: string } }) => {
+            if (!editing && !getFieldState('code').isDirty)
+              setValue('code', slugify(event.target.value), { shouldValidate: isSubmitted });
+          },
+        })}
+        autoComplete="off"
+        placeholder="Ex.: Tenho Zona Norte"
+      />
+      <CodeField
         label="Código *"
-        error={fieldMessage(errors.code)}
         hint="Letras minúsculas, números e hífens (ex.: zona-norte)."
-      >
-        {(control) => (
-          <Input
-            {...invalid('code', control)}
-            {...register('code')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            className="font-mono"
-            placeholder="ex.: zona-norte"
-          />
-        )}
-      </Field>
-      <Field label="Região" hint="Opcional (ex.: Zona Norte)." error={fieldMessage(errors.region)}>
-        {(control) => <Input {...invalid('region', control)} {...register('region')} autoComplete="off" />}
-      </Field>
-      <Field label="Cidade *" error={fieldMessage(errors.city)}>
-        {(control) => (
-          <Input
-            {...invalid('city', control)}
-            {...register('city')}
-            autoComplete="address-level2"
-            placeholder="Ex.: São Paulo"
-          />
-        )}
-      </Field>
-      <Field label="UF *" error={fieldMessage(errors.state)}>
-        {(control) => (
-          <Select {...invalid('state', control)} {...register('state')}>
-            <option value="">Selecione</option>
-            {STATES.map((state) => (
-              <option key={state.code} value={state.code}>
-                {state.code} — {state.name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+        {...fieldProps('code')}
+        placeholder="ex.: zona-norte"
+      />
+      <InputField
+        label="Região"
+        hint="Opcional (ex.: Zona Norte)."
+        {...fieldProps('region')}
+        autoComplete="off"
+      />
+      <InputField
+        label="Cidade *"
+        {...fieldProps('city')}
+        autoComplete="address-level2"
+        placeholder="Ex.: São Paulo"
+      />
+      <SelectField label="UF *" {...fieldProps('state')}>
+        <StateOptions />
+      </SelectField>
     </div>
   );
 }

@@ -1,31 +1,25 @@
 import { useId } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-
 import { maskPhone, PHONE_MASK_MAX_LENGTH } from '@tenho/domain/shared/format';
 import {
   FRANCHISE_MSG,
   franchiseAdminSchema,
   type FranchiseAdminInput,
 } from '@tenho/domain/franchise/franchise.schemas';
-import { Alert } from '@/components/ui/alert';
-
 import { Button } from '@/components/ui/button';
-
-import { Field, type FieldControlProps } from '@/components/ui/field';
-
-import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { InputField } from '@/components/ui/form-fields';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { PasswordInput } from '@/components/ui/password-input';
-
 import { errorMessage } from '@/lib/api-client';
-import { useServerFormErrors } from '@/lib/use-server-form-errors';
 import { notify } from '@/lib/toast';
 import { useCan } from '@/lib/use-can';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateFranchiseAdmin } from '../api/create-franchise-admin';
-
-import { fieldMessage, isMissingRequired } from '../franchise-form';
+import { isMissingRequired, requiredSummaryProps } from '../franchise-form';
+import { RequiredSummary } from './required-summary';
 
 type AdminFormOutput = z.output<typeof franchiseAdminSchema>;
 type AdminField = keyof FranchiseAdminInput;
@@ -39,36 +33,20 @@ export function NewAdminForm({ unitId }: { unitId: number }) {
   const summaryId = useId();
   const canCreate = useCan('user.create');
   const creation = useCreateFranchiseAdmin();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    setValue,
-    formState: { errors, isSubmitted },
-  } = useForm<FranchiseAdminInput, unknown, AdminFormOutput>({
+  const { register, control, submit, reset, setValue, showServerErrors, formState } = useSchemaForm<
+    FranchiseAdminInput,
+    AdminFormOutput,
+    AdminField
+  >({
     resolver: zodResolver(franchiseAdminSchema),
     defaultValues: EMPTY_ADMIN,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+    fieldOrder: ADMIN_FIELD_ORDER,
+    serverErrors: { paths: SERVER_PATHS },
   });
+  const { errors, isSubmitted } = formState;
   const password = useWatch({ control, name: 'password' }) ?? '';
 
-  const showServerErrors = useServerFormErrors({ setError, setFocus }, ADMIN_FIELD_ORDER, {
-    paths: SERVER_PATHS,
-  });
-
   if (!canCreate) return null;
-
-  const missingRequired = isSubmitted && isMissingRequired(errors);
-
-  const focusFirstError = (fieldErrors: FieldErrors<FranchiseAdminInput>) => {
-    const first = ADMIN_FIELD_ORDER.find((field) => fieldErrors[field]);
-    if (first) setFocus(first);
-  };
 
   const handleValid = (admin: AdminFormOutput) => {
     creation.mutate(
@@ -86,21 +64,17 @@ export function NewAdminForm({ unitId }: { unitId: number }) {
     );
   };
 
-  const invalid = (name: AdminField, control: FieldControlProps) => ({
-    ...control,
-    'aria-invalid': control['aria-invalid'] || (errors[name] ? true : undefined),
-    'aria-describedby':
-      [control['aria-describedby'], errors[name] && !fieldMessage(errors[name]) ? summaryId : undefined]
-        .filter(Boolean)
-        .join(' ') || undefined,
+  /** A field's registration, error and link to the 'required' summary; locked while saving. */
+  const fieldProps = (name: AdminField) => ({
+    ...requiredSummaryProps(errors[name], summaryId),
+    ...register(name),
+    disabled: creation.isPending,
   });
-
-  const phoneField = register('phone');
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(handleValid, focusFirstError)}
+      onSubmit={submit(handleValid)}
       aria-labelledby={`new-admin-${unitId}`}
       aria-busy={creation.isPending || undefined}
       className="mt-6 rounded-xl border border-slate-200 bg-slate-50/60 p-4"
@@ -111,38 +85,19 @@ export function NewAdminForm({ unitId }: { unitId: number }) {
       <p className="mt-1 text-xs text-slate-600">
         O acesso é criado ativo, com o perfil Administrador, vinculado a esta franquia.
       </p>
-      {missingRequired ? (
-        <div id={summaryId} className="mt-3">
-          <Alert tone="danger">{FRANCHISE_MSG.required}</Alert>
-        </div>
-      ) : null}
+      {isSubmitted && isMissingRequired(errors) ? <RequiredSummary id={summaryId} className="mt-3" /> : null}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field label="E-mail *" error={fieldMessage(errors.email)}>
-          {(control) => (
-            <Input
-              {...invalid('email', control)}
-              {...register('email')}
-              type="email"
-              autoComplete="off"
-              disabled={creation.isPending}
-            />
-          )}
-        </Field>
-        <Field label="Nome *" error={fieldMessage(errors.name)}>
-          {(control) => (
-            <Input
-              {...invalid('name', control)}
-              {...register('name')}
-              autoComplete="off"
-              disabled={creation.isPending}
-            />
-          )}
-        </Field>
-        <Field label="Senha *" error={fieldMessage(errors.password)} className="sm:col-span-2">
-          {(control) => (
+        <InputField label="E-mail *" {...fieldProps('email')} type="email" autoComplete="off" />
+        <InputField label="Nome *" {...fieldProps('name')} autoComplete="off" />
+        <Field
+          label="Senha *"
+          className="sm:col-span-2"
+          {...requiredSummaryProps(errors.password, summaryId)}
+        >
+          {(aria) => (
             <>
               <PasswordInput
-                {...invalid('password', control)}
+                {...aria}
                 {...register('password')}
                 autoComplete="new-password"
                 disabled={creation.isPending}
@@ -151,22 +106,18 @@ export function NewAdminForm({ unitId }: { unitId: number }) {
             </>
           )}
         </Field>
-        <Field label="Telefone" hint="Opcional." error={fieldMessage(errors.phone)}>
-          {(control) => (
-            <Input
-              {...invalid('phone', control)}
-              {...phoneField}
-              onChange={(event) => {
-                setValue('phone', maskPhone(event.target.value), { shouldValidate: isSubmitted });
-              }}
-              inputMode="tel"
-              maxLength={PHONE_MASK_MAX_LENGTH}
-              placeholder="(11) 91234-5678"
-              autoComplete="off"
-              disabled={creation.isPending}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Telefone"
+          hint="Opcional."
+          {...fieldProps('phone')}
+          onChange={(event) => {
+            setValue('phone', maskPhone(event.target.value), { shouldValidate: isSubmitted });
+          }}
+          inputMode="tel"
+          maxLength={PHONE_MASK_MAX_LENGTH}
+          placeholder="(11) 91234-5678"
+          autoComplete="off"
+        />
       </div>
       <div className="mt-4 flex justify-end">
         <Button type="submit" loading={creation.isPending}>

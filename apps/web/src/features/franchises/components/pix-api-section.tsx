@@ -1,41 +1,21 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
 import { CheckCircle2, PlugZap } from 'lucide-react';
-import {
-  PIX_API_MSG,
-  pixApiInputSchema,
-  type PixApiInput,
-  type PixApiPayload,
-  type PixApiStatus,
-} from '@tenho/domain/wallet/pix-api.schemas';
+import { PIX_API_MSG, type PixApiStatus } from '@tenho/domain/wallet/pix-api.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DetailItem } from '@/components/ui/detail-item';
 import { ErrorState } from '@/components/ui/error-state';
-import { Field } from '@/components/ui/field';
-import { Input, controlClassName } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { serverFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
-import { useConnectPixApi } from '../api/connect-pix-api';
 import { useDisconnectPixApi } from '../api/disconnect-pix-api';
 import { usePixApi } from '../api/get-pix-api';
 import { useTestPixApi } from '../api/test-pix-api';
+import { PixApiForm } from './pix-api-form';
 
-const FIELDS = [
-  'base_url',
-  'token_url',
-  'client_id',
-  'client_secret',
-  'certificate_pem',
-  'private_key_pem',
-] as const;
-const SAVE_FAILED = 'Não foi possível conectar a API Pix';
 const TEST_FAILED = 'A conexão com o banco falhou';
 const DISCONNECT_FAILED = 'Não foi possível desconectar a API Pix';
 
@@ -190,165 +170,14 @@ function PixApiBody({
   );
 }
 
-function Detail({ label, value, mono = false }: { label: string; value: React.ReactNode; mono?: boolean }) {
+/** One line of the connected API's summary; codes and URLs in monospace. */
+function Detail({ label, value, mono = false }: { label: string; value: ReactNode; mono?: boolean }) {
   return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className={cn('mt-0.5 truncate text-slate-900', mono && 'font-mono text-xs sm:text-sm')}>
-        {value ?? '-'}
-      </dd>
-    </div>
-  );
-}
-
-type PixApiFormProps = {
-  unitId: number;
-  status: PixApiStatus;
-  onSaved: () => void;
-  onCancel?: () => void;
-};
-
-function PixApiForm({ unitId, status, onSaved, onCancel }: PixApiFormProps) {
-  const connectMutation = useConnectPixApi();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<PixApiInput, unknown, PixApiPayload>({
-    resolver: zodResolver(pixApiInputSchema),
-    defaultValues: {
-      base_url: status.base_url ?? '',
-      token_url: status.token_url ?? '',
-      client_id: status.client_id ?? '',
-      client_secret: '',
-      certificate_pem: '',
-      private_key_pem: '',
-    },
-  });
-
-  const onValid = (values: PixApiPayload) => {
-    setServerError(null);
-    connectMutation.mutate(
-      { unitId, input: values },
-      {
-        onSuccess: () => {
-          notify.success(PIX_API_MSG.saved);
-          onSaved();
-        },
-        onError: (error) => {
-          const message = errorMessage(error, SAVE_FAILED);
-          setServerError(message);
-          if (error instanceof ApiError)
-            for (const [field, text] of serverFieldErrors(error.details, FIELDS))
-              setError(field, { type: 'server', message: text });
-        },
-      },
-    );
-  };
-
-  return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} className="flex flex-col gap-4">
-      {serverError ? (
-        <Alert tone="danger" title="O banco não aceitou a conexão">
-          {serverError}
-        </Alert>
-      ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="URL base da API Pix"
-          error={errors.base_url?.message}
-          hint="Ex.: https://pix.seubanco.com.br/api/v2"
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...register('base_url')}
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-            />
-          )}
-        </Field>
-        <Field
-          label="URL do token (opcional)"
-          error={errors.token_url?.message}
-          hint="Em branco: {URL base}/oauth/token"
-          className="sm:col-span-2"
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...register('token_url')}
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-            />
-          )}
-        </Field>
-        <Field label="Client ID" error={errors.client_id?.message}>
-          {(control) => (
-            <Input {...control} {...register('client_id')} autoComplete="off" spellCheck={false} />
-          )}
-        </Field>
-        <Field
-          label="Client Secret"
-          error={errors.client_secret?.message}
-          hint={
-            status.enabled
-              ? 'Guardado cifrado e nunca exibido: informe de novo para salvar.'
-              : 'Guardado cifrado e nunca exibido.'
-          }
-        >
-          {(control) => (
-            <PasswordInput {...control} {...register('client_secret')} autoComplete="new-password" />
-          )}
-        </Field>
-        <Field
-          label="Certificado (PEM, opcional)"
-          error={errors.certificate_pem?.message}
-          hint="Para mTLS: o certificado emitido pelo banco."
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              {...register('certificate_pem')}
-              rows={3}
-              spellCheck={false}
-              placeholder="-----BEGIN CERTIFICATE-----"
-              className={cn(controlClassName, 'h-auto resize-y py-2 font-mono text-xs')}
-            />
-          )}
-        </Field>
-        <Field
-          label="Chave privada (PEM, opcional)"
-          error={errors.private_key_pem?.message}
-          hint="Guardada cifrada e nunca exibida."
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              {...register('private_key_pem')}
-              rows={3}
-              spellCheck={false}
-              placeholder="-----BEGIN PRIVATE KEY-----"
-              className={cn(controlClassName, 'h-auto resize-y py-2 font-mono text-xs')}
-            />
-          )}
-        </Field>
-      </div>
-      <div className="flex flex-wrap justify-end gap-2">
-        {onCancel ? (
-          <Button type="button" variant="secondary" onClick={onCancel} disabled={connectMutation.isPending}>
-            Cancelar
-          </Button>
-        ) : null}
-        <Button type="submit" loading={connectMutation.isPending}>
-          {status.enabled ? 'Salvar e reconectar' : 'Salvar e conectar'}
-        </Button>
-      </div>
-    </form>
+    <DetailItem
+      label={label}
+      valueClassName={cn('mt-0.5 truncate text-slate-900', mono && 'font-mono text-xs sm:text-sm')}
+    >
+      {value ?? '-'}
+    </DetailItem>
   );
 }

@@ -1,28 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { Logo } from '@/components/ui/logo';
+import { PublicPage } from '@/components/ui/public-page';
 import { buttonClassName } from '@/components/ui/button';
 
 function PlaceholderLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6 lg:px-8">
-          <Link to="/" aria-label="Tenho — página inicial" className="rounded-md">
-            <Logo />
-          </Link>
-        </div>
-      </header>
-      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-16 sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
-        <div className="mt-4 text-lg leading-8 text-slate-600">{children}</div>
-        <Link to="/" className={buttonClassName('secondary', 'md', 'mt-10')}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Voltar para a página inicial
-        </Link>
-      </main>
-    </div>
+    <PublicPage className="max-w-3xl px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <div className="mt-4 text-lg leading-8 text-slate-600">{children}</div>
+      <Link to="/" className={buttonClassName('secondary', 'md', 'mt-10')}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Voltar para a página inicial
+      </Link>
+    </PublicPage>
   );
 }
 

@@ -1,19 +1,16 @@
 import { useId, useState, type ComponentType } from 'react';
-import { ChevronLeft, ChevronRight, KeyRound, UserPlus } from 'lucide-react';
-import { initials } from '@tenho/domain/shared/format';
+import { ChevronLeft, ChevronRight, UserPlus } from 'lucide-react';
 import { ROLE_LABELS, ROLES, type Role } from '@tenho/domain/auth/roles';
 import {
   PERMISSIONS_MSG,
   type Permission,
   type RolePermissionLink,
 } from '@tenho/domain/permissions/permissions.schemas';
-import { userDisplayName, type UserListItem } from '@tenho/domain/users/users.schemas';
+import type { UserListItem } from '@tenho/domain/users/users.schemas';
 import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { QueryError } from '@/components/ui/query-error';
 import { Label } from '@/components/ui/field';
-import { FitText } from '@/components/ui/fit-text';
 import { SearchInput } from '@/components/ui/search-input';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
 import { Select } from '@/components/ui/select';
@@ -21,6 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/use-can';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePermissionUsers, type PermissionUsersParams } from '../api/get-permission-users';
+import { PermissionUserRow } from './permission-user-row';
 import { UserPermissionsDialog } from './user-permissions-dialog';
 
 /** The users area's Create User modal, handed in by the app (features do not import each other). */
@@ -41,13 +39,6 @@ const STATUS_OPTIONS = [
   { value: 'active', label: 'Ativo' },
   { value: 'inactive', label: 'Inativo' },
 ] as const;
-
-const ROLE_TONES: Record<Role, 'brand' | 'green' | 'amber' | 'grey'> = {
-  MASTER: 'brand',
-  ADMIN: 'green',
-  CLIENT: 'amber',
-  USER: 'grey',
-};
 
 /** Permissão por Usuário (spec §2): find a user and edit their overrides. */
 export function UserPermissionsTab({ permissions, links, CreateUserDialog }: UserPermissionsTabProps) {
@@ -135,49 +126,9 @@ export function UserPermissionsTab({ permissions, links, CreateUserDialog }: Use
           className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white"
           aria-label="Usuários"
         >
-          {rows.map((user) => {
-            const name = userDisplayName(user);
-            const custom = Object.keys(user.permission_override).length > 0;
-            return (
-              <li
-                key={user.id}
-                className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 px-4 py-3 sm:flex"
-              >
-                <span
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
-                  aria-hidden="true"
-                >
-                  {initials(name).slice(0, 2)}
-                </span>
-                <div className="min-w-0 flex-1">
-                  <FitText as="p" className="text-sm font-medium text-slate-900">
-                    {name}
-                  </FitText>
-                  <FitText as="p" className="text-xs text-slate-600">
-                    {user.email}
-                  </FitText>
-                  <div className="mt-1 flex flex-wrap gap-1.5">
-                    <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
-                    <Badge tone={user.is_active ? 'green' : 'grey'} dot>
-                      {user.is_active ? 'Ativo' : 'Inativo'}
-                    </Badge>
-                    {custom ? <Badge tone="amber">Permissões customizadas</Badge> : null}
-                  </div>
-                </div>
-                {/* Under the name on phones, so the name and e-mail keep the row's width. */}
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  className="col-start-2 justify-self-start"
-                  onClick={() => setEditing(user)}
-                  aria-label={`Editar Permissões de ${name}`}
-                >
-                  <KeyRound className="size-4" aria-hidden="true" />
-                  Editar Permissões
-                </Button>
-              </li>
-            );
-          })}
+          {rows.map((user) => (
+            <PermissionUserRow key={user.id} user={user} onEdit={() => setEditing(user)} />
+          ))}
         </ul>
       )}
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SETTINGS_MESSAGE_MS } from '@tenho/domain/shared/constants';
 import {
@@ -14,23 +14,15 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { InputField, SelectField } from '@/components/ui/form-fields';
 import { MoneyInput } from '@/components/ui/money-input';
-import { Select } from '@/components/ui/select';
+import { NamedOptions } from '@/components/ui/named-options';
 import type { UnitOption } from '@/lib/api/get-units';
-import { useServerFormErrors } from '@/lib/use-server-form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveSettings } from '../api/save-settings';
-import { SETTINGS_HELP, settingsFormValues } from '../settings-values';
+import { SETTINGS_FIELDS, SETTINGS_HELP, settingsFormValues } from '../settings-values';
 
 type FieldName = keyof SettingsFormInput;
-const FIELD_ORDER: readonly FieldName[] = [
-  'creditValue',
-  'offerTtlHours',
-  'maxCompaniesPerRequest',
-  'disputeWindowDays',
-  'defaultUnitId',
-  'ratingDelayMinutes',
-];
 
 type WholeNumberSetting = Extract<
   FieldName,
@@ -57,31 +49,29 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
       : units;
   const save = useSaveSettings();
   const [notice, setNotice] = useState<Notice>(null);
-  const form = useForm<SettingsFormInput, unknown, SettingsFormOutput>({
+  const { control, submit, field, reset, showServerErrors, formState } = useSchemaForm<
+    SettingsFormInput,
+    SettingsFormOutput,
+    FieldName
+  >({
     resolver: zodResolver(settingsFormSchema),
     defaultValues: settingsFormValues(settings),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+    fieldOrder: SETTINGS_FIELDS,
   });
-  const { register, handleSubmit, reset, setError, setFocus, formState } = form;
   const { errors } = formState;
 
   /** The routing values: whole numbers typed in a numeric field, each with its label and help. */
   const wholeNumberField = (name: WholeNumberSetting, min: number) => (
-    <Field label={SETTINGS_LABELS[name]} error={errors[name]?.message} hint={SETTINGS_HELP[name]}>
-      {(control) => (
-        <Input
-          {...control}
-          {...register(name)}
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min={String(min)}
-          className="tabular-nums"
-        />
-      )}
-    </Field>
+    <InputField
+      label={SETTINGS_LABELS[name]}
+      hint={SETTINGS_HELP[name]}
+      {...field(name)}
+      type="number"
+      inputMode="numeric"
+      step="1"
+      min={String(min)}
+      inputClassName="tabular-nums"
+    />
   );
 
   // Spec §8/§9: 'Configurações de Crédito salvas com sucesso!' clears after 3 s.
@@ -90,13 +80,6 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
     const timer = window.setTimeout(() => setNotice(null), SETTINGS_MESSAGE_MS);
     return () => window.clearTimeout(timer);
   }, [notice]);
-
-  const focusFirstError = (fieldErrors: FieldErrors<SettingsFormInput>) => {
-    const first = FIELD_ORDER.find((field) => fieldErrors[field]);
-    if (first) setFocus(first);
-  };
-
-  const showServerErrors = useServerFormErrors({ setError, setFocus }, FIELD_ORDER);
 
   const handleValid = (values: SettingsFormOutput) => {
     setNotice(null);
@@ -115,7 +98,7 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
 
   return (
     <form
-      onSubmit={handleSubmit(handleValid, focusFirstError)}
+      onSubmit={submit(handleValid)}
       noValidate
       className="flex flex-col gap-6"
       aria-label="Configurações de Crédito"
@@ -128,7 +111,7 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
         >
           {(fieldControl) => (
             <Controller
-              control={form.control}
+              control={control}
               name="creditValue"
               render={({ field }) => (
                 <MoneyInput
@@ -147,22 +130,14 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
         {wholeNumberField('offerTtlHours', 1)}
         {wholeNumberField('maxCompaniesPerRequest', 1)}
         {wholeNumberField('disputeWindowDays', 1)}
-        <Field
+        <SelectField
           label={SETTINGS_LABELS.defaultUnitId}
-          error={errors.defaultUnitId?.message}
           hint={SETTINGS_HELP.defaultUnitId}
+          {...field('defaultUnitId')}
         >
-          {(control) => (
-            <Select {...control} {...register('defaultUnitId')}>
-              <option value="">Nenhuma</option>
-              {unitOptions.map((unit) => (
-                <option key={unit.id} value={String(unit.id)}>
-                  {unit.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+          <option value="">Nenhuma</option>
+          <NamedOptions items={unitOptions} />
+        </SelectField>
         {wholeNumberField('ratingDelayMinutes', 0)}
       </div>
 

@@ -79,3 +79,24 @@ export function PrimaryChoice({ name, label, checked, disabled, onChange }: Prim
     </label>
   );
 }
+
+/**
+ * A contact list's messages from react-hook-form's errors for it: the group's own (e.g. 'at least
+ * one phone') and each row's, by index, for the row's `key` field.
+ */
+export function contactErrors(
+  value: unknown,
+  key: 'phone' | 'email',
+): { error: string | undefined; rowErrors: Array<string | undefined> } {
+  const group = value as { message?: string; root?: { message?: string } } | undefined;
+  const rowErrors =
+    value && typeof value === 'object'
+      ? Object.entries(value)
+          .filter(([index]) => /^\d+$/.test(index))
+          .reduce<Array<string | undefined>>((list, [index, row]) => {
+            list[Number(index)] = (row as Record<string, { message?: string } | undefined>)?.[key]?.message;
+            return list;
+          }, [])
+      : [];
+  return { error: group?.message ?? group?.root?.message, rowErrors };
+}

@@ -4,8 +4,7 @@ import { DOCUMENT_TYPES, GENDER_LABELS, GENDERS } from '@tenho/domain/users/user
 import { todayIso } from '@/components/ui/calendar';
 import { DateInput } from '@/components/ui/date-input';
 import { Field } from '@/components/ui/field';
-import { MaskedInput } from '@/components/ui/masked-input';
-import { Select } from '@/components/ui/select';
+import { MaskedField, SelectField } from '@/components/ui/form-fields';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
 import type { CreateUserForm } from './create-user-fields';
 
@@ -39,20 +38,17 @@ export function DocumentFields({ form }: { form: CreateUserForm }) {
           }}
         />
       </div>
-      <Field label={`Número do ${documentType}`} error={errors.document?.message}>
-        {(fieldControl) => (
-          <MaskedInput
-            {...fieldControl}
-            control={control}
-            name="document"
-            mask={mask}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={documentType === 'CNPJ' ? CNPJ_MASK_LENGTH : CPF_MASK_LENGTH}
-            placeholder={documentType === 'CNPJ' ? '00.000.000/0000-00' : '000.000.000-00'}
-          />
-        )}
-      </Field>
+      <MaskedField
+        label={`Número do ${documentType}`}
+        error={errors.document?.message}
+        control={control}
+        name="document"
+        mask={mask}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={documentType === 'CNPJ' ? CNPJ_MASK_LENGTH : CPF_MASK_LENGTH}
+        placeholder={documentType === 'CNPJ' ? '00.000.000/0000-00' : '000.000.000-00'}
+      />
       <Field label="Data de nascimento" error={errors.birth_date?.message}>
         {(fieldControl) => (
           <Controller
@@ -72,18 +68,18 @@ export function DocumentFields({ form }: { form: CreateUserForm }) {
           />
         )}
       </Field>
-      <Field label="Gênero" error={errors.gender?.message}>
-        {(control) => (
-          <Select {...control} {...register('gender', { setValueAs: emptyToNull })}>
-            <option value="">Não informado</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {GENDER_LABELS[gender]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Gênero"
+        error={errors.gender?.message}
+        {...register('gender', { setValueAs: emptyToNull })}
+      >
+        <option value="">Não informado</option>
+        {GENDERS.map((gender) => (
+          <option key={gender} value={gender}>
+            {GENDER_LABELS[gender]}
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 }

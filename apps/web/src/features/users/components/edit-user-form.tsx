@@ -15,14 +15,14 @@ import {
 import { DialogFooter } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-layout';
 
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/form-fields';
 
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 
 import { useUpdateUserProfile } from '@/lib/api/update-user-profile';
-import { serverFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
+import { useServerFormErrors } from '@/lib/use-server-form-errors';
+import { contactErrors } from './contact-row-parts';
 import { EmailRows, PhoneRows } from './contact-rows';
 
 export type CategoriesFieldHandle = { save: () => Promise<void> };
@@ -79,12 +79,14 @@ export function EditUserForm({
     control,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<EditValues, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: initial,
     mode: 'onTouched',
   });
+  const showServerErrors = useServerFormErrors({ setError, setFocus }, FIELD_ORDER, { focus: false });
   const busy = isSubmitting || update.isPending;
 
   const handleValid = async (values: ProfileUpdate) => {
@@ -104,26 +106,8 @@ export function EditUserForm({
       onSaved();
     } catch (error) {
       notify.error(errorMessage(error, USERS_MSG.updateFailed));
-      if (error instanceof ApiError) {
-        for (const [field, message] of serverFieldErrors(error.details, FIELD_ORDER)) {
-          setError(field, { type: 'server', message });
-        }
-      }
+      showServerErrors(error);
     }
-  };
-
-  const rowErrors = (value: unknown, key: 'email' | 'phone') =>
-    value && typeof value === 'object'
-      ? Object.entries(value)
-          .filter(([index]) => /^\d+$/.test(index))
-          .reduce<Array<string | undefined>>((list, [index, row]) => {
-            list[Number(index)] = (row as Record<string, { message?: string } | undefined>)?.[key]?.message;
-            return list;
-          }, [])
-      : [];
-  const groupError = (value: unknown) => {
-    const group = value as { message?: string; root?: { message?: string } } | undefined;
-    return group?.message ?? group?.root?.message;
   };
 
   return (
@@ -138,12 +122,18 @@ export function EditUserForm({
           Informações da empresa
         </h3>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Nome de exibição *" error={errors.display_name?.message}>
-            {(fieldControl) => <Input {...fieldControl} disabled={busy} {...register('display_name')} />}
-          </Field>
-          <Field label="Razão social" error={errors.legal_name?.message}>
-            {(fieldControl) => <Input {...fieldControl} disabled={busy} {...register('legal_name')} />}
-          </Field>
+          <InputField
+            label="Nome de exibição *"
+            error={errors.display_name?.message}
+            disabled={busy}
+            {...register('display_name')}
+          />
+          <InputField
+            label="Razão social"
+            error={errors.legal_name?.message}
+            disabled={busy}
+            {...register('legal_name')}
+          />
         </div>
       </section>
 
@@ -155,8 +145,7 @@ export function EditUserForm({
             legend="E-mails"
             value={field.value ?? []}
             onChange={field.onChange}
-            error={groupError(errors.emails)}
-            rowErrors={rowErrors(errors.emails, 'email')}
+            {...contactErrors(errors.emails, 'email')}
             disabled={busy}
           />
         )}
@@ -169,8 +158,7 @@ export function EditUserForm({
             legend="Telefones"
             value={field.value ?? []}
             onChange={field.onChange}
-            error={groupError(errors.phones)}
-            rowErrors={rowErrors(errors.phones, 'phone')}
+            {...contactErrors(errors.phones, 'phone')}
             disabled={busy}
           />
         )}

@@ -44,12 +44,16 @@ export type TestContext = {
   db: Database;
   config: AppConfig;
   clock: TestClock;
-  /** One request as the web app sends it: signed in with `token` when given, a JSON body when given. */
+  /**
+   * One request as the web app sends it: signed in with `token` when given, a JSON body when given,
+   * `headers` added (an Idempotency-Key).
+   */
   call: (
     method: HttpMethod,
     url: string,
     token?: string | null,
     payload?: unknown,
+    headers?: Record<string, string>,
   ) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 };
@@ -64,6 +68,17 @@ export type TestAppOptions = {
   /** More buildApp options (a PSP sandbox, shorter PSP timeouts). */
   build?: Pick<BuildAppOptions, 'pixSandbox' | 'pixClientOptions'>;
 };
+
+/** The request helper of a test context (`t.call`), on `app`. */
+export function callOf(app: App): TestContext['call'] {
+  return (method, url, token, payload, headers = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+}
 
 /** The real app on a fresh database (or on `database` when several apps share one). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -87,13 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     db,
     config,
     clock,
-    call: (method, url, token, payload) =>
-      app.inject({
-        method,
-        url,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-      }),
+    call: callOf(app),
     close: async () => {
       await app.close();
       await owned?.close();

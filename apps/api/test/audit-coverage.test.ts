@@ -11,14 +11,12 @@ import { franchiseUnits } from '../src/db/schema/franchise-units.ts';
 import { outboundMessages } from '../src/db/schema/outbound.ts';
 import { createPixSandbox, SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '../src/pix-sandbox/sandbox.ts';
 import { multipartForm, samplePdf } from '../src/modules/documents/documents.fixtures.ts';
-import type { WhatsappGateway } from '../src/whatsapp/gateway.ts';
 import { bearer, createUnit, createUser, loginAs, TEST_PASSWORD } from './factories.ts';
 import { mailsTo } from './mailbox.ts';
 import {
   categoryIdByCode,
   createLoopNetwork,
   newMobile,
-  newWamid,
   playRequest,
   useLoopTestApp,
   type LoopNetwork,
@@ -57,17 +55,10 @@ type Expectation =
 
 /** Dead letters need a WhatsApp number that refuses messages. */
 const refused = new Set<string>();
-const gateway: WhatsappGateway = {
-  name: 'cloud',
-  async send(request) {
-    if (refused.has(request.to)) return { outcome: 'dead', code: 131026, message: 'Message undeliverable' };
-    return { outcome: 'sent', wamid: newWamid(), waId: request.to };
-  },
-};
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tenho-audit-coverage-'));
 const t = useLoopTestApp({
-  gateway,
+  refusedNumbers: refused,
   config: {
     dataDir,
     pix: { secretsKey: randomBytes(32), reconcileSeconds: 60, chargeExpirySeconds: 3600, sandbox: false },

@@ -197,14 +197,10 @@ beforeAll(async () => {
   const unit = await createUnit(t.db);
   master = await createUser(t.db, { role: 'MASTER' });
   const token = await loginAs(t.app, master);
-  const categories = (
-    await t.app.inject({ method: 'GET', url: '/api/categories', headers: bearer(token) })
-  ).json<{ id: number }[]>();
-  const deletable = await t.app.inject({
-    method: 'POST',
-    url: '/api/categories',
-    headers: bearer(token),
-    payload: { name: 'Para excluir', groupName: 'Teste' },
+  const categories = (await t.call('GET', '/api/categories', token)).json<{ id: number }[]>();
+  const deletable = await t.call('POST', '/api/categories', token, {
+    name: 'Para excluir',
+    groupName: 'Teste',
   });
   fixtures = {
     unitId: unit.id,
@@ -337,7 +333,7 @@ function nastyRequests({ method, path, operation }: Route): Request[] {
 }
 
 async function documentedRoutes(): Promise<Route[]> {
-  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+  const document = (await t.call('GET', '/api/docs/json')).json() as {
     paths: Record<string, Record<string, Operation>>;
   };
   return Object.entries(document.paths).flatMap(([path, methods]) =>

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { beforeAll } from 'vitest';
 import type { Role } from '@tenho/domain/auth/roles';
 import type { App } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { franchiseUnits } from '../src/db/schema/franchise-units.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { insertProfile, insertUser } from '../src/db/accounts.ts';
+import type { TestContext } from './app.ts';
 
 export const TEST_PASSWORD = 'Senha@Forte1';
 
@@ -137,4 +139,68 @@ export async function loginAll<K extends string>(
   const tokens = {} as Record<K, string>;
   for (const key of Object.keys(people) as K[]) tokens[key] = await loginAs(app, people[key]);
   return tokens;
+}
+
+/** The usual people of a permission test: two units, each role, and companies inside and outside unit A. */
+export type UnitCast = {
+  unitA: TestUnit;
+  unitB: TestUnit;
+  master: TestUser;
+  adminA: TestUser;
+  adminB: TestUser;
+  /** Two companies of unit A and one of unit B. */
+  clientA: TestUser;
+  clientA2: TestUser;
+  clientB: TestUser;
+  /** A USER of clientA. */
+  userOfA: TestUser;
+};
+export type CastMember = Exclude<keyof UnitCast, 'unitA' | 'unitB'>;
+
+/**
+ * Builds the cast, always in the same order (units, MASTER, ADMINs, companies, USER); `units` and
+ * `people` add to what each one is created with (a name, a phone, a city).
+ */
+export type UnitCastOptions = {
+  units?: [Parameters<typeof createUnit>[1], Parameters<typeof createUnit>[1]];
+  people?: Partial<Record<CastMember, Omit<CreateUserOptions, 'role' | 'unitId' | 'parentId'>>>;
+};
+
+export async function createUnitCast(db: Database, options: UnitCastOptions = {}): Promise<UnitCast> {
+  const unitA = await createUnit(db, options.units?.[0]);
+  const unitB = await createUnit(db, options.units?.[1]);
+  const person = (name: CastMember, base: CreateUserOptions) =>
+    createUser(db, { ...base, ...options.people?.[name] });
+  const master = await person('master', { role: 'MASTER' });
+  const adminA = await person('adminA', { role: 'ADMIN', unitId: unitA.id });
+  const adminB = await person('adminB', { role: 'ADMIN', unitId: unitB.id });
+  const clientA = await person('clientA', { role: 'CLIENT', unitId: unitA.id });
+  const clientA2 = await person('clientA2', { role: 'CLIENT', unitId: unitA.id });
+  const clientB = await person('clientB', { role: 'CLIENT', unitId: unitB.id });
+  const userOfA = await person('userOfA', { role: 'USER', unitId: unitA.id, parentId: clientA.id });
+  return { unitA, unitB, master, adminA, adminB, clientA, clientA2, clientB, userOfA };
+}
+
+/** The cast's people without the units, e.g. for loginAll. */
+export function castMembers({ unitA: _a, unitB: _b, ...people }: UnitCast): Record<CastMember, TestUser> {
+  return people;
+}
+
+/**
+ * Registers a beforeAll (run before the file's own) that builds the cast on the test app's database
+ * and signs every member in; `people` and `tokens` are filled once it ran:
+ *   const { people, tokens } = useUnitCast(t);
+ * `Extra` names more tokens the file signs in itself.
+ */
+export function useUnitCast<Extra extends string = never>(
+  t: Pick<TestContext, 'app' | 'db'>,
+  options: UnitCastOptions = {},
+): { people: UnitCast; tokens: Record<CastMember | Extra, string> } {
+  const people = {} as UnitCast;
+  const tokens = {} as Record<CastMember | Extra, string>;
+  beforeAll(async () => {
+    Object.assign(people, await createUnitCast(t.db, options));
+    Object.assign(tokens, await loginAll(t.app, castMembers(people)));
+  });
+  return { people, tokens };
 }

@@ -68,7 +68,7 @@ type Route = { method: string; path: string; tags: string[] };
 const t = useTestApp();
 
 async function documentedRoutes(): Promise<Route[]> {
-  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+  const document = (await t.call('GET', '/api/docs/json')).json() as {
     paths: Record<string, Record<string, { tags?: string[] }>>;
   };
   return Object.entries(document.paths).flatMap(([path, methods]) =>
@@ -88,7 +88,8 @@ function routesByModule(routes: Route[]): Map<Module, Route[]> {
     if (OUTSIDE_MODULES.has(key)) continue;
     const modules = new Set(route.tags.map((tag) => MODULE_OF_TAG[tag]));
     const [module] = modules;
-    if (modules.size !== 1 || !module) throw new Error(`${key} (tags ${route.tags.join(', ')}) maps to no single module`);
+    if (modules.size !== 1 || !module)
+      throw new Error(`${key} (tags ${route.tags.join(', ')}) maps to no single module`);
     byModule.set(module, [...(byModule.get(module) ?? []), route]);
   }
   return byModule;
@@ -154,19 +155,17 @@ describe("a module's .access closes its whole API", () => {
         expect(opened, `${role} reaches ${module} before the change`).toBe(true);
 
         // Turned off for this user through the real API (an override: it wins over the role's link).
-        const saved = await t.app.inject({
-          method: 'PATCH',
-          url: `/api/users/${user.id}`,
-          headers: bearer(masterToken),
-          payload: { permission_override: { [moduleAccess(module)]: false } },
+        const saved = await t.call('PATCH', `/api/users/${user.id}`, masterToken, {
+          permission_override: { [moduleAccess(module)]: false },
         });
         expect(saved.statusCode, `${role} ${module}: ${saved.body}`).toBe(200);
 
         for (const route of routes) {
           const response = await call(route, token);
-          expect(response.statusCode, `${role} without ${moduleAccess(module)}: ${route.method} ${route.path}`).toBe(
-            403,
-          );
+          expect(
+            response.statusCode,
+            `${role} without ${moduleAccess(module)}: ${route.method} ${route.path}`,
+          ).toBe(403);
           expect(response.json()).toMatchObject({ code: 'auth.forbidden' });
         }
       }

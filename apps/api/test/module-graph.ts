@@ -5,7 +5,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 export const apiSrc = resolve(dirname(new URL(import.meta.url).pathname), '../src');
 export const modulesDir = join(apiSrc, 'modules');
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

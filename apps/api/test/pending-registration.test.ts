@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/users.ts';
 import { useTestApp } from './app.ts';
-import { bearer, createUnit, createUser, loginAs, TEST_PASSWORD } from './factories.ts';
+import { createUnit, createUser, loginAs, TEST_PASSWORD } from './factories.ts';
 
 const t = useTestApp();
 
@@ -17,16 +17,12 @@ describe('one definition of a pending registration', () => {
     const token = await loginAs(t.app, master);
 
     // A company that registered itself (a lead, PENDING_CONFIRMATION, inactive, never signed in).
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        name: 'Empresa Cadastrada',
-        email: `cadastro.${Date.now()}@example.com`,
-        phone: '11987654321',
-        password: TEST_PASSWORD,
-        unit_id: unit.id,
-      },
+    const registered = await t.call('POST', '/api/auth/register', undefined, {
+      name: 'Empresa Cadastrada',
+      email: `cadastro.${Date.now()}@example.com`,
+      phone: '11987654321',
+      password: TEST_PASSWORD,
+      unit_id: unit.id,
     });
     expect(registered.statusCode, registered.body).toBeLessThan(300);
     // A company an ADMIN created inactive (no lead status): it waits for its activation too.
@@ -36,9 +32,9 @@ describe('one definition of a pending registration', () => {
     const used = await createUser(t.db, { role: 'CLIENT', unitId: unit.id });
     await t.db.update(users).set({ isActive: false, lastLoginAt: new Date() }).where(eq(users.id, used.id));
 
-    const dashboard = await t.app.inject({ method: 'GET', url: '/api/users/stats/master', headers: bearer(token) });
+    const dashboard = await t.call('GET', '/api/users/stats/master', token);
     expect(dashboard.statusCode).toBe(200);
-    const list = await t.app.inject({ method: 'GET', url: '/api/users?role=CLIENT', headers: bearer(token) });
+    const list = await t.call('GET', '/api/users?role=CLIENT', token);
     expect(list.statusCode).toBe(200);
 
     const pendingOnDashboard = dashboard.json().stats.pendingLeads as number;

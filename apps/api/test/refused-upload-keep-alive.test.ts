@@ -87,7 +87,10 @@ function multipart(size: number): { body: Buffer; contentType: string } {
   const file = Buffer.alloc(size, 0x41);
   file.write('%PDF-1.7\n', 0, 'latin1');
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { body: Buffer.concat([head, file, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: Buffer.concat([head, file, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 const auth = (): Record<string, string> => ({ authorization: `Bearer ${token}` });
@@ -98,15 +101,17 @@ describe('a refused upload does not hang the connection it came on', () => {
     ['413, over the limit', () => ({ ...auth(), 'content-type': big.contentType }), big.body, 413],
     ['415, not multipart', () => ({ ...auth(), 'content-type': 'application/octet-stream' }), big.body, 415],
     ['401, without a session', () => ({ 'content-type': big.contentType }), big.body, 401],
-  ] as const)('%s: 20 rounds of refused upload + GET /api/documents on one keep-alive socket', async (_name, headers, body, status) => {
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const refused = await send('POST', '/api/documents', headers(), body, HOLD_BACK);
-      expect(refused.status, `round ${round}`).toBe(status);
-      expect(JSON.parse(refused.body)).toHaveProperty('code');
+  ] as const)(
+    '%s: 20 rounds of refused upload + GET /api/documents on one keep-alive socket',
+    async (_name, headers, body, status) => {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const refused = await send('POST', '/api/documents', headers(), body, HOLD_BACK);
+        expect(refused.status, `round ${round}`).toBe(status);
+        expect(JSON.parse(refused.body)).toHaveProperty('code');
 
-      const list = await send('GET', '/api/documents', auth());
-      expect(list.status, `round ${round}`).toBe(200);
-    }
-  });
-
+        const list = await send('GET', '/api/documents', auth());
+        expect(list.status, `round ${round}`).toBe(200);
+      }
+    },
+  );
 });

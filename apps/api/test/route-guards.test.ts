@@ -32,7 +32,7 @@ const t = useTestApp();
 
 describe('every route of the OpenAPI document is guarded', () => {
   it('answers 401 {code, message} without a session, and with a made-up token, on every non-public route', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    const document = (await t.call('GET', '/api/docs/json')).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
     const routes = Object.entries(document.paths).flatMap(([path, methods]) =>

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './app.ts';
-import { bearer, createUnit, createUser, loginAs } from './factories.ts';
+import { createUnit, createUser, loginAs } from './factories.ts';
 
 /** Everything the app's logger writes during this file, one JSON line per entry. */
 const lines: string[] = [];
@@ -32,31 +32,24 @@ describe('the logs keep no secrets', () => {
     const user = await createUser(t.db, { role: 'CLIENT', unitId: unit.id, password: 'Login@Secreto42' });
 
     const token = await loginAs(t.app, user);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,
-    ).toBe(200);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: 'Errada@Secreta77' },
+    expect((await t.call('GET', '/api/auth/me', token)).statusCode).toBe(200);
+    const wrong = await t.call('POST', '/api/auth/login', undefined, {
+      email: user.email,
+      password: 'Errada@Secreta77',
     });
     expect(wrong.statusCode).toBe(401);
 
     // The profile insert fails after the user insert: the failing query's params hold the argon2 hash.
-    const register = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        unit_id: unit.id,
-        name: 'Empresa\u0000Nula',
-        email: 'nula@teste.com.br',
-        phone: '(11) 98765-4321',
-        password: 'Cadastro@Secreto7',
-      },
+    const register = await t.call('POST', '/api/auth/register', undefined, {
+      unit_id: unit.id,
+      name: 'Empresa\u0000Nula',
+      email: 'nula@teste.com.br',
+      phone: '(11) 98765-4321',
+      password: 'Cadastro@Secreto7',
     });
     expect(register.statusCode).toBe(400);
 
-    const crash = await t.app.inject({ method: 'GET', url: '/api/__test/failing-query' });
+    const crash = await t.call('GET', '/api/__test/failing-query');
     expect(crash.statusCode).toBe(500);
     expect(crash.json()).toEqual({ code: 'internal', message: 'Erro interno do servidor' });
 

@@ -11,9 +11,9 @@ import { createJobQueue, QUEUES, type JobQueue } from '../src/jobs/job-queue.ts'
 import { createWalletService } from '../src/modules/wallet/wallet.service.ts';
 import type { WhatsappGateway } from '../src/whatsapp/gateway.ts';
 import { signWebhookBody } from '../src/whatsapp/signature.ts';
-import { createTestClock, testConfig, type TestClock } from './app.ts';
+import { callOf, createTestClock, testConfig, type TestClock, type TestContext } from './app.ts';
 import { createTestDatabase } from './database.ts';
-import { createUnit, createUser, type TestUser } from './factories.ts';
+import { createUnit, createUser, loginAll, type TestUser } from './factories.ts';
 
 /**
  * The WhatsApp loop under test: the real app with pg-boss started on the test database (and, by
@@ -29,6 +29,7 @@ export type LoopTestContext = {
   jobs: JobQueue;
   config: AppConfig;
   clock: TestClock;
+  call: TestContext['call'];
   /** POSTs a delivery to /api/webhooks/whatsapp, signed unless `signature` says otherwise. */
   deliver: (
     payload: unknown,
@@ -42,6 +43,11 @@ export type LoopTestContext = {
 export type LoopTestOptions = {
   config?: Partial<AppConfig>;
   gateway?: WhatsappGateway;
+  /**
+   * Instead of `gateway`: WhatsApp accepts every message but those to these numbers, which it
+   * refuses for good (131026) while they are in the set.
+   */
+  refusedNumbers?: ReadonlySet<string>;
   /** Start this process's workers (default true). */
   workers?: boolean;
   /** Share a database with another context (crash-safety tests). */
@@ -78,7 +84,8 @@ export async function createLoopTestApp(options: LoopTestOptions = {}): Promise<
     config,
     now: clock.now,
     jobs,
-    whatsappGateway: options.gateway,
+    whatsappGateway:
+      options.gateway ?? (options.refusedNumbers ? refusingGateway(options.refusedNumbers) : undefined),
   });
   await app.ready();
   if (workers) await app.whatsapp.startWorkers({ pollingIntervalSeconds: 0.5, batchSize: 20 });
@@ -123,6 +130,7 @@ export async function createLoopTestApp(options: LoopTestOptions = {}): Promise<
     jobs,
     config,
     clock,
+    call: callOf(app),
     deliver,
     settle,
     close: async () => {
@@ -142,6 +150,17 @@ export function useLoopTestApp(options: LoopTestOptions = {}): LoopTestContext {
     await context.close?.();
   });
   return context;
+}
+
+/** A gateway that accepts every message except those to `refused` (131026, undeliverable). */
+function refusingGateway(refused: ReadonlySet<string>): WhatsappGateway {
+  return {
+    name: 'cloud',
+    async send(request) {
+      if (refused.has(request.to)) return { outcome: 'dead', code: 131026, message: 'Message undeliverable' };
+      return { outcome: 'sent', wamid: newWamid(), waId: request.to };
+    },
+  };
 }
 
 /** JSON as Meta writes it: non-ASCII characters escaped (\u00e3), so signatures must use raw bytes. */
@@ -342,6 +361,14 @@ export async function categoryIdByCode(db: Database, code: string): Promise<numb
   return row.id;
 }
 
+/** A delivery of one inbound message (a consumer writes, a company taps a button). */
+export function messageDelivery(
+  fixture: InboundFixture,
+  envelope: Pick<Parameters<typeof delivery>[0], 'phoneNumberId' | 'names'> = {},
+): Record<string, unknown> {
+  return delivery({ ...envelope, messages: [inboundMessage(fixture)] });
+}
+
 // ---------------------------------------------------------------------------------------------
 // A small network with traffic, for the Central de Mensagens, dashboard and simulator tests.
 // ---------------------------------------------------------------------------------------------
@@ -359,6 +386,36 @@ export type LoopNetwork = {
 };
 
 type TestUnitRow = Awaited<ReturnType<typeof createLoopUnit>>;
+
+/** The network's people by the names the tests sign them in with. */
+export type LoopPerson = 'master' | 'admin0' | 'admin1' | 'alpha' | 'beta' | 'other' | 'staff';
+
+/**
+ * Registers a beforeAll (run before the file's own) that builds the network and signs `signedIn`
+ * in, one after the other; `net` and `tokens` are filled once it ran.
+ */
+export function useLoopNetwork<P extends LoopPerson>(
+  t: LoopTestContext,
+  signedIn: readonly P[] = [],
+): { net: LoopNetwork; tokens: Record<P, string> } {
+  const net = {} as LoopNetwork;
+  const tokens = {} as Record<P, string>;
+  beforeAll(async () => {
+    Object.assign(net, await createLoopNetwork(t.db));
+    const people: Record<LoopPerson, TestUser> = {
+      master: net.master,
+      admin0: net.admins[0],
+      admin1: net.admins[1],
+      alpha: net.alpha,
+      beta: net.beta,
+      other: net.other,
+      staff: net.staff,
+    };
+    const chosen = Object.fromEntries(signedIn.map((name) => [name, people[name]])) as Record<P, TestUser>;
+    Object.assign(tokens, await loginAll(t.app, chosen));
+  }, 60_000);
+  return { net, tokens };
+}
 
 export async function createLoopNetwork(db: Database): Promise<LoopNetwork> {
   const first = await createLoopUnit(db, `${TEST_PHONE_NUMBER_ID}`);
@@ -403,13 +460,10 @@ export async function playRequest(
   const wamid = newWamid();
   const consumer = options.consumer ?? `55${newMobile('21')}`;
   await t.deliver(
-    delivery({
-      phoneNumberId: options.phoneNumberId,
-      messages: [
-        inboundMessage({ id: wamid, from: consumer, text: options.text ?? 'Preciso de um eletricista hoje' }),
-      ],
-      names: { [consumer]: options.name ?? 'Maria Souza' },
-    }),
+    messageDelivery(
+      { id: wamid, from: consumer, text: options.text ?? 'Preciso de um eletricista hoje' },
+      { phoneNumberId: options.phoneNumberId, names: { [consumer]: options.name ?? 'Maria Souza' } },
+    ),
   );
   await t.settle();
   const { rows } = (await t.db.execute(
@@ -429,13 +483,9 @@ export async function playAnswer(
   answer: 'yes' | 'no',
 ) {
   await t.deliver(
-    delivery({
-      messages: [
-        inboundMessage({
-          from: company.waId,
-          buttonReply: { id: `offer:${offerId}:${answer}`, title: answer === 'yes' ? 'TENHO' : 'NÃO TENHO' },
-        }),
-      ],
+    messageDelivery({
+      from: company.waId,
+      buttonReply: { id: `offer:${offerId}:${answer}`, title: answer === 'yes' ? 'TENHO' : 'NÃO TENHO' },
     }),
   );
   await t.settle();

@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  t.call('POST', '/api/auth/login', undefined, { email, password });
 
 const removeMasters = () => handle.db.delete(users).where(eq(users.role, 'MASTER'));
 

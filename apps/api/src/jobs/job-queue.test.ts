@@ -74,6 +74,20 @@ describe('WORKERS and WHATSAPP_* settings', () => {
   });
 });
 
+/** The ids of `rows` still in `table`, sorted. */
+async function remaining(table: typeof sessions | typeof passwordResets, rows: { id: number }[]) {
+  const left = await handle.db
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      inArray(
+        table.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  return left.map((r) => r.id).sort();
+}
+
 describe('clean-up job (hourly, once across processes)', () => {
   it('deletes sessions expired or revoked over 30 days ago and reset tokens expired over a day ago', async () => {
     const user = await createUser(handle.db, { role: 'CLIENT' });
@@ -99,26 +113,8 @@ describe('clean-up job (hourly, once across processes)', () => {
 
     const result = await cleanUpExpiredTokens(handle.db);
     expect(result).toEqual({ sessions: 2, passwordResets: 1 });
-    const left = await handle.db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(
-        inArray(
-          sessions.id,
-          rows.map((r) => r.id),
-        ),
-      );
-    expect(left.map((r) => r.id).sort()).toEqual([rows[2]!.id, rows[3]!.id].sort());
-    const leftResets = await handle.db
-      .select({ id: passwordResets.id })
-      .from(passwordResets)
-      .where(
-        inArray(
-          passwordResets.id,
-          resets.map((r) => r.id),
-        ),
-      );
-    expect(leftResets.map((r) => r.id)).toEqual([resets[1]!.id]);
+    expect(await remaining(sessions, rows)).toEqual([rows[2]!.id, rows[3]!.id].sort());
+    expect(await remaining(passwordResets, resets)).toEqual([resets[1]!.id]);
   });
 
   it('is a queue of its own, created with the others', async () => {

@@ -4,7 +4,7 @@ import { permissions, rolePermissions, userPermissionOverrides } from '../db/sch
 import { users } from '../db/schema/users.ts';
 import { AppError } from '../lib/app-error.ts';
 import { useTestApp } from '../../test/app.ts';
-import { bearer, createUnit, createUser, loginAs, type TestUser } from '../../test/factories.ts';
+import { createUnit, createUser, loginAs, type TestUser } from '../../test/factories.ts';
 import {
   assertCanAccessUnit,
   assertCanAccessUser,
@@ -155,8 +155,7 @@ describe('guards', () => {
     const adminToken = await loginAs(t.app, admin);
     const clientToken = await loginAs(t.app, client);
 
-    const get = (url: string, token?: string) =>
-      t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+    const get = (url: string, token?: string) => t.call('GET', url, token);
     expect((await get('/api/__test/client-create')).json()).toEqual(UNAUTHENTICATED);
     expect((await get('/api/__test/auth', clientToken)).json()).toEqual({ id: client.id });
     expect((await get('/api/__test/client-create', adminToken)).statusCode).toBe(200);
@@ -173,8 +172,7 @@ describe('guards', () => {
   it('an override reaches a warm session once the user is invalidated', async () => {
     const client = await createUser(t.db, { role: 'CLIENT' });
     const token = await loginAs(t.app, client);
-    const get = () =>
-      t.app.inject({ method: 'GET', url: '/api/__test/client-create', headers: bearer(token) });
+    const get = () => t.call('GET', '/api/__test/client-create', token);
     expect((await get()).statusCode).toBe(403);
 
     const [perm] = await t.db.select().from(permissions).where(eq(permissions.name, 'client.create'));
@@ -197,8 +195,7 @@ describe('guards', () => {
   it('a role link change reaches warm sessions after invalidateAll, and a stale cache entry expires on its own', async () => {
     const user = await createUser(t.db, { role: 'USER' });
     const token = await loginAs(t.app, user);
-    const get = () =>
-      t.app.inject({ method: 'GET', url: '/api/__test/client-create', headers: bearer(token) });
+    const get = () => t.call('GET', '/api/__test/client-create', token);
     expect((await get()).statusCode).toBe(403);
 
     const [perm] = await t.db.select().from(permissions).where(eq(permissions.name, 'client.create'));
@@ -221,8 +218,6 @@ describe('guards', () => {
       .insert(userPermissionOverrides)
       .values({ userId: master.id, permissionId: perm!.id, enabled: false });
     const token = await loginAs(t.app, master);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/__test/both', headers: bearer(token) })).statusCode,
-    ).toBe(200);
+    expect((await t.call('GET', '/api/__test/both', token)).statusCode).toBe(200);
   });
 });

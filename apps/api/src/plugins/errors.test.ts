@@ -25,7 +25,7 @@ const t = useTestApp({
 describe('error contract (architecture §4)', () => {
   it('answers unknown /api routes with a JSON 404 in Portuguese, whatever the method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const response = await t.app.inject({ method, url: '/api/nao-existe?x=1' });
+      const response = await t.call(method, '/api/nao-existe?x=1');
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 'not_found', message: 'Recurso não encontrado' });
     }
@@ -76,7 +76,7 @@ describe('error contract (architecture §4)', () => {
   });
 
   it('answers a bad URL encoding with a 400 in the same shape', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+    const response = await t.call('GET', '/api/%E0%A4%A');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   });
@@ -105,14 +105,14 @@ describe('error contract (architecture §4)', () => {
   });
 
   it('answers non-API paths with a 404 while no web build exists', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/painel' });
+    const response = await t.call('GET', '/painel');
     expect(response.statusCode).toBe(404);
   });
 });
 
 describe('security headers and docs', () => {
   it('sends a CSP the SPA can live with', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await t.call('GET', '/api/health');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
@@ -122,7 +122,7 @@ describe('security headers and docs', () => {
   });
 
   it('publishes the OpenAPI document at /api/docs/json with every route, and the UI at /api/docs', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await t.call('GET', '/api/docs/json');
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(Object.keys(document.paths)).toEqual(
@@ -139,7 +139,7 @@ describe('security headers and docs', () => {
       document.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties,
     ).toHaveProperty('unit_id');
     expect(document.paths['/api/auth/me'].get.security).toEqual([{ bearerAuth: [] }]);
-    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const ui = await t.call('GET', '/api/docs');
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
   });

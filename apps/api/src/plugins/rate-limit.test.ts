@@ -293,7 +293,7 @@ describe('with REDIS_URL unreachable', () => {
   });
 
   it('stays ready (Redis reported down), so one Redis outage never drains every process', async () => {
-    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    const ready = await t.call('GET', '/api/ready');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready', db: 'ok', redis: 'error' });
   });
@@ -389,7 +389,7 @@ describe.skipIf(!redisServer)('Redis stopping and coming back mid-run', () => {
     // The memory counter starts afresh: 4 more pass, then 429; nothing fails.
     expect(during).toEqual([400, 400, 400, 400, 429, 429]);
     expect(logs.filter((line) => line.includes('redis.unavailable'))).toHaveLength(1);
-    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    const ready = await t.call('GET', '/api/ready');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ status: 'ready', redis: 'error' });
 
@@ -401,6 +401,6 @@ describe.skipIf(!redisServer)('Redis stopping and coming back mid-run', () => {
     for (let i = 0; i < 5; i++) after.push((await register(ip)).statusCode);
     expect(after).toEqual([400, 400, 400, 400, 429]);
     expect(await t.app.redis!.client.exists(`tenho:rl:POST/api/auth/register:${ip}`)).toBe(1);
-    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/ready')).statusCode).toBe(200);
   });
 });

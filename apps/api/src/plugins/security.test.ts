@@ -51,13 +51,13 @@ function expectSecurityHeaders(headers: Record<string, unknown>, label: string) 
 describe('Cache-Control on API answers', () => {
   it('is no-store on every /api answer, errors included', async () => {
     for (const url of ['/api/health', '/api/auth/me', '/api/nao-existe', '/api/franchise-units']) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await t.call('GET', url);
       expect(response.headers['cache-control'], url).toBe('no-store');
     }
   });
 
   it("leaves a route's own Cache-Control alone", async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/__test/cached' });
+    const response = await t.call('GET', '/api/__test/cached');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(LONG_CACHE);
   });

@@ -10,7 +10,7 @@ import {
   createLoopTestApp,
   createLoopUnit,
   delivery,
-  inboundMessage,
+  messageDelivery,
   newMobile,
   newWamid,
   statusUpdate,
@@ -64,11 +64,7 @@ describe('cloud mode: the outbox against a local Graph API', () => {
 
   async function request(consumer = `55${newMobile('21')}`) {
     const wamid = newWamid();
-    await t.deliver(
-      delivery({
-        messages: [inboundMessage({ id: wamid, from: consumer, text: 'preciso de um encanador' })],
-      }),
-    );
+    await t.deliver(messageDelivery({ id: wamid, from: consumer, text: 'preciso de um encanador' }));
     await t.settle(30_000);
     const [message] = await t.db.select().from(inboundMessages).where(eq(inboundMessages.wamid, wamid));
     const rows = await t.db
@@ -196,7 +192,7 @@ describe('a status callback faster than the send answer', () => {
     t = await createLoopTestApp({ gateway: racing });
     try {
       const consumer = `55${newMobile('21')}`;
-      await t.deliver(delivery({ messages: [inboundMessage({ from: consumer, text: 'bom dia' })] }));
+      await t.deliver(messageDelivery({ from: consumer, text: 'bom dia' }));
       await t.settle();
       const [row] = await t.db.select().from(outboundMessages).where(eq(outboundMessages.toWaId, consumer));
       expect(row).toMatchObject({ status: 'DELIVERED' });
@@ -223,7 +219,7 @@ describe('retries run out', () => {
     });
     try {
       const consumer = `55${newMobile('21')}`;
-      await t.deliver(delivery({ messages: [inboundMessage({ from: consumer, text: 'bom dia' })] }));
+      await t.deliver(messageDelivery({ from: consumer, text: 'bom dia' }));
       await t.settle(30_000);
       const [row] = await t.db.select().from(outboundMessages).where(eq(outboundMessages.toWaId, consumer));
       expect(row).toMatchObject({ status: 'DEAD', attempts: 2, errorMessage: 'timeout' });
@@ -268,7 +264,7 @@ describe('crash safety', () => {
     const consumers = Array.from({ length: 4 }, () => `55${newMobile('21')}`);
     for (const consumer of consumers) {
       const response = await producer.deliver(
-        delivery({ messages: [inboundMessage({ from: consumer, text: 'preciso de um chaveiro agora' })] }),
+        messageDelivery({ from: consumer, text: 'preciso de um chaveiro agora' }),
       );
       expect(response.statusCode).toBe(200);
     }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@tenho/domain/auth/roles';
-import { LocationProbe, makeUser, signIn } from '@/test/render';
+import { LocationProbe, signInAs } from '@/test/render';
 import { act } from 'react';
 import { useAuthStore } from '@/lib/auth-store';
 import { PANEL_ROLES, RequirePage, RequireRole } from './guards';
@@ -51,7 +51,7 @@ const CASES: Array<[Role | null, string, boolean]> = [
 
 describe('route guards (spec §2)', () => {
   it.each(CASES)('%s visiting %s → allowed: %s', (role, path, allowed) => {
-    if (role) signIn(makeUser({ role }));
+    if (role) signInAs({ role });
     renderAt(`${path}/perfil`);
     if (allowed) {
       expect(screen.getByText(`Painel ${path.slice(1)}`)).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('route guards (spec §2)', () => {
 
   it('a stored user without a token is treated as signed out', () => {
     localStorage.clear();
-    signIn(makeUser({ role: 'MASTER' }), '');
+    signInAs({ role: 'MASTER' }, '');
     renderAt('/master');
     expect(screen.getByTestId('location').textContent).toBe('/');
   });
@@ -101,25 +101,25 @@ function renderPage(path: string) {
 
 describe('page guard (the permission of each page)', () => {
   it('renders a page the user may open', () => {
-    signIn(makeUser({ role: 'CLIENT', permissions: ['category.access'] }));
+    signInAs({ role: 'CLIENT', permissions: ['category.access'] });
     renderPage('/client/categorias');
     expect(screen.getByText('Página de categorias')).toBeInTheDocument();
   });
 
   it("sends a user without the page's permission to the panel's dashboard", () => {
-    signIn(makeUser({ role: 'CLIENT', permissions: [] }));
+    signInAs({ role: 'CLIENT', permissions: [] });
     renderPage('/client/categorias');
     expect(screen.getByTestId('location').textContent).toBe('/client');
   });
 
   it('an override wins over the list, both ways', () => {
-    signIn(makeUser({ role: 'CLIENT', permissions: [], permission_override: { 'category.access': true } }));
+    signInAs({ role: 'CLIENT', permissions: [], permission_override: { 'category.access': true } });
     renderPage('/client/categorias');
     expect(screen.getByText('Página de categorias')).toBeInTheDocument();
   });
 
   it('leaves an open page as soon as the session user loses the permission (no reload)', () => {
-    signIn(makeUser({ role: 'CLIENT', permissions: ['category.access'] }));
+    signInAs({ role: 'CLIENT', permissions: ['category.access'] });
     renderPage('/client/categorias');
     expect(screen.getByText('Página de categorias')).toBeInTheDocument();
     act(() => useAuthStore.getState().updateUser({ permission_override: { 'category.access': false } }));
@@ -128,7 +128,7 @@ describe('page guard (the permission of each page)', () => {
   });
 
   it("Perfil needs only the profile module's access (every role holds it by default)", () => {
-    signIn(makeUser({ role: 'CLIENT', permissions: ['profile.access'] }));
+    signInAs({ role: 'CLIENT', permissions: ['profile.access'] });
     renderPage('/client/perfil');
     expect(screen.getByText('Página de perfil')).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_PATH } from '@tenho/domain/auth/password-reset.schemas';
-import { makeUser, mockFetch, signIn } from '@/test/render';
+import { mockFetch, signInAs } from '@/test/render';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 
@@ -73,12 +73,10 @@ describe('routes (spec §2)', () => {
   ] as const)('%s: %s is no longer "Em breve"', { timeout: 30_000 }, async (role, path, heading) => {
     mockFetch(() => ({ status: 500 }));
     // Each page also needs its own permission (the page guard, page-access.ts).
-    signIn(
-      makeUser({
-        role,
-        permissions: ['user.access', 'user.view', 'message.access', 'inbound.create', 'profile.access'],
-      }),
-    );
+    signInAs({
+      role,
+      permissions: ['user.access', 'user.view', 'message.access', 'inbound.create', 'profile.access'],
+    });
     renderApp(path);
     expect(
       await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 10_000 }),
@@ -88,7 +86,7 @@ describe('routes (spec §2)', () => {
 
   it("CLIENT: /client opens the company's dashboard (GET /users/dashboard/client)", async () => {
     const calls = mockFetch(() => ({ status: 500 }));
-    signIn(makeUser({ role: 'CLIENT', permissions: ['dashboard.view'] }));
+    signInAs({ role: 'CLIENT', permissions: ['dashboard.view'] });
     renderApp('/client');
     expect(
       await screen.findByText('Erro ao carregar dados do dashboard', {}, { timeout: 5000 }),

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockFetch, makeUser, signIn } from '@/test/render';
+import { mockFetch, signInAs } from '@/test/render';
 import { api, ApiError, errorMessage } from './api-client';
 import { useAuthStore } from './auth-store';
 
 describe('api client: which calls carry the session token', () => {
-  beforeEach(() => signIn(makeUser(), 'abc123'));
+  beforeEach(() => signInAs({}, 'abc123'));
 
   it.each([
     ['POST', '/auth/login'],
@@ -71,7 +71,7 @@ describe('api client: errors', () => {
   });
 
   it('a 401 on an authenticated call clears the session', async () => {
-    signIn(makeUser(), 'expired');
+    signInAs({}, 'expired');
     mockFetch(() => ({ status: 401, body: { code: 'auth.unauthenticated', message: 'Sessão expirada' } }));
     await expect(api.get('/auth/me')).rejects.toBeInstanceOf(ApiError);
     expect(useAuthStore.getState().token).toBeNull();
@@ -79,7 +79,7 @@ describe('api client: errors', () => {
   });
 
   it('a 401 from the login itself leaves the stored session alone', async () => {
-    signIn(makeUser(), 'still-valid');
+    signInAs({}, 'still-valid');
     mockFetch(() => ({
       status: 401,
       body: { code: 'auth.invalid_credentials', message: 'E-mail ou senha inválidos' },

@@ -6,6 +6,7 @@ import {
   retryAfterMs,
   type LiveConnectionStatus,
   type LiveEvent,
+  type LiveEventsOptions,
 } from './live-events';
 
 function parse(chunks: string[]) {
@@ -15,6 +16,16 @@ function parse(chunks: string[]) {
   for (const chunk of chunks) parser.push(chunk);
   return { events, retries, parser };
 }
+
+/** A client on `fetch` with the token 'tok' that ignores events and 401s unless `options` say otherwise. */
+const connect = (fetch: LiveEventsOptions['fetch'], options: Partial<LiveEventsOptions> = {}) =>
+  connectLiveEvents({
+    getToken: () => 'tok',
+    fetch,
+    onEvent: () => {},
+    onUnauthorized: () => {},
+    ...options,
+  });
 
 describe('SSE parser', () => {
   it('dispatches an event on a blank line, with its name, data and id', () => {
@@ -159,13 +170,7 @@ describe('connectLiveEvents', () => {
       () => second.response,
     ]);
     const events: LiveEvent[] = [];
-    const client = connectLiveEvents({
-      getToken: () => 'tok',
-      fetch,
-      onEvent: (e) => events.push(e),
-      onUnauthorized: () => {},
-      random: () => 0,
-    });
+    const client = connect(fetch, { onEvent: (e) => events.push(e), random: () => 0 });
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     first.send('retry: 2000\nid: 41\nevent: session\ndata: {}\n\n');
     await vi.waitFor(() => expect(events).toHaveLength(1));
@@ -202,7 +207,7 @@ describe('connectLiveEvents', () => {
   it('stops and reports a 401 without trying again', async () => {
     const { fetch, calls } = fakeFetch([() => new Response('{}', { status: 401 })]);
     const onUnauthorized = vi.fn();
-    connectLiveEvents({ getToken: () => 'tok', fetch, onEvent: () => {}, onUnauthorized });
+    connect(fetch, { onUnauthorized });
     await vi.waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1));
     await vi.advanceTimersByTimeAsync(120_000);
     expect(calls).toHaveLength(1);
@@ -230,12 +235,7 @@ describe('connectLiveEvents', () => {
 
     const other = streamResponse();
     const second = fakeFetch([() => other.response]);
-    const client = connectLiveEvents({
-      getToken: () => 'tok',
-      fetch: second.fetch,
-      onEvent,
-      onUnauthorized: () => {},
-    });
+    const client = connect(second.fetch, { onEvent });
     await vi.waitFor(() => expect(second.calls).toHaveLength(1));
     client.stop();
     other.send('event: session\ndata: {}\n\n');
@@ -248,13 +248,7 @@ describe('connectLiveEvents', () => {
     const { fetch, calls } = fakeFetch([
       () => new Response('{}', { status: 429, headers: { 'Retry-After': '30' } }),
     ]);
-    const client = connectLiveEvents({
-      getToken: () => 'tok',
-      fetch,
-      onEvent: () => {},
-      onUnauthorized: () => {},
-      random: () => 0,
-    });
+    const client = connect(fetch, { random: () => 0 });
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     await vi.advanceTimersByTimeAsync(29_999);
     expect(calls).toHaveLength(1);
@@ -268,13 +262,7 @@ describe('connectLiveEvents', () => {
       () => new Response('<html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
       () => new Response(null, { status: 404 }),
     ]);
-    const client = connectLiveEvents({
-      getToken: () => 'tok',
-      fetch,
-      onEvent: () => {},
-      onUnauthorized: () => {},
-      random: () => 0,
-    });
+    const client = connect(fetch, { random: () => 0 });
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     await vi.advanceTimersByTimeAsync(3_000);
     expect(calls).toHaveLength(2);

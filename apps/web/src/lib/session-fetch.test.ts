@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, mockFetch, signIn } from '@/test/render';
+import { mockFetch, signInAs } from '@/test/render';
 import { ApiError } from './api-client';
 import { useAuthStore } from './auth-store';
 import { attachmentFileName, downloadFile } from './session-fetch';
@@ -25,7 +25,7 @@ describe('attachmentFileName', () => {
 
 describe('downloadFile', () => {
   it('sends the session in the Authorization header (never in the URL) and saves under the fallback name', async () => {
-    signIn(makeUser({ role: 'MASTER' }), 'segredo-da-sessao');
+    signInAs({ role: 'MASTER' }, 'segredo-da-sessao');
     const calls = mockFetch(() => ({ body: 'conteúdo' }));
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
@@ -43,7 +43,7 @@ describe('downloadFile', () => {
   });
 
   it('turns an error answer into an ApiError with the server message; a 401 ends the session', async () => {
-    signIn(makeUser({ role: 'MASTER' }));
+    signInAs({ role: 'MASTER' });
     mockFetch(() => ({
       status: 422,
       body: { code: 'audit.export_too_large', message: 'Há registros demais' },

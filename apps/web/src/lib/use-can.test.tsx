@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeUser, signIn } from '@/test/render';
+import { signInAs } from '@/test/render';
 import { Can } from './use-can';
 
 describe('<Can>', () => {
@@ -15,13 +15,13 @@ describe('<Can>', () => {
     expect(screen.getByText('sem acesso')).toBeInTheDocument();
     first.unmount();
 
-    signIn(makeUser({ permissions: ['user.create'] }));
+    signInAs({ permissions: ['user.create'] });
     view();
     expect(screen.getByRole('button', { name: 'Novo Usuário' })).toBeInTheDocument();
   });
 
   it('an override false hides what the list grants', () => {
-    signIn(makeUser({ permissions: ['user.delete'], permission_override: { 'user.delete': false } }));
+    signInAs({ permissions: ['user.delete'], permission_override: { 'user.delete': false } });
     render(
       <Can permission="user.delete">
         <button type="button">Excluir</button>

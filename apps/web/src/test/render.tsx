@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
@@ -82,6 +82,18 @@ export function signIn(user: SessionUser, token = 'token-de-teste') {
   useAuthStore.getState().login(user, token);
 }
 
+/** Signs in `makeUser(overrides)`: the usual first line of a panel test. */
+export function signInAs(overrides: Partial<SessionUser> = {}, token?: string) {
+  signIn(makeUser(overrides), token);
+}
+
 export function signOut() {
   useAuthStore.getState().logout();
+}
+
+/** The texts of a select's options, in order. */
+export function optionTexts(select: HTMLElement): (string | null)[] {
+  return within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APP_TIME_ZONE } from '../shared/format.ts';
+import { formatDateTimeSeconds } from '../shared/format.ts';
 import { MAX_ID, isCalendarDate, isoDateTimeSchema } from '../shared/schema-fields.ts';
 
 /** 'Logs do sistema' (architecture §5.16): who changed what, when and from where. MASTER only. */
@@ -146,25 +146,9 @@ export function auditTargetLabel(entity: string, entityId: number | null): strin
   return entityId === null ? label : `${label} #${entityId}`;
 }
 
-const dateTimeWithSeconds = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** 'dd/mm/aaaa HH:mm:ss' in Brasília time: a log needs the seconds. Invalid input gives '-'. */
 export function formatAuditTime(value: string | Date): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '-';
-  const p = Object.fromEntries(
-    dateTimeWithSeconds.formatToParts(date).map((part) => [part.type, part.value]),
-  );
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
+  return formatDateTimeSeconds(value);
 }
 
 /** Header of the CSV export (architecture §5.18: UTF-8 with BOM, `;`, pt-BR dates). */

@@ -77,18 +77,32 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
-/** The register form: the payload plus the confirmation (checked last, spec §5 rule 6). */
-export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string({ error: MSG.passwordMismatch }) })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: MSG.passwordMismatch,
-    // Compare even while other fields are still wrong, so the form shows every problem at once.
-    when: ({ value }) => {
-      const v = (value ?? {}) as { password?: unknown; confirmPassword?: unknown };
-      return typeof v.password === 'string' && typeof v.confirmPassword === 'string';
+/**
+ * A form's schema: the payload plus `confirmPassword`, which must equal `password` (checked last,
+ * spec §5 rule 6). Compared even while other fields are still wrong, so the form shows every problem
+ * at once.
+ */
+export function withPasswordConfirmation<Shape extends z.ZodRawShape & { password: z.ZodType<string> }>(
+  schema: z.ZodObject<Shape>,
+) {
+  return schema.extend({ confirmPassword: z.string({ error: MSG.passwordMismatch }) }).refine(
+    (value) => {
+      const v = value as { password: unknown; confirmPassword: unknown };
+      return v.password === v.confirmPassword;
     },
-  });
+    {
+      path: ['confirmPassword'],
+      message: MSG.passwordMismatch,
+      when: ({ value }) => {
+        const v = (value ?? {}) as { password?: unknown; confirmPassword?: unknown };
+        return typeof v.password === 'string' && typeof v.confirmPassword === 'string';
+      },
+    },
+  );
+}
+
+/** The register form: the payload plus the confirmation. */
+export const registerFormSchema = withPasswordConfirmation(registerSchema);
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 export const unitRefSchema = z.object({ id: z.number().int(), name: z.string() });

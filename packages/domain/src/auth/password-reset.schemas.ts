@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG, emailField } from './auth.schemas.ts';
+import { MSG, emailField, withPasswordConfirmation } from './auth.schemas.ts';
 import { newPasswordField } from './password.ts';
 
 /** Architecture §5.14: an e-mailed single-use token, valid for one hour. */
@@ -46,17 +46,8 @@ export const passwordResetConfirmSchema = z.object({
 });
 export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchema>;
 
-/** The /redefinir-senha form: the payload plus the confirmation, compared even while others fail. */
-export const passwordResetFormSchema = passwordResetConfirmSchema
-  .extend({ confirmPassword: z.string({ error: MSG.passwordMismatch }) })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: MSG.passwordMismatch,
-    when: ({ value }) => {
-      const v = (value ?? {}) as { password?: unknown; confirmPassword?: unknown };
-      return typeof v.password === 'string' && typeof v.confirmPassword === 'string';
-    },
-  });
+/** The /redefinir-senha form: the payload plus the confirmation. */
+export const passwordResetFormSchema = withPasswordConfirmation(passwordResetConfirmSchema);
 export type PasswordResetFormInput = z.input<typeof passwordResetFormSchema>;
 
 /** Both routes answer `{ message }` (202 for the request, 200 for the confirmation). */

@@ -1,36 +1,10 @@
 import type { Role } from './roles.ts';
 
-/** Prefixes of the permission catalogue (spec §6). */
-export const PERMISSION_PREFIXES = [
-  'user',
-  'profile',
-  'franchise',
-  'category',
-  'document',
-  'message',
-  'financial',
-  'report',
-  'dashboard',
-  'setting',
-  'permission',
-  'role',
-  'system',
-  'admin',
-  'client',
-  'interaction',
-  'wallet',
-  'transaction',
-  'lead',
-  'inbound',
-  'button',
-  'response',
-] as const;
-export type PermissionPrefix = (typeof PERMISSION_PREFIXES)[number];
-
-export const PERMISSION_ACTIONS = ['view', 'create', 'edit', 'delete', 'access'] as const;
-export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
-
-export const PREFIX_LABELS: Record<PermissionPrefix, string> = {
+/**
+ * The prefixes of the permission catalogue (spec §6), each with its pt-BR label, written once: the
+ * order here is the catalogue's order.
+ */
+export const PREFIX_LABELS = {
   user: 'Usuários',
   profile: 'Perfil',
   franchise: 'Franquias',
@@ -53,7 +27,12 @@ export const PREFIX_LABELS: Record<PermissionPrefix, string> = {
   inbound: 'Mensagens recebidas',
   button: 'Botões de resposta',
   response: 'Respostas',
-};
+} as const satisfies Record<string, string>;
+export type PermissionPrefix = keyof typeof PREFIX_LABELS;
+export const PERMISSION_PREFIXES = Object.keys(PREFIX_LABELS) as readonly PermissionPrefix[];
+
+export const PERMISSION_ACTIONS = ['view', 'create', 'edit', 'delete', 'access'] as const;
+export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 
 export const ACTION_LABELS: Record<PermissionAction, string> = {
   view: 'Visualizar',
@@ -191,7 +170,13 @@ export const ROLE_DEFAULT_PERMISSIONS: Record<Role, readonly PermissionName[]> =
     'wallet.edit',
   ],
   // A company's USER reads the company's balance and statement and the documents it shares.
-  USER: [...every('dashboard', 'profile'), 'wallet.access', 'wallet.view', 'document.access', 'document.view'],
+  USER: [
+    ...every('dashboard', 'profile'),
+    'wallet.access',
+    'wallet.view',
+    'document.access',
+    'document.view',
+  ],
 };
 
 /**

@@ -86,15 +86,20 @@ export function formatBRL(reais: number | string | null | undefined): string {
 
 export const APP_TIME_ZONE = 'America/Sao_Paulo';
 
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** Day, month, year, hour and minute (24 h) in Brasília time, with the seconds when asked. */
+const brasiliaFormat = (seconds: boolean) =>
+  new Intl.DateTimeFormat('pt-BR', {
+    timeZone: APP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
+    hourCycle: 'h23',
+  });
+const dateTimeFormat = brasiliaFormat(false);
+const dateTimeSecondsFormat = brasiliaFormat(true);
 
 export type DateInput = Date | string | number | null | undefined;
 
@@ -106,9 +111,11 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function parts(date: Date): Record<'day' | 'month' | 'year' | 'hour' | 'minute', string> {
-  const out = { day: '', month: '', year: '', hour: '', minute: '' };
-  for (const part of dateTimeFormat.formatToParts(date)) {
+type DateParts = Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', string>;
+
+function parts(date: Date, format = dateTimeFormat): DateParts {
+  const out: DateParts = { day: '', month: '', year: '', hour: '', minute: '', second: '' };
+  for (const part of format.formatToParts(date)) {
     if (part.type in out) out[part.type as keyof typeof out] = part.value;
   }
   return out;
@@ -140,6 +147,14 @@ export function formatDateTime(value: DateInput): string {
   if (!date) return '-';
   const p = parts(date);
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** 'dd/mm/aaaa HH:mm:ss' in Brasília time (a log needs the seconds); invalid or empty input gives '-'. */
+export function formatDateTimeSeconds(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return '-';
+  const p = parts(date, dateTimeSecondsFormat);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
 }
 
 // ---------------------------------------------------------------------------------------------

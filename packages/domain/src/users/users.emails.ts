@@ -45,58 +45,61 @@ ${body}
 
 const greeting = (name: string | null) => (name ? `Olá, ${oneLine(name)}!` : 'Olá!');
 
-/** Sent when an inactive account is activated (self-registered company or user created inactive). */
-export function accountActivatedEmail(input: { name: string | null; loginUrl: string }): EmailContent {
-  const subject = `Sua conta no ${PRODUCT_NAME} foi ativada`;
+/**
+ * One e-mail in both forms: the greeting, the message (`lead`: before the address in the text, before
+ * the button in HTML), the link, then `notes` and a `footnote` before the signature.
+ */
+function accountEmail(input: {
+  subject: string;
+  name: string | null;
+  lead: { text: string; html: string };
+  action: { label: string; url: string };
+  notes?: string[];
+  footnote?: string;
+}): EmailContent {
   const hello = greeting(input.name);
+  const signature = `Equipe ${PRODUCT_NAME}`;
+  const after = [...(input.notes ?? []), ...(input.footnote ? [input.footnote] : [])];
   const text = [
     hello,
     '',
-    `Sua conta no ${PRODUCT_NAME} foi ativada pela franquia. Você já pode entrar com o seu e-mail e a senha que cadastrou:`,
+    input.lead.text,
     '',
-    input.loginUrl,
+    input.action.url,
     '',
-    `Equipe ${PRODUCT_NAME}`,
+    ...after,
+    ...(after.length ? [''] : []),
+    signature,
   ].join('\n');
   const html = layout(
-    subject,
-    [
-      escapeHtml(hello),
-      `Sua conta no ${PRODUCT_NAME} foi ativada pela franquia. Você já pode entrar com o seu e-mail e a senha que cadastrou.`,
-    ],
-    { label: `Entrar no ${PRODUCT_NAME}`, url: input.loginUrl },
-    `Equipe ${PRODUCT_NAME}`,
+    input.subject,
+    [escapeHtml(hello), input.lead.html, ...(input.notes ?? [])],
+    input.action,
+    input.footnote ? `${input.footnote}<br>${signature}` : signature,
   );
-  return { subject, text, html };
+  return { subject: input.subject, text, html };
+}
+
+/** Sent when an inactive account is activated (self-registered company or user created inactive). */
+export function accountActivatedEmail(input: { name: string | null; loginUrl: string }): EmailContent {
+  const activated = `Sua conta no ${PRODUCT_NAME} foi ativada pela franquia. Você já pode entrar com o seu e-mail e a senha que cadastrou`;
+  return accountEmail({
+    subject: `Sua conta no ${PRODUCT_NAME} foi ativada`,
+    name: input.name,
+    lead: { text: `${activated}:`, html: `${activated}.` },
+    action: { label: `Entrar no ${PRODUCT_NAME}`, url: input.loginUrl },
+  });
 }
 
 /** Sent on POST /auth/password-reset for an existing account: the single-use link. */
 export function passwordResetEmail(input: { name: string | null; resetUrl: string }): EmailContent {
-  const subject = `Redefinição de senha do ${PRODUCT_NAME}`;
-  const hello = greeting(input.name);
-  const validity = `O link vale por ${PASSWORD_RESET_TTL_MINUTES / 60} hora e só pode ser usado uma vez.`;
-  const ignore = 'Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.';
-  const text = [
-    hello,
-    '',
-    `Recebemos um pedido para redefinir a senha da sua conta no ${PRODUCT_NAME}. Para criar uma nova senha, abra o link abaixo:`,
-    '',
-    input.resetUrl,
-    '',
-    validity,
-    ignore,
-    '',
-    `Equipe ${PRODUCT_NAME}`,
-  ].join('\n');
-  const html = layout(
-    subject,
-    [
-      escapeHtml(hello),
-      `Recebemos um pedido para redefinir a senha da sua conta no ${PRODUCT_NAME}. Para criar uma nova senha, use o botão abaixo.`,
-      validity,
-    ],
-    { label: 'Criar nova senha', url: input.resetUrl },
-    `${ignore}<br>Equipe ${PRODUCT_NAME}`,
-  );
-  return { subject, text, html };
+  const request = `Recebemos um pedido para redefinir a senha da sua conta no ${PRODUCT_NAME}. Para criar uma nova senha`;
+  return accountEmail({
+    subject: `Redefinição de senha do ${PRODUCT_NAME}`,
+    name: input.name,
+    lead: { text: `${request}, abra o link abaixo:`, html: `${request}, use o botão abaixo.` },
+    action: { label: 'Criar nova senha', url: input.resetUrl },
+    notes: [`O link vale por ${PASSWORD_RESET_TTL_MINUTES / 60} hora e só pode ser usado uma vez.`],
+    footnote: 'Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.',
+  });
 }

@@ -148,11 +148,7 @@ describe('GET /api/audit-log', () => {
   });
 
   it('exports CSV for Brazilian spreadsheets: BOM, ";", pt-BR dates, attachment', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/audit-log?action=${AREA}&format=csv`,
-      headers: bearer(masterToken),
-    });
+    const response = await t.call('GET', `/api/audit-log?action=${AREA}&format=csv`, masterToken);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
@@ -176,11 +172,11 @@ describe('GET /api/audit-log', () => {
   });
 
   it('labels known actions in the CSV', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/audit-log?action=franchise_units.create&format=csv',
-      headers: bearer(masterToken),
-    });
+    const response = await t.call(
+      'GET',
+      '/api/audit-log?action=franchise_units.create&format=csv',
+      masterToken,
+    );
     expect(response.body).toContain(';Franquia criada;franchise_units.create;Franquia #');
   });
 
@@ -194,11 +190,7 @@ describe('GET /api/audit-log', () => {
       ['?pageSize=101', AUDIT_MSG.pageSizeInvalid],
     ];
     for (const [query, message] of cases) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/audit-log${query}`,
-        headers: bearer(masterToken),
-      });
+      const response = await t.call('GET', `/api/audit-log${query}`, masterToken);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message, query).toBe(message);
     }

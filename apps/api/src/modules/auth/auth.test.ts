@@ -25,11 +25,15 @@ const validRegistration = (
   password: 'Empresa@2026',
 });
 
+/** POST /api/auth/login with an e-mail and a password, as the login form sends them. */
+const login = (email: string, password: string) =>
+  t.call('POST', '/api/auth/login', undefined, { email, password });
+
 describe('POST /api/auth/register', () => {
   it('creates an inactive CLIENT in the chosen unit with its company profile and WhatsApp', async () => {
     const unit = await createUnit(t.db);
     const payload = validRegistration(unit.id, 'Contato@Mercadinho.com.br');
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+    const response = await t.call('POST', '/api/auth/register', undefined, payload);
 
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -59,13 +63,9 @@ describe('POST /api/auth/register', () => {
   it('refuses a login before activation with the spec text', async () => {
     const unit = await createUnit(t.db);
     const payload = validRegistration(unit.id);
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+    await t.call('POST', '/api/auth/register', undefined, payload);
 
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: payload.email, password: payload.password },
-    });
+    const response = await login(payload.email, payload.password);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       code: 'auth.inactive',
@@ -76,11 +76,12 @@ describe('POST /api/auth/register', () => {
   it('answers 409 for an e-mail already registered, whatever its case', async () => {
     const unit = await createUnit(t.db);
     const existing = await createUser(t.db, { unitId: unit.id });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: validRegistration(unit.id, existing.email.toUpperCase()),
-    });
+    const response = await t.call(
+      'POST',
+      '/api/auth/register',
+      undefined,
+      validRegistration(unit.id, existing.email.toUpperCase()),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 'auth.email_taken', message: 'Este e-mail já está cadastrado' });
   });
@@ -89,12 +90,8 @@ describe('POST /api/auth/register', () => {
     const unit = await createUnit(t.db);
     const payload = validRegistration(unit.id);
     const responses = await Promise.all([
-      t.app.inject({ method: 'POST', url: '/api/auth/register', payload }),
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { ...payload, email: payload.email.toUpperCase() },
-      }),
+      t.call('POST', '/api/auth/register', undefined, payload),
+      t.call('POST', '/api/auth/register', undefined, { ...payload, email: payload.email.toUpperCase() }),
     ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(responses.find((r) => r.statusCode === 409)!.json().code).toBe('auth.email_taken');
@@ -104,10 +101,9 @@ describe('POST /api/auth/register', () => {
     const unit = await createUnit(t.db);
     const payload = validRegistration(unit.id);
     // The user row is written first; PostgreSQL then refuses the NUL in the profile's name.
-    const failed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { ...payload, name: 'Mercadinho\u0000' },
+    const failed = await t.call('POST', '/api/auth/register', undefined, {
+      ...payload,
+      name: 'Mercadinho\u0000',
     });
     expect(failed.statusCode).toBe(400);
     expect(failed.json()).toEqual({
@@ -116,18 +112,14 @@ describe('POST /api/auth/register', () => {
     });
     expect(await t.db.select().from(users).where(eq(users.email, payload.email))).toEqual([]);
 
-    const retried = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+    const retried = await t.call('POST', '/api/auth/register', undefined, payload);
     expect(retried.statusCode).toBe(201);
   });
 
   it('answers 422 for an inactive or unknown unit', async () => {
     const inactive = await createUnit(t.db, { isActive: false });
     for (const unitId of [inactive.id, 999_999]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: validRegistration(unitId),
-      });
+      const response = await t.call('POST', '/api/auth/register', undefined, validRegistration(unitId));
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ code: 'auth.unit_invalid', message: 'Franquia inválida ou inativa' });
     }
@@ -146,7 +138,7 @@ describe('POST /api/auth/register', () => {
       [{}, MSG.unitRequired],
     ];
     for (const [payload, message] of cases) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+      const response = await t.call('POST', '/api/auth/register', undefined, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       const body = response.json();
       expect(body.code).toBe('validation');
@@ -161,11 +153,7 @@ describe('POST /api/auth/login', () => {
     const unit = await createUnit(t.db, { name: 'Tenho Teste' });
     const user = await createUser(t.db, { role: 'CLIENT', unitId: unit.id, name: 'Loja Boa Vista' });
 
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: `  ${user.email.toUpperCase()} `, password: user.password },
-    });
+    const response = await login(`  ${user.email.toUpperCase()} `, user.password);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -202,7 +190,7 @@ describe('POST /api/auth/login', () => {
       { email: user.email, password: 'Errada@123' },
       { email: 'ninguem@teste.com.br', password: 'Qualquer@1' },
     ]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
+      const response = await t.call('POST', '/api/auth/login', undefined, payload);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         code: 'auth.invalid_credentials',
@@ -213,34 +201,18 @@ describe('POST /api/auth/login', () => {
 
   it('does not tell an inactive account apart until the password is right', async () => {
     const user = await createUser(t.db, { isActive: false });
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: 'Errada@123' },
-    });
+    const wrong = await login(user.email, 'Errada@123');
     expect(wrong.statusCode).toBe(401);
-    const right = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: user.password },
-    });
+    const right = await login(user.email, user.password);
     expect(right.statusCode).toBe(403);
     expect(right.json().message).toBe(MSG.inactive);
   });
 
   it('requires e-mail and password, in Portuguese', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: '', password: '' },
-    });
+    const response = await login('', '');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'validation', message: 'E-mail é obrigatório' });
-    const noPassword = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'a@b.com' },
-    });
+    const noPassword = await t.call('POST', '/api/auth/login', undefined, { email: 'a@b.com' });
     expect(noPassword.json()).toMatchObject({ code: 'validation', message: 'Senha é obrigatória' });
   });
 
@@ -248,20 +220,12 @@ describe('POST /api/auth/login', () => {
     const user = await createUser(t.db);
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password: `Errada@${i}` },
-      });
+      const response = await login(user.email, `Errada@${i}`);
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses).toContain(429);
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: user.password },
-    });
+    const blocked = await login(user.email, user.password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       code: 'auth.throttled',
@@ -274,25 +238,9 @@ describe('POST /api/auth/login', () => {
 
     // Other accounts are not affected, and the block lifts when the window ends.
     const other = await createUser(t.db);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: other.email, password: other.password },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await login(other.email, other.password)).statusCode).toBe(200);
     t.clock.advance(15 * 60 * 1000 + 1);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: user.email, password: user.password },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
   });
 });
 
@@ -301,11 +249,7 @@ describe('POST /api/auth/login under a parallel burst', () => {
     const user = await createUser(t.db);
     const responses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: user.email, password: `Errada@${i}` },
-        }),
+        t.call('POST', '/api/auth/login', undefined, { email: user.email, password: `Errada@${i}` }),
       ),
     );
     const statuses = responses.map((r) => r.statusCode);
@@ -450,21 +394,13 @@ describe('caching of auth answers', () => {
     const unit = await createUnit(t.db);
     const token = await loginAs(t.app, user);
     const answers = [
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password: user.password },
-      }),
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password: 'Errada@1' },
-      }),
-      await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: validRegistration(unit.id) }),
-      await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: {} }),
-      await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) }),
-      await t.app.inject({ method: 'GET', url: '/api/auth/me' }),
-      await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) }),
+      await login(user.email, user.password),
+      await login(user.email, 'Errada@1'),
+      await t.call('POST', '/api/auth/register', undefined, validRegistration(unit.id)),
+      await t.call('POST', '/api/auth/register', undefined, {}),
+      await t.call('GET', '/api/auth/me', token),
+      await t.call('GET', '/api/auth/me'),
+      await t.call('POST', '/api/auth/logout', token),
     ];
     expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 201, 400, 200, 401, 204]);
     for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
@@ -496,7 +432,7 @@ describe('GET /api/auth/me', () => {
     ]);
 
     const token = await loginAs(t.app, admin);
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    const response = await t.call('GET', '/api/auth/me', token);
     expect(response.statusCode).toBe(200);
     const { user } = response.json();
     expect(Object.keys(user).sort()).toEqual(
@@ -530,9 +466,7 @@ describe('GET /api/auth/me', () => {
   it('gives a MASTER without a unit every permission and unit null', async () => {
     const master = await createUser(t.db, { role: 'MASTER' });
     const token = await loginAs(t.app, master);
-    const { user } = (
-      await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })
-    ).json();
+    const { user } = (await t.call('GET', '/api/auth/me', token)).json();
     expect(user.unit).toBeNull();
     expect(user.unit_id).toBeNull();
     expect(user.permissions).toEqual(
@@ -547,27 +481,20 @@ describe('sessions', () => {
     const token = await loginAs(t.app, user);
     const other = await loginAs(t.app, user);
 
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    const logout = await t.call('POST', '/api/auth/logout', token);
     expect(logout.statusCode).toBe(204);
     expect(logout.body).toBe('');
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,
-    ).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode,
-    ).toBe(401);
+    expect((await t.call('GET', '/api/auth/me', token)).statusCode).toBe(401);
+    expect((await t.call('POST', '/api/auth/logout', token)).statusCode).toBe(401);
     // The user's other session (another device) is still valid.
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(other) })).statusCode,
-    ).toBe(200);
+    expect((await t.call('GET', '/api/auth/me', other)).statusCode).toBe(200);
   });
 
   it('expires after 7 days, or 30 with remember-me', async () => {
     const user = await createUser(t.db);
     const short = await loginAs(t.app, user);
     const long = await loginAs(t.app, user, true);
-    const me = (token: string) =>
-      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    const me = (token: string) => t.call('GET', '/api/auth/me', token);
 
     t.clock.advance(7 * DAY - 60_000);
     expect((await me(short)).statusCode).toBe(200);
@@ -587,14 +514,9 @@ describe('sessions', () => {
     const revoked = await t.app.authService.revokeUserSessions(user.id);
     expect(revoked).toBe(2);
     for (const token of tokens) {
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,
-      ).toBe(401);
+      expect((await t.call('GET', '/api/auth/me', token)).statusCode).toBe(401);
     }
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(bystanderToken) }))
-        .statusCode,
-    ).toBe(200);
+    expect((await t.call('GET', '/api/auth/me', bystanderToken)).statusCode).toBe(200);
   });
 
   it('a deactivated user loses a session that was not in the cache', async () => {
@@ -602,8 +524,6 @@ describe('sessions', () => {
     const token = await loginAs(t.app, user);
     t.app.sessionCache.invalidateAll();
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,
-    ).toBe(401);
+    expect((await t.call('GET', '/api/auth/me', token)).statusCode).toBe(401);
   });
 });

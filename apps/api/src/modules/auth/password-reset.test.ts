@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_MSG } from '@tenho/domain/auth/password-reset.schemas';
 import { testConfig, useTestApp } from '../../../test/app.ts';
-import { bearer, createUnit, createUser, loginAs } from '../../../test/factories.ts';
+import { createUnit, createUser, loginAs } from '../../../test/factories.ts';
 import { mailsTo, readMailbox } from '../../../test/mailbox.ts';
 import { passwordResets } from '../../db/schema/password-resets.ts';
 
@@ -28,8 +28,8 @@ beforeAll(async () => {
 const requestReset = (email: string, ip = '198.51.100.7') =>
   t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email }, remoteAddress: ip });
 const confirm = (token: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password } });
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+  t.call('POST', '/api/auth/password-reset/confirm', undefined, { token, password });
+const me = (token: string) => t.call('GET', '/api/auth/me', token);
 
 /** The token of the newest reset e-mail to `email`, read from the link like a person would click it. */
 async function tokenFromMail(email: string): Promise<string> {
@@ -77,10 +77,9 @@ describe('POST /auth/password-reset', () => {
     expect(done.json()).toEqual({ message: PASSWORD_RESET_MSG.done });
     for (const session of sessions) expect((await me(session)).statusCode).toBe(401);
 
-    const old = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: user.password },
+    const old = await t.call('POST', '/api/auth/login', undefined, {
+      email: user.email,
+      password: user.password,
     });
     expect(old.statusCode).toBe(401);
     const fresh = await loginAs(t.app, { email: user.email, password: 'Nova#Senha2026' });

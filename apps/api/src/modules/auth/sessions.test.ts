@@ -32,9 +32,9 @@ async function loginWith(user: TestUser, userAgent: string, ip = '203.0.113.10')
   return response.json<{ token: string }>().token;
 }
 
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+const me = (token: string) => t.call('GET', '/api/auth/me', token);
 const listSessions = async (token: string) => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: bearer(token) });
+  const response = await t.call('GET', '/api/auth/sessions', token);
   expect(response.statusCode).toBe(200);
   return response.json<{ items: SessionItem[] }>().items;
 };
@@ -62,7 +62,7 @@ describe('GET /api/auth/sessions', () => {
     const desktop = await loginWith(user, CHROME_WINDOWS, '203.0.113.7');
     const phone = await loginWith(user, SAFARI_IPHONE, '198.51.100.9');
     const ended = await loginWith(user, SAFARI_IPHONE);
-    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(ended) });
+    await t.call('POST', '/api/auth/logout', ended);
 
     const items = await listSessions(desktop);
     expect(items).toHaveLength(2);
@@ -99,7 +99,7 @@ describe('GET /api/auth/sessions', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/auth/sessions' });
+    const response = await t.call('GET', '/api/auth/sessions');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'auth.unauthenticated' });
   });
@@ -113,11 +113,7 @@ describe('DELETE /api/auth/sessions/{id}', () => {
     expect((await me(lost)).statusCode).toBe(200); // warm in the cache
     const target = (await listSessions(keep)).find((s) => !s.current)!;
 
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/auth/sessions/${target.id}`,
-      headers: bearer(keep),
-    });
+    const response = await t.call('DELETE', `/api/auth/sessions/${target.id}`, keep);
     expect(response.statusCode).toBe(204);
     expect((await me(lost)).statusCode).toBe(401);
     expect((await me(keep)).statusCode).toBe(200);
@@ -127,11 +123,7 @@ describe('DELETE /api/auth/sessions/{id}', () => {
     expect(entry!.ip).toBeTruthy();
 
     // Already ended: 404.
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/auth/sessions/${target.id}`,
-      headers: bearer(keep),
-    });
+    const again = await t.call('DELETE', `/api/auth/sessions/${target.id}`, keep);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ code: 'auth.session_not_found', message: 'Sessão não encontrada' });
   });
@@ -141,11 +133,7 @@ describe('DELETE /api/auth/sessions/{id}', () => {
     const theirs = await loginWith(someone, CHROME_WINDOWS);
     const theirId = (await listSessions(theirs))[0]!.id;
     const masterToken = await loginAs(t.app, master);
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/auth/sessions/${theirId}`,
-      headers: bearer(masterToken),
-    });
+    const response = await t.call('DELETE', `/api/auth/sessions/${theirId}`, masterToken);
     expect(response.statusCode).toBe(404);
     expect((await me(theirs)).statusCode).toBe(200);
   });
@@ -154,11 +142,7 @@ describe('DELETE /api/auth/sessions/{id}', () => {
     const user = await createUser(t.db, { role: 'CLIENT', unitId: unitA });
     const token = await loginWith(user, CHROME_WINDOWS);
     const id = (await listSessions(token))[0]!.id;
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/auth/sessions/${id}`,
-      headers: bearer(token),
-    });
+    const response = await t.call('DELETE', `/api/auth/sessions/${id}`, token);
     expect(response.statusCode).toBe(204);
     expect((await me(token)).statusCode).toBe(401);
   });
@@ -167,15 +151,11 @@ describe('DELETE /api/auth/sessions/{id}', () => {
     const user = await createUser(t.db, { role: 'CLIENT', unitId: unitA });
     const token = await loginWith(user, CHROME_WINDOWS);
     for (const id of ['abc', '0', '-1', '99999999999']) {
-      const response = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/auth/sessions/${id}`,
-        headers: bearer(token),
-      });
+      const response = await t.call('DELETE', `/api/auth/sessions/${id}`, token);
       expect(response.statusCode, id).toBe(400);
       expect(response.json().message).toBe('Identificador inválido');
     }
-    const anonymous = await t.app.inject({ method: 'DELETE', url: '/api/auth/sessions/1' });
+    const anonymous = await t.call('DELETE', '/api/auth/sessions/1');
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -189,11 +169,7 @@ describe('DELETE /api/auth/sessions?scope=others', () => {
     const bystander = await createUser(t.db, { role: 'CLIENT', unitId: unitA });
     const bystanderToken = await loginWith(bystander, CHROME_WINDOWS);
 
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/auth/sessions?scope=others',
-      headers: bearer(current),
-    });
+    const response = await t.call('DELETE', '/api/auth/sessions?scope=others', current);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ended: 2 });
     for (const token of others) expect((await me(token)).statusCode).toBe(401);
@@ -202,11 +178,7 @@ describe('DELETE /api/auth/sessions?scope=others', () => {
     expect((await listSessions(current)).map((s) => s.current)).toEqual([true]);
     expect(await audited('auth.sessions_end_others', user.id)).toHaveLength(1);
 
-    const none = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/auth/sessions?scope=others',
-      headers: bearer(current),
-    });
+    const none = await t.call('DELETE', '/api/auth/sessions?scope=others', current);
     expect(none.json()).toEqual({ ended: 0 });
   });
 
@@ -214,11 +186,7 @@ describe('DELETE /api/auth/sessions?scope=others', () => {
     const user = await createUser(t.db, { role: 'CLIENT', unitId: unitA });
     const token = await loginWith(user, CHROME_WINDOWS);
     for (const query of ['', '?scope=all', '?scope=others&scope=others', '?scope=others&x=1']) {
-      const response = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/auth/sessions${query}`,
-        headers: bearer(token),
-      });
+      const response = await t.call('DELETE', `/api/auth/sessions${query}`, token);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().code).toBeTypeOf('string');
       expect(response.json().message).toMatch(/scope=others|parâmetro/i);
@@ -228,8 +196,7 @@ describe('DELETE /api/auth/sessions?scope=others', () => {
 });
 
 describe('DELETE /api/users/{id}/sessions', () => {
-  const endAll = (token: string, id: number | string) =>
-    t.app.inject({ method: 'DELETE', url: `/api/users/${id}/sessions`, headers: bearer(token) });
+  const endAll = (token: string, id: number | string) => t.call('DELETE', `/api/users/${id}/sessions`, token);
 
   it('MASTER ends every session of anyone; the very next request of each is refused; audited', async () => {
     const admin = await createUser(t.db, { role: 'ADMIN', unitId: unitB });
@@ -274,7 +241,7 @@ describe('DELETE /api/users/{id}/sessions', () => {
     expect((await endAll(companyToken, staff.id)).json()).toEqual({ ended: 1 });
     expect((await me(staffToken)).statusCode).toBe(401);
 
-    const anonymous = await t.app.inject({ method: 'DELETE', url: `/api/users/${staff.id}/sessions` });
+    const anonymous = await t.call('DELETE', `/api/users/${staff.id}/sessions`);
     expect(anonymous.statusCode).toBe(401);
     for (const id of ['abc', '0', '1.5']) {
       const response = await endAll(companyToken, id);
@@ -297,11 +264,7 @@ describe('GET /api/auth/login-throttle', () => {
       expect(response.statusCode).toBe(401);
     }
     const masterToken = await loginAs(t.app, master);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/login-throttle',
-      headers: bearer(masterToken),
-    });
+    const response = await t.call('GET', '/api/auth/login-throttle', masterToken);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
@@ -325,6 +288,6 @@ describe('GET /api/auth/login-throttle', () => {
       });
       expect(response.statusCode, role).toBe(403);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/login-throttle' })).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/auth/login-throttle')).statusCode).toBe(401);
   });
 });

@@ -12,14 +12,7 @@ import {
 } from '@tenho/domain/categories/categories.schemas';
 import { FORBIDDEN, UNAUTHENTICATED } from '../../../test/answers.ts';
 import { useTestApp } from '../../../test/app.ts';
-import {
-  createUnit,
-  createUser,
-  loginAll,
-  loginAs,
-  type TestUnit,
-  type TestUser,
-} from '../../../test/factories.ts';
+import { createUser, loginAs, useUnitCast, type TestUser } from '../../../test/factories.ts';
 import { DEFAULT_CATEGORIES } from '../../categorizer/default-categories.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { categoryExamples } from '../../db/schema/categories.ts';
@@ -28,18 +21,7 @@ const t = useTestApp();
 
 const ELECTRICIAN_MESSAGE = 'preciso de um eletricista pra trocar o disjuntor';
 
-let unitA: TestUnit;
-let unitB: TestUnit;
-let master: TestUser;
-let adminA: TestUser;
-let clientA: TestUser;
-let clientA2: TestUser;
-let clientB: TestUser;
-let userOfA: TestUser;
-const tokens = {} as Record<
-  'master' | 'adminA' | 'adminB' | 'clientA' | 'clientA2' | 'clientB' | 'userOfA',
-  string
->;
+const { people, tokens } = useUnitCast(t, { units: [{ name: 'Franquia A' }, { name: 'Franquia B' }] });
 let catalogue: Category[];
 const byCode = (code: string) => {
   const found = catalogue.find((c) => c.code === code);
@@ -68,17 +50,6 @@ const testCategorize = async (message: string, token = tokens.clientA) => {
 };
 
 beforeAll(async () => {
-  unitA = await createUnit(t.db, { name: 'Franquia A' });
-  unitB = await createUnit(t.db, { name: 'Franquia B' });
-  master = await createUser(t.db, { role: 'MASTER' });
-  adminA = await createUser(t.db, { role: 'ADMIN', unitId: unitA.id });
-  const adminB = await createUser(t.db, { role: 'ADMIN', unitId: unitB.id });
-  clientA = await createUser(t.db, { role: 'CLIENT', unitId: unitA.id });
-  clientA2 = await createUser(t.db, { role: 'CLIENT', unitId: unitA.id });
-  clientB = await createUser(t.db, { role: 'CLIENT', unitId: unitB.id });
-  userOfA = await createUser(t.db, { role: 'USER', unitId: unitA.id, parentId: clientA.id });
-  const people = { master, adminA, adminB, clientA, clientA2, clientB, userOfA };
-  Object.assign(tokens, await loginAll(t.app, people));
   catalogue = (await t.call('GET', '/api/categories', tokens.master)).json<Category[]>();
 });
 
@@ -170,7 +141,7 @@ describe('POST /api/categories (MASTER)', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'categories.create'), eq(auditLog.entityId, created.id)));
-    expect(entry?.actorId).toBe(master.id);
+    expect(entry?.actorId).toBe(people.master.id);
   });
 
   it('409 when the code (given or derived) is taken', async () => {
@@ -296,7 +267,7 @@ describe('DELETE /api/categories/{id} (MASTER)', () => {
 
   it('409 categories.in_use while a company selected it, even when inactive', async () => {
     const category = await createCategory();
-    await t.call('POST', `/api/users/${clientA2.id}/categories`, tokens.clientA2, {
+    await t.call('POST', `/api/users/${people.clientA2.id}/categories`, tokens.clientA2, {
       categoryIds: [category.id],
     });
     await t.call('PATCH', `/api/categories/${category.id}`, tokens.master, { is_active: false });
@@ -318,7 +289,7 @@ describe('/api/users/{id}/categories', () => {
     const electrician = byCode('eletricista');
     const plumber = byCode('encanador');
     const pizzeria = byCode('pizzaria');
-    const url = `/api/users/${clientA.id}/categories`;
+    const url = `/api/users/${people.clientA.id}/categories`;
     expect((await t.call('GET', url, tokens.clientA)).json()).toEqual([]);
 
     const saved = await t.call('POST', url, tokens.clientA, {
@@ -345,17 +316,17 @@ describe('/api/users/{id}/categories', () => {
 
   it('its unit ADMIN and MASTER may read and save; a CLIENT of its own USER too', async () => {
     const electrician = byCode('eletricista');
-    const url = `/api/users/${clientA2.id}/categories`;
+    const url = `/api/users/${people.clientA2.id}/categories`;
     const byAdmin = await t.call('POST', url, tokens.adminA, { categoryIds: [electrician.id] });
     expect(byAdmin.statusCode).toBe(200);
     expect((await t.call('GET', url, tokens.master)).json()).toEqual([
       expect.objectContaining({ id: electrician.id }),
     ]);
-    const byMaster = await t.call('POST', `/api/users/${clientB.id}/categories`, tokens.master, {
+    const byMaster = await t.call('POST', `/api/users/${people.clientB.id}/categories`, tokens.master, {
       categoryIds: [electrician.id],
     });
     expect(byMaster.statusCode).toBe(200);
-    const ownUser = await t.call('POST', `/api/users/${userOfA.id}/categories`, tokens.clientA, {
+    const ownUser = await t.call('POST', `/api/users/${people.userOfA.id}/categories`, tokens.clientA, {
       categoryIds: [],
     });
     expect(ownUser.statusCode).toBe(200);
@@ -368,10 +339,10 @@ describe('/api/users/{id}/categories', () => {
     const missing = await t.call('POST', `/api/users/99999999/categories`, tokens.clientA, body);
     expect(missing.statusCode).toBe(404);
     for (const [token, target] of [
-      [tokens.clientA, clientA2],
-      [tokens.clientB, clientA],
-      [tokens.adminA, clientB],
-      [tokens.adminB, clientA],
+      [tokens.clientA, people.clientA2],
+      [tokens.clientB, people.clientA],
+      [tokens.adminA, people.clientB],
+      [tokens.adminB, people.clientA],
     ] as const) {
       const write = await t.call('POST', `/api/users/${target.id}/categories`, token, body);
       expect(write.statusCode).toBe(404);
@@ -382,14 +353,14 @@ describe('/api/users/{id}/categories', () => {
     }
     // A USER has no category permission, not even on itself.
     expect(
-      (await t.call('POST', `/api/users/${userOfA.id}/categories`, tokens.userOfA, body)).statusCode,
+      (await t.call('POST', `/api/users/${people.userOfA.id}/categories`, tokens.userOfA, body)).statusCode,
     ).toBe(403);
-    expect((await t.call('GET', `/api/users/${clientA.id}/categories`)).statusCode).toBe(401);
+    expect((await t.call('GET', `/api/users/${people.clientA.id}/categories`)).statusCode).toBe(401);
   });
 
   it('422 for unknown or inactive ids and for a target that is not a company; 400 for non-numbers; 404 for an unknown user', async () => {
     const inactive = await createCategory({ is_active: false });
-    const url = `/api/users/${clientA.id}/categories`;
+    const url = `/api/users/${people.clientA.id}/categories`;
     for (const categoryIds of [[999999], [byCode('eletricista').id, inactive.id]]) {
       const response = await t.call('POST', url, tokens.clientA, { categoryIds });
       expect(response.statusCode).toBe(422);
@@ -401,7 +372,7 @@ describe('/api/users/{id}/categories', () => {
     const missingField = await t.call('POST', url, tokens.clientA, {});
     expect(missingField.statusCode).toBe(400);
 
-    const admin = await t.call('POST', `/api/users/${adminA.id}/categories`, tokens.master, {
+    const admin = await t.call('POST', `/api/users/${people.adminA.id}/categories`, tokens.master, {
       categoryIds: [],
     });
     expect(admin.statusCode).toBe(422);
@@ -412,7 +383,7 @@ describe('/api/users/{id}/categories', () => {
   });
 
   it('keeps a hidden inactive selection when the company saves, and shows it again on reactivation', async () => {
-    const company = await createUser(t.db, { role: 'CLIENT', unitId: unitA.id });
+    const company = await createUser(t.db, { role: 'CLIENT', unitId: people.unitA.id });
     const token = await loginAs(t.app, company);
     const seasonal = await createCategory();
     const url = `/api/users/${company.id}/categories`;
@@ -430,10 +401,14 @@ describe('GET /api/categories/coverage', () => {
   it('counts the active CLIENTs of the unit that chose each category', async () => {
     const covered = await createCategory();
     const gap = await createCategory();
-    const inactiveCompany = await createUser(t.db, { role: 'CLIENT', unitId: unitA.id, isActive: false });
+    const inactiveCompany = await createUser(t.db, {
+      role: 'CLIENT',
+      unitId: people.unitA.id,
+      isActive: false,
+    });
     const choose = (user: TestUser) =>
       t.call('POST', `/api/users/${user.id}/categories`, tokens.master, { categoryIds: [covered.id] });
-    for (const user of [clientA, clientA2, clientB, inactiveCompany, userOfA])
+    for (const user of [people.clientA, people.clientA2, people.clientB, inactiveCompany, people.userOfA])
       expect((await choose(user)).statusCode).toBe(200);
 
     const forAdmin = await t.call('GET', '/api/categories/coverage', tokens.adminA);
@@ -450,12 +425,12 @@ describe('GET /api/categories/coverage', () => {
     expect(rows.find((r) => r.id === gap.id)?.activeCompanies).toBe(0);
     // An ADMIN always gets its own unit, whatever it asks for.
     const askedOther = (
-      await t.call('GET', `/api/categories/coverage?unit_id=${unitB.id}`, tokens.adminA)
+      await t.call('GET', `/api/categories/coverage?unit_id=${people.unitB.id}`, tokens.adminA)
     ).json<CategoryCoverage[]>();
     expect(askedOther.find((r) => r.id === covered.id)?.activeCompanies).toBe(2);
 
     const unitBRows = (
-      await t.call('GET', `/api/categories/coverage?unit_id=${unitB.id}`, tokens.master)
+      await t.call('GET', `/api/categories/coverage?unit_id=${people.unitB.id}`, tokens.master)
     ).json<CategoryCoverage[]>();
     expect(unitBRows.find((r) => r.id === covered.id)?.activeCompanies).toBe(1);
     const network = (await t.call('GET', '/api/categories/coverage', tokens.master)).json<
@@ -630,12 +605,12 @@ describe('corrections are scoped (architecture §5.1)', () => {
 
     const response = await correct(tokens.adminA, message, crafts.id);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ categoryId: crafts.id, unit_id: unitA.id });
+    expect(response.json()).toMatchObject({ categoryId: crafts.id, unit_id: people.unitA.id });
     const [stored] = await t.db
       .select()
       .from(categoryExamples)
       .where(eq(categoryExamples.categoryId, crafts.id));
-    expect(stored).toMatchObject({ unitId: unitA.id, createdBy: adminA.id });
+    expect(stored).toMatchObject({ unitId: people.unitA.id, createdBy: people.adminA.id });
 
     // Unit A (its CLIENTs and its ADMIN) routes by it ...
     expect((await testCategorize(message, tokens.clientA)).categoryId).toBe(crafts.id);
@@ -673,7 +648,7 @@ describe('corrections are scoped (architecture §5.1)', () => {
     expect(stored).toEqual(
       expect.arrayContaining([
         { unitId: null, categoryId: first.id },
-        { unitId: unitB.id, categoryId: second.id },
+        { unitId: people.unitB.id, categoryId: second.id },
       ]),
     );
     expect(stored).toHaveLength(2);

@@ -1,29 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { interactionBars, type ClientDashboard } from '@tenho/domain/messages/client-dashboard.schemas';
-import { bearer, loginAs } from '../../../test/factories.ts';
-import {
-  createLoopNetwork,
-  playAnswer,
-  playRequest,
-  useLoopTestApp,
-  type LoopNetwork,
-} from '../../../test/whatsapp-loop.ts';
+import { playAnswer, playRequest, useLoopNetwork, useLoopTestApp } from '../../../test/whatsapp-loop.ts';
 
 const t = useLoopTestApp();
-let net: LoopNetwork;
-const tokens: Record<string, string> = {};
+const { net, tokens } = useLoopNetwork(t, ['master', 'admin0', 'alpha', 'other', 'staff']);
 
 beforeAll(async () => {
-  net = await createLoopNetwork(t.db);
-  for (const [name, user] of Object.entries({
-    master: net.master,
-    admin0: net.admins[0],
-    alpha: net.alpha,
-    other: net.other,
-    staff: net.staff,
-  })) {
-    tokens[name] = await loginAs(t.app, user);
-  }
   // Alpha: one accepted, one rejected, one pending.
   const accepted = await playRequest(t);
   await playAnswer(t, net.alpha, accepted.offersByCompany.get(net.alpha.id)!, 'yes');
@@ -32,12 +14,11 @@ beforeAll(async () => {
   await playRequest(t);
 }, 90_000);
 
-const get = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/users/dashboard/client', headers: bearer(token) });
+const get = (token: string) => t.call('GET', '/api/users/dashboard/client', token);
 
 describe('GET /api/users/dashboard/client', () => {
   it("shows the company's balance, interactions, transactions and categories from real data", async () => {
-    const response = await get(tokens.alpha!);
+    const response = await get(tokens.alpha);
     expect(response.statusCode).toBe(200);
     const body = response.json<ClientDashboard>();
     expect(body.client).toEqual({
@@ -64,13 +45,13 @@ describe('GET /api/users/dashboard/client', () => {
   });
 
   it('shows another company only its own numbers', async () => {
-    const body = (await get(tokens.other!)).json<ClientDashboard>();
+    const body = (await get(tokens.other)).json<ClientDashboard>();
     expect(body.stats).toMatchObject({ totalInteractions: 0, acceptedInteractions: 0 });
     expect(body.recentInteractions).toEqual([]);
   });
 
   it('is for companies only (403 for the others)', async () => {
-    for (const token of [tokens.master!, tokens.admin0!, tokens.staff!]) {
+    for (const token of [tokens.master, tokens.admin0, tokens.staff]) {
       const response = await get(token);
       expect(response.statusCode).toBe(403);
       expect(typeof response.json().message).toBe('string');

@@ -8,14 +8,7 @@ import {
   type MasterStats,
 } from '@tenho/domain/dashboards/dashboards.schemas';
 import { useTestApp } from '../../../test/app.ts';
-import {
-  bearer,
-  createUnit,
-  createUser,
-  loginAs,
-  type TestUnit,
-  type TestUser,
-} from '../../../test/factories.ts';
+import { createUnit, createUser, loginAs, type TestUnit, type TestUser } from '../../../test/factories.ts';
 import { users } from '../../db/schema/users.ts';
 import { walletTransactions, wallets } from '../../db/schema/wallet.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
@@ -214,8 +207,7 @@ beforeAll(async () => {
   tokens.user = await loginAs(t.app, userAlfa);
 });
 
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const get = (url: string, token?: string) => t.call('GET', url, token);
 
 const newestFirst = (
   a: { createdAt: string | Date; id: number },

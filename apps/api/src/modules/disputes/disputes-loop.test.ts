@@ -1,20 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginAs } from '../../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { loginAs } from '../../../test/factories.ts';
 import {
-  createLoopNetwork,
   delivery,
-  newWamid,
   playAnswer,
   playRequest,
   statusUpdate,
+  useLoopNetwork,
   useLoopTestApp,
-  type LoopNetwork,
 } from '../../../test/whatsapp-loop.ts';
 import { disputes } from '../../db/schema/disputes.ts';
 import { outboundMessages } from '../../db/schema/outbound.ts';
 import { walletTransactions, wallets } from '../../db/schema/wallet.ts';
-import type { WhatsappGateway } from '../../whatsapp/gateway.ts';
 
 /**
  * Issue 24, point 3 and the WhatsApp side of point 2, on the real loop (webhook, outbox, workers):
@@ -22,20 +19,9 @@ import type { WhatsappGateway } from '../../whatsapp/gateway.ts';
  * told every decision on WhatsApp.
  */
 const refused = new Set<string>();
-const gateway: WhatsappGateway = {
-  name: 'cloud',
-  async send(request) {
-    if (refused.has(request.to)) return { outcome: 'dead', code: 131026, message: 'Message undeliverable' };
-    return { outcome: 'sent', wamid: newWamid(), waId: request.to };
-  },
-};
 
-const t = useLoopTestApp({ gateway });
-let net: LoopNetwork;
-
-beforeAll(async () => {
-  net = await createLoopNetwork(t.db);
-});
+const t = useLoopTestApp({ refusedNumbers: refused });
+const { net } = useLoopNetwork(t);
 
 /** A request TENHO'd by alpha on WhatsApp; returns the offer and the contact sent to the consumer. */
 async function acceptedLead(consumer?: string) {
@@ -112,7 +98,7 @@ describe('automatic refund of an undeliverable contact', () => {
 
     // The company sees it in its list, marked automatic.
     const token = await loginAs(t.app, net.alpha);
-    const listed = await t.app.inject({ method: 'GET', url: '/api/disputes', headers: bearer(token) });
+    const listed = await t.call('GET', '/api/disputes', token);
     expect(listed.json().disputes.find((d: { offer_id: number }) => d.offer_id === offerId)).toMatchObject({
       automatic: true,
       status: 'REFUNDED',
@@ -148,18 +134,11 @@ describe('decisions reach the company on WhatsApp', () => {
     const admin = await loginAs(t.app, net.admins[0]);
     for (const decision of ['REJECT', 'REFUND'] as const) {
       const { offerId } = await acceptedLead();
-      const opened = await t.app.inject({
-        method: 'POST',
-        url: `/api/offers/${offerId}/dispute`,
-        headers: bearer(company),
-        payload: { reason: 'no_answer' },
-      });
+      const opened = await t.call('POST', `/api/offers/${offerId}/dispute`, company, { reason: 'no_answer' });
       expect(opened.statusCode, opened.body).toBe(201);
-      const resolved = await t.app.inject({
-        method: 'POST',
-        url: `/api/disputes/${opened.json().id}/resolve`,
-        headers: bearer(admin),
-        payload: { decision, note: `Decisão ${decision}` },
+      const resolved = await t.call('POST', `/api/disputes/${opened.json().id}/resolve`, admin, {
+        decision,
+        note: `Decisão ${decision}`,
       });
       expect(resolved.statusCode, resolved.body).toBe(200);
       await t.settle();

@@ -72,8 +72,7 @@ const resolve = (token: string | null, id: number | string, payload: unknown) =>
     payload: payload as Record<string, unknown>,
   });
 
-const list = (token: string | null, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/disputes${query}`, headers: token ? bearer(token) : {} });
+const list = (token: string | null, query = '') => t.call('GET', `/api/disputes${query}`, token);
 
 async function balanceOf(companyId: number) {
   const [row] = await t.db.select().from(wallets).where(eq(wallets.clientId, companyId));
@@ -365,11 +364,7 @@ describe('the statement', () => {
     const offer = await lead({ amountCents: 41 });
     const id = (await dispute(tokens.client, offer.id, { reason: 'fake_request' })).json().id;
     await resolve(tokens.admin, id, { decision: 'REFUND', note: 'Trote confirmado' });
-    const own = await t.app.inject({
-      method: 'GET',
-      url: `/api/wallet/${people.client.id}`,
-      headers: bearer(tokens.client),
-    });
+    const own = await t.call('GET', `/api/wallet/${people.client.id}`, tokens.client);
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json().transactions[0]).toMatchObject({
       type: 'REFUND',
@@ -377,17 +372,13 @@ describe('the statement', () => {
       reference_kind: 'OFFER',
       reference_id: offer.id,
     });
-    const filtered = await t.app.inject({
-      method: 'GET',
-      url: `/api/wallet/${people.client.id}?type=REFUND`,
-      headers: bearer(tokens.client),
-    });
+    const filtered = await t.call('GET', `/api/wallet/${people.client.id}?type=REFUND`, tokens.client);
     expect(filtered.json().transactions.every((tr: { type: string }) => tr.type === 'REFUND')).toBe(true);
-    const statement = await t.app.inject({
-      method: 'GET',
-      url: `/api/wallet/statement?client_id=${people.client.id}`,
-      headers: bearer(tokens.admin),
-    });
+    const statement = await t.call(
+      'GET',
+      `/api/wallet/statement?client_id=${people.client.id}`,
+      tokens.admin,
+    );
     expect(statement.statusCode, statement.body).toBe(200);
     expect(statement.json().totals.refunds).toBeGreaterThanOrEqual(0.41);
   });

@@ -10,14 +10,7 @@ import {
   type DocumentList,
 } from '@tenho/domain/documents/documents.schemas';
 import { useTestApp } from '../../../test/app.ts';
-import {
-  bearer,
-  createUnit,
-  createUser,
-  loginAs,
-  type TestUnit,
-  type TestUser,
-} from '../../../test/factories.ts';
+import { bearer, createUser, loginAs, useUnitCast, type TestUser } from '../../../test/factories.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { documents } from '../../db/schema/documents.ts';
 import {
@@ -32,13 +25,13 @@ import {
 
 const t = useTestApp();
 
-let unitA: TestUnit;
-let unitB: TestUnit;
-const people = {} as Record<
-  'master' | 'adminA' | 'adminB' | 'clientA1' | 'clientA2' | 'clientB' | 'userA1' | 'userA2',
-  TestUser
->;
-const tokens = {} as Record<keyof typeof people, string>;
+const { people, tokens } = useUnitCast<'userA2'>(t, {
+  units: [{ name: 'Unidade Centro' }, { name: 'Unidade Norte' }],
+  people: { clientA: { name: 'Elétrica Alfa' } },
+});
+/** A USER of clientA2, which may read but not file. */
+let userA2: TestUser;
+type Who = keyof typeof tokens;
 /** Document ids by title. */
 const ids: Record<string, number> = {};
 
@@ -60,7 +53,7 @@ function upload(token: string, fields: Record<string, string>, files: FormFile[]
 }
 
 async function uploadOk(
-  who: keyof typeof people,
+  who: Who,
   title: string,
   visibility: string,
   extra: Record<string, string> = {},
@@ -73,10 +66,9 @@ async function uploadOk(
   return document;
 }
 
-const list = (token: string, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/documents${query}`, headers: bearer(token) });
+const list = (token: string, query = '') => t.call('GET', `/api/documents${query}`, token);
 
-async function titlesFor(who: keyof typeof people): Promise<string[]> {
+async function titlesFor(who: Who): Promise<string[]> {
   const response = await list(tokens[who], '?pageSize=100');
   expect(response.statusCode, response.body).toBe(200);
   return response
@@ -86,51 +78,37 @@ async function titlesFor(who: keyof typeof people): Promise<string[]> {
 }
 
 async function override(user: TestUser, permissions: Record<string, boolean>) {
-  const response = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/users/${user.id}`,
-    headers: bearer(tokens.master),
-    payload: { permission_override: permissions },
+  const response = await t.call('PATCH', `/api/users/${user.id}`, tokens.master, {
+    permission_override: permissions,
   });
   expect(response.statusCode, response.body).toBe(200);
 }
 
 beforeAll(async () => {
-  unitA = await createUnit(t.db, { name: 'Unidade Centro' });
-  unitB = await createUnit(t.db, { name: 'Unidade Norte' });
-  people.master = await createUser(t.db, { role: 'MASTER' });
-  people.adminA = await createUser(t.db, { role: 'ADMIN', unitId: unitA.id });
-  people.adminB = await createUser(t.db, { role: 'ADMIN', unitId: unitB.id });
-  people.clientA1 = await createUser(t.db, { role: 'CLIENT', unitId: unitA.id, name: 'Elétrica Alfa' });
-  people.clientA2 = await createUser(t.db, { role: 'CLIENT', unitId: unitA.id });
-  people.clientB = await createUser(t.db, { role: 'CLIENT', unitId: unitB.id });
-  people.userA1 = await createUser(t.db, { role: 'USER', unitId: unitA.id, parentId: people.clientA1.id });
-  people.userA2 = await createUser(t.db, { role: 'USER', unitId: unitA.id, parentId: people.clientA2.id });
-  tokens.master = await loginAs(t.app, people.master);
+  userA2 = await createUser(t.db, { role: 'USER', unitId: people.unitA.id, parentId: people.clientA2.id });
   // Set explicitly, whatever the role defaults of the moment: companies file and delete their
-  // papers; a USER reads its company's (userA1 may also file them).
-  for (const client of [people.clientA1, people.clientA2, people.clientB])
+  // papers; a USER reads its company's (userOfA may also file them).
+  for (const client of [people.clientA, people.clientA2, people.clientB])
     await override(client, { 'document.access': true, 'document.create': true, 'document.delete': true });
-  await override(people.userA1, {
+  await override(people.userOfA, {
     'document.access': true,
     'document.create': true,
     'document.delete': true,
   });
-  await override(people.userA2, {
+  await override(userA2, {
     'document.access': true,
     'document.create': false,
     'document.delete': false,
   });
-  for (const name of Object.keys(people) as (keyof typeof people)[])
-    tokens[name] ??= await loginAs(t.app, people[name]);
+  tokens.userA2 = await loginAs(t.app, userA2);
 
   await uploadOk('master', 'Manual da rede', 'NETWORK');
-  await uploadOk('master', 'Circular Norte', 'UNIT', { unit_id: String(unitB.id) });
+  await uploadOk('master', 'Circular Norte', 'UNIT', { unit_id: String(people.unitB.id) });
   await uploadOk('adminA', 'Circular Centro', 'UNIT');
   await uploadOk('adminA', 'Anotações do administrador', 'PRIVATE');
-  await uploadOk('adminB', 'Tabela Norte', 'UNIT', { unit_id: String(unitB.id) });
-  await uploadOk('clientA1', 'Contrato Alfa', 'PRIVATE');
-  await uploadOk('userA1', 'Recibo do funcionário', 'PRIVATE');
+  await uploadOk('adminB', 'Tabela Norte', 'UNIT', { unit_id: String(people.unitB.id) });
+  await uploadOk('clientA', 'Contrato Alfa', 'PRIVATE');
+  await uploadOk('userOfA', 'Recibo do funcionário', 'PRIVATE');
   await uploadOk('clientA2', 'Contrato Beta', 'PRIVATE');
   await uploadOk('clientB', 'Contrato Norte', 'PRIVATE');
 }, 60_000);
@@ -139,7 +117,7 @@ describe('POST /api/documents → download → DELETE', () => {
   it('stores a real PDF, gives it back byte-identical and deletes it with its file', async () => {
     const pdf = samplePdf('Relatório anual de 2026');
     const response = await upload(
-      tokens.clientA1,
+      tokens.clientA,
       { title: '  Relatório anual  ', visibility: 'PRIVATE' },
       [{ name: '../../etc/relatório anual.exe', content: pdf, type: 'application/x-msdownload' }],
       true, // the file before the fields works too
@@ -154,8 +132,8 @@ describe('POST /api/documents → download → DELETE', () => {
       visibility: 'PRIVATE',
       unit_id: null,
       unit_name: null,
-      owner_id: people.clientA1.id,
-      uploaded_by: { id: people.clientA1.id, name: 'Elétrica Alfa' },
+      owner_id: people.clientA.id,
+      uploaded_by: { id: people.clientA.id, name: 'Elétrica Alfa' },
       can_delete: true,
     });
     const [row] = await t.db.select().from(documents).where(eq(documents.id, document.id));
@@ -167,7 +145,7 @@ describe('POST /api/documents → download → DELETE', () => {
     const download = await t.app.inject({
       method: 'GET',
       url: `/api/documents/${document.id}/download`,
-      headers: bearer(tokens.userA1), // the company's USER reads it too
+      headers: bearer(tokens.userOfA), // the company's USER reads it too
     });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(pdf)).toBe(true);
@@ -178,21 +156,13 @@ describe('POST /api/documents → download → DELETE', () => {
       `attachment; filename="relatorio anual.pdf"; filename*=UTF-8''relat%C3%B3rio%20anual.pdf`,
     );
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/documents/${document.id}`,
-      headers: bearer(tokens.clientA1),
-    });
+    const removed = await t.call('DELETE', `/api/documents/${document.id}`, tokens.clientA);
     expect(removed.statusCode, removed.body).toBe(204);
     expect(await t.db.select().from(documents).where(eq(documents.id, document.id))).toEqual([]);
     const after = await filesUnder(join(uploadsDir(), 'documents'));
     expect(after.some((path) => path.endsWith(row!.storageKey))).toBe(false);
     expect(after).toHaveLength(stored.length - 1);
-    const again = await t.app.inject({
-      method: 'GET',
-      url: `/api/documents/${document.id}/download`,
-      headers: bearer(tokens.clientA1),
-    });
+    const again = await t.call('GET', `/api/documents/${document.id}/download`, tokens.clientA);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ code: 'documents.not_found', message: DOCUMENTS_MSG.notFound });
 
@@ -202,7 +172,7 @@ describe('POST /api/documents → download → DELETE', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'document'), eq(auditLog.entityId, document.id)));
     expect(entries.map((e) => e.action).sort()).toEqual(['documents.delete', 'documents.upload']);
-    expect(entries.every((e) => e.actorId === people.clientA1.id && e.ip)).toBe(true);
+    expect(entries.every((e) => e.actorId === people.clientA.id && e.ip)).toBe(true);
   });
 
   it('detects images and office files from their bytes and fixes a lying extension', async () => {
@@ -218,14 +188,14 @@ describe('POST /api/documents → download → DELETE', () => {
       'adminA',
       'Modelo de proposta',
       'UNIT',
-      { unit_id: String(unitA.id) },
+      { unit_id: String(people.unitA.id) },
       {
         name: 'modelo.docx',
         content: sampleDocx(),
       },
     );
     expect(docx.mime_type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    expect(docx).toMatchObject({ unit_id: unitA.id, unit_name: 'Unidade Centro' });
+    expect(docx).toMatchObject({ unit_id: people.unitA.id, unit_name: 'Unidade Centro' });
   });
 });
 
@@ -243,14 +213,14 @@ describe('refused uploads leave nothing behind', () => {
       { name: 'planilha.xlsx', content: sampleExe() },
       { name: 'notas.txt', content: Buffer.from('#!/bin/sh\necho oi\n') },
     ]) {
-      const response = await upload(tokens.clientA1, { title: 'Executável', visibility: 'PRIVATE' }, [file]);
+      const response = await upload(tokens.clientA, { title: 'Executável', visibility: 'PRIVATE' }, [file]);
       expect(response.statusCode, file.name).toBe(415);
       expect(response.json()).toEqual({
         code: 'documents.type_not_allowed',
         message: DOCUMENTS_MSG.executable,
       });
     }
-    const zip = await upload(tokens.clientA1, { title: 'Zip', visibility: 'PRIVATE' }, [
+    const zip = await upload(tokens.clientA, { title: 'Zip', visibility: 'PRIVATE' }, [
       { name: 'x.html', content: Buffer.from('<script>alert(1)</script>') },
     ]);
     expect(zip.statusCode).toBe(415);
@@ -263,7 +233,7 @@ describe('refused uploads leave nothing behind', () => {
     const before = await filesUnder(join(uploadsDir(), 'documents'));
     const big = Buffer.alloc(11 * 1024 * 1024, 0x20);
     samplePdf().copy(big);
-    const response = await upload(tokens.clientA1, { title: 'Grande', visibility: 'PRIVATE' }, [
+    const response = await upload(tokens.clientA, { title: 'Grande', visibility: 'PRIVATE' }, [
       { name: 'grande.pdf', content: big },
     ]);
     expect(response.statusCode).toBe(413);
@@ -276,15 +246,11 @@ describe('refused uploads leave nothing behind', () => {
     // Exactly 10 MB passes.
     const limit = Buffer.alloc(DOCUMENT_MAX_BYTES, 0x20);
     samplePdf().copy(limit);
-    const ok = await upload(tokens.clientA1, { title: 'No limite', visibility: 'PRIVATE' }, [
+    const ok = await upload(tokens.clientA, { title: 'No limite', visibility: 'PRIVATE' }, [
       { name: 'limite.pdf', content: limit },
     ]);
     expect(ok.statusCode, ok.body).toBe(201);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/documents/${ok.json<Document>().id}`,
-      headers: bearer(tokens.clientA1),
-    });
+    const removed = await t.call('DELETE', `/api/documents/${ok.json<Document>().id}`, tokens.clientA);
     expect(removed.statusCode).toBe(204);
     await expectNothingNew(before);
   }, 30_000);
@@ -297,7 +263,7 @@ describe('refused uploads leave nothing behind', () => {
     await t.db.execute(sql`create trigger tenho_test_refuse before insert on documents
       for each row execute function tenho_test_refuse()`);
     try {
-      const response = await upload(tokens.clientA1, { title: 'Falha', visibility: 'PRIVATE' }, [
+      const response = await upload(tokens.clientA, { title: 'Falha', visibility: 'PRIVATE' }, [
         { name: 'falha.pdf', content: samplePdf() },
       ]);
       expect(response.statusCode).toBe(500);
@@ -351,7 +317,7 @@ describe('who sees what', () => {
   });
 
   it('a CLIENT sees only its own and what is shared with it', async () => {
-    const alfa = await titlesFor('clientA1');
+    const alfa = await titlesFor('clientA');
     expect(alfa).toEqual(
       expect.arrayContaining(['Circular Centro', 'Contrato Alfa', 'Manual da rede', 'Recibo do funcionário']),
     );
@@ -365,11 +331,11 @@ describe('who sees what', () => {
   });
 
   it('a USER sees only what its company shares with it', async () => {
-    const userA1 = await titlesFor('userA1');
-    expect(userA1).toEqual(
+    const userOfA = await titlesFor('userOfA');
+    expect(userOfA).toEqual(
       expect.arrayContaining(['Circular Centro', 'Contrato Alfa', 'Manual da rede', 'Recibo do funcionário']),
     );
-    expect(userA1).not.toContain('Contrato Beta');
+    expect(userOfA).not.toContain('Contrato Beta');
     const userA2 = await titlesFor('userA2');
     expect(userA2).toContain('Contrato Beta');
     for (const other of ['Contrato Alfa', 'Recibo do funcionário', 'Anotações do administrador'])
@@ -382,36 +348,32 @@ describe('who sees what', () => {
       ['clientA2', 'Contrato Alfa'],
       ['userA2', 'Recibo do funcionário'],
       ['adminA', 'Circular Norte'],
-      ['clientA1', 'Anotações do administrador'],
+      ['clientA', 'Anotações do administrador'],
     ] as const) {
       // userA2 holds no document.delete: its DELETE stops at the guard (403) before any lookup.
       for (const method of who === 'userA2' ? (['GET'] as const) : (['GET', 'DELETE'] as const)) {
-        const response = await t.app.inject({
+        const response = await t.call(
           method,
-          url: method === 'GET' ? `/api/documents/${ids[title]}/download` : `/api/documents/${ids[title]}`,
-          headers: bearer(tokens[who]),
-        });
+          method === 'GET' ? `/api/documents/${ids[title]}/download` : `/api/documents/${ids[title]}`,
+          tokens[who],
+        );
         expect(response.statusCode, `${who} ${method} ${title}`).toBe(404);
       }
     }
     const missing = await list(tokens.master);
     expect(missing.statusCode).toBe(200);
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/api/documents/2147483647/download',
-      headers: bearer(tokens.master),
-    });
+    const unknown = await t.call('GET', '/api/documents/2147483647/download', tokens.master);
     expect(unknown.statusCode).toBe(404);
   });
 
   it('can_delete follows owner-or-above, and the server enforces it', async () => {
-    const flags = async (who: keyof typeof people) =>
+    const flags = async (who: Who) =>
       Object.fromEntries(
         (await list(tokens[who], '?pageSize=100'))
           .json<DocumentList>()
           .items.map((d) => [d.title, d.can_delete]),
       );
-    const alfa = await flags('clientA1');
+    const alfa = await flags('clientA');
     expect(alfa).toMatchObject({
       'Contrato Alfa': true,
       'Recibo do funcionário': true,
@@ -425,33 +387,21 @@ describe('who sees what', () => {
       'Anotações do administrador': true,
       'Manual da rede': false,
     });
-    const user = await flags('userA1');
+    const user = await flags('userOfA');
     expect(user).toMatchObject({ 'Recibo do funcionário': true, 'Contrato Alfa': false });
     expect(Object.values(await flags('userA2')).every((v) => v === false)).toBe(true);
 
-    const forbidden = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/documents/${ids['Manual da rede']}`,
-      headers: bearer(tokens.clientA1),
-    });
+    const forbidden = await t.call('DELETE', `/api/documents/${ids['Manual da rede']}`, tokens.clientA);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({
       code: 'documents.delete_forbidden',
       message: DOCUMENTS_MSG.deleteForbidden,
     });
-    const userOnCompany = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/documents/${ids['Contrato Alfa']}`,
-      headers: bearer(tokens.userA1),
-    });
+    const userOnCompany = await t.call('DELETE', `/api/documents/${ids['Contrato Alfa']}`, tokens.userOfA);
     expect(userOnCompany.statusCode).toBe(403);
     // The unit's ADMIN is above the company: it may remove the company's document.
-    const doc = await uploadOk('clientA1', 'Para o admin excluir', 'PRIVATE');
-    const byAdmin = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/documents/${doc.id}`,
-      headers: bearer(tokens.adminA),
-    });
+    const doc = await uploadOk('clientA', 'Para o admin excluir', 'PRIVATE');
+    const byAdmin = await t.call('DELETE', `/api/documents/${doc.id}`, tokens.adminA);
     expect(byAdmin.statusCode).toBe(204);
   });
 });
@@ -503,15 +453,15 @@ describe('upload rules and bad input', () => {
   const pdf = (): FormFile[] => [{ name: 'a.pdf', content: samplePdf() }];
 
   it('NETWORK is MASTER only; UNIT is MASTER (naming the unit) or the unit ADMIN; CLIENT keeps PRIVATE', async () => {
-    const cases: [keyof typeof people, Record<string, string>, number, string][] = [
+    const cases: [Who, Record<string, string>, number, string][] = [
       ['adminA', { visibility: 'NETWORK' }, 403, 'documents.network_master_only'],
-      ['clientA1', { visibility: 'NETWORK' }, 403, 'documents.network_master_only'],
-      ['clientA1', { visibility: 'UNIT' }, 403, 'documents.unit_forbidden'],
-      ['userA1', { visibility: 'UNIT' }, 403, 'documents.unit_forbidden'],
-      ['adminA', { visibility: 'UNIT', unit_id: String(unitB.id) }, 404, 'franchise_units.not_found'],
+      ['clientA', { visibility: 'NETWORK' }, 403, 'documents.network_master_only'],
+      ['clientA', { visibility: 'UNIT' }, 403, 'documents.unit_forbidden'],
+      ['userOfA', { visibility: 'UNIT' }, 403, 'documents.unit_forbidden'],
+      ['adminA', { visibility: 'UNIT', unit_id: String(people.unitB.id) }, 404, 'franchise_units.not_found'],
       ['master', { visibility: 'UNIT' }, 400, 'validation'],
       ['master', { visibility: 'UNIT', unit_id: '2147483647' }, 404, 'franchise_units.not_found'],
-      ['clientA1', { visibility: 'PRIVATE', unit_id: String(unitA.id) }, 400, 'validation'],
+      ['clientA', { visibility: 'PRIVATE', unit_id: String(people.unitA.id) }, 400, 'validation'],
     ];
     for (const [who, fields, status, code] of cases) {
       for (const filesFirst of [false, true]) {
@@ -524,44 +474,42 @@ describe('upload rules and bad input', () => {
   });
 
   it('answers a missing file, a bad visibility, a missing title and a non-multipart body in Portuguese', async () => {
-    const noFile = await upload(tokens.clientA1, { title: 'Sem arquivo', visibility: 'PRIVATE' });
+    const noFile = await upload(tokens.clientA, { title: 'Sem arquivo', visibility: 'PRIVATE' });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json()).toEqual({ code: 'documents.file_required', message: DOCUMENTS_MSG.fileRequired });
 
-    const badVisibility = await upload(tokens.clientA1, { title: 'X', visibility: 'PUBLICO' }, pdf());
+    const badVisibility = await upload(tokens.clientA, { title: 'X', visibility: 'PUBLICO' }, pdf());
     expect(badVisibility.statusCode).toBe(400);
     expect(badVisibility.json()).toMatchObject({
       code: 'validation',
       message: DOCUMENTS_MSG.visibilityInvalid,
     });
 
-    const noTitle = await upload(tokens.clientA1, { title: '   ', visibility: 'PRIVATE' }, pdf());
+    const noTitle = await upload(tokens.clientA, { title: '   ', visibility: 'PRIVATE' }, pdf());
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json()).toMatchObject({ code: 'validation', message: DOCUMENTS_MSG.titleRequired });
 
-    const empty = await upload(tokens.clientA1, { title: 'Vazio', visibility: 'PRIVATE' }, [
+    const empty = await upload(tokens.clientA, { title: 'Vazio', visibility: 'PRIVATE' }, [
       { name: 'vazio.pdf', content: Buffer.alloc(0) },
     ]);
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ code: 'documents.file_empty', message: DOCUMENTS_MSG.fileEmpty });
 
-    const twoFiles = await upload(tokens.clientA1, { title: 'Dois', visibility: 'PRIVATE' }, [
+    const twoFiles = await upload(tokens.clientA, { title: 'Dois', visibility: 'PRIVATE' }, [
       ...pdf(),
       ...pdf(),
     ]);
     expect(twoFiles.statusCode).toBe(400);
     expect(twoFiles.json<{ code: string }>().code).toBe('documents.too_many_files');
 
-    const otherField = await upload(tokens.clientA1, { title: 'Campo', visibility: 'PRIVATE' }, [
+    const otherField = await upload(tokens.clientA, { title: 'Campo', visibility: 'PRIVATE' }, [
       { name: 'a.pdf', content: samplePdf(), field: 'anexo' },
     ]);
     expect(otherField.statusCode).toBe(400);
 
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/documents',
-      headers: bearer(tokens.clientA1),
-      payload: { title: 'JSON', visibility: 'PRIVATE' },
+    const json = await t.call('POST', '/api/documents', tokens.clientA, {
+      title: 'JSON',
+      visibility: 'PRIVATE',
     });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toEqual({
@@ -572,7 +520,7 @@ describe('upload rules and bad input', () => {
     const broken = await t.app.inject({
       method: 'POST',
       url: '/api/documents',
-      headers: { ...bearer(tokens.clientA1), 'content-type': 'multipart/form-data; boundary=x' },
+      headers: { ...bearer(tokens.clientA), 'content-type': 'multipart/form-data; boundary=x' },
       payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 sem fim',
     });
     expect(broken.statusCode).toBe(400);
@@ -581,36 +529,24 @@ describe('upload rules and bad input', () => {
   });
 
   it('guards every route by permission: 401 without a session, 403 without the permission', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/documents' })).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/documents')).statusCode).toBe(401);
     // USER A2 reads but may not file or delete.
     const create = await upload(tokens.userA2, { title: 'X', visibility: 'PRIVATE' }, pdf());
     expect(create.statusCode).toBe(403);
     expect(create.json<{ code: string }>().code).toBe('auth.forbidden');
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/documents/${ids['Contrato Beta']}`,
-      headers: bearer(tokens.userA2),
-    });
+    const del = await t.call('DELETE', `/api/documents/${ids['Contrato Beta']}`, tokens.userA2);
     expect(del.statusCode).toBe(403);
     // Without document.access, the list and downloads are closed at once.
-    await override(people.userA2, { 'document.access': false });
-    const token = await loginAs(t.app, people.userA2);
+    await override(userA2, { 'document.access': false });
+    const token = await loginAs(t.app, userA2);
     expect((await list(token)).statusCode).toBe(403);
-    const download = await t.app.inject({
-      method: 'GET',
-      url: `/api/documents/${ids['Contrato Beta']}/download`,
-      headers: bearer(token),
-    });
+    const download = await t.call('GET', `/api/documents/${ids['Contrato Beta']}/download`, token);
     expect(download.statusCode).toBe(403);
   });
 
   it('rejects bad ids with 400', async () => {
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/documents/${id}/download`,
-        headers: bearer(tokens.master),
-      });
+      const response = await t.call('GET', `/api/documents/${id}/download`, tokens.master);
       expect(response.statusCode, id).toBe(400);
     }
   });

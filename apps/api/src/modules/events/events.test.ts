@@ -91,17 +91,14 @@ describe('GET /api/events', () => {
     const user = await newClient();
     const token = await loginAs(t.app, user);
     const connection = await stream(token);
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${user.id}`,
-      headers: bearer(masterToken),
-      payload: { permission_override: { 'category.access': false } },
+    const patch = await t.call('PATCH', `/api/users/${user.id}`, masterToken, {
+      permission_override: { 'category.access': false },
     });
     expect(patch.statusCode).toBe(200);
     const event = await connection.nextEvent('session');
     expect(event.data).toEqual({ reason: 'permissions' });
     expect(Number(event.id)).toBeGreaterThan(1);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    const me = await t.call('GET', '/api/auth/me', token);
     expect(me.json().user.permissions).not.toContain('category.access');
     expect(me.json().user.permission_override).toEqual({ 'category.access': false });
   });
@@ -137,11 +134,8 @@ describe('GET /api/events', () => {
     const first = await stream(await loginAs(t.app, user));
     const second = await stream(await loginAs(t.app, user));
     const other = await stream(await loginAs(t.app, bystander));
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${user.id}/profile`,
-      headers: bearer(masterToken),
-      payload: { display_name: 'Nome Novo Ltda' },
+    const patch = await t.call('PATCH', `/api/users/${user.id}/profile`, masterToken, {
+      display_name: 'Nome Novo Ltda',
     });
     expect(patch.statusCode).toBe(200);
     expect((await first.nextEvent('session')).data).toEqual({ reason: 'profile' });
@@ -155,13 +149,9 @@ describe('GET /api/events', () => {
     const lost = await loginAs(t.app, user);
     const lostStream = await stream(lost);
     const keepStream = await stream(keep);
-    const sessions = await t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: bearer(keep) });
+    const sessions = await t.call('GET', '/api/auth/sessions', keep);
     const target = sessions.json().items.find((s: { current: boolean }) => !s.current);
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/auth/sessions/${target.id}`,
-      headers: bearer(keep),
-    });
+    const response = await t.call('DELETE', `/api/auth/sessions/${target.id}`, keep);
     expect(response.statusCode).toBe(204);
     expect((await lostStream.nextEvent('signout')).data).toEqual({ reason: 'session_ended' });
     await lostStream.ended;
@@ -174,11 +164,7 @@ describe('GET /api/events', () => {
     const current = await loginAs(t.app, user);
     const currentStream = await stream(current);
     const otherStream = await stream(await loginAs(t.app, user));
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/auth/sessions?scope=others',
-      headers: bearer(current),
-    });
+    const response = await t.call('DELETE', '/api/auth/sessions?scope=others', current);
     expect(response.json()).toEqual({ ended: 1 });
     expect((await otherStream.nextEvent('signout')).data).toEqual({ reason: 'session_ended' });
     await expect(currentStream.next((i) => i.kind === 'event', 500)).rejects.toThrow(/no matching item/);
@@ -188,7 +174,7 @@ describe('GET /api/events', () => {
     const user = await newClient();
     const token = await loginAs(t.app, user);
     const connection = await stream(token);
-    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    await t.call('POST', '/api/auth/logout', token);
     expect((await connection.nextEvent('signout')).data).toEqual({ reason: 'session_ended' });
     await connection.ended;
   });
@@ -196,22 +182,13 @@ describe('GET /api/events', () => {
   it('sends signout {deactivated} when the user is deactivated or deleted', async () => {
     const deactivated = await newClient();
     const a = await stream(await loginAs(t.app, deactivated));
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${deactivated.id}`,
-      headers: bearer(masterToken),
-      payload: { is_active: false },
-    });
+    await t.call('PATCH', `/api/users/${deactivated.id}`, masterToken, { is_active: false });
     expect((await a.nextEvent('signout')).data).toEqual({ reason: 'deactivated' });
     await a.ended;
 
     const deleted = await newClient();
     const b = await stream(await loginAs(t.app, deleted));
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/users/${deleted.id}`,
-      headers: bearer(masterToken),
-    });
+    const response = await t.call('DELETE', `/api/users/${deleted.id}`, masterToken);
     expect(response.statusCode).toBe(204);
     expect((await b.nextEvent('signout')).data).toEqual({ reason: 'deactivated' });
     await b.ended;

@@ -9,15 +9,9 @@ import {
   type FranchiseUnit,
   type FranchiseUnitDetail,
 } from '@tenho/domain/franchise/franchise.schemas';
+import { FORBIDDEN } from '../../../test/answers.ts';
 import { useTestApp } from '../../../test/app.ts';
-import {
-  bearer,
-  createUnit,
-  createUser,
-  loginAs,
-  type TestUnit,
-  type TestUser,
-} from '../../../test/factories.ts';
+import { createUnit, createUser, loginAs, type TestUnit, type TestUser } from '../../../test/factories.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { franchiseUnits } from '../../db/schema/franchise-units.ts';
@@ -26,11 +20,6 @@ import { createWalletService } from '../wallet/wallet.service.ts';
 
 const t = useTestApp();
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload });
-
-const FORBIDDEN = { code: 'auth.forbidden', message: 'Você não tem permissão para esta ação' };
 const NOT_FOUND = { code: 'franchise_units.not_found', message: 'Franquia não encontrada' };
 
 let sequence = 0;
@@ -113,7 +102,7 @@ describe('GET /api/franchise-units', () => {
   it('answers visitors, CLIENTs and USERs with id and name of the active units only', async () => {
     const inactive = await createUnit(t.db, { name: 'Inativa Teste', isActive: false });
     for (const token of [undefined, tokens.clientCentro, tokens.userCentro, 'token-inventado']) {
-      const response = await call('GET', '/api/franchise-units?search=centro&status=inactive', token);
+      const response = await t.call('GET', '/api/franchise-units?search=centro&status=inactive', token);
       expect(response.statusCode).toBe(200);
       const list = response.json<{ id: number; name: string }[]>();
       expect(Array.isArray(list)).toBe(true);
@@ -125,7 +114,7 @@ describe('GET /api/franchise-units', () => {
 
   it('gives a MASTER every field, searched by name, city, state or code (accents folded), filtered and paged', async () => {
     const get = async (query: string) => {
-      const response = await call('GET', `/api/franchise-units${query}`, tokens.master);
+      const response = await t.call('GET', `/api/franchise-units${query}`, tokens.master);
       expect(response.statusCode, response.body).toBe(200);
       return franchiseListResponseSchema.parse(response.json());
     };
@@ -167,14 +156,14 @@ describe('GET /api/franchise-units', () => {
   });
 
   it('gives an ADMIN only its own unit', async () => {
-    const response = await call('GET', '/api/franchise-units', tokens.adminCentro);
+    const response = await t.call('GET', '/api/franchise-units', tokens.adminCentro);
     const list = franchiseListResponseSchema.parse(response.json());
     expect(list.units.map((u) => u.id)).toEqual([centro.id]);
     expect(list.counts).toEqual({ total: 1, active: 1, inactive: 0 });
   });
 
   it('refuses bad filters in Portuguese', async () => {
-    const response = await call('GET', '/api/franchise-units?pageSize=500', tokens.master);
+    const response = await t.call('GET', '/api/franchise-units?pageSize=500', tokens.master);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(FRANCHISE_MSG.pageSizeInvalid);
   });
@@ -182,7 +171,7 @@ describe('GET /api/franchise-units', () => {
 
 describe('GET /api/franchise-units/{id}', () => {
   it('shows the unit with its users, companies (with balances) and their counts', async () => {
-    const response = await call('GET', `/api/franchise-units/${centro.id}`, tokens.master);
+    const response = await t.call('GET', `/api/franchise-units/${centro.id}`, tokens.master);
     expect(response.statusCode, response.body).toBe(200);
     const detail: FranchiseUnitDetail = franchiseUnitDetailSchema.parse(response.json());
     expect(detail).toMatchObject({
@@ -221,26 +210,28 @@ describe('GET /api/franchise-units/{id}', () => {
   });
 
   it('lets an ADMIN read its own unit; another unit answers 404 like a missing one', async () => {
-    expect((await call('GET', `/api/franchise-units/${centro.id}`, tokens.adminCentro)).statusCode).toBe(200);
-    const other = await call('GET', `/api/franchise-units/${sul.id}`, tokens.adminCentro);
+    expect((await t.call('GET', `/api/franchise-units/${centro.id}`, tokens.adminCentro)).statusCode).toBe(
+      200,
+    );
+    const other = await t.call('GET', `/api/franchise-units/${sul.id}`, tokens.adminCentro);
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual(NOT_FOUND);
-    expect((await call('GET', '/api/franchise-units/999999', tokens.master)).json()).toEqual(NOT_FOUND);
+    expect((await t.call('GET', '/api/franchise-units/999999', tokens.master)).json()).toEqual(NOT_FOUND);
   });
 
   it('is closed to CLIENT and USER (403) and to visitors (401)', async () => {
     for (const token of [tokens.clientCentro, tokens.userCentro]) {
-      const response = await call('GET', `/api/franchise-units/${centro.id}`, token);
+      const response = await t.call('GET', `/api/franchise-units/${centro.id}`, token);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual(FORBIDDEN);
     }
-    expect((await call('GET', `/api/franchise-units/${centro.id}`)).statusCode).toBe(401);
+    expect((await t.call('GET', `/api/franchise-units/${centro.id}`)).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/franchise-units', () => {
   it('creates a unit with every field and audits it', async () => {
-    const response = await call(
+    const response = await t.call(
       'POST',
       '/api/franchise-units',
       tokens.master,
@@ -274,14 +265,14 @@ describe('POST /api/franchise-units', () => {
       action: 'franchise_units.create',
       data: expect.objectContaining({ code: 'tenho-campinas' }),
     });
-    const publicList = (await call('GET', '/api/franchise-units')).json<{ id: number }[]>();
+    const publicList = (await t.call('GET', '/api/franchise-units')).json<{ id: number }[]>();
     expect(publicList.map((u) => u.id)).toContain(unit.id);
   });
 
   it("asks for every required field with the spec's message", async () => {
     for (const missing of ['name', 'code', 'city', 'state']) {
       const body = validUnit({ [missing]: '  ' });
-      const response = await call('POST', '/api/franchise-units', tokens.master, body);
+      const response = await t.call('POST', '/api/franchise-units', tokens.master, body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         code: 'validation',
@@ -289,22 +280,22 @@ describe('POST /api/franchise-units', () => {
         details: [{ path: missing, message: 'Preencha todos os campos obrigatórios' }],
       });
     }
-    const empty = await call('POST', '/api/franchise-units', tokens.master, {});
+    const empty = await t.call('POST', '/api/franchise-units', tokens.master, {});
     expect(empty.json().message).toBe('Preencha todos os campos obrigatórios');
   });
 
   it('accepts only a valid UF and a slug code', async () => {
-    const uf = await call('POST', '/api/franchise-units', tokens.master, validUnit({ state: 'XY' }));
+    const uf = await t.call('POST', '/api/franchise-units', tokens.master, validUnit({ state: 'XY' }));
     expect(uf.statusCode).toBe(400);
     expect(uf.json().message).toBe('UF inválida');
-    const code = await call('POST', '/api/franchise-units', tokens.master, validUnit({ code: 'zona sul' }));
+    const code = await t.call('POST', '/api/franchise-units', tokens.master, validUnit({ code: 'zona sul' }));
     expect(code.statusCode).toBe(400);
     expect(code.json().message).toBe(FRANCHISE_MSG.codeInvalid);
   });
 
   it('refuses a code or a WhatsApp number id another unit holds (409), writing nothing', async () => {
     const before = await t.db.$count(franchiseUnits);
-    const code = await call(
+    const code = await t.call(
       'POST',
       '/api/franchise-units',
       tokens.master,
@@ -312,10 +303,10 @@ describe('POST /api/franchise-units', () => {
     );
     expect(code.statusCode).toBe(409);
     expect(code.json()).toEqual({ code: 'franchise_units.code_taken', message: FRANCHISE_MSG.codeTaken });
-    await call('PATCH', `/api/franchise-units/${sul.id}`, tokens.master, {
+    await t.call('PATCH', `/api/franchise-units/${sul.id}`, tokens.master, {
       whatsapp_phone_number_id: '5511999',
     });
-    const whatsapp = await call(
+    const whatsapp = await t.call(
       'POST',
       '/api/franchise-units',
       tokens.master,
@@ -328,7 +319,7 @@ describe('POST /api/franchise-units', () => {
 
   it('is for MASTER only', async () => {
     for (const token of [tokens.adminCentro, tokens.clientCentro, tokens.userCentro]) {
-      const response = await call('POST', '/api/franchise-units', token, validUnit());
+      const response = await t.call('POST', '/api/franchise-units', token, validUnit());
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual(FORBIDDEN);
     }
@@ -338,7 +329,7 @@ describe('POST /api/franchise-units', () => {
 describe('PATCH /api/franchise-units/{id}', () => {
   it('changes fields and audits which ones', async () => {
     const unit = await createUnit(t.db);
-    const response = await call('PATCH', `/api/franchise-units/${unit.id}`, tokens.master, {
+    const response = await t.call('PATCH', `/api/franchise-units/${unit.id}`, tokens.master, {
       city: ' Santos ',
       region: '',
       pix_key: '(11) 98765-4321',
@@ -354,16 +345,16 @@ describe('PATCH /api/franchise-units/{id}', () => {
   it('deactivates a unit: gone from registration, its people keep their accounts and data', async () => {
     const unit = await createUnit(t.db, { name: 'Para Desativar' });
     const company = await createUser(t.db, { role: 'CLIENT', unitId: unit.id });
-    const off = await call('PATCH', `/api/franchise-units/${unit.id}`, tokens.master, { is_active: false });
+    const off = await t.call('PATCH', `/api/franchise-units/${unit.id}`, tokens.master, { is_active: false });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ id: unit.id, is_active: false, name: 'Para Desativar' });
     expect(await lastAudit(unit.id)).toMatchObject({
       action: 'franchise_units.deactivate',
       data: { is_active: false },
     });
-    const publicList = (await call('GET', '/api/franchise-units')).json<{ id: number }[]>();
+    const publicList = (await t.call('GET', '/api/franchise-units')).json<{ id: number }[]>();
     expect(publicList.map((u) => u.id)).not.toContain(unit.id);
-    const register = await call('POST', '/api/auth/register', undefined, {
+    const register = await t.call('POST', '/api/auth/register', undefined, {
       unit_id: unit.id,
       name: 'Nova Empresa',
       email: `nova-${Date.now()}@teste.com.br`,
@@ -372,9 +363,11 @@ describe('PATCH /api/franchise-units/{id}', () => {
     });
     expect(register.statusCode).toBeGreaterThanOrEqual(400);
     const companyToken = await loginAs(t.app, company);
-    expect((await call('GET', '/api/auth/me', companyToken)).json().user).toMatchObject({ unit_id: unit.id });
+    expect((await t.call('GET', '/api/auth/me', companyToken)).json().user).toMatchObject({
+      unit_id: unit.id,
+    });
 
-    const on = await call('PATCH', `/api/franchise-units/${unit.id}`, tokens.master, { is_active: true });
+    const on = await t.call('PATCH', `/api/franchise-units/${unit.id}`, tokens.master, { is_active: true });
     expect(on.json().is_active).toBe(true);
     expect(await lastAudit(unit.id)).toMatchObject({ action: 'franchise_units.activate' });
   });
@@ -383,48 +376,50 @@ describe('PATCH /api/franchise-units/{id}', () => {
     const unit = await createUnit(t.db, { name: 'Nome Antigo' });
     const admin = await createUser(t.db, { role: 'ADMIN', unitId: unit.id });
     const token = await loginAs(t.app, admin);
-    expect((await call('GET', '/api/auth/me', token)).json().user.unit).toEqual({
+    expect((await t.call('GET', '/api/auth/me', token)).json().user.unit).toEqual({
       id: unit.id,
       name: 'Nome Antigo',
     });
-    await call('PATCH', `/api/franchise-units/${unit.id}`, tokens.master, { name: 'Nome Novo' });
-    expect((await call('GET', '/api/auth/me', token)).json().user.unit).toEqual({
+    await t.call('PATCH', `/api/franchise-units/${unit.id}`, tokens.master, { name: 'Nome Novo' });
+    expect((await t.call('GET', '/api/auth/me', token)).json().user.unit).toEqual({
       id: unit.id,
       name: 'Nome Novo',
     });
   });
 
   it('validates what is sent and refuses a taken code', async () => {
-    const empty = await call('PATCH', `/api/franchise-units/${sul.id}`, tokens.master, {});
+    const empty = await t.call('PATCH', `/api/franchise-units/${sul.id}`, tokens.master, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(FRANCHISE_MSG.nothingToUpdate);
-    const blank = await call('PATCH', `/api/franchise-units/${sul.id}`, tokens.master, { name: '' });
+    const blank = await t.call('PATCH', `/api/franchise-units/${sul.id}`, tokens.master, { name: '' });
     expect(blank.json().message).toBe('Preencha todos os campos obrigatórios');
-    const taken = await call('PATCH', `/api/franchise-units/${sul.id}`, tokens.master, {
+    const taken = await t.call('PATCH', `/api/franchise-units/${sul.id}`, tokens.master, {
       code: 'centro-teste',
     });
     expect(taken.statusCode).toBe(409);
-    const same = await call('PATCH', `/api/franchise-units/${sul.id}`, tokens.master, { code: 'sul-teste' });
+    const same = await t.call('PATCH', `/api/franchise-units/${sul.id}`, tokens.master, {
+      code: 'sul-teste',
+    });
     expect(same.statusCode).toBe(200);
   });
 
   it('is for MASTER only (ADMIN reads its unit but does not edit it); a missing unit is 404', async () => {
-    const own = await call('PATCH', `/api/franchise-units/${centro.id}`, tokens.adminCentro, {
+    const own = await t.call('PATCH', `/api/franchise-units/${centro.id}`, tokens.adminCentro, {
       is_active: false,
     });
     expect(own.statusCode).toBe(403);
     expect(
-      (await call('PATCH', `/api/franchise-units/${centro.id}`, tokens.clientCentro, { city: 'X' }))
+      (await t.call('PATCH', `/api/franchise-units/${centro.id}`, tokens.clientCentro, { city: 'X' }))
         .statusCode,
     ).toBe(403);
-    const missing = await call('PATCH', '/api/franchise-units/999999', tokens.master, { is_active: false });
+    const missing = await t.call('PATCH', '/api/franchise-units/999999', tokens.master, { is_active: false });
     expect(missing.json()).toEqual(NOT_FOUND);
   });
 });
 
 describe('DELETE /api/franchise-units/{id}', () => {
   it("is blocked while users or companies are linked, with 'não é possível excluir' and the counts", async () => {
-    const response = await call('DELETE', `/api/franchise-units/${centro.id}`, tokens.master);
+    const response = await t.call('DELETE', `/api/franchise-units/${centro.id}`, tokens.master);
     expect(response.statusCode).toBe(409);
     const body = response.json<{ code: string; message: string; details: unknown }>();
     expect(body.code).toBe('franchise_units.has_links');
@@ -433,26 +428,26 @@ describe('DELETE /api/franchise-units/{id}', () => {
       'Esta franquia possui usuários (2) e/ou clientes (2) vinculados, por isso não é possível excluir. Desvincule todos antes de excluir.',
     );
     expect(body.details).toEqual({ users: 2, clients: 2 });
-    expect((await call('GET', `/api/franchise-units/${centro.id}`, tokens.master)).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/franchise-units/${centro.id}`, tokens.master)).statusCode).toBe(200);
 
     const onlyAdmin = await createUnit(t.db);
     await createUser(t.db, { role: 'ADMIN', unitId: onlyAdmin.id });
-    const blocked = await call('DELETE', `/api/franchise-units/${onlyAdmin.id}`, tokens.master);
+    const blocked = await t.call('DELETE', `/api/franchise-units/${onlyAdmin.id}`, tokens.master);
     expect(blocked.json().details).toEqual({ users: 1, clients: 0 });
   });
 
   it('deletes an empty unit and audits it', async () => {
     const unit = await createUnit(t.db, { name: 'Vazia', code: 'vazia-teste' });
-    const response = await call('DELETE', `/api/franchise-units/${unit.id}`, tokens.master);
+    const response = await t.call('DELETE', `/api/franchise-units/${unit.id}`, tokens.master);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect((await call('GET', `/api/franchise-units/${unit.id}`, tokens.master)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/franchise-units/${unit.id}`, tokens.master)).statusCode).toBe(404);
     expect(await lastAudit(unit.id)).toMatchObject({
       actorId: master.id,
       action: 'franchise_units.delete',
       data: { name: 'Vazia', code: 'vazia-teste' },
     });
-    expect((await call('DELETE', `/api/franchise-units/${unit.id}`, tokens.master)).json()).toEqual(
+    expect((await t.call('DELETE', `/api/franchise-units/${unit.id}`, tokens.master)).json()).toEqual(
       NOT_FOUND,
     );
   });
@@ -462,10 +457,10 @@ describe('DELETE /api/franchise-units/{id}', () => {
     const gone = await createUser(t.db, { role: 'CLIENT', unitId: unit.id });
     await t.db.update(users).set({ deletedAt: new Date(), isActive: false }).where(eq(users.id, gone.id));
     const detail = franchiseUnitDetailSchema.parse(
-      (await call('GET', `/api/franchise-units/${unit.id}`, tokens.master)).json(),
+      (await t.call('GET', `/api/franchise-units/${unit.id}`, tokens.master)).json(),
     );
     expect(detail).toMatchObject({ users_count: 0, clients_count: 0, client_units: [] });
-    expect((await call('DELETE', `/api/franchise-units/${unit.id}`, tokens.master)).statusCode).toBe(204);
+    expect((await t.call('DELETE', `/api/franchise-units/${unit.id}`, tokens.master)).statusCode).toBe(204);
     const [tombstone] = await t.db.select().from(users).where(eq(users.id, gone.id));
     expect(tombstone).toMatchObject({ unitId: null });
   });
@@ -487,7 +482,7 @@ describe('DELETE /api/franchise-units/{id}', () => {
         uploadedBy: master.id,
       })
       .returning();
-    const response = await call('DELETE', `/api/franchise-units/${unit.id}`, tokens.master);
+    const response = await t.call('DELETE', `/api/franchise-units/${unit.id}`, tokens.master);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'franchise_units.has_documents',
@@ -496,14 +491,14 @@ describe('DELETE /api/franchise-units/{id}', () => {
       details: { documents: 1 },
     });
     await t.db.delete(documents).where(eq(documents.id, document!.id));
-    expect((await call('DELETE', `/api/franchise-units/${unit.id}`, tokens.master)).statusCode).toBe(204);
+    expect((await t.call('DELETE', `/api/franchise-units/${unit.id}`, tokens.master)).statusCode).toBe(204);
   });
 
   it('is for MASTER only', async () => {
     const unit = await createUnit(t.db);
     for (const token of [tokens.adminCentro, tokens.clientCentro, tokens.userCentro]) {
-      expect((await call('DELETE', `/api/franchise-units/${unit.id}`, token)).statusCode).toBe(403);
+      expect((await t.call('DELETE', `/api/franchise-units/${unit.id}`, token)).statusCode).toBe(403);
     }
-    expect((await call('DELETE', `/api/franchise-units/${unit.id}`)).statusCode).toBe(401);
+    expect((await t.call('DELETE', `/api/franchise-units/${unit.id}`)).statusCode).toBe(401);
   });
 });

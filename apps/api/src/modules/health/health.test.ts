@@ -7,7 +7,7 @@ const t = useTestApp();
 
 describe('GET /api/health', () => {
   it('reports the service and the database as ok', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await t.call('GET', '/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', db: 'ok' });
   });
@@ -29,7 +29,7 @@ describe('GET /api/health', () => {
 
 describe('GET /api/ready', () => {
   it('is ready with the database up and no Redis configured', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    const response = await t.call('GET', '/api/ready');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ready', db: 'ok', redis: 'disabled' });
   });
@@ -80,10 +80,10 @@ describe('X-Request-Id', () => {
       headers: { 'x-request-id': 'evil id\twith "quotes"' },
     });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const missing = await t.app.inject({ method: 'GET', url: '/api/nao-existe' });
+    const missing = await t.call('GET', '/api/nao-existe');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const unauthorized = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
+    const unauthorized = await t.call('GET', '/api/auth/me');
     expect(unauthorized.statusCode).toBe(401);
     expect(unauthorized.headers['x-request-id']).toBeTruthy();
   });

@@ -6,7 +6,7 @@ import { offers } from '../../db/schema/offers.ts';
 import { walletTransactions, wallets } from '../../db/schema/wallet.ts';
 import { seedDemo } from '../../db/seed.ts';
 import { useTestApp } from '../../../test/app.ts';
-import { bearer, createUser, loginAs } from '../../../test/factories.ts';
+import { createUser, loginAs } from '../../../test/factories.ts';
 import { createSettingsService } from '../settings/settings.service.ts';
 import { seedDemoRequests } from './demo-requests.ts';
 
@@ -21,7 +21,7 @@ describe('demo requests', () => {
     const master = await createUser(t.db, { role: 'MASTER' });
     const token = await loginAs(t.app, master);
     const list = (
-      await t.app.inject({ method: 'GET', url: '/api/webhooks/messages?pageSize=50', headers: bearer(token) })
+      await t.call('GET', '/api/webhooks/messages?pageSize=50', token)
     ).json<MessageListResponse>();
     expect(list.total).toBe(DEMO_REQUESTS.length);
     expect(new Set(list.messages.map((m) => m.status))).toEqual(
@@ -39,9 +39,7 @@ describe('demo requests', () => {
         .where(eq(walletTransactions.referenceId, offer.id));
       expect(charges.filter((c) => c.referenceKind === 'OFFER')).toHaveLength(1);
     }
-    const stats = (
-      await t.app.inject({ method: 'GET', url: '/api/webhooks/messages/stats', headers: bearer(token) })
-    ).json<MessageStats>();
+    const stats = (await t.call('GET', '/api/webhooks/messages/stats', token)).json<MessageStats>();
     expect(stats).toMatchObject({
       totalMessages: 8,
       categorizedMessages: 7,

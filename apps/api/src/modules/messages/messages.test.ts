@@ -7,37 +7,21 @@ import type {
 } from '@tenho/domain/messages/messages.schemas';
 import { categories, categoryExamples } from '../../db/schema/categories.ts';
 import { offers } from '../../db/schema/offers.ts';
-import { bearer, loginAs } from '../../../test/factories.ts';
 import {
   categoryIdByCode,
-  createLoopNetwork,
   playAnswer,
   playRequest,
+  useLoopNetwork,
   useLoopTestApp,
-  type LoopNetwork,
 } from '../../../test/whatsapp-loop.ts';
 
 const t = useLoopTestApp();
-let net: LoopNetwork;
-const tokens: Record<string, string> = {};
+const { net, tokens } = useLoopNetwork(t, ['master', 'admin0', 'admin1', 'alpha', 'beta', 'other', 'staff']);
 /** Requests of unit 0: answered TENHO by alpha, NÃO TENHO by both, unanswered; and one of unit 1. */
 const ids = { responded: 0, negative: 0, pending: 0, otherUnit: 0, notUnderstood: 0 };
 let acceptedOffer = 0;
 
 beforeAll(async () => {
-  net = await createLoopNetwork(t.db);
-  for (const [name, user] of Object.entries({
-    master: net.master,
-    admin0: net.admins[0],
-    admin1: net.admins[1],
-    alpha: net.alpha,
-    beta: net.beta,
-    other: net.other,
-    staff: net.staff,
-  })) {
-    tokens[name] = await loginAs(t.app, user);
-  }
-
   const responded = await playRequest(t, {
     text: 'Preciso de um eletricista para instalar chuveiro',
     name: 'Joana Lima',
@@ -62,11 +46,7 @@ beforeAll(async () => {
 }, 120_000);
 
 async function list(token: string, query = '') {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/webhooks/messages${query}`,
-    headers: bearer(token),
-  });
+  const response = await t.call('GET', `/api/webhooks/messages${query}`, token);
   return response;
 }
 const listed = async (token: string, query = '') => (await list(token, query)).json<MessageListResponse>();
@@ -74,7 +54,7 @@ const row = (body: MessageListResponse, id: number) => body.messages.find((m) =>
 
 describe('GET /api/webhooks/messages: scope', () => {
   it('MASTER sees every request of the network, newest first', async () => {
-    const body = await listed(tokens.master!);
+    const body = await listed(tokens.master);
     const seen = body.messages.map((m) => m.id);
     expect(seen).toEqual(expect.arrayContaining(Object.values(ids)));
     expect(body.total).toBe(5);
@@ -82,16 +62,16 @@ describe('GET /api/webhooks/messages: scope', () => {
   });
 
   it('an ADMIN sees its unit only', async () => {
-    const mine = await listed(tokens.admin0!);
+    const mine = await listed(tokens.admin0);
     expect(mine.messages.map((m) => m.id).sort()).toEqual(
       [ids.responded, ids.negative, ids.pending, ids.notUnderstood].sort(),
     );
-    const theirs = await listed(tokens.admin1!);
+    const theirs = await listed(tokens.admin1);
     expect(theirs.messages.map((m) => m.id)).toEqual([ids.otherUnit]);
   });
 
   it('a CLIENT sees the requests offered to it, its own offer only, and the sender only after accepting', async () => {
-    const body = await listed(tokens.alpha!);
+    const body = await listed(tokens.alpha);
     expect(body.messages.map((m) => m.id).sort()).toEqual([ids.responded, ids.negative, ids.pending].sort());
     const accepted = row(body, ids.responded)!;
     expect(accepted).toMatchObject({ sender_name: 'Joana Lima', status: 'Respondido' });
@@ -105,21 +85,21 @@ describe('GET /api/webhooks/messages: scope', () => {
     expect(pending.my_offer).toMatchObject({ status: 'PENDING', charged: null });
 
     // B said NÃO TENHO to the first request: for B it is Negativo, and the sender stays hidden.
-    const beta = await listed(tokens.beta!);
+    const beta = await listed(tokens.beta);
     expect(row(beta, ids.responded)).toMatchObject({ status: 'Negativo', sender_name: null, whatsapp: null });
   });
 
   it("a company's USER is refused; another unit's company sees only its own unit's request", async () => {
     // A company's USER holds no message.access by default.
-    expect((await list(tokens.staff!)).statusCode).toBe(403);
-    const other = await listed(tokens.other!);
+    expect((await list(tokens.staff)).statusCode).toBe(403);
+    const other = await listed(tokens.other);
     expect(other.messages.map((m) => m.id)).toEqual([ids.otherUnit]);
   });
 });
 
 describe('GET /api/webhooks/messages: rows and filters', () => {
   it('derives the status exactly as spec §4 and lists responses and notified companies with delivery', async () => {
-    const body = await listed(tokens.master!);
+    const body = await listed(tokens.master);
     expect(row(body, ids.responded)!.status).toBe('Respondido');
     expect(row(body, ids.negative)!.status).toBe('Negativo');
     expect(row(body, ids.pending)!.status).toBe('Pendente');
@@ -152,32 +132,30 @@ describe('GET /api/webhooks/messages: rows and filters', () => {
     ['Negativo', () => [ids.negative]],
     ['Pendente', () => [ids.pending, ids.otherUnit, ids.notUnderstood]],
   ] as const)('filters by status %s', async (status, expected) => {
-    const body = await listed(tokens.master!, `?status=${encodeURIComponent(status)}`);
+    const body = await listed(tokens.master, `?status=${encodeURIComponent(status)}`);
     expect(body.messages.map((m) => m.id).sort()).toEqual(expected().sort());
   });
 
   it('filters by search, category, company, unit and dates, and pages on the server', async () => {
-    expect((await listed(tokens.master!, '?search=CHUVEIRO')).messages.map((m) => m.id)).toEqual([
+    expect((await listed(tokens.master, '?search=CHUVEIRO')).messages.map((m) => m.id)).toEqual([
       ids.responded,
     ]);
-    expect((await listed(tokens.master!, '?search=Joana')).messages.map((m) => m.id)).toEqual([
-      ids.responded,
-    ]);
-    expect((await listed(tokens.master!, '?search=100%25')).total).toBe(0);
+    expect((await listed(tokens.master, '?search=Joana')).messages.map((m) => m.id)).toEqual([ids.responded]);
+    expect((await listed(tokens.master, '?search=100%25')).total).toBe(0);
     const eletricista = await categoryIdByCode(t.db, 'eletricista');
-    expect((await listed(tokens.master!, `?category=${eletricista}`)).total).toBe(4);
-    expect((await listed(tokens.master!, `?company=${net.other.id}`)).messages.map((m) => m.id)).toEqual([
+    expect((await listed(tokens.master, `?category=${eletricista}`)).total).toBe(4);
+    expect((await listed(tokens.master, `?company=${net.other.id}`)).messages.map((m) => m.id)).toEqual([
       ids.otherUnit,
     ]);
-    expect((await listed(tokens.master!, `?unit_id=${net.units[1].id}`)).total).toBe(1);
+    expect((await listed(tokens.master, `?unit_id=${net.units[1].id}`)).total).toBe(1);
     // An ADMIN's unit filter cannot widen its scope.
-    expect((await listed(tokens.admin0!, `?unit_id=${net.units[1].id}`)).total).toBe(4);
+    expect((await listed(tokens.admin0, `?unit_id=${net.units[1].id}`)).total).toBe(4);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await listed(tokens.master!, `?dateFrom=2000-01-01&dateTo=2000-01-02`)).total).toBe(0);
-    expect((await listed(tokens.master!, `?dateFrom=2000-01-01&dateTo=2999-12-31`)).total).toBe(5);
+    expect((await listed(tokens.master, `?dateFrom=2000-01-01&dateTo=2000-01-02`)).total).toBe(0);
+    expect((await listed(tokens.master, `?dateFrom=2000-01-01&dateTo=2999-12-31`)).total).toBe(5);
     expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const first = await listed(tokens.master!, '?page=1&pageSize=2');
-    const second = await listed(tokens.master!, '?page=2&pageSize=2');
+    const first = await listed(tokens.master, '?page=1&pageSize=2');
+    const second = await listed(tokens.master, '?page=2&pageSize=2');
     expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
     expect(first.messages).toHaveLength(2);
     expect(second.messages.map((m) => m.id)).not.toEqual(
@@ -193,7 +171,7 @@ describe('GET /api/webhooks/messages: rows and filters', () => {
     ['?pageSize=101', 'pageSize'],
     [`?search=${'x'.repeat(101)}`, 'search'],
   ])('400 with a field message for %s', async (query, field) => {
-    const response = await list(tokens.master!, query);
+    const response = await list(tokens.master, query);
     expect(response.statusCode).toBe(400);
     expect(response.json().details.map((d: { path: string }) => d.path)).toContain(field);
   });
@@ -206,7 +184,7 @@ describe('GET /api/webhooks/messages: rows and filters', () => {
       .values({ userId: net.beta.id, permissionId: permission!.id, enabled: false });
     t.app.sessionCache.invalidateUser(net.beta.id);
     try {
-      expect((await list(tokens.beta!)).statusCode).toBe(403);
+      expect((await list(tokens.beta)).statusCode).toBe(403);
     } finally {
       await t.db.delete(userPermissionOverrides).where(eq(userPermissionOverrides.userId, net.beta.id));
       t.app.sessionCache.invalidateUser(net.beta.id);
@@ -216,11 +194,7 @@ describe('GET /api/webhooks/messages: rows and filters', () => {
 
 describe('GET /api/webhooks/messages/{id}', () => {
   it('shows the details with what was sent, in scope', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/webhooks/messages/${ids.responded}`,
-      headers: bearer(tokens.admin0!),
-    });
+    const response = await t.call('GET', `/api/webhooks/messages/${ids.responded}`, tokens.admin0);
     expect(response.statusCode).toBe(200);
     const detail = response.json<
       InboundMessage & { outbound: { purpose: string }[]; category_source: string }
@@ -233,15 +207,11 @@ describe('GET /api/webhooks/messages/{id}', () => {
 
   it('answers 404 outside the scope, like a missing one', async () => {
     for (const [token, id] of [
-      [tokens.admin1!, ids.responded],
-      [tokens.other!, ids.responded],
-      [tokens.master!, 99_999_999],
+      [tokens.admin1, ids.responded],
+      [tokens.other, ids.responded],
+      [tokens.master, 99_999_999],
     ] as const) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/webhooks/messages/${id}`,
-        headers: bearer(token),
-      });
+      const response = await t.call('GET', `/api/webhooks/messages/${id}`, token);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({
         code: 'messages.not_found',
@@ -251,11 +221,7 @@ describe('GET /api/webhooks/messages/{id}', () => {
   });
 
   it('shows a CLIENT nothing of what was sent to others', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/webhooks/messages/${ids.responded}`,
-      headers: bearer(tokens.alpha!),
-    });
+    const response = await t.call('GET', `/api/webhooks/messages/${ids.responded}`, tokens.alpha);
     expect(response.json().outbound).toEqual([]);
   });
 });
@@ -263,10 +229,8 @@ describe('GET /api/webhooks/messages/{id}', () => {
 describe('GET /api/webhooks/messages/stats', () => {
   it('counts messages, categorised ones, answers, average answer time and lead revenue in scope', async () => {
     const get = async (token: string) =>
-      (
-        await t.app.inject({ method: 'GET', url: '/api/webhooks/messages/stats', headers: bearer(token) })
-      ).json<MessageStats>();
-    const master = await get(tokens.master!);
+      (await t.call('GET', '/api/webhooks/messages/stats', token)).json<MessageStats>();
+    const master = await get(tokens.master);
     expect(master).toMatchObject({
       totalMessages: 5,
       categorizedMessages: 4,
@@ -275,7 +239,7 @@ describe('GET /api/webhooks/messages/stats', () => {
     });
     // Answers came 90 s and 30 s (twice each) after the offers: the mean is 60 s.
     expect(master.avgResponseTime).toBe(60);
-    const admin1 = await get(tokens.admin1!);
+    const admin1 = await get(tokens.admin1);
     expect(admin1).toEqual({
       totalMessages: 1,
       categorizedMessages: 1,
@@ -283,23 +247,18 @@ describe('GET /api/webhooks/messages/stats', () => {
       avgResponseTime: 0,
       revenue: 0,
     });
-    const alpha = await get(tokens.alpha!);
+    const alpha = await get(tokens.alpha);
     expect(alpha).toMatchObject({ totalMessages: 3, responsesCount: 2, revenue: 0.3 });
   });
 });
 
 describe('POST /api/webhooks/messages/{id}/recategorize', () => {
   const recategorize = (token: string, id: number, categoryId: number) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/webhooks/messages/${id}/recategorize`,
-      headers: bearer(token),
-      payload: { categoryId },
-    });
+    t.call('POST', `/api/webhooks/messages/${id}/recategorize`, token, { categoryId });
 
   it('sets the category, offers the request again and teaches the categoriser (the ADMIN’s unit)', async () => {
     const eletricista = await categoryIdByCode(t.db, 'eletricista');
-    const response = await recategorize(tokens.admin0!, ids.notUnderstood, eletricista);
+    const response = await recategorize(tokens.admin0, ids.notUnderstood, eletricista);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.offered).toBe(2);
@@ -318,7 +277,7 @@ describe('POST /api/webhooks/messages/{id}/recategorize', () => {
 
   it('moves a wrongly categorised request: pending offers of the old category expire', async () => {
     const encanador = await categoryIdByCode(t.db, 'encanador');
-    const response = await recategorize(tokens.master!, ids.pending, encanador);
+    const response = await recategorize(tokens.master, ids.pending, encanador);
     expect(response.statusCode).toBe(200);
     const rows = await t.db.select().from(offers).where(eq(offers.messageId, ids.pending));
     expect(rows.every((o) => o.status === 'EXPIRED')).toBe(true);
@@ -330,20 +289,16 @@ describe('POST /api/webhooks/messages/{id}/recategorize', () => {
       .insert(categories)
       .values({ name: 'Inativa', code: `inativa-${Date.now()}`, groupName: 'Teste', isActive: false })
       .returning();
-    expect((await recategorize(tokens.master!, ids.negative, inactive!.id)).statusCode).toBe(422);
+    expect((await recategorize(tokens.master, ids.negative, inactive!.id)).statusCode).toBe(422);
     const eletricista = await categoryIdByCode(t.db, 'eletricista');
-    expect((await recategorize(tokens.admin1!, ids.negative, eletricista)).statusCode).toBe(404);
-    expect((await recategorize(tokens.alpha!, ids.negative, eletricista)).statusCode).toBe(403);
+    expect((await recategorize(tokens.admin1, ids.negative, eletricista)).statusCode).toBe(404);
+    expect((await recategorize(tokens.alpha, ids.negative, eletricista)).statusCode).toBe(403);
   });
 
   it('keeps a category that messages point at from being deleted (409), even when no company chose it', async () => {
     // No company of this network chose 'encanador'; the re-categorised request points at it.
     const encanador = await categoryIdByCode(t.db, 'encanador');
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/categories/${encanador}`,
-      headers: bearer(tokens.master!),
-    });
+    const response = await t.call('DELETE', `/api/categories/${encanador}`, tokens.master);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'categories.in_use' });
   });

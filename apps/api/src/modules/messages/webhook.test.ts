@@ -9,6 +9,7 @@ import {
   createLoopUnit,
   delivery,
   inboundMessage,
+  messageDelivery,
   newMobile,
   newWamid,
   statusUpdate,
@@ -40,10 +41,10 @@ async function messageByWamid(wamid: string) {
 
 describe('GET /api/webhooks/whatsapp (verification handshake)', () => {
   it('echoes hub.challenge as plain text when the token matches', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${TEST_VERIFY_TOKEN}&hub.challenge=1158201444`,
-    });
+    const response = await t.call(
+      'GET',
+      `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${TEST_VERIFY_TOKEN}&hub.challenge=1158201444`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toBe('1158201444');
@@ -55,7 +56,7 @@ describe('GET /api/webhooks/whatsapp (verification handshake)', () => {
     ['another mode', `hub.mode=unsubscribe&hub.verify_token=${TEST_VERIFY_TOKEN}&hub.challenge=1`],
     ['no challenge', `hub.mode=subscribe&hub.verify_token=${TEST_VERIFY_TOKEN}`],
   ])('403 for %s', async (_label, query) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/webhooks/whatsapp?${query}` });
+    const response = await t.call('GET', `/api/webhooks/whatsapp?${query}`);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'whatsapp.verification_failed' });
   });
@@ -68,9 +69,7 @@ describe('POST /api/webhooks/whatsapp: signature over the raw bytes', () => {
     ['malformed', 'sha1=abc'],
   ])('401 and nothing stored with a %s signature', async (_label, signature) => {
     const before = await countInbound();
-    const payload = delivery({
-      messages: [inboundMessage({ from: '5511987650001', text: 'preciso de um eletricista' })],
-    });
+    const payload = messageDelivery({ from: '5511987650001', text: 'preciso de um eletricista' });
     const response = await t.deliver(payload, { signature });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'whatsapp.invalid_signature' });
@@ -79,9 +78,7 @@ describe('POST /api/webhooks/whatsapp: signature over the raw bytes', () => {
 
   it('401 when the body was changed after signing', async () => {
     const before = await countInbound();
-    const original = JSON.stringify(
-      delivery({ messages: [inboundMessage({ from: '5511987650002', text: 'oi' })] }),
-    );
+    const original = JSON.stringify(messageDelivery({ from: '5511987650002', text: 'oi' }));
     const signature = signWebhookBody(TEST_APP_SECRET, original);
     expect((await t.deliver(null, { raw: original, signature })).statusCode).toBe(200);
     const tampered = original.replace('"oi"', '"ola"');
@@ -93,9 +90,7 @@ describe('POST /api/webhooks/whatsapp: signature over the raw bytes', () => {
   it('accepts accents and emoji escaped the way Meta sends them (HMAC of the bytes, not of re-serialised JSON)', async () => {
     const wamid = newWamid();
     const text = 'Alguém tem pneu aro 15? Não achei em lugar nenhum 😩';
-    const response = await t.deliver(
-      delivery({ messages: [inboundMessage({ id: wamid, from: '5511987650003', text })] }),
-    );
+    const response = await t.deliver(messageDelivery({ id: wamid, from: '5511987650003', text }));
     expect(response.statusCode).toBe(200);
     expect((await messageByWamid(wamid))?.content).toBe(text);
   });
@@ -106,9 +101,7 @@ describe('inbound messages', () => {
     const wamid = newWamid();
     const consumer = `55${newMobile('21')}`;
     const response = await t.deliver(
-      delivery({
-        messages: [inboundMessage({ id: wamid, from: consumer, text: 'Preciso de um eletricista urgente' })],
-      }),
+      messageDelivery({ id: wamid, from: consumer, text: 'Preciso de um eletricista urgente' }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
@@ -139,14 +132,10 @@ describe('inbound messages', () => {
 
   it('stores a message delivered three times once, and offers it once', async () => {
     const wamid = newWamid();
-    const payload = delivery({
-      messages: [
-        inboundMessage({
-          id: wamid,
-          from: `55${newMobile('31')}`,
-          text: 'preciso de eletricista para trocar o chuveiro',
-        }),
-      ],
+    const payload = messageDelivery({
+      id: wamid,
+      from: `55${newMobile('31')}`,
+      text: 'preciso de eletricista para trocar o chuveiro',
     });
     for (let i = 0; i < 3; i++) expect((await t.deliver(payload)).statusCode).toBe(200);
     await t.settle();
@@ -186,9 +175,7 @@ describe('inbound messages', () => {
 
   it('answers an image with a hint that we understand text, and offers nothing', async () => {
     const wamid = newWamid();
-    await t.deliver(
-      delivery({ messages: [inboundMessage({ id: wamid, from: `55${newMobile()}`, image: {} })] }),
-    );
+    await t.deliver(messageDelivery({ id: wamid, from: `55${newMobile()}`, image: {} }));
     await t.settle();
     const message = await messageByWamid(wamid);
     expect(message).toMatchObject({ outcome: 'UNSUPPORTED', kind: 'REQUEST', type: 'image' });
@@ -202,7 +189,7 @@ describe('inbound messages', () => {
 
   it('remembers when a number last wrote (the 24-hour window) in the stored form', async () => {
     const legacy = '552187651234'; // no ninth digit
-    await t.deliver(delivery({ messages: [inboundMessage({ from: legacy, text: 'oi' })] }));
+    await t.deliver(messageDelivery({ from: legacy, text: 'oi' }));
     await t.settle();
     const [contact] = await t.db
       .select()
@@ -230,11 +217,7 @@ describe('inbound messages', () => {
   it('stores text with NUL characters and lone surrogates (dropped), never failing the delivery', async () => {
     const wamid = newWamid();
     const response = await t.deliver(
-      delivery({
-        messages: [
-          inboundMessage({ id: wamid, from: `55${newMobile()}`, text: 'tem\u0000 pneu \ud800aro 15?' }),
-        ],
-      }),
+      messageDelivery({ id: wamid, from: `55${newMobile()}`, text: 'tem\u0000 pneu \ud800aro 15?' }),
     );
     expect(response.statusCode).toBe(200);
     expect((await messageByWamid(wamid))?.content).toBe('tem pneu \ufffdaro 15?');

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { createUser } from '../../../test/factories.ts';
-import { delivery, inboundMessage, newMobile, useLoopTestApp } from '../../../test/whatsapp-loop.ts';
+import { messageDelivery, newMobile, useLoopTestApp } from '../../../test/whatsapp-loop.ts';
 import { REPO_ROOT } from '../../config.ts';
 import { startMetricsServer } from '../../lib/metrics.ts';
 
@@ -71,20 +71,14 @@ describe('GET /metrics with METRICS_TOKEN', () => {
 
   it('exposes every family after requests, a webhook delivery and a throttled login', async () => {
     const user = await createUser(t.db, { role: 'ADMIN' });
-    await t.app.inject({ method: 'GET', url: '/api/health' });
-    await t.app.inject({ method: 'GET', url: '/api/nao-existe' });
+    await t.call('GET', '/api/health');
+    await t.call('GET', '/api/nao-existe');
     const login = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password: 'Senha-Errada-123!' },
-      });
+      t.call('POST', '/api/auth/login', undefined, { email: user.email, password: 'Senha-Errada-123!' });
     expect((await login()).statusCode).toBe(401);
     expect((await login()).statusCode).toBe(429);
     const delivered = await t.deliver(
-      delivery({
-        messages: [inboundMessage({ from: `55${newMobile('31')}`, text: 'alguém tem pneu aro 15?' })],
-      }),
+      messageDelivery({ from: `55${newMobile('31')}`, text: 'alguém tem pneu aro 15?' }),
     );
     expect(delivered.statusCode).toBe(200);
     await t.settle();
@@ -115,7 +109,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   });
 
   it('answers 401 to a missing or wrong token', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/metrics' });
+    const missing = await t.call('GET', '/metrics');
     expect(missing.statusCode).toBe(401);
     expect(missing.json()).toEqual({
       code: 'metrics.unauthorized',

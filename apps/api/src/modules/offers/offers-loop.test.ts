@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inboundMessages } from '../../db/schema/messages.ts';
 import { offers } from '../../db/schema/offers.ts';
 import { outboundMessages } from '../../db/schema/outbound.ts';
+import { settings } from '../../db/schema/settings.ts';
 import { walletTransactions, wallets } from '../../db/schema/wallet.ts';
 import { QUEUES } from '../../jobs/job-queue.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
@@ -11,6 +12,7 @@ import {
   createLoopUnit,
   delivery,
   inboundMessage,
+  messageDelivery,
   newMobile,
   newWamid,
   useLoopTestApp,
@@ -70,10 +72,7 @@ const bLegacyWaId = () => `55${b.phone.slice(0, 2)}${b.phone.slice(3)}`;
 async function request(text = 'Preciso de um eletricista para hoje', consumer = `55${newMobile('21')}`) {
   const wamid = newWamid();
   await t.deliver(
-    delivery({
-      messages: [inboundMessage({ id: wamid, from: consumer, text })],
-      names: { [consumer]: 'Maria Souza' },
-    }),
+    messageDelivery({ id: wamid, from: consumer, text }, { names: { [consumer]: 'Maria Souza' } }),
   );
   await t.settle();
   const [message] = await t.db.select().from(inboundMessages).where(eq(inboundMessages.wamid, wamid));
@@ -99,12 +98,12 @@ async function alertOf(offerId: number) {
 type ButtonReply = { buttonReply: { id: string; title: string }; contextId?: string };
 
 async function answer(from: string, reply: ButtonReply, id = newWamid()) {
-  await t.deliver(delivery({ messages: [inboundMessage({ from, id, ...reply })] }));
+  await t.deliver(messageDelivery({ from, id, ...reply }));
   return id;
 }
 
 async function text(from: string, body: string, id = newWamid()) {
-  await t.deliver(delivery({ messages: [inboundMessage({ from, id, text: body })] }));
+  await t.deliver(messageDelivery({ from, id, text: body }));
   return id;
 }
 
@@ -125,6 +124,19 @@ const sentTo = (waId: string, purpose: string) =>
     .from(outboundMessages)
     .where(and(eq(outboundMessages.toWaId, waId), eq(outboundMessages.purpose, purpose as 'LEAD_ALERT')));
 
+/** Runs `test` with the setting maxCompaniesPerRequest at 1, then back to the default. */
+async function withOneCompanyPerRequest(test: () => Promise<void>) {
+  await t.db
+    .insert(settings)
+    .values({ key: 'maxCompaniesPerRequest', value: 1 })
+    .onConflictDoUpdate({ target: settings.key, set: { value: 1 } });
+  try {
+    await test();
+  } finally {
+    await t.db.delete(settings).where(eq(settings.key, 'maxCompaniesPerRequest'));
+  }
+}
+
 describe('routing', () => {
   it('offers only active companies of the unit, with the category, whose balance covers the credit', async () => {
     const { offers: rows, message } = await request();
@@ -139,37 +151,19 @@ describe('routing', () => {
     expect(ttl).toBe(24 * 3_600_000);
   });
 
+  // With one company per request, A and B take turns.
   it('rotates fairly: the least recently offered company comes first', async () => {
-    // With one company per request, A and B take turns.
-    const { settings } = await import('../../db/schema/settings.ts');
-    await t.db
-      .insert(settings)
-      .values({ key: 'maxCompaniesPerRequest', value: 1 })
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value: 1 },
-      });
-    try {
+    await withOneCompanyPerRequest(async () => {
       const first = (await request()).offers.map((o) => o.companyId);
       const second = (await request()).offers.map((o) => o.companyId);
       expect(first).toHaveLength(1);
       expect(second).toHaveLength(1);
       expect(first[0]).not.toBe(second[0]);
-    } finally {
-      await t.db.delete(settings).where(eq(settings.key, 'maxCompaniesPerRequest'));
-    }
+    });
   });
 
   it('rotates fairly inside one delivery too: requests routed together take the companies in turn', async () => {
-    const { settings } = await import('../../db/schema/settings.ts');
-    await t.db
-      .insert(settings)
-      .values({ key: 'maxCompaniesPerRequest', value: 1 })
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value: 1 },
-      });
-    try {
+    await withOneCompanyPerRequest(async () => {
       const ids = Array.from({ length: 4 }, () => newWamid());
       await t.deliver(
         delivery({
@@ -188,9 +182,7 @@ describe('routing', () => {
       }
       expect(companies.filter((c) => c === a.id)).toHaveLength(2);
       expect(companies.filter((c) => c === b.id)).toHaveLength(2);
-    } finally {
-      await t.db.delete(settings).where(eq(settings.key, 'maxCompaniesPerRequest'));
-    }
+    });
   });
 
   it('tells the consumer when no company can take the request', async () => {
@@ -259,23 +251,15 @@ describe('TENHO', () => {
     const { offers: rows } = await request();
     const offer = offerOf(rows, a);
     const before = await balanceOf(a);
-    const payload = delivery({
-      messages: [
-        inboundMessage({
-          from: a.waId,
-          id: newWamid(),
-          buttonReply: { id: `offer:${offer.id}:yes`, title: 'TENHO' },
-        }),
-      ],
+    const payload = messageDelivery({
+      from: a.waId,
+      id: newWamid(),
+      buttonReply: { id: `offer:${offer.id}:yes`, title: 'TENHO' },
     });
-    const second = delivery({
-      messages: [
-        inboundMessage({
-          from: a.waId,
-          id: newWamid(),
-          buttonReply: { id: `offer:${offer.id}:yes`, title: 'TENHO' },
-        }),
-      ],
+    const second = messageDelivery({
+      from: a.waId,
+      id: newWamid(),
+      buttonReply: { id: `offer:${offer.id}:yes`, title: 'TENHO' },
     });
     // The same delivery twice, and another TENHO at the same time.
     await Promise.all([t.deliver(payload), t.deliver(payload), t.deliver(second)]);
@@ -353,13 +337,9 @@ describe('NÃO TENHO', () => {
     const { offers: rows } = await request();
     const offer = offerOf(rows, a);
     await t.deliver(
-      delivery({
-        messages: [
-          inboundMessage({
-            from: a.waId,
-            templateButton: { payload: `offer:${offer.id}:no`, text: 'NÃO TENHO' },
-          }),
-        ],
+      messageDelivery({
+        from: a.waId,
+        templateButton: { payload: `offer:${offer.id}:no`, text: 'NÃO TENHO' },
       }),
     );
     await t.settle();

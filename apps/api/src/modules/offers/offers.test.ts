@@ -1,43 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offers } from '../../db/schema/offers.ts';
 import { outboundMessages } from '../../db/schema/outbound.ts';
 import { walletTransactions } from '../../db/schema/wallet.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
-import { bearer, loginAs } from '../../../test/factories.ts';
-import {
-  createLoopNetwork,
-  playRequest,
-  useLoopTestApp,
-  type LoopNetwork,
-} from '../../../test/whatsapp-loop.ts';
+import { playRequest, useLoopNetwork, useLoopTestApp } from '../../../test/whatsapp-loop.ts';
 
 /** POST /api/offers/{id}/answer: a company answers from the panel through the same service as WhatsApp. */
 const t = useLoopTestApp();
-let net: LoopNetwork;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  net = await createLoopNetwork(t.db);
-  for (const [name, user] of Object.entries({
-    master: net.master,
-    admin0: net.admins[0],
-    alpha: net.alpha,
-    beta: net.beta,
-    other: net.other,
-    staff: net.staff,
-  })) {
-    tokens[name] = await loginAs(t.app, user);
-  }
-}, 60_000);
+const { net, tokens } = useLoopNetwork(t, ['master', 'admin0', 'alpha', 'beta', 'other', 'staff']);
 
 const answer = (token: string, offerId: number, value: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/offers/${offerId}/answer`,
-    headers: bearer(token),
-    payload: { answer: value },
-  });
+  t.call('POST', `/api/offers/${offerId}/answer`, token, { answer: value });
 
 const debits = (offerId: number) =>
   t.db
@@ -49,7 +23,7 @@ describe('POST /api/offers/{id}/answer', () => {
   it('ACCEPT charges the credit value once, reveals the contact and sends it both ways over WhatsApp', async () => {
     const { offersByCompany, consumer } = await playRequest(t, { name: 'Carlos Dias' });
     const offerId = offersByCompany.get(net.alpha.id)!;
-    const response = await answer(tokens.alpha!, offerId, 'ACCEPT');
+    const response = await answer(tokens.alpha, offerId, 'ACCEPT');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       offer: {
@@ -72,7 +46,7 @@ describe('POST /api/offers/{id}/answer', () => {
     );
 
     // A second answer is refused and charges nothing.
-    const again = await answer(tokens.alpha!, offerId, 'ACCEPT');
+    const again = await answer(tokens.alpha, offerId, 'ACCEPT');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'offers.already_answered',
@@ -85,8 +59,8 @@ describe('POST /api/offers/{id}/answer', () => {
     const { offersByCompany } = await playRequest(t);
     const offerId = offersByCompany.get(net.beta.id)!;
     const results = await Promise.all([
-      answer(tokens.beta!, offerId, 'ACCEPT'),
-      answer(tokens.beta!, offerId, 'ACCEPT'),
+      answer(tokens.beta, offerId, 'ACCEPT'),
+      answer(tokens.beta, offerId, 'ACCEPT'),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await debits(offerId)).toHaveLength(1);
@@ -95,7 +69,7 @@ describe('POST /api/offers/{id}/answer', () => {
   it('REJECT is free', async () => {
     const { offersByCompany } = await playRequest(t);
     const offerId = offersByCompany.get(net.beta.id)!;
-    const response = await answer(tokens.beta!, offerId, 'REJECT');
+    const response = await answer(tokens.beta, offerId, 'REJECT');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       offer: { status: 'REJECTED', response_text: 'NÃO TENHO', charged: null },
@@ -114,7 +88,7 @@ describe('POST /api/offers/{id}/answer', () => {
       reference: { kind: 'ADMIN_CREDIT', id: null },
       description: 'ajuste de teste',
     });
-    const response = await answer(tokens.beta!, offerId, 'ACCEPT');
+    const response = await answer(tokens.beta, offerId, 'ACCEPT');
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       code: 'offers.insufficient_balance',
@@ -128,7 +102,7 @@ describe('POST /api/offers/{id}/answer', () => {
     const { offersByCompany } = await playRequest(t);
     const offerId = offersByCompany.get(net.alpha.id)!;
     t.clock.advance(25 * 3_600_000);
-    const response = await answer(tokens.alpha!, offerId, 'ACCEPT');
+    const response = await answer(tokens.alpha, offerId, 'ACCEPT');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'offers.expired' });
     expect(await debits(offerId)).toHaveLength(0);
@@ -139,19 +113,19 @@ describe('POST /api/offers/{id}/answer', () => {
   it('only the company itself answers: 403 for those who see the offer, 404 for the rest', async () => {
     const { offersByCompany } = await playRequest(t);
     const offerId = offersByCompany.get(net.alpha.id)!;
-    expect((await answer(tokens.admin0!, offerId, 'ACCEPT')).statusCode).toBe(403);
-    expect((await answer(tokens.master!, offerId, 'ACCEPT')).statusCode).toBe(403);
-    const notMine = await answer(tokens.beta!, offerId, 'ACCEPT');
+    expect((await answer(tokens.admin0, offerId, 'ACCEPT')).statusCode).toBe(403);
+    expect((await answer(tokens.master, offerId, 'ACCEPT')).statusCode).toBe(403);
+    const notMine = await answer(tokens.beta, offerId, 'ACCEPT');
     expect(notMine.statusCode).toBe(404);
     expect(notMine.json()).toMatchObject({ code: 'offers.not_found', message: 'Pedido não encontrado' });
-    expect((await answer(tokens.other!, offerId, 'ACCEPT')).statusCode).toBe(404);
+    expect((await answer(tokens.other, offerId, 'ACCEPT')).statusCode).toBe(404);
     // A company's USER holds no message permissions by default.
-    expect((await answer(tokens.staff!, offerId, 'ACCEPT')).statusCode).toBe(403);
-    expect((await answer(tokens.alpha!, 99_999_999, 'ACCEPT')).statusCode).toBe(404);
+    expect((await answer(tokens.staff, offerId, 'ACCEPT')).statusCode).toBe(403);
+    expect((await answer(tokens.alpha, 99_999_999, 'ACCEPT')).statusCode).toBe(404);
   });
 
   it.each([['TALVEZ'], [''], [null], [1]])('400 for the answer %j', async (value) => {
-    const response = await answer(tokens.alpha!, 1, value);
+    const response = await answer(tokens.alpha, 1, value);
     expect(response.statusCode).toBe(400);
     expect(response.json().details[0].message).toBe('Resposta inválida: use TENHO ou NÃO TENHO');
   });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@tenho/domain/users/users.schemas';
 import { useTestApp } from '../../../test/app.ts';
-import { bearer, createUnit, createUser, loginAs, type TestUser } from '../../../test/factories.ts';
+import { createUnit, createUser, loginAs, type TestUser } from '../../../test/factories.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tenho-profiles-test-'));
 const t = useTestApp({ config: { dataDir } });
@@ -48,17 +48,11 @@ beforeAll(async () => {
   token = await loginAs(t.app, company);
 });
 
-const profileOf = async (id: number, auth = token) =>
-  t.app.inject({ method: 'GET', url: `/api/users/${id}/profile`, headers: bearer(auth) });
+const profileOf = async (id: number, auth = token) => t.call('GET', `/api/users/${id}/profile`, auth);
 const patch = (id: number, payload: Record<string, unknown>, auth = token) =>
-  t.app.inject({ method: 'PATCH', url: `/api/users/${id}/profile`, headers: bearer(auth), payload });
+  t.call('PATCH', `/api/users/${id}/profile`, auth, payload);
 const upload = (id: number, photo_data: string, auth = token, extra: Record<string, unknown> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/users/${id}/profile/photo`,
-    headers: bearer(auth),
-    payload: { photo_data, ...extra },
-  });
+  t.call('POST', `/api/users/${id}/profile/photo`, auth, { photo_data, ...extra });
 
 describe('Perfil: name, e-mail and phone', () => {
   it('reads the own profile', async () => {
@@ -85,16 +79,15 @@ describe('Perfil: name, e-mail and phone', () => {
     expect(profile.emails[0]).toEqual({ email: 'novo.contato@amigofiel.com.br', is_primary: true });
     expect(profile.phones).toEqual([{ phone: '11977776666', type: 'WHATSAPP', is_primary: true }]);
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    const me = await t.call('GET', '/api/auth/me', token);
     expect(me.json().user).toMatchObject({
       email: 'novo.contato@amigofiel.com.br',
       name: 'Pet Shop Amigo Fiel Ltda',
     });
     await loginAs(t.app, { email: 'novo.contato@amigofiel.com.br', password: company.password });
-    const old = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: company.email, password: company.password },
+    const old = await t.call('POST', '/api/auth/login', undefined, {
+      email: company.email,
+      password: company.password,
     });
     expect(old.statusCode).toBe(401);
     company = { ...company, email: 'novo.contato@amigofiel.com.br' };
@@ -147,20 +140,10 @@ describe('Perfil: name, e-mail and phone', () => {
     const bare = await createUser(t.db, { role: 'USER', unitId, parentId: company.id, name: null });
     expect((await profileOf(bare.id)).statusCode).toBe(404);
     const body = { display_name: 'Recepcionista', phones: [{ phone: '(11) 95555-1111' }] };
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/users/${bare.id}/profile`,
-      headers: bearer(token),
-      payload: body,
-    });
+    const created = await t.call('POST', `/api/users/${bare.id}/profile`, token, body);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json<Profile>().display_name).toBe('Recepcionista');
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/users/${bare.id}/profile`,
-      headers: bearer(token),
-      payload: body,
-    });
+    const again = await t.call('POST', `/api/users/${bare.id}/profile`, token, body);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Este usuário já possui perfil');
   });
@@ -182,21 +165,17 @@ describe('avatar upload', () => {
       });
       expect(existsSync(join(dataDir, 'uploads', 'avatars', `${hash}.${extension}`))).toBe(true);
     }
-    const photos = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/${company.id}/profile/photos`,
-      headers: bearer(token),
-    });
+    const photos = await t.call('GET', `/api/users/${company.id}/profile/photos`, token);
     const list = photos.json<{ photo_url: string; is_primary: boolean }[]>();
     expect(list).toHaveLength(3);
     expect(list.filter((p) => p.is_primary)).toHaveLength(1);
     expect(list[0]!.photo_url).toMatch(/\.png$/);
 
     // The top bar reads the avatar from the session user.
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    const me = await t.call('GET', '/api/auth/me', token);
     expect(me.json().user.avatar).toBe(list[0]!.photo_url);
 
-    const served = await t.app.inject({ method: 'GET', url: list[0]!.photo_url });
+    const served = await t.call('GET', list[0]!.photo_url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -240,11 +219,7 @@ describe('avatar upload', () => {
       expect(tooLarge.json().message).toBe('A imagem é grande demais (máximo de 0,5 MB)');
     }
 
-    const photos = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/${company.id}/profile/photos`,
-      headers: bearer(token),
-    });
+    const photos = await t.call('GET', `/api/users/${company.id}/profile/photos`, token);
     expect(photos.json<unknown[]>()).toHaveLength(3);
   });
 
@@ -255,7 +230,7 @@ describe('avatar upload', () => {
       '/api/uploads/avatars/..%2F..%2Fpglite%2FPG_VERSION',
       `/api/uploads/avatars/${'a'.repeat(64)}.html`,
     ]) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await t.call('GET', url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json().message).toBe('Imagem não encontrada');
     }
@@ -266,11 +241,7 @@ describe('avatar upload', () => {
       const bytes = Buffer.concat([JPEG, Buffer.from([i])]);
       expect((await upload(staff.id, dataUrl('image/jpeg', bytes))).statusCode).toBe(201);
     }
-    const photos = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/${staff.id}/profile/photos`,
-      headers: bearer(token),
-    });
+    const photos = await t.call('GET', `/api/users/${staff.id}/profile/photos`, token);
     expect(photos.json<unknown[]>()).toHaveLength(10);
   });
 });

@@ -6,12 +6,11 @@ import type { FranchiseDashboard } from '@tenho/domain/dashboards/dashboards.sch
 import { inboundMessages } from '../../db/schema/messages.ts';
 import { outboundMessages } from '../../db/schema/outbound.ts';
 import { offerRatings, ratingOptOuts } from '../../db/schema/ratings.ts';
-import { bearer, createUser, loginAs } from '../../../test/factories.ts';
+import { createUser, loginAs } from '../../../test/factories.ts';
 import {
   createCompany,
   createLoopUnit,
-  delivery,
-  inboundMessage,
+  messageDelivery,
   newMobile,
   newWamid,
   playAnswer,
@@ -61,14 +60,10 @@ const sentTo = (consumer: string, purpose: 'RATING_REQUEST' | 'RATING_FEEDBACK')
 async function tap(consumer: string, offerId: number, score: 1 | 2 | 3, wamid = newWamid()) {
   const title = { 3: 'Ótimo', 2: 'Regular', 1: 'Ruim' }[score];
   const response = await t.deliver(
-    delivery({
-      messages: [
-        inboundMessage({
-          from: consumer,
-          id: wamid,
-          buttonReply: { id: `rating:${offerId}:${score}`, title },
-        }),
-      ],
+    messageDelivery({
+      from: consumer,
+      id: wamid,
+      buttonReply: { id: `rating:${offerId}:${score}`, title },
     }),
   );
   expect(response.statusCode).toBe(200);
@@ -78,7 +73,7 @@ async function tap(consumer: string, offerId: number, score: 1 | 2 | 3, wamid = 
 
 async function write(consumer: string, text: string) {
   const wamid = newWamid();
-  await t.deliver(delivery({ messages: [inboundMessage({ from: consumer, id: wamid, text })] }));
+  await t.deliver(messageDelivery({ from: consumer, id: wamid, text }));
   await t.settle();
   const [row] = await t.db.select().from(inboundMessages).where(eq(inboundMessages.wamid, wamid));
   return row!;
@@ -118,20 +113,10 @@ describe('the rating request', () => {
 
   it('follows the ratingDelayMinutes setting', async () => {
     const login = await loginAs(t.app, await createUser(t.db, { role: 'MASTER' }));
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/settings',
-      headers: bearer(login),
-      payload: { ratingDelayMinutes: 30 },
-    });
+    const saved = await t.call('POST', '/api/settings', login, { ratingDelayMinutes: 30 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ ratingDelayMinutes: 30 });
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/settings',
-      headers: bearer(login),
-      payload: { ratingDelayMinutes: -1 },
-    });
+    const bad = await t.call('POST', '/api/settings', login, { ratingDelayMinutes: -1 });
     expect(bad.statusCode).toBe(400);
 
     const { consumer } = await acceptedOffer();
@@ -232,20 +217,12 @@ describe('the rating in the panels', () => {
     const average = Math.round((sum / n) * 10) / 10;
 
     const token = await loginAs(t.app, company);
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: '/api/users/dashboard/client',
-      headers: bearer(token),
-    });
+    const mine = await t.call('GET', '/api/users/dashboard/client', token);
     expect(mine.statusCode).toBe(200);
     expect(mine.json<ClientDashboard>().rating).toEqual({ average, count: n });
 
     const admin = await loginAs(t.app, await createUser(t.db, { role: 'ADMIN', unitId: unit.id }));
-    const board = await t.app.inject({
-      method: 'GET',
-      url: `/api/franchise-units/${unit.id}/dashboard-data`,
-      headers: bearer(admin),
-    });
+    const board = await t.call('GET', `/api/franchise-units/${unit.id}/dashboard-data`, admin);
     expect(board.statusCode).toBe(200);
     const data = board.json<FranchiseDashboard>();
     expect(data.clients.find((c) => c.id === company.id)!.rating).toEqual({ average, count: n });

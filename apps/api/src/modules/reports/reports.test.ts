@@ -23,14 +23,7 @@ import {
 import { ROLE_LABELS, type Role } from '@tenho/domain/auth/roles';
 import { formatDateTime } from '@tenho/domain/shared/format';
 import { useTestApp } from '../../../test/app.ts';
-import {
-  bearer,
-  createUnit,
-  createUser,
-  loginAs,
-  type TestUnit,
-  type TestUser,
-} from '../../../test/factories.ts';
+import { createUnit, createUser, loginAs, type TestUnit, type TestUser } from '../../../test/factories.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { categories } from '../../db/schema/categories.ts';
 import { documents } from '../../db/schema/documents.ts';
@@ -113,8 +106,7 @@ async function company(unit: TestUnit | null, name: string, deleted = false): Pr
   return { ...user, unit, deleted };
 }
 
-const GET = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const GET = (url: string, token?: string) => t.call('GET', url, token);
 
 async function login(user: TestUser): Promise<string> {
   apiLogins.set(user.id, (apiLogins.get(user.id) ?? 0) + 1);

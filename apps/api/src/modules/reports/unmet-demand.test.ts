@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UnmetDemandReport } from '@tenho/domain/reports/unmet-demand.schemas';
 import { inboundMessages } from '../../db/schema/messages.ts';
-import { bearer, createUser, loginAs } from '../../../test/factories.ts';
+import { createUser, loginAs } from '../../../test/factories.ts';
 import {
   categoryIdByCode,
   createCompany,
@@ -57,11 +57,7 @@ beforeAll(async () => {
 }, 90_000);
 
 const get = (token: string | undefined, query = '') =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/reports/unmet-demand${query}`,
-    headers: token ? bearer(token) : {},
-  });
+  t.call('GET', `/api/reports/unmet-demand${query}`, token);
 
 describe('GET /api/reports/unmet-demand', () => {
   it('lists the requests nobody was offered, for both reasons, by unit and category', async () => {

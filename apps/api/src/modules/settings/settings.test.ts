@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FORBIDDEN } from '../../../test/answers.ts';
 import { useTestApp } from '../../../test/app.ts';
-import { bearer, createUnit, createUser, loginAs, type TestUnit } from '../../../test/factories.ts';
+import { createUnit, createUser, loginAs, type TestUnit } from '../../../test/factories.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { settings } from '../../db/schema/settings.ts';
 import { createSettingsService } from './settings.service.ts';
@@ -10,14 +11,8 @@ import { createSettingsService } from './settings.service.ts';
 const t = useTestApp();
 
 const call = (method: 'GET' | 'POST', token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: '/api/settings',
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+  t.call(method, '/api/settings', token, payload);
 
-const FORBIDDEN = { code: 'auth.forbidden', message: 'Você não tem permissão para esta ação' };
 const DEFAULTS = {
   creditValue: 0.3,
   offerTtlHours: 24,

@@ -139,17 +139,12 @@ async function expectSameNetwork(app: App, dataDir: string) {
 beforeAll(async () => {
   master = await createUser(t.db, { role: 'MASTER' });
   masterToken = await loginAs(t.app, master);
-  const unit = await t.app.inject({
-    method: 'POST',
-    url: '/api/franchise-units',
-    headers: bearer(masterToken),
-    payload: {
-      name: 'Tenho Backup',
-      code: 'tenho-backup',
-      city: 'Belém',
-      state: 'PA',
-      pix_key: 'pix@tenho.com.br',
-    },
+  const unit = await t.call('POST', '/api/franchise-units', masterToken, {
+    name: 'Tenho Backup',
+    code: 'tenho-backup',
+    city: 'Belém',
+    state: 'PA',
+    pix_key: 'pix@tenho.com.br',
   });
   unitId = unit.json().id;
   client = await createUser(t.db, { role: 'CLIENT', unitId, name: 'Empresa "Aspas"; Ltda' });
@@ -168,11 +163,9 @@ beforeAll(async () => {
   });
   await mkdir(join(sourceDir, 'uploads', 'documentos'), { recursive: true });
   await writeFile(join(sourceDir, 'uploads', 'documentos', 'contrato ç.bin'), DOCUMENT);
-  const photo = await t.app.inject({
-    method: 'POST',
-    url: `/api/users/${client.id}/profile/photo`,
-    headers: bearer(masterToken),
-    payload: { photo_data: `data:image/png;base64,${PNG.toString('base64')}`, is_primary: true },
+  const photo = await t.call('POST', `/api/users/${client.id}/profile/photo`, masterToken, {
+    photo_data: `data:image/png;base64,${PNG.toString('base64')}`,
+    is_primary: true,
   });
   expect(photo.statusCode, photo.body).toBeLessThan(300);
   avatarUrl = (
@@ -180,11 +173,7 @@ beforeAll(async () => {
   ).json().user.avatar;
   expect(avatarUrl).toMatch(/^\/api\/uploads\/avatars\/.+\.png$/);
 
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/system/backup',
-    headers: bearer(masterToken),
-  });
+  const response = await t.call('GET', '/api/system/backup', masterToken);
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
   expect(response.headers['content-type']).toBe('application/gzip');
   expect(response.headers['content-disposition']).toMatch(
@@ -211,8 +200,8 @@ describe('GET /api/system/backup', () => {
 
   it('runs one at a time: a second request meanwhile answers 409', async () => {
     const [first, second] = await Promise.all([
-      t.app.inject({ method: 'GET', url: '/api/system/backup', headers: bearer(masterToken) }),
-      t.app.inject({ method: 'GET', url: '/api/system/backup', headers: bearer(masterToken) }),
+      t.call('GET', '/api/system/backup', masterToken),
+      t.call('GET', '/api/system/backup', masterToken),
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     expect([first, second].find((r) => r.statusCode === 409)!.json()).toEqual({
@@ -220,10 +209,7 @@ describe('GET /api/system/backup', () => {
       message: 'Já existe um backup em andamento. Aguarde ele terminar e tente de novo.',
     });
     // Once the download is over the next one goes through.
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/system/backup', headers: bearer(masterToken) }))
-        .statusCode,
-    ).toBe(200);
+    expect((await t.call('GET', '/api/system/backup', masterToken)).statusCode).toBe(200);
   });
 
   it('is recorded in the audit log', async () => {
@@ -246,7 +232,7 @@ describe('GET /api/system/backup', () => {
       });
       expect(response.statusCode).toBe(403);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/system/backup' })).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/system/backup')).statusCode).toBe(401);
   });
 });
 

@@ -21,22 +21,13 @@ let otherStaff: TestUser;
 const tokens: Record<string, string> = {};
 
 const dashboard = async (token: string) => {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/users/dashboard/user',
-    headers: bearer(token),
-  });
+  const response = await t.call('GET', '/api/users/dashboard/user', token);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<UserDashboard>();
 };
 
 async function patchUser(id: number, payload: Record<string, unknown>) {
-  const response = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/users/${id}`,
-    headers: bearer(tokens.master!),
-    payload,
-  });
+  const response = await t.call('PATCH', `/api/users/${id}`, tokens.master!, payload);
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -85,7 +76,7 @@ beforeAll(async () => {
 
 describe('GET /api/users/dashboard/user', () => {
   it('needs a session', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/users/dashboard/user' });
+    const response = await t.call('GET', '/api/users/dashboard/user');
     expect(response.statusCode).toBe(401);
   });
 
@@ -96,22 +87,18 @@ describe('GET /api/users/dashboard/user', () => {
     tokens.staff = await loginAs(t.app, staff);
     await loginAs(t.app, staff);
     // Its own profile, then its password through the e-mailed reset link.
-    const profile = await t.app.inject({
-      method: 'POST',
-      url: `/api/users/${staff.id}/profile`,
-      headers: bearer(tokens.staff),
-      payload: { display_name: 'Joana Caixa' },
+    const profile = await t.call('POST', `/api/users/${staff.id}/profile`, tokens.staff, {
+      display_name: 'Joana Caixa',
     });
     expect(profile.statusCode, profile.body).toBe(201);
-    await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: staff.email } });
+    await t.call('POST', '/api/auth/password-reset', undefined, { email: staff.email });
     await t.app.mailer.idle();
     const mail = (await mailsTo(join(t.config.dataDir, 'mail'), staff.email)).at(-1);
     const resetToken = /redefinir-senha\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
     expect(resetToken).toBeTruthy();
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/password-reset/confirm',
-      payload: { token: resetToken, password: 'Nova@Senha2026' },
+    const reset = await t.call('POST', '/api/auth/password-reset/confirm', undefined, {
+      token: resetToken,
+      password: 'Nova@Senha2026',
     });
     expect(reset.statusCode, reset.body).toBeLessThan(300);
     tokens.staff = await loginAs(t.app, { email: staff.email, password: 'Nova@Senha2026' });

@@ -6,14 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@tenho/domain/auth/roles';
 import type { User, UserListResponse } from '@tenho/domain/users/users.schemas';
 import { useTestApp } from '../../../test/app.ts';
-import {
-  bearer,
-  createUnit,
-  createUser,
-  loginAs,
-  TEST_PASSWORD,
-  type TestUser,
-} from '../../../test/factories.ts';
+import { createUnit, createUser, loginAs, TEST_PASSWORD, type TestUser } from '../../../test/factories.ts';
 import { mailsTo } from '../../../test/mailbox.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -74,21 +67,8 @@ beforeAll(async () => {
   tokens.anonymous = null;
 });
 
-const headersOf = (actor: Actor) => (tokens[actor] ? bearer(tokens[actor]) : {});
-
-async function call(
-  actor: Actor,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: headersOf(actor),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = (actor: Actor, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+  t.call(method, url, tokens[actor], payload);
 
 const newUserBody = (overrides: Record<string, unknown> = {}) => ({
   email: `novo-${Math.random().toString(36).slice(2)}@teste.com.br`,
@@ -306,10 +286,9 @@ describe('POST /users (architecture §5.3)', () => {
       },
     });
     // Created inactive: the login is refused until someone activates it.
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'completa@teste.com.br', password: 'Segura#2024' },
+    const login = await t.call('POST', '/api/auth/login', undefined, {
+      email: 'completa@teste.com.br',
+      password: 'Segura#2024',
     });
     expect(login.statusCode).toBe(403);
   });
@@ -542,21 +521,18 @@ describe('PATCH /users/{id}', () => {
     const first = await loginAs(t.app, target);
     const second = await loginAs(t.app, target, true);
     for (const token of [first, second]) {
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,
-      ).toBe(200);
+      expect((await t.call('GET', '/api/auth/me', token)).statusCode).toBe(200);
     }
     const off = await call('adminA', 'PATCH', `/api/users/${target.id}`, { is_active: false });
     expect(off.statusCode).toBe(200);
     expect(off.json<User>().is_active).toBe(false);
     for (const token of [first, second]) {
-      const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+      const me = await t.call('GET', '/api/auth/me', token);
       expect(me.statusCode).toBe(401);
     }
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: target.email, password: TEST_PASSWORD },
+    const refused = await t.call('POST', '/api/auth/login', undefined, {
+      email: target.email,
+      password: TEST_PASSWORD,
     });
     expect(refused.statusCode).toBe(403);
     expect((await call('adminA', 'PATCH', `/api/users/${target.id}`, { is_active: true })).statusCode).toBe(
@@ -567,16 +543,12 @@ describe('PATCH /users/{id}', () => {
 
   it('activating a self-registered company confirms the lead and e-mails it; it can then log in', async () => {
     const email = 'contato@borracharia-rapida.com.br';
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        unit_id: unitA.id,
-        name: 'Borracharia Rápida',
-        email,
-        phone: '(11) 95555-4444',
-        password: 'Pneu#Aro15',
-      },
+    const registered = await t.call('POST', '/api/auth/register', undefined, {
+      unit_id: unitA.id,
+      name: 'Borracharia Rápida',
+      email,
+      phone: '(11) 95555-4444',
+      password: 'Pneu#Aro15',
     });
     expect(registered.statusCode, registered.body).toBe(201);
     const id = registered.json<{ id: number }>().id;
@@ -650,7 +622,7 @@ describe('PATCH /users/{id}', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json<User>().permission_override).toEqual({ 'report.access': false, 'lead.view': true });
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: headersOf('clientA2') });
+    const me = await t.call('GET', '/api/auth/me', tokens.clientA2);
     expect(me.json().user.permissions).not.toContain('report.access');
     expect(me.json().user.permissions).toContain('lead.view');
     const listed = await call(
@@ -694,13 +666,10 @@ describe('DELETE /users/{id}', () => {
     expect((await call('master', 'DELETE', `/api/users/${victim.id}`)).statusCode).toBe(404);
     const listed = await call('master', 'GET', '/api/users?pageSize=100&search=estoque');
     expect(listed.json<UserListResponse>().users).toEqual([]);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,
-    ).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'estoque@padaria.com.br', password: 'Segura#2024' },
+    expect((await t.call('GET', '/api/auth/me', token)).statusCode).toBe(401);
+    const login = await t.call('POST', '/api/auth/login', undefined, {
+      email: 'estoque@padaria.com.br',
+      password: 'Segura#2024',
     });
     expect(login.statusCode).toBe(401);
 

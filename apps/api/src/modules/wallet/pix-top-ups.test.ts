@@ -68,12 +68,7 @@ async function call(
   payload?: unknown,
   app: TestContext = a,
 ) {
-  const response = await app.app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  const response = await app.call(method, url, token, payload);
   answers.push(response.body);
   return response;
 }

@@ -2,15 +2,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodePixCode } from '@tenho/domain/wallet/pix';
 import type { TopUp, TopUpList, Wallet } from '@tenho/domain/wallet/wallet.schemas';
+import { FORBIDDEN } from '../../../test/answers.ts';
 import { useTestApp } from '../../../test/app.ts';
-import {
-  bearer,
-  createUnit,
-  createUser,
-  loginAs,
-  type TestUnit,
-  type TestUser,
-} from '../../../test/factories.ts';
+import { createUser, loginAs, useUnitCast, type TestUser } from '../../../test/factories.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { franchiseUnits } from '../../db/schema/franchise-units.ts';
 import { permissions, userPermissionOverrides } from '../../db/schema/permissions.ts';
@@ -18,54 +12,30 @@ import { walletTopUps, walletTransactions } from '../../db/schema/wallet.ts';
 
 const t = useTestApp();
 
-const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-
-const FORBIDDEN = { code: 'auth.forbidden', message: 'Você não tem permissão para esta ação' };
 const TOP_UP_NOT_FOUND = { code: 'wallet.top_up_not_found', message: 'Pedido de carga não encontrado' };
 
-let unitA: TestUnit;
-let unitB: TestUnit;
-let clientA: TestUser;
-let clientA2: TestUser;
-let clientB: TestUser;
-const tokens = {} as Record<
-  'master' | 'adminA' | 'adminB' | 'clientA' | 'clientA2' | 'clientB' | 'userOfA',
-  string
->;
+const { people, tokens } = useUnitCast(t, {
+  units: [
+    { name: 'Tenho Centro', city: 'São Paulo' },
+    { name: 'Tenho Zona Sul', city: 'Rio de Janeiro' },
+  ],
+  people: { clientA: { name: 'Auto Peças' } },
+});
 
 const requestTopUp = async (token: string, amount: number) => {
-  const response = await call('POST', '/api/wallet/top-ups', token, { amount });
+  const response = await t.call('POST', '/api/wallet/top-ups', token, { amount });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<TopUp>();
 };
 const balanceOf = async (client: TestUser) =>
-  (await call('GET', `/api/wallet/${client.id}`, tokens.master)).json<Wallet>().balance;
+  (await t.call('GET', `/api/wallet/${client.id}`, tokens.master)).json<Wallet>().balance;
 const topUpRows = async () => (await t.db.select({ n: count() }).from(walletTopUps))[0]!.n;
 
 beforeAll(async () => {
-  unitA = await createUnit(t.db, { name: 'Tenho Centro', city: 'São Paulo' });
-  unitB = await createUnit(t.db, { name: 'Tenho Zona Sul', city: 'Rio de Janeiro' });
   await t.db
     .update(franchiseUnits)
     .set({ pixKey: '+5511988887777', pixMerchantName: 'Tenho Centro Ltda', pixMerchantCity: 'São Paulo' })
-    .where(eq(franchiseUnits.id, unitA.id));
-  const people = {
-    master: await createUser(t.db, { role: 'MASTER' }),
-    adminA: await createUser(t.db, { role: 'ADMIN', unitId: unitA.id }),
-    adminB: await createUser(t.db, { role: 'ADMIN', unitId: unitB.id }),
-    clientA: (clientA = await createUser(t.db, { role: 'CLIENT', unitId: unitA.id, name: 'Auto Peças' })),
-    clientA2: (clientA2 = await createUser(t.db, { role: 'CLIENT', unitId: unitA.id })),
-    clientB: (clientB = await createUser(t.db, { role: 'CLIENT', unitId: unitB.id })),
-    userOfA: await createUser(t.db, { role: 'USER', unitId: unitA.id, parentId: clientA.id }),
-  };
-  for (const [name, user] of Object.entries(people))
-    tokens[name as keyof typeof tokens] = await loginAs(t.app, user);
+    .where(eq(franchiseUnits.id, people.unitA.id));
 });
 
 describe('POST /api/wallet/top-ups (Carregar Créditos)', () => {
@@ -74,9 +44,9 @@ describe('POST /api/wallet/top-ups (Carregar Créditos)', () => {
     expect(topUp).toMatchObject({
       status: 'PENDING',
       amount: 50,
-      client_id: clientA.id,
+      client_id: people.clientA.id,
       client_name: 'Auto Peças',
-      unit_id: unitA.id,
+      unit_id: people.unitA.id,
       txid: `TENHO${String(topUp.id).padStart(10, '0')}`,
       message:
         'Pague o Pix com o QR Code ou o código copia e cola. O crédito entra após a confirmação da franquia.',
@@ -95,12 +65,12 @@ describe('POST /api/wallet/top-ups (Carregar Créditos)', () => {
     const png = Buffer.from(topUp.qrCodeDataUrl!.split(',')[1]!, 'base64');
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     // Nothing is credited before the payment is confirmed.
-    expect(await balanceOf(clientA)).toBe(0);
+    expect(await balanceOf(people.clientA)).toBe(0);
     const [audit] = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'wallet.top_up.request'), eq(auditLog.entityId, topUp.id)));
-    expect(audit).toMatchObject({ data: { clientId: clientA.id, amountCents: 5000, pix: true } });
+    expect(audit).toMatchObject({ data: { clientId: people.clientA.id, amountCents: 5000, pix: true } });
   });
 
   it('still takes the request when the unit has no Pix key, and says so', async () => {
@@ -116,10 +86,10 @@ describe('POST /api/wallet/top-ups (Carregar Créditos)', () => {
   });
 
   it('is for companies: a USER (read-only) and an ADMIN are refused', async () => {
-    expect((await call('POST', '/api/wallet/top-ups', tokens.userOfA, { amount: 10 })).json()).toEqual(
+    expect((await t.call('POST', '/api/wallet/top-ups', tokens.userOfA, { amount: 10 })).json()).toEqual(
       FORBIDDEN,
     );
-    const admin = await call('POST', '/api/wallet/top-ups', tokens.adminA, { amount: 10 });
+    const admin = await t.call('POST', '/api/wallet/top-ups', tokens.adminA, { amount: 10 });
     expect(admin.statusCode).toBe(403);
     expect(admin.json()).toEqual({
       code: 'wallet.top_up_company_only',
@@ -128,8 +98,8 @@ describe('POST /api/wallet/top-ups (Carregar Créditos)', () => {
   });
 
   it("lets a USER the MASTER granted wallet.create ask on its company's behalf", async () => {
-    const company = await createUser(t.db, { role: 'CLIENT', unitId: unitA.id });
-    const helper = await createUser(t.db, { role: 'USER', unitId: unitA.id, parentId: company.id });
+    const company = await createUser(t.db, { role: 'CLIENT', unitId: people.unitA.id });
+    const helper = await createUser(t.db, { role: 'USER', unitId: people.unitA.id, parentId: company.id });
     const [walletCreate] = await t.db
       .select({ id: permissions.id })
       .from(permissions)
@@ -152,7 +122,7 @@ describe('POST /api/wallet/top-ups (Carregar Créditos)', () => {
       ['abc', 'Informe um valor'],
       [1e12, 'Valor acima do limite permitido'],
     ] as const) {
-      const response = await call('POST', '/api/wallet/top-ups', tokens.clientA, { amount });
+      const response = await t.call('POST', '/api/wallet/top-ups', tokens.clientA, { amount });
       expect(response.statusCode, String(amount)).toBe(400);
       expect(response.json()).toMatchObject({ code: 'validation', message });
     }
@@ -160,10 +130,10 @@ describe('POST /api/wallet/top-ups (Carregar Créditos)', () => {
   });
 
   it('caps the pending requests of a company', async () => {
-    const company = await createUser(t.db, { role: 'CLIENT', unitId: unitA.id });
+    const company = await createUser(t.db, { role: 'CLIENT', unitId: people.unitA.id });
     const token = await loginAs(t.app, company);
     const outcomes = await Promise.all(
-      Array.from({ length: 12 }, () => call('POST', '/api/wallet/top-ups', token, { amount: 1 })),
+      Array.from({ length: 12 }, () => t.call('POST', '/api/wallet/top-ups', token, { amount: 1 })),
     );
     expect(outcomes.filter((r) => r.statusCode === 201)).toHaveLength(10);
     const refused = outcomes.filter((r) => r.statusCode === 422);
@@ -176,7 +146,7 @@ describe('listing and reading top-ups', () => {
   it('shows the company its own, the ADMIN its unit, the MASTER all', async () => {
     const mine = await requestTopUp(tokens.clientA2, 15);
     const list = async (token: string, query = '') => {
-      const response = await call('GET', `/api/wallet/top-ups${query}`, token);
+      const response = await t.call('GET', `/api/wallet/top-ups${query}`, token);
       expect(response.statusCode, response.body).toBe(200);
       return response.json<TopUpList>();
     };
@@ -187,21 +157,23 @@ describe('listing and reading top-ups', () => {
 
     const unitList = await list(tokens.adminA, '?status=PENDING&pageSize=100');
     expect(unitList.topUps.some((x) => x.id === mine.id)).toBe(true);
-    expect(unitList.topUps.every((x) => x.unit_id === unitA.id)).toBe(true);
-    expect((await list(tokens.adminB)).topUps.some((x) => x.client_id === clientA2.id)).toBe(false);
+    expect(unitList.topUps.every((x) => x.unit_id === people.unitA.id)).toBe(true);
+    expect((await list(tokens.adminB)).topUps.some((x) => x.client_id === people.clientA2.id)).toBe(false);
     expect(
-      (await list(tokens.master, `?client_id=${clientB.id}`)).topUps.every((x) => x.client_id === clientB.id),
+      (await list(tokens.master, `?client_id=${people.clientB.id}`)).topUps.every(
+        (x) => x.client_id === people.clientB.id,
+      ),
     ).toBe(true);
     // The company's USER sees the company's requests.
     const ofCompany = await list(tokens.userOfA);
-    expect(ofCompany.topUps.every((x) => x.client_id === clientA.id)).toBe(true);
+    expect(ofCompany.topUps.every((x) => x.client_id === people.clientA.id)).toBe(true);
     expect(ofCompany.total).toBeGreaterThan(0);
     expect((await list(tokens.clientA2, '?status=CONFIRMED')).total).toBe(0);
 
-    const one = await call('GET', `/api/wallet/top-ups/${mine.id}`, tokens.clientA2);
+    const one = await t.call('GET', `/api/wallet/top-ups/${mine.id}`, tokens.clientA2);
     expect(one.json<TopUp>().qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
     for (const token of [tokens.clientA, tokens.adminB]) {
-      const other = await call('GET', `/api/wallet/top-ups/${mine.id}`, token);
+      const other = await t.call('GET', `/api/wallet/top-ups/${mine.id}`, token);
       expect(other.statusCode).toBe(404);
       expect(other.json()).toEqual(TOP_UP_NOT_FOUND);
     }
@@ -211,8 +183,8 @@ describe('listing and reading top-ups', () => {
 describe('confirming and cancelling', () => {
   it('lets the unit ADMIN confirm: the CREDIT is posted, the company sees it', async () => {
     const topUp = await requestTopUp(tokens.clientA, 50);
-    const before = await balanceOf(clientA);
-    const response = await call('POST', `/api/wallet/top-ups/${topUp.id}/confirm`, tokens.adminA);
+    const before = await balanceOf(people.clientA);
+    const response = await t.call('POST', `/api/wallet/top-ups/${topUp.id}/confirm`, tokens.adminA);
     expect(response.statusCode, response.body).toBe(200);
     const confirmed = response.json<TopUp>();
     expect(confirmed).toMatchObject({
@@ -222,8 +194,10 @@ describe('confirming and cancelling', () => {
       confirmed_at: expect.any(String),
       transaction_id: expect.any(Number),
     });
-    expect(await balanceOf(clientA)).toBe(before + 50);
-    const statement = (await call('GET', `/api/wallet/${clientA.id}`, tokens.clientA)).json<Wallet>();
+    expect(await balanceOf(people.clientA)).toBe(before + 50);
+    const statement = (
+      await t.call('GET', `/api/wallet/${people.clientA.id}`, tokens.clientA)
+    ).json<Wallet>();
     expect(statement.transactions[0]).toMatchObject({
       id: confirmed.transaction_id,
       type: 'CREDIT',
@@ -233,11 +207,11 @@ describe('confirming and cancelling', () => {
       reference_id: topUp.id,
     });
     // Confirming again changes nothing and answers the same top-up.
-    const again = await call('POST', `/api/wallet/top-ups/${topUp.id}/confirm`, tokens.adminA);
+    const again = await t.call('POST', `/api/wallet/top-ups/${topUp.id}/confirm`, tokens.adminA);
     expect(again.json()).toEqual(confirmed);
-    expect(await balanceOf(clientA)).toBe(before + 50);
+    expect(await balanceOf(people.clientA)).toBe(before + 50);
     // A confirmed top-up cannot be cancelled.
-    const cancel = await call('POST', `/api/wallet/top-ups/${topUp.id}/cancel`, tokens.clientA);
+    const cancel = await t.call('POST', `/api/wallet/top-ups/${topUp.id}/cancel`, tokens.clientA);
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json()).toEqual({
       code: 'wallet.top_up_confirmed',
@@ -247,15 +221,15 @@ describe('confirming and cancelling', () => {
 
   it('credits once when 20 confirmations race', async () => {
     const topUp = await requestTopUp(tokens.clientA2, 12.34);
-    const before = await balanceOf(clientA2);
+    const before = await balanceOf(people.clientA2);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        call('POST', `/api/wallet/top-ups/${topUp.id}/confirm`, i % 2 ? tokens.adminA : tokens.master),
+        t.call('POST', `/api/wallet/top-ups/${topUp.id}/confirm`, i % 2 ? tokens.adminA : tokens.master),
       ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     expect(new Set(responses.map((r) => r.json<TopUp>().transaction_id)).size).toBe(1);
-    expect(await balanceOf(clientA2)).toBeCloseTo(before + 12.34, 2);
+    expect(await balanceOf(people.clientA2)).toBeCloseTo(before + 12.34, 2);
     const credits = await t.db
       .select({ n: count() })
       .from(walletTransactions)
@@ -267,38 +241,38 @@ describe('confirming and cancelling', () => {
 
   it('refuses the company confirming its own top-up and another unit’s ADMIN touching it', async () => {
     const topUp = await requestTopUp(tokens.clientA, 30);
-    const before = await balanceOf(clientA);
-    expect((await call('POST', `/api/wallet/top-ups/${topUp.id}/confirm`, tokens.clientA)).json()).toEqual(
+    const before = await balanceOf(people.clientA);
+    expect((await t.call('POST', `/api/wallet/top-ups/${topUp.id}/confirm`, tokens.clientA)).json()).toEqual(
       FORBIDDEN,
     );
-    expect((await call('POST', `/api/wallet/top-ups/${topUp.id}/confirm`, tokens.userOfA)).json()).toEqual(
+    expect((await t.call('POST', `/api/wallet/top-ups/${topUp.id}/confirm`, tokens.userOfA)).json()).toEqual(
       FORBIDDEN,
     );
     for (const action of ['confirm', 'cancel']) {
-      const response = await call('POST', `/api/wallet/top-ups/${topUp.id}/${action}`, tokens.adminB);
+      const response = await t.call('POST', `/api/wallet/top-ups/${topUp.id}/${action}`, tokens.adminB);
       expect(response.statusCode, action).toBe(404);
       expect(response.json()).toEqual(TOP_UP_NOT_FOUND);
     }
-    const other = await call('POST', `/api/wallet/top-ups/${topUp.id}/cancel`, tokens.clientA2);
+    const other = await t.call('POST', `/api/wallet/top-ups/${topUp.id}/cancel`, tokens.clientA2);
     expect(other.json()).toEqual(TOP_UP_NOT_FOUND);
-    expect(await balanceOf(clientA)).toBe(before);
-    const missing = await call('POST', '/api/wallet/top-ups/2000000000/confirm', tokens.master);
+    expect(await balanceOf(people.clientA)).toBe(before);
+    const missing = await t.call('POST', '/api/wallet/top-ups/2000000000/confirm', tokens.master);
     expect(missing.json()).toEqual(TOP_UP_NOT_FOUND);
   });
 
   it('lets the company cancel a pending request; a cancelled one cannot be confirmed', async () => {
     const topUp = await requestTopUp(tokens.clientA, 40);
-    const cancelled = await call('POST', `/api/wallet/top-ups/${topUp.id}/cancel`, tokens.clientA);
+    const cancelled = await t.call('POST', `/api/wallet/top-ups/${topUp.id}/cancel`, tokens.clientA);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({
       status: 'CANCELLED',
       cancelled_at: expect.any(String),
       message: null,
     });
-    expect((await call('POST', `/api/wallet/top-ups/${topUp.id}/cancel`, tokens.adminA)).statusCode).toBe(
+    expect((await t.call('POST', `/api/wallet/top-ups/${topUp.id}/cancel`, tokens.adminA)).statusCode).toBe(
       200,
     );
-    const confirm = await call('POST', `/api/wallet/top-ups/${topUp.id}/confirm`, tokens.adminA);
+    const confirm = await t.call('POST', `/api/wallet/top-ups/${topUp.id}/confirm`, tokens.adminA);
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json()).toEqual({
       code: 'wallet.top_up_cancelled',
@@ -306,7 +280,7 @@ describe('confirming and cancelling', () => {
     });
     // The ADMIN may cancel a request no payment arrived for.
     const unpaid = await requestTopUp(tokens.clientA, 5);
-    const byAdmin = await call('POST', `/api/wallet/top-ups/${unpaid.id}/cancel`, tokens.adminA);
+    const byAdmin = await t.call('POST', `/api/wallet/top-ups/${unpaid.id}/cancel`, tokens.adminA);
     expect(byAdmin.json()).toMatchObject({ status: 'CANCELLED' });
   });
 });

@@ -1,15 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreditInsertionResult, Statement, Wallet } from '@tenho/domain/wallet/wallet.schemas';
+import { FORBIDDEN } from '../../../test/answers.ts';
 import { useTestApp } from '../../../test/app.ts';
-import {
-  bearer,
-  createUnit,
-  createUser,
-  loginAs,
-  type TestUnit,
-  type TestUser,
-} from '../../../test/factories.ts';
+import { createUser, loginAs, useUnitCast, type TestUser } from '../../../test/factories.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { permissions, userPermissionOverrides } from '../../db/schema/permissions.ts';
 import { walletTransactions } from '../../db/schema/wallet.ts';
@@ -17,61 +11,32 @@ import { createWalletService, type WalletService } from './wallet.service.ts';
 
 const t = useTestApp();
 
-type Method = 'GET' | 'POST';
-const call = (
-  method: Method,
-  url: string,
-  token?: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { ...(token ? bearer(token) : {}), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-
-const FORBIDDEN = { code: 'auth.forbidden', message: 'Você não tem permissão para esta ação' };
 const WALLET_NOT_FOUND = { code: 'wallet.not_found', message: 'Carteira não encontrada' };
 
-let unitA: TestUnit;
-let unitB: TestUnit;
-let master: TestUser;
-let adminA: TestUser;
-let clientA: TestUser;
-let clientA2: TestUser;
-let clientB: TestUser;
-let userOfA: TestUser;
+const { people, tokens } = useUnitCast<'crediting'>(t, {
+  units: [{ name: 'Franquia A' }, { name: 'Franquia B' }],
+  people: {
+    clientA: { name: 'Auto Peças Paulista' },
+    clientA2: { name: 'Farmácia "Bem" Estar' },
+    clientB: { name: 'Padaria Zona B' },
+  },
+});
 let crediting: TestUser;
-const tokens = {} as Record<
-  'master' | 'adminA' | 'adminB' | 'clientA' | 'clientA2' | 'clientB' | 'userOfA' | 'crediting',
-  string
->;
 let ledger: WalletService;
 
 const rowsOf = async () => (await t.db.select({ n: count() }).from(walletTransactions))[0]!.n;
 const walletOf = async (client: TestUser, token = tokens.master, query = '') => {
-  const response = await call('GET', `/api/wallet/${client.id}${query}`, token);
+  const response = await t.call('GET', `/api/wallet/${client.id}${query}`, token);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Wallet>();
 };
 const credit = (token: string, payload: unknown, headers: Record<string, string> = {}) =>
-  call('POST', '/api/wallet/transaction', token, payload, headers);
+  t.call('POST', '/api/wallet/transaction', token, payload, headers);
 
 beforeAll(async () => {
   ledger = createWalletService({ db: t.db });
-  unitA = await createUnit(t.db, { name: 'Franquia A' });
-  unitB = await createUnit(t.db, { name: 'Franquia B' });
-  master = await createUser(t.db, { role: 'MASTER' });
-  adminA = await createUser(t.db, { role: 'ADMIN', unitId: unitA.id });
-  const adminB = await createUser(t.db, { role: 'ADMIN', unitId: unitB.id });
-  clientA = await createUser(t.db, { role: 'CLIENT', unitId: unitA.id, name: 'Auto Peças Paulista' });
-  clientA2 = await createUser(t.db, { role: 'CLIENT', unitId: unitA.id, name: 'Farmácia "Bem" Estar' });
-  clientB = await createUser(t.db, { role: 'CLIENT', unitId: unitB.id, name: 'Padaria Zona B' });
-  userOfA = await createUser(t.db, { role: 'USER', unitId: unitA.id, parentId: clientA.id });
   // A company the MASTER granted transaction.create by mistake: the spec's rule still says no.
-  crediting = await createUser(t.db, { role: 'CLIENT', unitId: unitA.id });
+  crediting = await createUser(t.db, { role: 'CLIENT', unitId: people.unitA.id });
   const [transactionCreate] = await t.db
     .select({ id: permissions.id })
     .from(permissions)
@@ -80,38 +45,36 @@ beforeAll(async () => {
     .insert(userPermissionOverrides)
     .values({ userId: crediting.id, permissionId: transactionCreate!.id, enabled: true });
 
-  const people = { master, adminA, adminB, clientA, clientA2, clientB, userOfA, crediting };
-  for (const [name, user] of Object.entries(people))
-    tokens[name as keyof typeof tokens] = await loginAs(t.app, user);
+  tokens.crediting = await loginAs(t.app, crediting);
 });
 
 describe('GET /api/wallet/{id}', () => {
   it('shows an empty wallet to the company, its USER, its ADMIN and the MASTER (without creating it)', async () => {
     const empty = { balance: 0, transactions: [], total: 0, page: 1, pageSize: 20 };
     for (const token of [tokens.clientA, tokens.userOfA, tokens.adminA, tokens.master]) {
-      expect(await walletOf(clientA, token)).toEqual(empty);
+      expect(await walletOf(people.clientA, token)).toEqual(empty);
     }
     // A USER may also ask by its own id: it reads its company's wallet.
-    expect(await walletOf(userOfA, tokens.userOfA)).toEqual(empty);
+    expect(await walletOf(people.userOfA, tokens.userOfA)).toEqual(empty);
     expect(await rowsOf()).toBe(0);
   });
 
   it('answers 404 for another company, another unit, a non-company or a missing id alike', async () => {
     const cases: [string, number][] = [
-      [tokens.clientA2, clientA.id],
-      [tokens.adminB, clientA.id],
-      [tokens.userOfA, clientA2.id],
-      [tokens.clientA, clientB.id],
-      [tokens.master, adminA.id],
+      [tokens.clientA2, people.clientA.id],
+      [tokens.adminB, people.clientA.id],
+      [tokens.userOfA, people.clientA2.id],
+      [tokens.clientA, people.clientB.id],
+      [tokens.master, people.adminA.id],
       [tokens.master, 2_000_000_000],
     ];
     for (const [token, id] of cases) {
-      const response = await call('GET', `/api/wallet/${id}`, token);
+      const response = await t.call('GET', `/api/wallet/${id}`, token);
       expect(response.statusCode, `${id}`).toBe(404);
       expect(response.json()).toEqual(WALLET_NOT_FOUND);
     }
-    expect((await call('GET', `/api/wallet/${clientA.id}`)).statusCode).toBe(401);
-    expect((await call('GET', '/api/wallet/abc', tokens.master)).json()).toMatchObject({
+    expect((await t.call('GET', `/api/wallet/${people.clientA.id}`)).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/wallet/abc', tokens.master)).json()).toMatchObject({
       code: 'validation',
       message: 'Identificador inválido',
     });
@@ -120,7 +83,11 @@ describe('GET /api/wallet/{id}', () => {
 
 describe('POST /api/wallet/transaction', () => {
   it('lets the ADMIN of the unit insert credit with the default description; the company sees it', async () => {
-    const response = await credit(tokens.adminA, { client_id: clientA.id, amount: 10.5, type: 'CREDIT' });
+    const response = await credit(tokens.adminA, {
+      client_id: people.clientA.id,
+      amount: 10.5,
+      type: 'CREDIT',
+    });
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json<CreditInsertionResult>();
     expect(body).toEqual({
@@ -136,21 +103,24 @@ describe('POST /api/wallet/transaction', () => {
       },
       balance: 10.5,
     });
-    const wallet = await walletOf(clientA, tokens.clientA);
+    const wallet = await walletOf(people.clientA, tokens.clientA);
     expect(wallet.balance).toBe(10.5);
     expect(wallet.transactions).toEqual([body.transaction]);
-    expect((await walletOf(clientA, tokens.userOfA)).balance).toBe(10.5);
+    expect((await walletOf(people.clientA, tokens.userOfA)).balance).toBe(10.5);
 
     const [audit] = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'wallet.credit'), eq(auditLog.entityId, body.transaction.id)));
-    expect(audit).toMatchObject({ actorId: adminA.id, data: { clientId: clientA.id, amountCents: 1050 } });
+    expect(audit).toMatchObject({
+      actorId: people.adminA.id,
+      data: { clientId: people.clientA.id, amountCents: 1050 },
+    });
   });
 
   it('lets the MASTER credit any company, with its own description; "0.1 + 0.2" never drifts', async () => {
     const response = await credit(tokens.master, {
-      client_id: String(clientB.id),
+      client_id: String(people.clientB.id),
       amount: 0.3,
       description: '  Bônus de boas-vindas  ',
     });
@@ -159,13 +129,13 @@ describe('POST /api/wallet/transaction', () => {
       amount: 0.3,
       description: 'Bônus de boas-vindas',
     });
-    expect((await walletOf(clientB)).balance).toBe(0.3);
+    expect((await walletOf(people.clientB)).balance).toBe(0.3);
   });
 
   it('refuses a company crediting itself, a USER, and an ADMIN of another unit — nothing changes', async () => {
     const before = await rowsOf();
     for (const token of [tokens.clientA, tokens.userOfA]) {
-      const response = await credit(token, { client_id: clientA.id, amount: 100 });
+      const response = await credit(token, { client_id: people.clientA.id, amount: 100 });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual(FORBIDDEN);
     }
@@ -176,16 +146,16 @@ describe('POST /api/wallet/transaction', () => {
       code: 'wallet.credit_forbidden',
       message: 'Apenas o administrador da franquia ou o master pode inserir crédito',
     });
-    const other = await credit(tokens.crediting, { client_id: clientA.id, amount: 100 });
+    const other = await credit(tokens.crediting, { client_id: people.clientA.id, amount: 100 });
     expect(other.json()).toEqual(WALLET_NOT_FOUND);
 
-    const foreign = await credit(tokens.adminB, { client_id: clientA.id, amount: 100 });
+    const foreign = await credit(tokens.adminB, { client_id: people.clientA.id, amount: 100 });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(WALLET_NOT_FOUND);
-    const notCompany = await credit(tokens.master, { client_id: userOfA.id, amount: 1 });
+    const notCompany = await credit(tokens.master, { client_id: people.userOfA.id, amount: 1 });
     expect(notCompany.json()).toEqual(WALLET_NOT_FOUND);
     expect(await rowsOf()).toBe(before);
-    expect((await walletOf(clientA)).balance).toBe(10.5);
+    expect((await walletOf(people.clientA)).balance).toBe(10.5);
   });
 
   it('refuses 0, -5, 0.001, "abc" and 1e12 with pt-BR messages and changes nothing', async () => {
@@ -200,21 +170,21 @@ describe('POST /api/wallet/transaction', () => {
       [null, 'Informe um valor'],
     ];
     for (const [amount, message] of cases) {
-      const response = await credit(tokens.adminA, { client_id: clientA.id, amount });
+      const response = await credit(tokens.adminA, { client_id: people.clientA.id, amount });
       expect(response.statusCode, String(amount)).toBe(400);
       expect(response.json()).toMatchObject({ code: 'validation', message });
     }
-    const debit = await credit(tokens.adminA, { client_id: clientA.id, amount: 1, type: 'DEBIT' });
+    const debit = await credit(tokens.adminA, { client_id: people.clientA.id, amount: 1, type: 'DEBIT' });
     expect(debit.json()).toMatchObject({ code: 'validation', message: 'Tipo inválido: apenas CREDIT' });
     const noClient = await credit(tokens.adminA, { amount: 1 });
     expect(noClient.json()).toMatchObject({ message: 'Selecione o cliente' });
     expect(await rowsOf()).toBe(before);
-    expect((await walletOf(clientA)).balance).toBe(10.5);
+    expect((await walletOf(people.clientA)).balance).toBe(10.5);
   });
 
   it('replays the first result for a repeated Idempotency-Key and moves money once', async () => {
     const key = { 'idempotency-key': 'credito-2024-01-15-001' };
-    const payload = { client_id: clientA2.id, amount: 25, description: 'Recarga' };
+    const payload = { client_id: people.clientA2.id, amount: 25, description: 'Recarga' };
     const first = await credit(tokens.adminA, payload, key);
     const again = await credit(tokens.adminA, payload, key);
     expect(first.statusCode).toBe(201);
@@ -225,7 +195,7 @@ describe('POST /api/wallet/transaction', () => {
     // Racing replays too.
     const raced = await Promise.all(Array.from({ length: 5 }, () => credit(tokens.master, payload, key)));
     expect(raced.map((r) => r.json())).toEqual(Array(5).fill(first.json()));
-    expect((await walletOf(clientA2)).balance).toBe(25);
+    expect((await walletOf(people.clientA2)).balance).toBe(25);
 
     const changed = await credit(tokens.adminA, { ...payload, amount: 30 }, key);
     expect(changed.statusCode).toBe(409);
@@ -237,9 +207,9 @@ describe('POST /api/wallet/transaction', () => {
     expect(badKey.statusCode).toBe(400);
     expect(badKey.json().message).toMatch(/^Chave de idempotência inválida/);
     // Without a key every call is a new movement.
-    await credit(tokens.adminA, { client_id: clientA2.id, amount: 1 });
-    await credit(tokens.adminA, { client_id: clientA2.id, amount: 1 });
-    expect((await walletOf(clientA2)).balance).toBe(27);
+    await credit(tokens.adminA, { client_id: people.clientA2.id, amount: 1 });
+    await credit(tokens.adminA, { client_id: people.clientA2.id, amount: 1 });
+    expect((await walletOf(people.clientA2)).balance).toBe(27);
   });
 });
 
@@ -249,7 +219,7 @@ describe('statements', () => {
   beforeAll(async () => {
     statementClient = await createUser(t.db, {
       role: 'CLIENT',
-      unitId: unitA.id,
+      unitId: people.unitA.id,
       name: '=Empresa; Suspeita',
     });
     await ledger.credit(statementClient.id, 1000, {
@@ -299,14 +269,14 @@ describe('statements', () => {
       ['?from=2024-13-01', 'Data inválida: use aaaa-mm-dd'],
       ['?type=REVERSAL', 'Tipo inválido: use CREDIT, DEBIT ou REFUND'],
     ] as const) {
-      const response = await call('GET', `/api/wallet/${statementClient.id}${query}`, tokens.adminA);
+      const response = await t.call('GET', `/api/wallet/${statementClient.id}${query}`, tokens.adminA);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toBe(message);
     }
   });
 
   it('exports the statement as a pt-BR CSV download', async () => {
-    const response = await call(
+    const response = await t.call(
       'GET',
       `/api/wallet/${statementClient.id}?format=csv&type=DEBIT`,
       tokens.adminA,
@@ -328,13 +298,13 @@ describe('statements', () => {
 
   it('gives ADMIN its unit, MASTER the network and a company its own, with totals', async () => {
     const statement = async (token: string, query = '') => {
-      const response = await call('GET', `/api/wallet/statement${query}`, token);
+      const response = await t.call('GET', `/api/wallet/statement${query}`, token);
       expect(response.statusCode, response.body).toBe(200);
       return response.json<Statement>();
     };
     const unit = await statement(tokens.adminA);
     const companies = new Set(unit.transactions.map((tx) => tx.client_id));
-    expect(companies.has(clientB.id)).toBe(false);
+    expect(companies.has(people.clientB.id)).toBe(false);
     expect(companies.has(statementClient.id)).toBe(true);
     expect(unit.transactions[0]).toMatchObject({
       client_name: expect.any(String),
@@ -347,32 +317,32 @@ describe('statements', () => {
     expect(one.total).toBe(1);
     expect(one.totals).toEqual({ creditsLoaded: 10, leadRevenue: 0.9, refunds: 0, balancesHeld: 9.1 });
     // A filter outside the caller's reach matches nothing.
-    const outside = await statement(tokens.adminA, `?client_id=${clientB.id}`);
+    const outside = await statement(tokens.adminA, `?client_id=${people.clientB.id}`);
     expect(outside).toMatchObject({
       total: 0,
       transactions: [],
       totals: { creditsLoaded: 0, balancesHeld: 0 },
     });
-    expect((await statement(tokens.adminA, `?unit_id=${unitB.id}`)).total).toBe(0);
+    expect((await statement(tokens.adminA, `?unit_id=${people.unitB.id}`)).total).toBe(0);
 
     const network = await statement(tokens.master);
     expect(network.totals.creditsLoaded).toBe(47.8);
-    expect((await statement(tokens.master, `?unit_id=${unitB.id}`)).totals).toEqual({
+    expect((await statement(tokens.master, `?unit_id=${people.unitB.id}`)).totals).toEqual({
       creditsLoaded: 0.3,
       leadRevenue: 0,
       refunds: 0,
       balancesHeld: 0.3,
     });
     const own = await statement(tokens.clientA);
-    expect(new Set(own.transactions.map((tx) => tx.client_id))).toEqual(new Set([clientA.id]));
+    expect(new Set(own.transactions.map((tx) => tx.client_id))).toEqual(new Set([people.clientA.id]));
     expect(own.totals.balancesHeld).toBe(10.5);
 
     // A company's USER holds no financial.view.
-    expect((await call('GET', '/api/wallet/statement', tokens.userOfA)).json()).toEqual(FORBIDDEN);
+    expect((await t.call('GET', '/api/wallet/statement', tokens.userOfA)).json()).toEqual(FORBIDDEN);
   });
 
   it('exports the network statement with the company column, safe against formulas', async () => {
-    const response = await call(
+    const response = await t.call(
       'GET',
       `/api/wallet/statement?format=csv&client_id=${statementClient.id}`,
       tokens.master,

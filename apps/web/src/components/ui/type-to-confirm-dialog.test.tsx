@@ -22,12 +22,18 @@ function Harness({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () 
   );
 }
 
+/** The two-step dialog open in its harness, with spies for both outcomes. */
+function setup() {
+  const user = userEvent.setup();
+  const onConfirm = vi.fn();
+  const onCancel = vi.fn();
+  render(<Harness onConfirm={onConfirm} onCancel={onCancel} />);
+  return { user, onConfirm, onCancel };
+}
+
 describe('TypeToConfirmDialog', () => {
   it('asks first, then confirms only once the word is typed exactly', async () => {
-    const user = userEvent.setup();
-    const onConfirm = vi.fn();
-    const onCancel = vi.fn();
-    render(<Harness onConfirm={onConfirm} onCancel={onCancel} />);
+    const { user, onConfirm, onCancel } = setup();
 
     const dialog = screen.getByRole('dialog', { name: 'Excluir usuário' });
     expect(dialog).toHaveTextContent('Tem certeza que deseja excluir Ana?');
@@ -47,20 +53,14 @@ describe('TypeToConfirmDialog', () => {
   });
 
   it('cancels from the first step', async () => {
-    const user = userEvent.setup();
-    const onConfirm = vi.fn();
-    const onCancel = vi.fn();
-    render(<Harness onConfirm={onConfirm} onCancel={onCancel} />);
+    const { user, onConfirm, onCancel } = setup();
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(onCancel).toHaveBeenCalledOnce();
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
   it('Esc at the second step cancels', async () => {
-    const user = userEvent.setup();
-    const onConfirm = vi.fn();
-    const onCancel = vi.fn();
-    render(<Harness onConfirm={onConfirm} onCancel={onCancel} />);
+    const { user, onConfirm, onCancel } = setup();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await user.type(screen.getByLabelText('Digite EXCLUIR'), 'EXCL');
     await user.keyboard('{Escape}');
@@ -71,31 +71,22 @@ describe('TypeToConfirmDialog', () => {
   it('blocks every control while the action runs', async () => {
     const user = userEvent.setup();
     const onCancel = vi.fn();
-    const { rerender } = render(
+    const dialog = (loading: boolean) => (
       <TypeToConfirmDialog
         open
+        loading={loading}
         title="Excluir usuário"
         description="?"
         word="EXCLUIR"
         confirmLabel="Excluir permanentemente"
         onConfirm={() => {}}
         onCancel={onCancel}
-      />,
+      />
     );
+    const { rerender } = render(dialog(false));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await user.type(screen.getByLabelText('Digite EXCLUIR'), 'EXCLUIR');
-    rerender(
-      <TypeToConfirmDialog
-        open
-        loading
-        title="Excluir usuário"
-        description="?"
-        word="EXCLUIR"
-        confirmLabel="Excluir permanentemente"
-        onConfirm={() => {}}
-        onCancel={onCancel}
-      />,
-    );
+    rerender(dialog(true));
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
     expect(screen.getByRole('button', { name: /Excluir permanentemente/ })).toBeDisabled();
     await user.keyboard('{Escape}');

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Document } from '@tenho/domain/documents/documents.schemas';
-import { makeUser, signIn } from '@/test/render';
+import { signInAs } from '@/test/render';
 import { useAuthStore } from '@/lib/auth-store';
 import { uploadDocument, type UploadOptions } from './api/upload-document';
 import { uploadPercent, useUploadProgress } from './use-upload-progress';
@@ -48,7 +48,7 @@ const DOC = { id: 7, title: 'Contrato' } as Document;
 
 describe('uploadDocument', () => {
   it('posts multipart with the session header, reports progress and resolves the 201 document', async () => {
-    signIn(makeUser({ role: 'MASTER' }), 'sessao');
+    signInAs({ role: 'MASTER' }, 'sessao');
     const xhr = new FakeXhr();
     const progress: number[][] = [];
     const done = uploadDocument(
@@ -69,7 +69,7 @@ describe('uploadDocument', () => {
   });
 
   it("rejects with the server's pt-BR error; a 401 ends the session", async () => {
-    signIn(makeUser({ role: 'CLIENT' }));
+    signInAs({ role: 'CLIENT' });
     const xhr = new FakeXhr();
     const done = uploadDocument(
       { file: file(), title: 'x', visibility: 'PRIVATE', unitId: 9 },

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser, mockFetch, renderWithProviders } from '@/test/render';
+import { fillRegisterForm } from '../test/register-form';
 import { AuthModal, type AuthView } from './auth-modal';
 
 function Harness({ initial }: { initial: AuthView }) {
@@ -53,13 +54,13 @@ describe('auth modal', () => {
     );
     const user = userEvent.setup();
     renderWithProviders(<Harness initial="register" />, { route: '/qualquer' });
-    await screen.findByRole('option', { name: 'Tenho Centro' });
-    await user.selectOptions(screen.getByLabelText('Franquia'), '1');
-    await user.type(screen.getByLabelText('Nome da empresa'), 'Nova Empresa');
-    await user.type(screen.getByLabelText('E-mail'), 'nova@empresa.com');
-    await user.type(screen.getByLabelText('WhatsApp'), '11912345678');
-    await user.type(screen.getByLabelText('Senha'), 'Forte@123');
-    await user.type(screen.getByLabelText('Confirmar senha'), 'Forte@123');
+    await fillRegisterForm(user, {
+      unit: { id: 1, name: 'Tenho Centro' },
+      company: 'Nova Empresa',
+      email: 'nova@empresa.com',
+      whatsapp: '11912345678',
+      password: 'Forte@123',
+    });
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Cadastro Realizado com Sucesso!' });

@@ -2,12 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders, type FetchCall, type MockResponse } from '@/test/render';
+import { TEST_UNITS } from '@/test/fixtures';
+import { fillRegisterForm } from '../test/register-form';
 import { RegisterForm } from './register-form';
-
-const UNITS = [
-  { id: 1, name: 'Tenho Centro' },
-  { id: 2, name: 'Tenho Zona Sul' },
-];
 
 const SPEC_ORDER = [
   'Selecione a franquia desejada',
@@ -25,7 +22,7 @@ function setup(
   }),
 ) {
   const calls = mockFetch((call) =>
-    call.url.startsWith('/api/franchise-units') ? { body: UNITS } : onRegister(call),
+    call.url.startsWith('/api/franchise-units') ? { body: TEST_UNITS } : onRegister(call),
   );
   const onSuccess = vi.fn();
   const user = userEvent.setup();
@@ -88,15 +85,14 @@ describe('register form validation (spec §5 order)', () => {
 });
 
 describe('register form submission', () => {
-  async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-    await screen.findByRole('option', { name: 'Tenho Zona Sul' });
-    await user.selectOptions(screen.getByLabelText('Franquia'), '2');
-    await user.type(screen.getByLabelText('Nome da empresa'), '  Auto Peças Silva ');
-    await user.type(screen.getByLabelText('E-mail'), 'Contato@AutoPecas.com.br');
-    await user.type(screen.getByLabelText('WhatsApp'), '11987654321');
-    await user.type(screen.getByLabelText('Senha'), 'Forte@123');
-    await user.type(screen.getByLabelText('Confirmar senha'), 'Forte@123');
-  }
+  const fillValid = (user: ReturnType<typeof userEvent.setup>) =>
+    fillRegisterForm(user, {
+      unit: { id: 2, name: 'Tenho Zona Sul' },
+      company: '  Auto Peças Silva ',
+      email: 'Contato@AutoPecas.com.br',
+      whatsapp: '11987654321',
+      password: 'Forte@123',
+    });
 
   it('sends {name, email, phone digits, password, unit_id} and reports success', async () => {
     const { user, submit, calls, onSuccess } = setup();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TestCategorizeResult } from '@tenho/domain/categories/categories.schemas';
-import { makeUser, mockFetch, renderWithProviders, signIn } from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs } from '@/test/render';
 import { CategorizeTestArea } from './categorize-test-area';
 
 const toaster = () => document.querySelector('[data-sonner-toaster]') as HTMLElement;
@@ -23,7 +23,7 @@ const ELETRICISTA: TestCategorizeResult = {
 };
 
 function setup() {
-  signIn(makeUser({ role: 'CLIENT' }));
+  signInAs({ role: 'CLIENT' });
   const user = userEvent.setup();
   renderWithProviders(<CategorizeTestArea />);
   const textbox = screen.getByRole('textbox', { name: 'Mensagem de teste' });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CategoryCoverage } from '@tenho/domain/categories/categories.schemas';
-import { makeUser, mockFetch, renderWithProviders, signIn } from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs } from '@/test/render';
 import { AdminCategoriesPage } from './admin-categories-page';
 
 const COVERAGE: CategoryCoverage[] = [
@@ -27,7 +27,7 @@ const rowNames = () =>
 
 describe('/admin/categorias (coverage)', () => {
   it('ADMIN: its unit, the gaps in amber, filter and sort', async () => {
-    signIn(makeUser({ role: 'ADMIN', unit_id: 5, unit: { id: 5, name: 'Tenho Centro' } }));
+    signInAs({ role: 'ADMIN', unit_id: 5, unit: { id: 5, name: 'Tenho Centro' } });
     const calls = mockFetch(() => ({ body: COVERAGE }));
     const user = userEvent.setup();
     renderWithProviders(<AdminCategoriesPage />);
@@ -57,7 +57,7 @@ describe('/admin/categorias (coverage)', () => {
   });
 
   it('MASTER sees the whole network, then picks a unit', async () => {
-    signIn(makeUser({ role: 'MASTER', unit_id: null }));
+    signInAs({ role: 'MASTER', unit_id: null });
     const calls = mockFetch((call) =>
       call.url.startsWith('/api/franchise-units?')
         ? {
@@ -83,7 +83,7 @@ describe('/admin/categorias (coverage)', () => {
   });
 
   it("MASTER: the unit list failing says 'Erro ao carregar lista de franquias' and retries", async () => {
-    signIn(makeUser({ role: 'MASTER', unit_id: null }));
+    signInAs({ role: 'MASTER', unit_id: null });
     let unitsFail = true;
     mockFetch((call) =>
       call.url.startsWith('/api/franchise-units?')

@@ -2,14 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CategoryGroup, UserCategory } from '@tenho/domain/categories/categories.schemas';
-import {
-  makeUser,
-  mockFetch,
-  renderWithProviders,
-  signIn,
-  type FetchCall,
-  type MockResponse,
-} from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs, type FetchCall, type MockResponse } from '@/test/render';
 import { ClientCategoriesPage } from './client-categories-page';
 
 const GROUPS: CategoryGroup[] = [
@@ -30,7 +23,7 @@ const MINE: UserCategory[] = [
 const toaster = () => document.querySelector('[data-sonner-toaster]') as HTMLElement;
 
 function setup(handler?: (call: FetchCall) => MockResponse | Promise<MockResponse>) {
-  signIn(makeUser({ id: 42, role: 'CLIENT' }));
+  signInAs({ id: 42, role: 'CLIENT' });
   // A tiny fake server: what was saved is what the next GET answers.
   let mine: UserCategory[] = MINE;
   const calls = mockFetch(

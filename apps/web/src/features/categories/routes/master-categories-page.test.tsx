@@ -2,14 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@tenho/domain/categories/categories.schemas';
-import {
-  makeUser,
-  mockFetch,
-  renderWithProviders,
-  signIn,
-  type FetchCall,
-  type MockResponse,
-} from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs, type FetchCall, type MockResponse } from '@/test/render';
 import { MasterCategoriesPage } from './master-categories-page';
 
 const IN_USE = 'Esta categoria está em uso por empresas ou mensagens e não pode ser excluída. Desative-a.';
@@ -35,7 +28,7 @@ const toaster = () => document.querySelector('[data-sonner-toaster]') as HTMLEle
 
 /** A fake catalogue API: list, create, patch, delete (Eletricista is in use). */
 function setup(extra?: (call: FetchCall) => MockResponse | undefined) {
-  signIn(makeUser({ role: 'MASTER' }));
+  signInAs({ role: 'MASTER' });
   let list = [...CATALOGUE];
   const calls = mockFetch((call) => {
     const fromExtra = extra?.(call);

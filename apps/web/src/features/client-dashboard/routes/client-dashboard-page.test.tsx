@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ROLE_DEFAULT_PERMISSIONS } from '@tenho/domain/auth/permissions';
 import { clientDashboardSchema, type ClientDashboard } from '@tenho/domain/messages/client-dashboard.schemas';
-import { makeUser, mockFetch, renderWithProviders, signIn } from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs } from '@/test/render';
 import { ClientDashboardPage } from './client-dashboard-page';
 
 function makeDashboard(overrides: Partial<ClientDashboard> = {}): ClientDashboard {
@@ -48,7 +48,7 @@ function setup(
   answer: { status?: number; body: unknown },
   permissions = [...ROLE_DEFAULT_PERMISSIONS.CLIENT],
 ) {
-  signIn(makeUser({ id: 42, role: 'CLIENT', name: 'Elétrica', permissions }));
+  signInAs({ id: 42, role: 'CLIENT', name: 'Elétrica', permissions });
   const calls = mockFetch((call) =>
     call.url === '/api/users/dashboard/client' ? answer : { status: 404, body: {} },
   );
@@ -150,7 +150,7 @@ describe('client dashboard (spec §2, §3)', () => {
 
   it('the error state shows the message with the signed-in state, role and id, and retries', async () => {
     let fail = true;
-    signIn(makeUser({ id: 42, role: 'CLIENT', permissions: [...ROLE_DEFAULT_PERMISSIONS.CLIENT] }));
+    signInAs({ id: 42, role: 'CLIENT', permissions: [...ROLE_DEFAULT_PERMISSIONS.CLIENT] });
     mockFetch(() =>
       fail ? { status: 500, body: { code: 'internal', message: '' } } : { body: makeDashboard() },
     );

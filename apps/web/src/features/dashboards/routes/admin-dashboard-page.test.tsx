@@ -1,14 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_MSG } from '@tenho/domain/dashboards/dashboards.schemas';
-import {
-  makeUser,
-  mockFetch,
-  renderWithProviders,
-  signIn,
-  type FetchCall,
-  type MockResponse,
-} from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs, type FetchCall, type MockResponse } from '@/test/render';
 import { makeFranchiseDashboard } from '../test/fixtures';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
@@ -16,14 +9,12 @@ function setup(
   unitId: number | null,
   handler: (call: FetchCall) => MockResponse = () => ({ body: makeFranchiseDashboard() }),
 ) {
-  signIn(
-    makeUser({
-      role: 'ADMIN',
-      unit_id: unitId,
-      unit: unitId ? { id: unitId, name: 'Tenho Centro' } : null,
-      permissions: ['franchise.view'],
-    }),
-  );
+  signInAs({
+    role: 'ADMIN',
+    unit_id: unitId,
+    unit: unitId ? { id: unitId, name: 'Tenho Centro' } : null,
+    permissions: ['franchise.view'],
+  });
   const calls = mockFetch(handler);
   renderWithProviders(<AdminDashboardPage />);
   return { calls };

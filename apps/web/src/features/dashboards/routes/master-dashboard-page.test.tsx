@@ -2,14 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_MSG } from '@tenho/domain/dashboards/dashboards.schemas';
-import {
-  makeUser,
-  mockFetch,
-  renderWithProviders,
-  signIn,
-  type FetchCall,
-  type MockResponse,
-} from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs, type FetchCall, type MockResponse } from '@/test/render';
 import { makeMasterStats } from '../test/fixtures';
 import { BACKUP_BUTTON_LABEL } from '../components/backup-button';
 import { MasterDashboardPage } from './master-dashboard-page';
@@ -20,7 +13,7 @@ function setup(
   handler: (call: FetchCall) => MockResponse | Promise<MockResponse>,
   permissions = MASTER_PERMISSIONS,
 ) {
-  signIn(makeUser({ role: 'MASTER', permissions }));
+  signInAs({ role: 'MASTER', permissions });
   const calls = mockFetch(handler);
   const user = userEvent.setup();
   renderWithProviders(<MasterDashboardPage />);

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FRANCHISE_MSG } from '@tenho/domain/franchise/franchise.schemas';
-import { makeUser, mockFetch, renderWithProviders, signIn } from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs } from '@/test/render';
 import { makeFranchiseDashboard } from '../test/fixtures';
 import { UnitDashboardPage } from './unit-dashboard-page';
 
 function renderAt(route: string) {
-  signIn(makeUser({ role: 'MASTER', permissions: ['franchise.view'] }));
+  signInAs({ role: 'MASTER', permissions: ['franchise.view'] });
   const calls = mockFetch(() => ({
     body: makeFranchiseDashboard({ franchise: { id: 2, name: 'Tenho Zona Sul', is_active: false } }),
   }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Document } from '@tenho/domain/documents/documents.schemas';
-import { makeUser, mockFetch, renderWithProviders, signIn } from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs } from '@/test/render';
 import { DocumentsPage } from './documents-page';
 
 const doc = (over: Partial<Document>): Document => ({
@@ -23,7 +23,7 @@ const doc = (over: Partial<Document>): Document => ({
 
 describe('DocumentsPage', () => {
   it('lists what the server answers with type, size, visibility, uploader and date; searches on the server', async () => {
-    signIn(makeUser({ role: 'USER', permissions: ['document.access'] }));
+    signInAs({ role: 'USER', permissions: ['document.access'] });
     const calls = mockFetch((call) =>
       call.url.includes('search=')
         ? { body: { items: [], total: 0, page: 1, pageSize: 20 } }
@@ -57,9 +57,7 @@ describe('DocumentsPage', () => {
   });
 
   it('deletes after confirmation when the server says it may (can_delete)', async () => {
-    signIn(
-      makeUser({ role: 'CLIENT', permissions: ['document.access', 'document.create', 'document.delete'] }),
-    );
+    signInAs({ role: 'CLIENT', permissions: ['document.access', 'document.create', 'document.delete'] });
     let items = [doc({ id: 5, title: 'Minha planilha', visibility: 'PRIVATE', can_delete: true })];
     const calls = mockFetch((call) => {
       if (call.method === 'DELETE') {

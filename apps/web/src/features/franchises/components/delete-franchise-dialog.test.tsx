@@ -2,21 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FRANCHISE_MSG, franchiseDeleteBlockedMessage } from '@tenho/domain/franchise/franchise.schemas';
-import {
-  makeUser,
-  mockFetch,
-  renderWithProviders,
-  signIn,
-  type FetchCall,
-  type MockResponse,
-} from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs, type FetchCall, type MockResponse } from '@/test/render';
 import { makeDetail, makeUnit } from '../test/fixtures';
 import { DeleteFranchiseDialog } from './delete-franchise-dialog';
 
 const UNIT = makeUnit({ id: 7, name: 'Tenho Vazia', code: 'tenho-vazia' });
 
 function setup(handler: (call: FetchCall) => MockResponse) {
-  signIn(makeUser({ role: 'MASTER', permissions: ['franchise.delete', 'franchise.view'] }));
+  signInAs({ role: 'MASTER', permissions: ['franchise.delete', 'franchise.view'] });
   const calls = mockFetch(handler);
   const user = userEvent.setup();
   let closed = false;

@@ -2,14 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FRANCHISE_MSG, type UnitMember } from '@tenho/domain/franchise/franchise.schemas';
-import {
-  makeUser,
-  mockFetch,
-  renderWithProviders,
-  signIn,
-  type FetchCall,
-  type MockResponse,
-} from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs, type FetchCall, type MockResponse } from '@/test/render';
 import { makeDetail, makeUnit } from '../test/fixtures';
 import { FranchiseAdminsDialog } from './franchise-admins-dialog';
 
@@ -26,7 +19,7 @@ const ANA: UnitMember = {
 const CARLA: UnitMember = { ...ANA, id: 3, email: 'carla@empresa.com.br', role: 'USER', name: 'Carla' };
 
 function setup(handler: (call: FetchCall) => MockResponse) {
-  signIn(makeUser({ role: 'MASTER', permissions: ['user.create', 'franchise.view'] }));
+  signInAs({ role: 'MASTER', permissions: ['user.create', 'franchise.view'] });
   const calls = mockFetch(handler);
   const user = userEvent.setup();
   renderWithProviders(<FranchiseAdminsDialog unit={UNIT} onClose={() => undefined} />);

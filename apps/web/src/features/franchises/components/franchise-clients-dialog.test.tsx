@@ -4,14 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FRANCHISE_MSG, type UnitClient } from '@tenho/domain/franchise/franchise.schemas';
 import { MONEY_MSG } from '@tenho/domain/shared/money';
 import { WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
-import {
-  makeUser,
-  mockFetch,
-  renderWithProviders,
-  signIn,
-  type FetchCall,
-  type MockResponse,
-} from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs, type FetchCall, type MockResponse } from '@/test/render';
 import { makeDetail, makeUnit } from '../test/fixtures';
 import { FranchiseClientsDialog } from './franchise-clients-dialog';
 
@@ -35,7 +28,7 @@ function company(id: number, name: string, balance: number): UnitClient {
 }
 
 function setup(handler: (call: FetchCall) => MockResponse, permissions = ['transaction.create']) {
-  signIn(makeUser({ role: 'MASTER', permissions }));
+  signInAs({ role: 'MASTER', permissions });
   const calls = mockFetch(handler);
   const user = userEvent.setup();
   renderWithProviders(<FranchiseClientsDialog unit={UNIT} onClose={() => undefined} />);

@@ -3,14 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FRANCHISE_MSG } from '@tenho/domain/franchise/franchise.schemas';
 import { PIX_MERCHANT_NAME_MAX } from '@tenho/domain/wallet/pix';
-import {
-  makeUser,
-  mockFetch,
-  renderWithProviders,
-  signIn,
-  type FetchCall,
-  type MockResponse,
-} from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs, type FetchCall, type MockResponse } from '@/test/render';
 import { makeUnit } from '../test/fixtures';
 import { FranchiseFormDialog } from './franchise-form-dialog';
 
@@ -21,7 +14,7 @@ function setup(
     body: makeUnit({ id: 9, ...(call.body as object) }),
   }),
 ) {
-  signIn(makeUser({ role: 'MASTER', permissions: ['franchise.create', 'franchise.edit'] }));
+  signInAs({ role: 'MASTER', permissions: ['franchise.create', 'franchise.edit'] });
   const calls = mockFetch(handler);
   const user = userEvent.setup();
   let closed = false;

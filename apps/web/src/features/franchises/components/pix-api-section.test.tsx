@@ -2,14 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PIX_API_MSG, type PixApiStatus } from '@tenho/domain/wallet/pix-api.schemas';
-import {
-  makeUser,
-  mockFetch,
-  renderWithProviders,
-  signIn,
-  type FetchCall,
-  type MockResponse,
-} from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs, type FetchCall, type MockResponse } from '@/test/render';
 import { PixApiSection } from './pix-api-section';
 
 const OFF: PixApiStatus = {
@@ -36,7 +29,7 @@ const ON: PixApiStatus = {
 };
 
 function setup(handler: (call: FetchCall) => MockResponse, hasPixKey = true) {
-  signIn(makeUser({ role: 'ADMIN', unit_id: 3, permissions: ['franchise.view', 'transaction.create'] }));
+  signInAs({ role: 'ADMIN', unit_id: 3, permissions: ['franchise.view', 'transaction.create'] });
   const calls = mockFetch(handler);
   const user = userEvent.setup();
   renderWithProviders(<PixApiSection unitId={3} hasPixKey={hasPixKey} />);

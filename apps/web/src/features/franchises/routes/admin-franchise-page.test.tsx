@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FRANCHISE_MSG } from '@tenho/domain/franchise/franchise.schemas';
 import { WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
-import { makeUser, mockFetch, renderWithProviders, signIn } from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs } from '@/test/render';
 import { makeDetail } from '../test/fixtures';
 import { AdminFranchisePage } from './admin-franchise-page';
 
@@ -24,14 +24,12 @@ const client = (balance: number) => ({
 
 describe('/admin/franquias: the own unit, read-only but for credit', { timeout: 20_000 }, () => {
   it('shows the unit, its admins and companies with balances, and no control to change them', async () => {
-    signIn(
-      makeUser({
-        role: 'ADMIN',
-        unit_id: 1,
-        unit: { id: 1, name: 'Tenho Centro' },
-        permissions: ['transaction.create'],
-      }),
-    );
+    signInAs({
+      role: 'ADMIN',
+      unit_id: 1,
+      unit: { id: 1, name: 'Tenho Centro' },
+      permissions: ['transaction.create'],
+    });
     const calls = mockFetch(() => ({
       body: makeDetail({
         whatsapp_display_number: '11912345678',
@@ -92,14 +90,12 @@ describe('/admin/franquias: the own unit, read-only but for credit', { timeout: 
   });
 
   it("lets the ADMIN insert credit into its unit's company after confirming 'R$ 10,00'", async () => {
-    signIn(
-      makeUser({
-        role: 'ADMIN',
-        unit_id: 1,
-        unit: { id: 1, name: 'Tenho Centro' },
-        permissions: ['transaction.create'],
-      }),
-    );
+    signInAs({
+      role: 'ADMIN',
+      unit_id: 1,
+      unit: { id: 1, name: 'Tenho Centro' },
+      permissions: ['transaction.create'],
+    });
     let balance = 80;
     const calls = mockFetch((call) =>
       call.method === 'POST'
@@ -137,7 +133,7 @@ describe('/admin/franquias: the own unit, read-only but for credit', { timeout: 
   });
 
   it('without transaction.create the companies have no credit button', async () => {
-    signIn(makeUser({ role: 'ADMIN', unit_id: 1, unit: { id: 1, name: 'Tenho Centro' }, permissions: [] }));
+    signInAs({ role: 'ADMIN', unit_id: 1, unit: { id: 1, name: 'Tenho Centro' }, permissions: [] });
     mockFetch(() => ({ body: makeDetail({ client_units: [client(5)], clients_count: 1 }) }));
     renderWithProviders(<AdminFranchisePage />);
     expect(await screen.findByTestId('balance-4')).toHaveTextContent('R$ 5,00');
@@ -145,7 +141,7 @@ describe('/admin/franquias: the own unit, read-only but for credit', { timeout: 
   });
 
   it("an ADMIN without a unit reads 'Usuário não está associado a uma franquia'", () => {
-    signIn(makeUser({ role: 'ADMIN', unit_id: null }));
+    signInAs({ role: 'ADMIN', unit_id: null });
     const calls = mockFetch(() => ({ body: {} }));
     renderWithProviders(<AdminFranchisePage />);
     expect(screen.getByText(FRANCHISE_MSG.notInUnit)).toBeInTheDocument();

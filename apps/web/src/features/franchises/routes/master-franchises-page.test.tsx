@@ -2,14 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FRANCHISE_MSG, type FranchiseUnit } from '@tenho/domain/franchise/franchise.schemas';
-import {
-  makeUser,
-  mockFetch,
-  renderWithProviders,
-  signIn,
-  type FetchCall,
-  type MockResponse,
-} from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs, type FetchCall, type MockResponse } from '@/test/render';
 import { makeList, makeUnit } from '../test/fixtures';
 import { MasterFranchisesPage } from './master-franchises-page';
 
@@ -27,7 +20,7 @@ const NORTE = makeUnit({
 const ALL = ['franchise.view', 'franchise.create', 'franchise.edit', 'franchise.delete', 'user.create'];
 
 function setup(handler: (call: FetchCall) => MockResponse, permissions = ALL) {
-  signIn(makeUser({ role: 'MASTER', permissions }));
+  signInAs({ role: 'MASTER', permissions });
   const calls = mockFetch(handler);
   const user = userEvent.setup();
   renderWithProviders(<MasterFranchisesPage />);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DISPUTES_MSG } from '@tenho/domain/disputes/disputes.schemas';
 import type { OwnOffer } from '@tenho/domain/messages/messages.schemas';
-import { makeUser, mockFetch, renderWithProviders, signIn } from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs } from '@/test/render';
 import { DisputeDialog } from './dispute-dialog';
 
 const OFFER: OwnOffer = {
@@ -19,7 +19,7 @@ const OFFER: OwnOffer = {
 
 describe('DisputeDialog', () => {
   it('asks for a reason, requires a note for Outro motivo, then sends the dispute', async () => {
-    signIn(makeUser({ role: 'CLIENT', permissions: ['message.access', 'message.edit'] }));
+    signInAs({ role: 'CLIENT', permissions: ['message.access', 'message.edit'] });
     const calls = mockFetch(() => ({
       status: 201,
       body: {

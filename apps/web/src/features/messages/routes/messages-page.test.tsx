@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLE_DEFAULT_PERMISSIONS } from '@tenho/domain/auth/permissions';
 import { MESSAGES_MSG, type InboundMessage } from '@tenho/domain/messages/messages.schemas';
-import { makeUser, mockFetch, renderWithProviders, signIn, type FetchCall } from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs, type FetchCall } from '@/test/render';
 import { MESSAGES_POLL_MS } from '../api/messages-keys';
 import { makeDetail, makeMessage, makeResponse, makeStats, messageList } from '../test/fixtures';
 import { MessagesPage } from './messages-page';
@@ -37,14 +37,12 @@ const CATEGORIES = [
 ];
 
 function setup(role: 'MASTER' | 'ADMIN' | 'CLIENT', server: Server) {
-  signIn(
-    makeUser({
-      id: 42,
-      role,
-      unit_id: role === 'MASTER' ? null : 2,
-      permissions: [...ROLE_DEFAULT_PERMISSIONS[role]],
-    }),
-  );
+  signInAs({
+    id: 42,
+    role,
+    unit_id: role === 'MASTER' ? null : 2,
+    permissions: [...ROLE_DEFAULT_PERMISSIONS[role]],
+  });
   const calls = mockFetch((call: FetchCall) => {
     const url = new URL(call.url, 'http://localhost');
     const path = url.pathname;

@@ -2,14 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS_MSG } from '@tenho/domain/permissions/permissions.schemas';
-import {
-  makeUser,
-  mockFetch,
-  renderWithProviders,
-  signIn,
-  type FetchCall,
-  type MockResponse,
-} from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs, type FetchCall, type MockResponse } from '@/test/render';
 import { PermissionsSettings } from './permissions-settings';
 
 const at = '2026-01-15T12:00:00.000Z';
@@ -73,18 +66,16 @@ function api(extra: (call: FetchCall) => MockResponse | undefined = () => undefi
 }
 
 function setup(extra?: (call: FetchCall) => MockResponse | undefined) {
-  signIn(
-    makeUser({
-      role: 'MASTER',
-      permissions: [
-        'permission.view',
-        'permission.create',
-        'permission.edit',
-        'permission.delete',
-        'user.create',
-      ],
-    }),
-  );
+  signInAs({
+    role: 'MASTER',
+    permissions: [
+      'permission.view',
+      'permission.create',
+      'permission.edit',
+      'permission.delete',
+      'user.create',
+    ],
+  });
   const calls = mockFetch(api(extra));
   const user = userEvent.setup();
   renderWithProviders(<PermissionsSettings />);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@tenho/domain/users/users.schemas';
 import { useAuthStore } from '@/lib/auth-store';
-import { makeUser, mockFetch, renderWithProviders, signIn } from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs } from '@/test/render';
 import { ProfilePage } from './profile-page';
 
 vi.mock('../compress-avatar', () => ({
@@ -25,7 +25,7 @@ const PROFILE: Profile = {
 };
 
 function signInCompany() {
-  signIn(makeUser({ id: 5, role: 'CLIENT', email: 'contato@autopecas.com.br', name: 'Auto Peças Paulista' }));
+  signInAs({ id: 5, role: 'CLIENT', email: 'contato@autopecas.com.br', name: 'Auto Peças Paulista' });
 }
 
 describe('Perfil', () => {

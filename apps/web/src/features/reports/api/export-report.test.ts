@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, mockFetch, signIn } from '@/test/render';
+import { mockFetch, signInAs } from '@/test/render';
 import { csvQuery, exportReport } from './export-report';
 
 const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
@@ -21,7 +21,7 @@ describe('csvQuery', () => {
 
 describe('exportReport', () => {
   it('fetches the CSV with the Authorization header (no token in the URL) and saves the blob', async () => {
-    signIn(makeUser({ role: 'ADMIN' }), 'segredo-da-sessao');
+    signInAs({ role: 'ADMIN' }, 'segredo-da-sessao');
     const calls = mockFetch(() => ({ body: 'Usuário;Perfil' }));
     const saved: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
@@ -43,7 +43,7 @@ describe('exportReport', () => {
   });
 
   it("rejects with the server's pt-BR message (422 too many rows)", async () => {
-    signIn(makeUser({ role: 'MASTER' }));
+    signInAs({ role: 'MASTER' });
     mockFetch(() => ({
       status: 422,
       body: { code: 'reports.export_too_large', message: 'Há linhas demais' },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FinancialReport, UserActivityReport } from '@tenho/domain/reports/reports.schemas';
 import type { UnmetDemandReport } from '@tenho/domain/reports/unmet-demand.schemas';
-import { makeUser, mockFetch, renderWithProviders, signIn } from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs } from '@/test/render';
 import { ReportsPage } from './reports-page';
 
 const financial = (period: number, credits: number): FinancialReport => ({
@@ -63,7 +63,7 @@ const ACTIVITY: UserActivityReport = {
 
 describe('ReportsPage', () => {
   it('Financeiro first (30 days); the period switch asks the server again; pt-BR money', async () => {
-    signIn(makeUser({ role: 'MASTER', permissions: ['report.access'] }));
+    signInAs({ role: 'MASTER', permissions: ['report.access'] });
     const calls = mockFetch((call) => {
       const period = Number(new URL(call.url, 'http://x').searchParams.get('period'));
       return { body: financial(period, period === 7 ? 10 : 1234.56) };
@@ -83,7 +83,7 @@ describe('ReportsPage', () => {
   });
 
   it("a company (CLIENT) reads what it spent on its own wallet, not the network's revenue", async () => {
-    signIn(makeUser({ role: 'CLIENT', permissions: ['report.access'] }));
+    signInAs({ role: 'CLIENT', permissions: ['report.access'] });
     const report = financial(90, 50);
     mockFetch(() => ({
       body: {
@@ -105,7 +105,7 @@ describe('ReportsPage', () => {
   });
 
   it("Atividades dos Usuários: last login in pt-BR or 'Nunca', status badges, the filter goes to the server", async () => {
-    signIn(makeUser({ role: 'ADMIN', permissions: ['report.access'] }));
+    signInAs({ role: 'ADMIN', permissions: ['report.access'] });
     const calls = mockFetch((call) =>
       call.url.startsWith('/api/reports/user-activity') ? { body: ACTIVITY } : { body: financial(30, 0) },
     );
@@ -128,7 +128,7 @@ describe('ReportsPage', () => {
   });
 
   it('Demanda não atendida (ADMIN): rows with the reason, the period goes to the server, empty state', async () => {
-    signIn(makeUser({ role: 'ADMIN', unit_id: 1, permissions: ['report.access', 'report.view'] }));
+    signInAs({ role: 'ADMIN', unit_id: 1, permissions: ['report.access', 'report.view'] });
     const unmet = (period: number): UnmetDemandReport => ({
       period,
       from: '2026-03-04',
@@ -179,7 +179,7 @@ describe('ReportsPage', () => {
   });
 
   it('a company has no Demanda não atendida tab', async () => {
-    signIn(makeUser({ role: 'CLIENT', permissions: ['report.access', 'report.view'] }));
+    signInAs({ role: 'CLIENT', permissions: ['report.access', 'report.view'] });
     mockFetch(() => ({ body: financial(30, 1) }));
     renderWithProviders(<ReportsPage />, { route: '/client/relatorios?aba=demanda' });
     expect(await screen.findByRole('tab', { name: /Financeiro/, selected: true })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULES } from '@tenho/domain/auth/password';
-import { makeUser, mockFetch, renderWithProviders, signIn } from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs } from '@/test/render';
 import type { ActiveSession } from '../api/get-sessions';
 import type { LoginThrottleFigures } from '../api/get-login-throttle';
 import { ProfileSessionsSection, SecurityTab } from './security-tab';
@@ -71,7 +71,7 @@ const sessionList = () => screen.findByRole('list', { name: 'Sessões ativas' })
 describe('Segurança', () => {
   it('shows the password policy of the domain', async () => {
     server();
-    signIn(makeUser({ role: 'MASTER', permissions: [] }));
+    signInAs({ role: 'MASTER', permissions: [] });
     renderWithProviders(<SecurityTab />);
     const rules = screen.getByRole('list', { name: 'Regras da senha' });
     expect(
@@ -84,7 +84,7 @@ describe('Segurança', () => {
 
   it("lists the sessions, the current one first with 'Sessão atual' and no 'Encerrar'", async () => {
     server();
-    signIn(makeUser({ role: 'CLIENT' }));
+    signInAs({ role: 'CLIENT' });
     renderWithProviders(<SecurityTab />);
     const items = within(await sessionList()).getAllByRole('listitem');
     expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual([
@@ -104,7 +104,7 @@ describe('Segurança', () => {
   it("'Encerrar' asks first, then ends that session (DELETE /auth/sessions/{id})", async () => {
     const calls = server();
     const user = userEvent.setup();
-    signIn(makeUser({ role: 'CLIENT' }));
+    signInAs({ role: 'CLIENT' });
     renderWithProviders(<SecurityTab />);
     const list = await sessionList();
     await user.click(within(list).getByRole('button', { name: /^Encerrar a sessão Safari no iPhone/ }));
@@ -128,7 +128,7 @@ describe('Segurança', () => {
   it("'Encerrar todas as outras' asks first, then ends them and says how many", async () => {
     const calls = server();
     const user = userEvent.setup();
-    signIn(makeUser({ role: 'CLIENT' }));
+    signInAs({ role: 'CLIENT' });
     renderWithProviders(<ProfileSessionsSection />);
     await sessionList();
     await user.click(screen.getByRole('button', { name: 'Encerrar todas as outras' }));
@@ -147,7 +147,7 @@ describe('Segurança', () => {
 
   it('an error loading the sessions shows the server message and a retry', async () => {
     server({ sessionsStatus: 500 });
-    signIn(makeUser({ role: 'CLIENT' }));
+    signInAs({ role: 'CLIENT' });
     renderWithProviders(<ProfileSessionsSection />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Falhou no servidor');
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('Segurança', () => {
 
   it('the login throttle figures only for a user holding system.view', async () => {
     const calls = server();
-    signIn(makeUser({ role: 'MASTER', permissions: ['system.view'] }));
+    signInAs({ role: 'MASTER', permissions: ['system.view'] });
     renderWithProviders(<SecurityTab />);
     const section = await screen.findByRole('region', { name: 'Proteção do login' });
     expect(await within(section).findByText('7')).toBeInTheDocument();
@@ -168,7 +168,7 @@ describe('Segurança', () => {
 
   it('no throttle figures (and no call) without system.view', async () => {
     const calls = server();
-    signIn(makeUser({ role: 'ADMIN', permissions: ['setting.access'] }));
+    signInAs({ role: 'ADMIN', permissions: ['setting.access'] });
     renderWithProviders(<SecurityTab />);
     await sessionList();
     expect(screen.queryByRole('region', { name: 'Proteção do login' })).not.toBeInTheDocument();

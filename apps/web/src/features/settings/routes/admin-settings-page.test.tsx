@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeUser, mockFetch, renderWithProviders, signIn } from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs } from '@/test/render';
 import { AdminSettingsPage } from './admin-settings-page';
 
 describe('Configurações (ADMIN, read-only)', () => {
   it('shows every value as text, with no field and no save button', async () => {
-    signIn(makeUser({ role: 'ADMIN', unit_id: 1 }));
+    signInAs({ role: 'ADMIN', unit_id: 1 });
     mockFetch((call) => {
       if (call.url.startsWith('/api/franchise-units?')) return { body: [{ id: 1, name: 'Tenho Centro' }] };
       if (call.url === '/api/settings')
@@ -25,7 +25,7 @@ describe('Configurações (ADMIN, read-only)', () => {
   });
 
   it('says "Erro ao carregar configurações" with a retry', async () => {
-    signIn(makeUser({ role: 'ADMIN', unit_id: 1 }));
+    signInAs({ role: 'ADMIN', unit_id: 1 });
     mockFetch((call) =>
       call.url === '/api/settings' ? { status: 500, body: {} } : { body: [{ id: 1, name: 'Tenho Centro' }] },
     );

@@ -2,20 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MONEY_MSG } from '@tenho/domain/shared/money';
-import {
-  makeUser,
-  mockFetch,
-  renderWithProviders,
-  signIn,
-  type FetchCall,
-  type MockResponse,
-} from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs, type FetchCall, type MockResponse } from '@/test/render';
+import { TEST_UNITS } from '@/test/fixtures';
 import { MasterSettingsPage } from './master-settings-page';
 
-const UNITS = [
-  { id: 1, name: 'Tenho Centro' },
-  { id: 2, name: 'Tenho Zona Sul' },
-];
 const SAVED = {
   creditValue: 0.3,
   offerTtlHours: 24,
@@ -33,9 +23,9 @@ type Server = {
 };
 
 function setup(server: Server = { settings: { ...SAVED } }, options: { fakeTimers?: boolean } = {}) {
-  signIn(makeUser({ role: 'MASTER' }));
+  signInAs({ role: 'MASTER' });
   const calls = mockFetch((call: FetchCall) => {
-    if (call.url.startsWith('/api/franchise-units?')) return { body: UNITS };
+    if (call.url.startsWith('/api/franchise-units?')) return { body: TEST_UNITS };
     if (call.url === '/api/settings' && call.method === 'GET') {
       return server.failLoad
         ? { status: 500, body: { code: 'internal', message: '' } }

@@ -7,7 +7,8 @@ import {
   simulatorConversationSchema,
   simulatorUnitSchema,
 } from '@tenho/domain/whatsapp/simulator.schemas';
-import { makeUser, mockFetch, renderWithProviders, signIn, type FetchCall } from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs, type FetchCall } from '@/test/render';
+import { TEST_UNITS } from '@/test/fixtures';
 import { SimulatorPage } from './simulator-page';
 
 const COMPANY_WA = '5521987651234';
@@ -44,23 +45,18 @@ const ALERT = {
 };
 
 function setup(role: 'MASTER' | 'ADMIN' = 'ADMIN', options: { failSend?: boolean } = {}) {
-  signIn(
-    makeUser({
-      id: 1,
-      role,
-      unit_id: role === 'ADMIN' ? 2 : null,
-      permissions: [...ROLE_DEFAULT_PERMISSIONS[role]],
-    }),
-  );
+  signInAs({
+    id: 1,
+    role,
+    unit_id: role === 'ADMIN' ? 2 : null,
+    permissions: [...ROLE_DEFAULT_PERMISSIONS[role]],
+  });
   const conversations: Record<string, unknown[]> = { [COMPANY_WA]: [ALERT], [CONSUMER_WA]: [] };
   const calls = mockFetch((call: FetchCall) => {
     const url = new URL(call.url, 'http://localhost');
     if (url.pathname === '/api/franchise-units')
       return {
-        body: [
-          { id: 1, name: 'Tenho Centro' },
-          { id: 2, name: 'Tenho Zona Sul' },
-        ],
+        body: TEST_UNITS,
       };
     const overview = /^\/api\/simulator\/units\/(\d+)$/.exec(url.pathname);
     if (overview)

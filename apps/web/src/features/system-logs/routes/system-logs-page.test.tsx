@@ -2,14 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_MSG } from '@tenho/domain/audit/audit.schemas';
-import {
-  makeUser,
-  mockFetch,
-  renderWithProviders,
-  signIn,
-  type FetchCall,
-  type MockResponse,
-} from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs, type FetchCall, type MockResponse } from '@/test/render';
 import { makeEntry, makeLog } from '../test/fixtures';
 import { SystemLogsPage } from './system-logs-page';
 
@@ -29,7 +22,7 @@ function setup(
   handler: (call: FetchCall) => MockResponse = () => ({ body: makeLog(ENTRIES) }),
   route = '/master/logs',
 ) {
-  signIn(makeUser({ role: 'MASTER', permissions: ['system.view'] }));
+  signInAs({ role: 'MASTER', permissions: ['system.view'] });
   const calls = mockFetch(handler);
   const user = userEvent.setup();
   renderWithProviders(<SystemLogsPage />, { route });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserDashboard } from '@tenho/domain/user-dashboard/user-dashboard.schemas';
-import { makeUser, mockFetch, renderWithProviders, signIn } from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs } from '@/test/render';
 import { UserDashboardPage } from './user-dashboard-page';
 
 const DASHBOARD: UserDashboard = {
@@ -46,7 +46,7 @@ const DASHBOARD: UserDashboard = {
 
 describe('UserDashboardPage', () => {
   it("shows the account ('Não informado' without a name), the company, activity and notifications with links", async () => {
-    signIn(makeUser({ role: 'USER', permissions: ['document.access'] }));
+    signInAs({ role: 'USER', permissions: ['document.access'] });
     const calls = mockFetch(() => ({ body: DASHBOARD }));
     renderWithProviders(<UserDashboardPage />, { route: '/user' });
 
@@ -70,7 +70,7 @@ describe('UserDashboardPage', () => {
   });
 
   it('no Documentos button without document.access; an error offers a retry', async () => {
-    signIn(makeUser({ role: 'USER', permissions: [] }));
+    signInAs({ role: 'USER', permissions: [] });
     let fail = true;
     mockFetch(() => (fail ? { status: 500 } : { body: { ...DASHBOARD, activity: [], notifications: [] } }));
     renderWithProviders(<UserDashboardPage />, { route: '/user' });

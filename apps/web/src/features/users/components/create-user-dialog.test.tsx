@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, mockFetch, renderWithProviders, signIn, type FetchCall } from '@/test/render';
+import { mockFetch, optionTexts, renderWithProviders, signInAs, type FetchCall } from '@/test/render';
+import { TEST_UNITS } from '@/test/fixtures';
 import { CreateUserDialog } from './create-user-dialog';
 
 const STRONG = 'Segura#2024';
@@ -11,16 +12,13 @@ function setup(
   role: 'MASTER' | 'ADMIN' | 'CLIENT' = 'ADMIN',
   respond?: (call: FetchCall) => { status?: number; body?: unknown },
 ) {
-  signIn(makeUser({ role, unit_id: 1, unit: { id: 1, name: 'Tenho Centro' } }));
+  signInAs({ role, unit_id: 1, unit: { id: 1, name: 'Tenho Centro' } });
   const calls = mockFetch(
     respond ??
       ((call) =>
         call.url.startsWith('/api/franchise-units')
           ? {
-              body: [
-                { id: 1, name: 'Tenho Centro' },
-                { id: 2, name: 'Tenho Zona Sul' },
-              ],
+              body: TEST_UNITS,
             }
           : { status: 201, body: { id: 99 } }),
   );
@@ -30,13 +28,25 @@ function setup(
   const dialog = screen.getByRole('dialog', { name: 'Novo Usuário' });
   const next = () => user.click(within(dialog).getByRole('button', { name: 'Próximo' }));
   const goTo = (tab: string) => user.click(within(dialog).getByRole('tab', { name: new RegExp(tab) }));
-  return { user, dialog, calls, onOpenChange, next, goTo };
+  /** The step `tab` is the one shown. */
+  const expectStep = (tab: string) =>
+    expect(within(dialog).getByRole('tab', { name: new RegExp(tab) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  /** A valid e-mail, password and name in Informações Básicas; `end` is typed after the name ('{Enter}'). */
+  const fillBasics = async (end = '') => {
+    await user.type(within(dialog).getByLabelText('E-mail *'), 'nova@empresa.com');
+    await user.type(within(dialog).getByLabelText('Senha *'), STRONG);
+    await user.type(within(dialog).getByLabelText('Nome *'), `Nova Pessoa${end}`);
+  };
+  return { user, dialog, calls, onOpenChange, next, goTo, expectStep, fillBasics };
 }
 
 // Each test types through a five-tab form: give them room on a busy machine.
 describe('Create User modal (spec §5)', { timeout: 30_000 }, () => {
   it('has five tabs with previous/next; Criar Usuário only on the last one', async () => {
-    const { dialog, next, user } = setup();
+    const { dialog, next, user, expectStep, fillBasics } = setup();
     expect(
       within(dialog)
         .getAllByRole('tab')
@@ -45,33 +55,26 @@ describe('Create User modal (spec §5)', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Anterior' })).toBeDisabled();
     expect(within(dialog).queryByRole('button', { name: /Criar Usuário/ })).not.toBeInTheDocument();
 
-    await user.type(within(dialog).getByLabelText('E-mail *'), 'nova@empresa.com');
-    await user.type(within(dialog).getByLabelText('Senha *'), STRONG);
-    await user.type(within(dialog).getByLabelText('Nome *'), 'Nova Pessoa');
+    await fillBasics();
     await next();
-    expect(within(dialog).getByRole('tab', { name: /Contatos/ })).toHaveAttribute('aria-selected', 'true');
+    expectStep('Contatos');
     await user.type(within(dialog).getByLabelText('Telefone 1'), '11987654321');
     await next();
     await next();
     await next();
-    expect(within(dialog).getByRole('tab', { name: /Configurações/ })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    expectStep('Configurações');
     expect(within(dialog).queryByRole('button', { name: 'Próximo' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /Criar Usuário/ })).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Anterior' }));
-    expect(within(dialog).getByRole('tab', { name: /Documentos/ })).toHaveAttribute('aria-selected', 'true');
+    expectStep('Documentos');
   });
 
   it('Próximo moves one step at a time and Enter never submits: only Criar Usuário on step 5 sends POST /users', async () => {
-    const { dialog, next, user, calls } = setup('ADMIN');
+    const { dialog, next, user, calls, fillBasics } = setup('ADMIN');
     const posts = () => calls.filter((c) => c.method === 'POST');
     const selected = () =>
       within(dialog).getByRole('tab', { selected: true }).textContent?.replace(/^\d/, '');
-    await user.type(within(dialog).getByLabelText('E-mail *'), 'nova@empresa.com');
-    await user.type(within(dialog).getByLabelText('Senha *'), STRONG);
-    await user.type(within(dialog).getByLabelText('Nome *'), 'Nova Pessoa{Enter}');
+    await fillBasics('{Enter}');
     expect(posts()).toHaveLength(0);
     expect(['Informações Básicas', 'Contatos']).toContain(selected());
     if (selected() === 'Informações Básicas') await next();
@@ -96,19 +99,14 @@ describe('Create User modal (spec §5)', { timeout: 30_000 }, () => {
   });
 
   it('MASTER reaches step 5 without a premature unit error', async () => {
-    const { dialog, next, user, calls } = setup('MASTER');
-    await user.type(within(dialog).getByLabelText('E-mail *'), 'nova@empresa.com');
-    await user.type(within(dialog).getByLabelText('Senha *'), STRONG);
-    await user.type(within(dialog).getByLabelText('Nome *'), 'Nova Pessoa');
+    const { dialog, next, user, calls, expectStep, fillBasics } = setup('MASTER');
+    await fillBasics();
     await next();
     await user.type(within(dialog).getByLabelText('Telefone 1'), '11987654321');
     await next();
     await next();
     await next();
-    expect(within(dialog).getByRole('tab', { name: /Configurações/ })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    expectStep('Configurações');
     expect(within(dialog).queryByText('Selecione a franquia do usuário')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
@@ -131,22 +129,19 @@ describe('Create User modal (spec §5)', { timeout: 30_000 }, () => {
   });
 
   it('Próximo checks the tab: malformed e-mail and weak password get the spec messages', async () => {
-    const { dialog, next, user } = setup();
+    const { dialog, next, user, expectStep } = setup();
     await user.type(within(dialog).getByLabelText('E-mail *'), 'nova@');
     await user.type(within(dialog).getByLabelText('Senha *'), 'fraca');
     await next();
     expect(await within(dialog).findByText('Email inválido')).toBeInTheDocument();
     expect(within(dialog).getByText('Senha não atende aos critérios de segurança')).toBeInTheDocument();
     expect(within(dialog).getByText('Nome é obrigatório')).toBeInTheDocument();
-    expect(within(dialog).getByRole('tab', { name: /Informações Básicas/ })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    expectStep('Informações Básicas');
     await waitFor(() => expect(within(dialog).getByLabelText('E-mail *')).toHaveFocus());
   });
 
   it('lists every error in tab order on submit and takes the user to the first one', async () => {
-    const { dialog, goTo, user, calls } = setup();
+    const { dialog, goTo, user, calls, expectStep } = setup();
     await user.type(within(dialog).getByLabelText('Senha *'), STRONG);
     await goTo('Documentos');
     await user.type(within(dialog).getByLabelText('Número do CPF'), '12345678900');
@@ -165,19 +160,14 @@ describe('Create User modal (spec §5)', { timeout: 30_000 }, () => {
       'Contatos: Pelo menos um telefone válido é obrigatório',
       'Documentos: CPF inválido',
     ]);
-    await waitFor(() =>
-      expect(within(dialog).getByRole('tab', { name: /Informações Básicas/ })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      ),
-    );
+    await waitFor(() => expectStep('Informações Básicas'));
     await waitFor(() => expect(within(dialog).getByLabelText('E-mail *')).toHaveFocus());
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await user.click(
       within(summary).getByRole('button', { name: 'Contatos: Pelo menos um telefone válido é obrigatório' }),
     );
-    expect(within(dialog).getByRole('tab', { name: /Contatos/ })).toHaveAttribute('aria-selected', 'true');
+    expectStep('Contatos');
   });
 
   it('phone and e-mail rows: one of each always stays, rows can be added and removed', async () => {
@@ -199,11 +189,7 @@ describe('Create User modal (spec §5)', { timeout: 30_000 }, () => {
     const { dialog, goTo } = setup('ADMIN');
     await goTo('Configurações');
     const role = within(dialog).getByLabelText('Perfil de acesso *');
-    expect(
-      within(role)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Administrador', 'Cliente', 'Usuário']);
+    expect(optionTexts(role)).toEqual(['Administrador', 'Cliente', 'Usuário']);
     expect(role).toHaveValue('USER');
     expect(within(dialog).queryByRole('combobox', { name: 'Franquia' })).not.toBeInTheDocument();
     expect(within(dialog).getByText('Tenho Centro')).toBeInTheDocument();
@@ -213,11 +199,7 @@ describe('Create User modal (spec §5)', { timeout: 30_000 }, () => {
     const { dialog, goTo } = setup('MASTER');
     await goTo('Configurações');
     const role = within(dialog).getByLabelText('Perfil de acesso *');
-    expect(
-      within(role)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Master', 'Administrador', 'Cliente', 'Usuário']);
+    expect(optionTexts(role)).toEqual(['Master', 'Administrador', 'Cliente', 'Usuário']);
     expect(role).toHaveValue('ADMIN');
     const unit = within(dialog).getByLabelText('Franquia');
     expect(await within(unit).findByRole('option', { name: 'Tenho Zona Sul' })).toBeInTheDocument();
@@ -227,11 +209,7 @@ describe('Create User modal (spec §5)', { timeout: 30_000 }, () => {
     const { dialog, goTo } = setup('CLIENT');
     await goTo('Configurações');
     const role = within(dialog).getByLabelText('Perfil de acesso *');
-    expect(
-      within(role)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Usuário']);
+    expect(optionTexts(role)).toEqual(['Usuário']);
   });
 
   it('creates: empty rows dropped, digits sent, success toast, form reset and closed', async () => {
@@ -278,7 +256,7 @@ describe('Create User modal (spec §5)', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's message and puts its field errors on their tab", async () => {
-    const { dialog, goTo, next, user } = setup('ADMIN', () => ({
+    const { dialog, goTo, next, user, expectStep } = setup('ADMIN', () => ({
       status: 409,
       body: {
         code: 'users.email_taken',
@@ -293,12 +271,7 @@ describe('Create User modal (spec §5)', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('Telefone 1'), '11987654321');
     await goTo('Configurações');
     await user.click(within(dialog).getByRole('button', { name: /Criar Usuário/ }));
-    await waitFor(() =>
-      expect(within(dialog).getByRole('tab', { name: /Informações Básicas/ })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      ),
-    );
+    await waitFor(() => expectStep('Informações Básicas'));
     expect(within(dialog).getAllByText(/Este e-mail já está cadastrado/).length).toBeGreaterThan(0);
     expect(within(dialog).getByLabelText('E-mail *')).toHaveAttribute('aria-invalid', 'true');
   });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@tenho/domain/users/users.schemas';
-import { makeUser, mockFetch, renderWithProviders, signIn } from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs } from '@/test/render';
 import { makeListItem } from '../test/fixtures';
 import { EditUserDialog, type CategoriesFieldProps } from './edit-user-dialog';
 
@@ -32,7 +32,7 @@ function FakeCategories({ userId, ref }: CategoriesFieldProps) {
 describe('Edit User modal', { timeout: 20_000 }, () => {
   it("'Editar Cliente' for a company: company info, e-mails, phones and its categories; saves all of it", async () => {
     const user = userEvent.setup();
-    signIn(makeUser({ role: 'ADMIN' }));
+    signInAs({ role: 'ADMIN' });
     const calls = mockFetch((call) => (call.method === 'PATCH' ? { body: PROFILE } : { body: PROFILE }));
     const onClose = vi.fn();
     const onSaved = vi.fn();
@@ -79,7 +79,7 @@ describe('Edit User modal', { timeout: 20_000 }, () => {
   });
 
   it("'Editar Usuário' for an administrator, without categories", async () => {
-    signIn(makeUser({ role: 'MASTER' }));
+    signInAs({ role: 'MASTER' });
     mockFetch(() => ({ body: PROFILE }));
     renderWithProviders(
       <EditUserDialog
@@ -96,7 +96,7 @@ describe('Edit User modal', { timeout: 20_000 }, () => {
 
   it('a failed save keeps the dialog open with the spec message', async () => {
     const user = userEvent.setup();
-    signIn(makeUser({ role: 'ADMIN' }));
+    signInAs({ role: 'ADMIN' });
     mockFetch((call) => (call.method === 'PATCH' ? { status: 500 } : { body: PROFILE }));
     const onClose = vi.fn();
     renderWithProviders(<EditUserDialog user={makeListItem()} onClose={onClose} onSaved={() => {}} />);

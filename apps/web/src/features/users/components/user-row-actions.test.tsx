@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, mockFetch, renderWithProviders, signIn } from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs } from '@/test/render';
 import { makeListItem } from '../test/fixtures';
 import { UserRowActions } from './user-row-actions';
 
@@ -22,7 +22,7 @@ async function openMenu() {
 describe("'Encerrar sessões' (DELETE /users/{id}/sessions)", () => {
   it('with user.edit: asks first, then ends every session of the user', async () => {
     const calls = mockFetch(() => ({ body: { ended: 2 } }));
-    signIn(makeUser({ id: 1, role: 'MASTER', permissions: ['user.edit'] }));
+    signInAs({ id: 1, role: 'MASTER', permissions: ['user.edit'] });
     renderRow();
     const user = await openMenu();
     await user.click(await screen.findByRole('menuitem', { name: 'Encerrar sessões' }));
@@ -39,7 +39,7 @@ describe("'Encerrar sessões' (DELETE /users/{id}/sessions)", () => {
 
   it('cancelling sends nothing', async () => {
     const calls = mockFetch(() => ({ body: { ended: 0 } }));
-    signIn(makeUser({ id: 1, role: 'MASTER', permissions: ['user.edit'] }));
+    signInAs({ id: 1, role: 'MASTER', permissions: ['user.edit'] });
     renderRow();
     const user = await openMenu();
     await user.click(await screen.findByRole('menuitem', { name: 'Encerrar sessões' }));
@@ -49,14 +49,14 @@ describe("'Encerrar sessões' (DELETE /users/{id}/sessions)", () => {
   });
 
   it('not offered without user.edit, nor on one’s own row', async () => {
-    signIn(makeUser({ id: 1, role: 'ADMIN', permissions: ['user.view'] }));
+    signInAs({ id: 1, role: 'ADMIN', permissions: ['user.view'] });
     const first = renderRow();
     await openMenu();
     expect(await screen.findByRole('menuitem', { name: 'Editar' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Encerrar sessões' })).not.toBeInTheDocument();
     first.unmount();
 
-    signIn(makeUser({ id: 10, role: 'MASTER', permissions: ['user.edit'] }));
+    signInAs({ id: 10, role: 'MASTER', permissions: ['user.edit'] });
     renderRow(true);
     await openMenu();
     expect(await screen.findByRole('menuitem', { name: 'Editar' })).toBeInTheDocument();

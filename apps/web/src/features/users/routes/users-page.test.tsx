@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ROLE_DEFAULT_PERMISSIONS } from '@tenho/domain/auth/permissions';
-import { makeUser, mockFetch, renderWithProviders, signIn, type FetchCall } from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs, type FetchCall } from '@/test/render';
 import { makeListItem, makeListResponse } from '../test/fixtures';
 import { UsersPage } from './users-page';
 
@@ -19,19 +19,17 @@ const PENDING = makeListItem({
 });
 const ACTIVE = makeListItem();
 
-function signInAs(
+function signInRole(
   role: 'MASTER' | 'ADMIN' | 'CLIENT',
   permissions: readonly string[] = ROLE_DEFAULT_PERMISSIONS[role],
 ) {
-  signIn(
-    makeUser({
-      id: 1,
-      role,
-      permissions: [...permissions],
-      unit_id: 1,
-      unit: { id: 1, name: 'Tenho Centro' },
-    }),
-  );
+  signInAs({
+    id: 1,
+    role,
+    permissions: [...permissions],
+    unit_id: 1,
+    unit: { id: 1, name: 'Tenho Centro' },
+  });
 }
 
 function listRequests(calls: FetchCall[]) {
@@ -40,7 +38,7 @@ function listRequests(calls: FetchCall[]) {
 
 describe('users management page', { timeout: 20_000 }, () => {
   it('ADMIN: title, cards from the server counts, columns and rows', async () => {
-    signInAs('ADMIN');
+    signInRole('ADMIN');
     const calls = mockFetch(() => ({
       body: makeListResponse([PENDING, ACTIVE], {
         total: 2,
@@ -76,7 +74,7 @@ describe('users management page', { timeout: 20_000 }, () => {
   });
 
   it('opens narrowed to the role named in the address (?role=ADMIN)', async () => {
-    signInAs('MASTER');
+    signInRole('MASTER');
     const calls = mockFetch(() => ({ body: makeListResponse([ACTIVE], { total: 1 }) }));
     renderWithProviders(<UsersPage />, { route: '/master/usuarios?role=ADMIN' });
     await screen.findByRole('table', { name: 'Gerenciar Usuários' });
@@ -85,7 +83,7 @@ describe('users management page', { timeout: 20_000 }, () => {
 
   it('CLIENT: Gerenciar Clientes, no role filter, no New User without user.create, no delete without user.delete', async () => {
     const user = userEvent.setup();
-    signInAs('CLIENT', ['user.view', 'user.access']);
+    signInRole('CLIENT', ['user.view', 'user.access']);
     mockFetch(() => ({ body: makeListResponse([makeListItem({ role: 'USER' })]) }));
     renderWithProviders(<UsersPage />);
     expect(screen.getByRole('heading', { name: 'Gerenciar Clientes', level: 1 })).toBeInTheDocument();
@@ -101,7 +99,7 @@ describe('users management page', { timeout: 20_000 }, () => {
 
   it('search, status filter and sort go to the server and start again at page 1', async () => {
     const user = userEvent.setup();
-    signInAs('MASTER');
+    signInRole('MASTER');
     const calls = mockFetch((call) =>
       call.url.startsWith('/api/franchise-units')
         ? { body: [{ id: 1, name: 'Tenho Centro' }] }
@@ -126,7 +124,7 @@ describe('users management page', { timeout: 20_000 }, () => {
 
   it('activates a waiting company with the spec toast; deactivates with its own', async () => {
     const user = userEvent.setup();
-    signInAs('ADMIN');
+    signInRole('ADMIN');
     let pending = true;
     const calls = mockFetch((call) => {
       if (call.method === 'PATCH') {
@@ -153,7 +151,7 @@ describe('users management page', { timeout: 20_000 }, () => {
 
   it('deletes only after EXCLUIR is typed; cancelling says Exclusão cancelada', async () => {
     const user = userEvent.setup();
-    signInAs('ADMIN');
+    signInRole('ADMIN');
     const calls = mockFetch((call) =>
       call.method === 'DELETE' ? { status: 204 } : { body: makeListResponse([ACTIVE]) },
     );
@@ -184,7 +182,7 @@ describe('users management page', { timeout: 20_000 }, () => {
 
   it("the signed-in user's own row has no activation switch and no delete", async () => {
     const user = userEvent.setup();
-    signInAs('ADMIN');
+    signInRole('ADMIN');
     mockFetch(() => ({ body: makeListResponse([makeListItem({ id: 1, role: 'ADMIN' })]) }));
     renderWithProviders(<UsersPage />);
     const table = await screen.findByRole('table');
@@ -197,7 +195,7 @@ describe('users management page', { timeout: 20_000 }, () => {
 
   it('empty texts: none yet, and none for the search', async () => {
     const user = userEvent.setup();
-    signInAs('ADMIN');
+    signInRole('ADMIN');
     mockFetch(() => ({ body: makeListResponse([]) }));
     renderWithProviders(<UsersPage />);
     expect(await screen.findByText('Nenhum usuário encontrado')).toBeInTheDocument();
@@ -209,7 +207,7 @@ describe('users management page', { timeout: 20_000 }, () => {
 
   it('the compact list view shows badges and the footer totals', async () => {
     const user = userEvent.setup();
-    signInAs('ADMIN');
+    signInRole('ADMIN');
     mockFetch(() => ({ body: makeListResponse([ACTIVE, PENDING], { total: 31 }) }));
     renderWithProviders(<UsersPage />);
     await screen.findByRole('table');
@@ -225,7 +223,7 @@ describe('users management page', { timeout: 20_000 }, () => {
 
   it('a failed load shows the message with a retry', async () => {
     const user = userEvent.setup();
-    signInAs('ADMIN');
+    signInRole('ADMIN');
     let fail = true;
     mockFetch(() => (fail ? { status: 500 } : { body: makeListResponse([ACTIVE]) }));
     renderWithProviders(<UsersPage />);
@@ -238,7 +236,7 @@ describe('users management page', { timeout: 20_000 }, () => {
 
   it("'Minhas permissões' is folded away and lists what the user may do here", async () => {
     const user = userEvent.setup();
-    signInAs('CLIENT', ['user.view', 'user.create']);
+    signInRole('CLIENT', ['user.view', 'user.create']);
     mockFetch(() => ({ body: makeListResponse([]) }));
     renderWithProviders(<UsersPage />);
     const toggle = screen.getByRole('button', { name: 'Minhas permissões' });

@@ -2,13 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
-import { makeUser, mockFetch, renderWithProviders, signIn } from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs } from '@/test/render';
 import { makeWallet } from '../test/fixtures';
 import { CompanyBalanceCard } from './company-balance-card';
 
 describe("a USER's view of its company's balance", () => {
   it('shows the balance read-only, asking by its own id', async () => {
-    signIn(makeUser({ id: 77, role: 'USER', permissions: ['wallet.view'] }));
+    signInAs({ id: 77, role: 'USER', permissions: ['wallet.view'] });
     const calls = mockFetch(() => ({ body: makeWallet({ balance: 87.4 }) }));
     renderWithProviders(<CompanyBalanceCard />);
     expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('R$ 87,40');
@@ -18,7 +18,7 @@ describe("a USER's view of its company's balance", () => {
   });
 
   it('says "Erro ao carregar créditos." with a retry', async () => {
-    signIn(makeUser({ id: 77, role: 'USER' }));
+    signInAs({ id: 77, role: 'USER' });
     let fail = true;
     mockFetch(() => (fail ? { status: 500, body: {} } : { body: makeWallet({ balance: 5 }) }));
     renderWithProviders(<CompanyBalanceCard />);

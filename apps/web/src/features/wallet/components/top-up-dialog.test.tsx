@@ -4,14 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MONEY_MSG } from '@tenho/domain/shared/money';
 import { WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
-import {
-  makeUser,
-  mockFetch,
-  renderWithProviders,
-  signIn,
-  type FetchCall,
-  type MockResponse,
-} from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs, type FetchCall, type MockResponse } from '@/test/render';
 import { makeTopUp, PIX_CODE } from '../test/fixtures';
 import { TopUpDialog } from './top-up-dialog';
 
@@ -28,7 +21,7 @@ function Harness() {
 }
 
 function setup(handler: (call: FetchCall) => MockResponse = () => ({ status: 201, body: makeTopUp() })) {
-  signIn(makeUser({ id: 42, role: 'CLIENT' }));
+  signInAs({ id: 42, role: 'CLIENT' });
   const calls = mockFetch(handler);
   const user = userEvent.setup();
   renderWithProviders(<Harness />);

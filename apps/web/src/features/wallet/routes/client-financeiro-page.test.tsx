@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WALLET_MSG, type TopUp, type Wallet } from '@tenho/domain/wallet/wallet.schemas';
-import { makeUser, mockFetch, renderWithProviders, signIn, type FetchCall } from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs, type FetchCall } from '@/test/render';
 import { PENDING_POLL_MS } from '../api/get-top-ups';
 import { makeTopUp, makeTransaction, makeWallet, PIX_CODE, QR_DATA_URL, topUpList } from '../test/fixtures';
 import { ClientFinanceiroPage } from './client-financeiro-page';
@@ -15,7 +15,7 @@ type Server = {
 };
 
 function setup(server: Server = { wallet: makeWallet(), topUps: [] }, { fakeTimers = false } = {}) {
-  signIn(makeUser({ id: 42, role: 'CLIENT', permissions: ['financial.access'] }));
+  signInAs({ id: 42, role: 'CLIENT', permissions: ['financial.access'] });
   const calls = mockFetch((call: FetchCall) => {
     const url = new URL(call.url, 'http://localhost');
     if (url.pathname === '/api/settings') return { body: { creditValue: 0.3 } };

@@ -2,14 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { WALLET_MSG, type Statement, type TopUp } from '@tenho/domain/wallet/wallet.schemas';
-import {
-  makeUser,
-  mockFetch,
-  renderWithProviders,
-  signIn,
-  type FetchCall,
-  type MockResponse,
-} from '@/test/render';
+import { mockFetch, renderWithProviders, signInAs, type FetchCall, type MockResponse } from '@/test/render';
+import { TEST_UNITS } from '@/test/fixtures';
 import { makeStatement, makeTopUp, topUpList } from '../test/fixtures';
 import { NetworkFinanceiroPage } from './network-financeiro-page';
 
@@ -51,22 +45,17 @@ function setup(
   role: 'ADMIN' | 'MASTER',
   server: Server = { statement: makeStatement(), pending: [makeTopUp()] },
 ) {
-  signIn(
-    makeUser({
-      id: 7,
-      role,
-      unit_id: role === 'ADMIN' ? 1 : null,
-      unit: role === 'ADMIN' ? { id: 1, name: 'Tenho Centro' } : null,
-    }),
-  );
+  signInAs({
+    id: 7,
+    role,
+    unit_id: role === 'ADMIN' ? 1 : null,
+    unit: role === 'ADMIN' ? { id: 1, name: 'Tenho Centro' } : null,
+  });
   const calls = mockFetch((call) => {
     const url = new URL(call.url, 'http://localhost');
     if (url.pathname === '/api/franchise-units')
       return {
-        body: [
-          { id: 1, name: 'Tenho Centro' },
-          { id: 2, name: 'Tenho Zona Sul' },
-        ],
+        body: TEST_UNITS,
       };
     if (url.pathname === '/api/users') return { body: companyList() };
     if (url.pathname === '/api/wallet/statement') {

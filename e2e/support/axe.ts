@@ -13,6 +13,17 @@ export const OPEN_DIALOG = '[role="dialog"]';
  * failing expectation says what is wrong and where).
  */
 export async function seriousViolations(page: Page, scope: string = PANEL_CONTENT): Promise<string[]> {
+  // A list that is refreshing is dimmed on purpose (aria-busy): read the settled page, not the
+  // moment in between. If something stays busy, axe reads it as it is.
+  await page
+    .waitForFunction(
+      (root) => !document.querySelector(`${root} [aria-busy="true"], ${root}[aria-busy="true"]`),
+      scope,
+      {
+        timeout: 15_000,
+      },
+    )
+    .catch(() => undefined);
   // Let transitions (dialog fade-in, skeletons) settle: axe reads computed colours.
   await animationsSettled(page);
   const results = await new AxeBuilder({ page }).include(scope).withTags(WCAG_TAGS).analyze();

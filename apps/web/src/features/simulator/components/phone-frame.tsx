@@ -74,6 +74,7 @@ export function PhoneFrame({
           ref={scroller}
           className="flex-1 overflow-y-auto px-3 py-3"
           tabIndex={0}
+          role="region"
           aria-label={`Conversa de ${title}`}
         >
           {error ? (

@@ -5,7 +5,7 @@ import { Sheet } from '@/components/ui/dialog';
 import { getMe, getMeQueryOptions, useMe } from '@/features/auth/api/get-me';
 import { toStoredUser, useAuthStore } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
-import { useLiveSession } from '@/lib/live-events-session';
+import { useLiveSession } from '@/lib/use-live-session';
 import { navItemsFor } from './nav-items';
 import { QueryProvider } from './query-provider';
 import { RouteFallback } from './route-fallback';

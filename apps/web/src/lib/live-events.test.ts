@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   connectLiveEvents,
-  createSseParser,
   reconnectDelay,
   retryAfterMs,
   type LiveConnectionStatus,
-  type LiveEvent,
   type LiveEventsOptions,
 } from './live-events';
+import { createSseParser, type LiveEvent } from './sse-parser';
 
 function parse(chunks: string[]) {
   const events: LiveEvent[] = [];

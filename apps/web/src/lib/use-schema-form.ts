@@ -24,7 +24,11 @@ export type SchemaFormOptions<TIn extends FieldValues, TOut, F extends string> =
   serverErrors?: ServerFormErrorsOptions<F>;
 };
 
-export type SchemaForm<TIn extends FieldValues, TOut, F extends string> = UseFormReturn<TIn, unknown, TOut> & {
+export type SchemaForm<TIn extends FieldValues, TOut, F extends string> = UseFormReturn<
+  TIn,
+  unknown,
+  TOut
+> & {
   showServerErrors: ReturnType<typeof useServerFormErrors<TIn, F & FieldPath<TIn>>>;
   focusFirstError: (errors: FieldErrors<TIn>) => void;
   /** A field's registration with its own error message: spread into a field of components/ui/form-fields. */

@@ -119,7 +119,14 @@ describe('Documentos: upload with progress, search, download, delete; the USER d
       expect(rowText).toContain('3 MB');
       expect(rowText).toContain(DEMO.client.name);
       // … and by the file name.
+      // The row is on screen from the first search: wait for this search's answer (the list dims
+      // while it loads).
+      const searched = page.waitForResponse(
+        (response) =>
+          response.url().includes('/api/documents') && response.url().includes('contrato-prestacao'),
+      );
       await page.getByRole('searchbox', { name: 'Buscar documentos' }).fill('contrato-prestacao');
+      await searched;
       expect(await seen(table.locator('tbody tr').filter({ hasText: title }), 10_000)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
 

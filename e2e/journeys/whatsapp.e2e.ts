@@ -4,7 +4,7 @@ import { apiCall, masterToken, tokenFor } from '../support/api.ts';
 import { OPEN_DIALOG, seriousViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { E2E_MASTER } from '../support/credentials.ts';
-import { DEMO_PASSWORD, exactly, loginAs, openFromSidebar, seen, toasts } from '../support/journey.ts';
+import { DEMO_PASSWORD, exactly, gone, loginAs, openFromSidebar, seen, toasts } from '../support/journey.ts';
 
 /**
  * The WhatsApp loop end to end (issue 9): in the simulator a consumer of Tenho Zona Sul asks for
@@ -151,6 +151,9 @@ describe('WhatsApp loop: simulator, Central de Mensagens, charge and client dash
       const table = page.getByRole('table', { name: 'Mensagens recebidas' });
       const row = table.getByRole('row').filter({ hasText: request });
       expect(await seen(row, 15_000)).toBe(true);
+      // The search has answered once the other messages are gone (until then the newest request is
+      // on the unfiltered page too, and the list dims while the search loads).
+      expect(await gone(table.locator('tbody tr').filter({ hasNotText: request }), 15_000)).toBe(true);
       expect(await row.getByText(exactly('Respondido')).filter({ visible: true }).first().isVisible()).toBe(
         true,
       );

@@ -5,7 +5,7 @@ import { ActionCard } from '@/components/ui/action-card';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FitText } from '@/components/ui/fit-text';
-import { InfoItem } from '@/components/ui/info-item';
+import { InfoItem } from '@/components/ui/detail-item';
 import { CompanyBalanceCard } from '@/features/wallet/components/company-balance-card';
 import { useAuthStore } from '@/lib/auth-store';
 import { navItemsFor, PAGE_INFO } from './nav-items';

@@ -5,6 +5,8 @@ const SIZES = {
   sm: 'size-9 rounded-xl',
   md: 'size-10 rounded-xl',
   lg: 'size-12 rounded-2xl',
+  /** A round one, for an outcome (e.g. a sign-up that went through). */
+  circle: 'size-14 rounded-full',
 } as const;
 
 export type IconTileProps = {

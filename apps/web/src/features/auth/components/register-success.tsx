@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { MSG } from '@tenho/domain/auth/auth.schemas';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { IconBadge } from '@/components/ui/icon-badge';
+import { IconTile } from '@/components/ui/icon-tile';
 
 export type RegisterSuccessProps = { company: string; email: string; onConfirm: () => void };
 
@@ -10,9 +10,9 @@ export type RegisterSuccessProps = { company: string; email: string; onConfirm: 
 export function RegisterSuccess({ company, email, onConfirm }: RegisterSuccessProps) {
   return (
     <div className="flex flex-col items-center text-center">
-      <IconBadge className="size-14 rounded-full bg-emerald-50 text-emerald-600">
+      <IconTile size="circle" tone="bg-emerald-50 text-emerald-600" className="mb-4">
         <CheckCircle2 className="size-8" />
-      </IconBadge>
+      </IconTile>
       <DialogTitle className="text-xl font-semibold tracking-tight text-slate-900">
         {MSG.registerSuccessTitle}
       </DialogTitle>

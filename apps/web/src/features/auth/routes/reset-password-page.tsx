@@ -13,7 +13,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PasswordField } from '@/components/ui/form-fields';
-import { IconBadge } from '@/components/ui/icon-badge';
+import { IconTile } from '@/components/ui/icon-tile';
 import { PasswordChecklist } from '@/components/ui/password-checklist';
 import { PublicPage } from '@/components/ui/public-page';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -44,9 +44,9 @@ export function ResetPasswordPage() {
   return (
     <PublicPage className="flex max-w-md flex-col justify-center px-4 py-12">
       <Card className="p-6 sm:p-8">
-        <IconBadge className="size-12 rounded-2xl bg-brand-50 text-brand-700">
+        <IconTile size="lg" className="mb-4">
           <KeyRound className="size-6" />
-        </IconBadge>
+        </IconTile>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{PASSWORD_RESET_MSG.resetTitle}</h1>
         {done ? (
           <AuthOutcome tone="success" message={done} className="mt-6">

@@ -4,7 +4,7 @@ import { formatDate, formatDateTime } from '@tenho/domain/shared/format';
 import { USER_DASHBOARD_MSG, type UserDashboard } from '@tenho/domain/user-dashboard/user-dashboard.schemas';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { InfoItem } from '@/components/ui/info-item';
+import { InfoItem } from '@/components/ui/detail-item';
 import { ListCard } from './list-card';
 
 export function AccountCard({

@@ -1,0 +1,2 @@
+-- Placeholder, filled in by its change (0021_idempotency).
+SELECT 1;

@@ -25,6 +25,13 @@ export const PIX_API_MSG = {
     'O banco (PSP) recusou as credenciais: confira o Client ID, o Client Secret e o certificado.',
   pspRejected: 'O banco (PSP) recusou o pedido',
   pspInvalidAnswer: 'O banco (PSP) respondeu algo inesperado.',
+  pspAddressRefused:
+    'O endereço do banco (PSP) foi recusado: ele aponta para uma rede interna ou não pôde ser verificado.',
+  // Saving a connection (issue 28): where the server may call.
+  pspUrlNotHttps: 'Use um endereço https:// para a API Pix do banco.',
+  pspUrlIpLiteral: 'Informe o nome do servidor do banco (ex.: api.banco.com.br), não um endereço IP.',
+  pspUrlNotAllowed: (host: string) =>
+    `O servidor ${host} não está na lista de bancos (PSP) permitidos da rede. Peça ao master para incluí-lo em Configurações.`,
   chargeFailed:
     'Não foi possível gerar a cobrança Pix no banco agora. Nenhum pedido foi criado: tente novamente em instantes.',
   cancelFailed: 'Não foi possível cancelar a cobrança no banco agora. Tente novamente em instantes.',

@@ -438,6 +438,14 @@ export function createPspClient(options: PspClientOptions) {
 
 export type PspClient = ReturnType<typeof createPspClient>;
 
+/** Who vouched for a unit's PSP connection: its host, who saved it and when (issue 28). */
+export type PspVoucher = {
+  host: string;
+  savedById: number | null;
+  savedByEmail: string | null;
+  savedAt: Date;
+};
+
 /**
  * What the top-ups need of the units' PSP connections (implemented by the pix module, handed over
  * by the composition root): the client of a connected unit, and the unit a webhook token names.
@@ -447,4 +455,6 @@ export type PixConnections = {
   chargeClient(unitId: number): Promise<{ client: PspClient; pixKey: string } | null>;
   /** The unit whose webhook token this is, or null. */
   unitForWebhookToken(token: string): Promise<number | null>;
+  /** The connection that vouches for the unit's PSP credits, or null when not connected. */
+  voucher(unitId: number): Promise<PspVoucher | null>;
 };

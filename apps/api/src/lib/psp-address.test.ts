@@ -1,10 +1,10 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPspClient, PspError } from './pix-client.ts';
+import { normalizePspHost } from '@tenho/domain/settings/psp-hosts';
 import {
   checkPspUrl,
   isForbiddenAddress,
-  normalizePspHost,
   type PspAddressPolicy,
   type PspResolver,
 } from './psp-address.ts';
@@ -194,7 +194,7 @@ describe('PSP addresses: the rules', () => {
 
   it('keeps host names only in the allow-list', () => {
     expect(normalizePspHost(' API.Banco.com.br. ')).toBe('api.banco.com.br');
-    for (const bad of ['127.0.0.1', 'localhost', '::1', 'a..b', '-x.com', 'https://x.com', 'x.com:443', '1.2.3'])
+    for (const bad of ['127.0.0.1', 'localhost', '::1', 'a..b', '-x.com', 'https://x.com', 'x.com:443', '1.2.3', '0x7f.0x1'])
       expect(normalizePspHost(bad), bad).toBeNull();
   });
 });

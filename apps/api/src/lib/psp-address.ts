@@ -122,18 +122,6 @@ export function checkPspUrl(url: string, policy: PspAddressPolicy): PspUrlProble
   return null;
 }
 
-/** A host name as the allow-list keeps it: lower case, a real DNS name with a dot, no IP, no port. */
-export function normalizePspHost(value: string): string | null {
-  const host = value.trim().toLowerCase().replace(/\.$/, '');
-  if (host.length > 253 || isIP(host) !== 0) return null;
-  const labels = host.split('.');
-  if (labels.length < 2) return null;
-  const label = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
-  if (!labels.every((l) => label.test(l))) return null;
-  if (/^\d+$/.test(labels.at(-1)!)) return null;
-  return host;
-}
-
 export class PspAddressRefused extends Error {
   constructor(message: string) {
     super(message);

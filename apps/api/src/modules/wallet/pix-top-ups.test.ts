@@ -59,6 +59,10 @@ const PIX_CONFIG = {
   reconcileSeconds: 60,
   chargeExpirySeconds: 3600,
   sandbox: false,
+  sandboxOff: null,
+  secretsKeyEphemeral: false,
+  // The local PSP double, allowed by its exact origin as PIX_PSP_TEST_ORIGINS does (set once it listens).
+  testOrigins: [] as string[],
 };
 
 async function call(
@@ -123,6 +127,7 @@ beforeAll(async () => {
   await pspServer.listen({ host: '127.0.0.1', port: 0 });
   const address = pspServer.server.address();
   baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v2`;
+  PIX_CONFIG.testOrigins.push(new URL(baseUrl).origin);
 
   const options = {
     config: { publicUrl: PUBLIC_URL, pix: PIX_CONFIG },

@@ -38,6 +38,16 @@ export const PIX_API_MSG = {
   alreadyPaid: 'Esta cobrança já foi paga no banco: o crédito entra em instantes.',
   webhookNotFound: 'Webhook desconhecido',
   sandboxOnly: 'Disponível apenas com o PSP de testes (sandbox)',
+  // Manual 'Confirmar' on a unit connected to its PSP (issue 28): the charge is read first.
+  confirmReadFailed:
+    'Não foi possível consultar a cobrança no banco (PSP) agora: nada foi creditado. Tente novamente em instantes.',
+  confirmNotPaid: (status: string) =>
+    `O banco (PSP) informa que esta cobrança não foi paga (situação ${status}): nada foi creditado.`,
+  confirmRemoved: (status: string) =>
+    `O banco (PSP) informa que esta cobrança foi removida (situação ${status}): nada foi creditado.`,
+  confirmMissing: 'O banco (PSP) não encontrou esta cobrança: nada foi creditado.',
+  confirmPartPaid: (paid: string, asked: string) =>
+    `O banco (PSP) informa ${paid} pagos de ${asked}. Para confirmar mesmo assim, informe o motivo (ele fica registrado).`,
   sandboxNotAutomatic: 'Este pedido não é uma cobrança do PSP de testes',
   // Screen texts.
   sectionTitle: 'Recebimento automático (API Pix)',

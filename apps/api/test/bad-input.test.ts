@@ -104,6 +104,7 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
     client_id: 'cliente',
     client_secret: 'segredo',
   }),
+  'POST /api/wallet/top-ups/{id}/confirm': () => ({ reason: 'Pagamento conferido no extrato' }),
   'POST /api/webhooks/pix/{token}/pix': () => ({
     pix: [
       {

@@ -281,7 +281,7 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
     const atPsp = await checkAtPsp(current, reason);
     // Settled as the PSP says (or by whoever got there first): answer what it is now.
     if (atPsp === 'settled') return toTopUp((await findTopUp(db, id))!);
-    const pspView = atPsp !== null && atPsp !== 'settled' ? atPsp : null;
+    const pspView = atPsp;
     const row = await db.transaction(async (tx) => {
       const topUp = await findTopUp(tx, id, { lock: true });
       if (!topUp || !canReadWallet(actor, ownerOf(topUp))) throw WALLET_ERRORS.topUpNotFound();

@@ -72,18 +72,19 @@ export function PspHostsForm({ hosts }: PspHostsFormProps) {
           <p className="text-sm font-medium text-slate-800" id="psp-sugestoes">
             Sugestões (servidores da API Pix dos principais bancos)
           </p>
-          <ul aria-labelledby="psp-sugestoes" className="flex flex-wrap gap-2">
+          <ul aria-labelledby="psp-sugestoes" className="flex min-w-0 flex-wrap gap-2">
             {suggestions.map((s) => (
-              <li key={s.host}>
+              <li key={s.host} className="max-w-full min-w-0">
                 <Button
                   type="button"
                   size="sm"
                   variant="secondary"
-                  aria-label={`Adicionar ${s.host} (${s.bank})`}
+                  className="h-auto min-h-8 max-w-full flex-wrap py-1 text-left whitespace-normal"
                   onClick={() => setText((value) => [...linesOf(value), s.host].join('\n'))}
                 >
                   <Plus className="size-4" aria-hidden="true" />
-                  <span className="font-mono">{s.host}</span>
+                  <span className="sr-only">Adicionar </span>
+                  <span className="font-mono break-all">{s.host}</span>
                   <span className="text-slate-500">{s.bank}</span>
                 </Button>
               </li>

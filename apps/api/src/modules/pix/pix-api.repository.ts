@@ -77,12 +77,15 @@ export async function findVoucher(db: Database, unitId: number) {
   return row;
 }
 
+/** A base URL on this machine's loopback (any port), as PostgreSQL's `~` reads it. */
+const LOOPBACK_BASE = String.raw`^http://(127\.[0-9.]+|\[::1\]|localhost):[0-9]+/`;
+
 /** The sandbox's connections (loopback base URL under its prefix): removed when it does not run. */
 export async function deleteSandboxConnections(db: Database, prefix: string): Promise<number[]> {
   const rows = await db
     .delete(pixApiConnections)
     .where(
-      sql`${pixApiConnections.baseUrl} ~ ${'^http://(127\.[0-9.]+|\[::1\]|localhost):[0-9]+'} and ${pixApiConnections.baseUrl} like ${`%${prefix}`}`,
+      sql`${pixApiConnections.baseUrl} ~ ${LOOPBACK_BASE} and ${pixApiConnections.baseUrl} like ${`%${prefix}`}`,
     )
     .returning({ unitId: pixApiConnections.unitId });
   return rows.map((r) => r.unitId);

@@ -4,7 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../config.ts';
 import { franchiseUnits } from '../../db/schema/franchise-units.ts';
+import { pixApiConnections } from '../../db/schema/pix.ts';
+import { PIX_SANDBOX_PREFIX } from '../../app.ts';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '../../pix-sandbox/sandbox.ts';
+import { disconnectSandboxUnits } from './pix-demo.ts';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { createUnit, createUser, loginAs } from '../../../test/factories.ts';
 
@@ -244,5 +247,30 @@ describe('the PSP sandbox served in-process', () => {
     } finally {
       await exposed.close();
     }
+  });
+});
+
+describe('the demo units and the sandbox', () => {
+  it('are disconnected from an earlier sandbox when it does not run; other connections stay', async () => {
+    const demo = (await createUnit(t.db)).id;
+    const real = (await createUnit(t.db)).id;
+    const row = (unit: number, baseUrl: string) => ({
+      unitId: unit,
+      baseUrl,
+      clientId: 'c',
+      secrets: 'x',
+      pixKey: `k${unit}@t.com.br`,
+      webhookTokenHash: `hash-${unit}-${Math.random()}`,
+    });
+    await t.db
+      .insert(pixApiConnections)
+      .values([
+        row(demo, `http://127.0.0.1:3999${PIX_SANDBOX_PREFIX}`),
+        row(real, 'https://api.banco.test/pix-sandbox/api/v2'),
+      ]);
+    expect(await disconnectSandboxUnits(t.db, PIX_SANDBOX_PREFIX)).toEqual([demo]);
+    const left = await t.db.select({ unitId: pixApiConnections.unitId }).from(pixApiConnections);
+    expect(left.map((r) => r.unitId)).toContain(real);
+    expect(left.map((r) => r.unitId)).not.toContain(demo);
   });
 });

@@ -178,6 +178,28 @@ describe('Financeiro (ADMIN / MASTER)', () => {
     expect(await screen.findByText(WALLET_MSG.topUpCancelled)).toBeInTheDocument();
   });
 
+  it('asks for the reason before confirming a PSP charge paid with another amount, and sends it', async () => {
+    const bodies: unknown[] = [];
+    const flagged = makeTopUp({ automatic: true, flag: 'AMOUNT_MISMATCH', paid_amount: 12 });
+    const { user } = setup('ADMIN', {
+      statement: makeStatement(),
+      pending: [flagged],
+      review: (call) => {
+        bodies.push(call.body);
+        return { body: { ...flagged, status: 'CONFIRMED' } };
+      },
+    });
+    const row = await within(await waitFor(pendingTable)).findByRole('row', { name: /Auto Peças Paulista/ });
+    await user.click(within(row).getByRole('button', { name: /Confirmar pagamento/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(
+      within(dialog).getByLabelText(/Motivo \(obrigatório/),
+      'O restante chegou em dinheiro na franquia',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar pagamento' }));
+    await waitFor(() => expect(bodies).toEqual([{ reason: 'O restante chegou em dinheiro na franquia' }]));
+  });
+
   it('says "Erro ao carregar extrato financeiro." with a retry', async () => {
     const { user, server } = setup('MASTER', {
       statement: makeStatement(),

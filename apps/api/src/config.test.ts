@@ -174,7 +174,10 @@ describe('loadConfig: trust boundaries of the PSP (issue 28)', () => {
     expect(first.secretsKeyEphemeral).toBe(true);
     expect(first.secretsKey).toHaveLength(32);
     expect(first.secretsKey!.equals(second.secretsKey!)).toBe(false);
-    expect(loadConfig({ HOST: '0.0.0.0' }).pix).toMatchObject({ secretsKey: null, secretsKeyEphemeral: false });
+    expect(loadConfig({ HOST: '0.0.0.0' }).pix).toMatchObject({
+      secretsKey: null,
+      secretsKeyEphemeral: false,
+    });
     const configured = loadConfig({ SECRETS_KEY: 'ab'.repeat(32) }).pix;
     expect(configured.secretsKeyEphemeral).toBe(false);
     // The test journeys keep a fixed key (published: only test doubles and the sandbox use it).

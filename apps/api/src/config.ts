@@ -296,7 +296,9 @@ export function isLoopbackHost(host: string): boolean {
 function parseTestOrigins(value: string | null, production: boolean): string[] {
   if (!value) return [];
   if (production)
-    throw new Error('Invalid environment: PIX_PSP_TEST_ORIGINS is for test doubles, never with NODE_ENV=production');
+    throw new Error(
+      'Invalid environment: PIX_PSP_TEST_ORIGINS is for test doubles, never with NODE_ENV=production',
+    );
   return value.split(',').map((entry) => {
     const text = entry.trim();
     let url: URL | null = null;
@@ -305,7 +307,11 @@ function parseTestOrigins(value: string | null, production: boolean): string[] {
     } catch {
       url = null;
     }
-    if (!url || !/^https?:$/.test(url.protocol) || url.origin.toLowerCase() !== text.toLowerCase().replace(/\/$/, ''))
+    if (
+      !url ||
+      !/^https?:$/.test(url.protocol) ||
+      url.origin.toLowerCase() !== text.toLowerCase().replace(/\/$/, '')
+    )
       throw new Error(
         `Invalid environment: PIX_PSP_TEST_ORIGINS: "${text}" is not an origin (scheme://host:port, no path)`,
       );

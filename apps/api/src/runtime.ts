@@ -119,7 +119,10 @@ export async function runProcess(role: ProcessRole): Promise<void> {
     await disconnectSandboxUnits(handle.db, PIX_SANDBOX_PREFIX)
       .then((units) => {
         if (units.length > 0)
-          app.log.info({ event: 'pix.sandbox', units }, 'units disconnected from the PSP sandbox (not running)');
+          app.log.info(
+            { event: 'pix.sandbox', units },
+            'units disconnected from the PSP sandbox (not running)',
+          );
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox connections not removed'));
   }

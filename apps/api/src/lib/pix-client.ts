@@ -183,7 +183,11 @@ function errorFromAnswer(answer: HttpAnswer): PspError {
     return new PspError('not_found', `${PIX_API_MSG.pspRejected}: não encontrado.`, 404);
   if (answer.status >= 500) return new PspError('unreachable', PIX_API_MSG.pspUnreachable, answer.status);
   if (answer.status >= 300 && answer.status < 400)
-    return new PspError('rejected', `${PIX_API_MSG.pspRejected}: redirecionamento não seguido.`, answer.status);
+    return new PspError(
+      'rejected',
+      `${PIX_API_MSG.pspRejected}: redirecionamento não seguido.`,
+      answer.status,
+    );
   return new PspError('rejected', `${PIX_API_MSG.pspRejected} (HTTP ${answer.status}).`, answer.status);
 }
 
@@ -228,7 +232,13 @@ export function createPspClient(options: PspClientOptions) {
     } catch (error) {
       if (!(error instanceof PspAddressRefused)) throw error;
       log?.warn(
-        { event: 'pix.call', unitId: options.unitId, operation, failure: 'address_refused', reason: error.message },
+        {
+          event: 'pix.call',
+          unitId: options.unitId,
+          operation,
+          failure: 'address_refused',
+          reason: error.message,
+        },
         'PSP call refused: address not allowed',
       );
       pixCalls.inc({ operation, outcome: 'address_refused' });

@@ -2,12 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPspClient, PspError } from './pix-client.ts';
 import { normalizePspHost } from '@tenho/domain/settings/psp-hosts';
-import {
-  checkPspUrl,
-  isForbiddenAddress,
-  type PspAddressPolicy,
-  type PspResolver,
-} from './psp-address.ts';
+import { checkPspUrl, isForbiddenAddress, type PspAddressPolicy, type PspResolver } from './psp-address.ts';
 
 /** A listener on loopback that only counts the connections it gets (a PSP must never reach it). */
 let connections = 0;
@@ -194,7 +189,17 @@ describe('PSP addresses: the rules', () => {
 
   it('keeps host names only in the allow-list', () => {
     expect(normalizePspHost(' API.Banco.com.br. ')).toBe('api.banco.com.br');
-    for (const bad of ['127.0.0.1', 'localhost', '::1', 'a..b', '-x.com', 'https://x.com', 'x.com:443', '1.2.3', '0x7f.0x1'])
+    for (const bad of [
+      '127.0.0.1',
+      'localhost',
+      '::1',
+      'a..b',
+      '-x.com',
+      'https://x.com',
+      'x.com:443',
+      '1.2.3',
+      '0x7f.0x1',
+    ])
       expect(normalizePspHost(bad), bad).toBeNull();
   });
 });

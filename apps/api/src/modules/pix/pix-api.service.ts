@@ -131,7 +131,8 @@ export function createPixApiService({
     try {
       credentials = credentialsOf(row);
     } catch (error) {
-      if (error instanceof PspError || (error as { code?: string }).code === 'pix_api.unavailable') throw error;
+      if (error instanceof PspError || (error as { code?: string }).code === 'pix_api.unavailable')
+        throw error;
       // Sealed with another key (SECRETS_KEY changed, or a development process's own key).
       throw PIX_ERRORS.unavailable();
     }

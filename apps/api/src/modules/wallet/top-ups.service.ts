@@ -249,7 +249,8 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
       throw error;
     }
     if (charge.status === 'ATIVA') throw PIX_TOP_UP_ERRORS.confirmNotPaid(charge.status);
-    if (charge.status !== 'CONCLUIDA') throw PIX_TOP_UP_ERRORS.confirmRemoved(String(charge.status).slice(0, 40));
+    if (charge.status !== 'CONCLUIDA')
+      throw PIX_TOP_UP_ERRORS.confirmRemoved(String(charge.status).slice(0, 40));
     const amounts = (charge.pix ?? []).map((p) => pspAmountCents(p?.valor));
     const paidCents = amounts.every((a) => a !== null) ? amounts.reduce<number>((s, a) => s + a!, 0) : 0;
     if (amounts.length > 0 && paidCents === topUp.amountCents) {
@@ -269,12 +270,7 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
    * confirmations queue; the first posts the CREDIT (key `top-up:{id}`), the others find it done
    * and answer the same top-up. On a PSP-connected unit the charge is read first (checkAtPsp).
    */
-  async function confirm(
-    actor: WalletActor,
-    id: number,
-    meta: ActionMeta,
-    reason?: string,
-  ): Promise<TopUp> {
+  async function confirm(actor: WalletActor, id: number, meta: ActionMeta, reason?: string): Promise<TopUp> {
     const current = await findTopUp(db, id);
     if (!current || !canReadWallet(actor, ownerOf(current))) throw WALLET_ERRORS.topUpNotFound();
     if (!canManageWallet(actor, ownerOf(current))) throw WALLET_ERRORS.topUpConfirmForbidden();
@@ -317,9 +313,7 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
           amountCents: topUp.amountCents,
           transactionId: entry.id,
           // What the PSP said when a person confirmed anyway, and why (issue 28).
-          ...(pspView
-            ? { psp_status: pspView.pspStatus, psp_paid_cents: pspView.paidCents, reason }
-            : {}),
+          ...(pspView ? { psp_status: pspView.pspStatus, psp_paid_cents: pspView.paidCents, reason } : {}),
         },
       });
       return (await findTopUp(tx, topUp.id))!;

@@ -254,6 +254,8 @@ export const topUpListQuerySchema = z.object({
   pageSize: pageSizeField,
   status: z.enum(TOP_UP_STATUSES, { error: WALLET_MSG.statusInvalid }).optional(),
   client_id: idQueryField.optional(),
+  /** Issue 28: only the credits through a PSP connection saved < 24 h earlier (`true`). */
+  new_psp_connection: z.enum(['true'], { error: 'Use new_psp_connection=true' }).optional(),
 });
 export type TopUpListQueryInput = z.input<typeof topUpListQuerySchema>;
 export type TopUpListQuery = z.output<typeof topUpListQuerySchema>;

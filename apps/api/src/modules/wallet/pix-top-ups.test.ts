@@ -493,6 +493,10 @@ describe('automatic top-ups (create → pay → credited once)', () => {
     expect(flagged).toHaveLength(1);
     const shown = (await call('GET', `/api/wallet/top-ups/${fresh.id}`, tokens.master)).json();
     expect(shown).toMatchObject({ status: 'CONFIRMED', new_psp_connection: true });
+    const listed = await call('GET', '/api/wallet/top-ups?new_psp_connection=true', tokens.master);
+    expect(listed.json().topUps.map((t: { id: number }) => t.id)).toContain(fresh.id);
+    const elsewhere = await call('GET', '/api/wallet/top-ups?new_psp_connection=true', tokens.otherAdmin);
+    expect(elsewhere.json().topUps).toEqual([]);
     const inLog = await call('GET', '/api/audit-log?action=wallet.top_up.psp_new_connection', tokens.master);
     expect(inLog.json().entries.some((e: { entity_id: number }) => e.entity_id === fresh.id)).toBe(true);
 
@@ -505,6 +509,8 @@ describe('automatic top-ups (create → pay → credited once)', () => {
     await settled();
     const old = (await call('GET', `/api/wallet/top-ups/${settledIn.id}`, tokens.master)).json();
     expect(old).toMatchObject({ status: 'CONFIRMED', new_psp_connection: false });
+    const still = await call('GET', '/api/wallet/top-ups?new_psp_connection=true', tokens.master);
+    expect(still.json().topUps.map((t: { id: number }) => t.id)).not.toContain(settledIn.id);
     const none = await a.db
       .select()
       .from(auditLog)

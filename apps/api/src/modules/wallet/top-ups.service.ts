@@ -206,7 +206,11 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
   async function list(actor: WalletActor, query: TopUpListQuery): Promise<TopUpList> {
     const conditions: (SQL | undefined)[] = [scopeWalletOwnersWhere(actor)];
     if (query.client_id !== undefined) conditions.push(eq(users.id, query.client_id));
-    const filter = { owners: and(...conditions), status: query.status };
+    const filter = {
+      owners: and(...conditions),
+      status: query.status,
+      newPspConnection: query.new_psp_connection === 'true',
+    };
     const [rows, total] = await Promise.all([
       listTopUps(db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
       countTopUps(db, filter),

@@ -209,6 +209,28 @@ describe('Pix that confirms itself (API Pix sandbox)', () => {
     }
   }, 120_000);
 
+  it("the MASTER's Financeiro lists the credit the bank confirmed through a connection saved < 24 h earlier (1440 and 390 px)", async () => {
+    for (const width of [1440, 390]) {
+      const master = await signedIn(E2E_MASTER.email, '/master', width, E2E_MASTER.password);
+      try {
+        const { page } = master;
+        await page.goto('/master/financeiro');
+        const list = page.getByRole('list', { name: 'Créditos a conferir' });
+        await list.waitFor({ timeout: 15_000 });
+        expect(
+          await seen(
+            list.getByRole('listitem').filter({ hasText: DEMO.client.name }).filter({ hasText: 'R$ 25,50' }),
+          ),
+        ).toBe(true);
+        await list.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SCREENS}/financeiro-new-connection-${width}.png` });
+        expect(await seriousViolations(page, 'section[aria-labelledby="creditos-conexao-nova"]')).toEqual([]);
+      } finally {
+        await master.context.close();
+      }
+    }
+  }, 60_000);
+
   it("the sandbox answers no anonymous call: 'pay' and a `?x=/sandbox/` query are refused", async () => {
     const pay = await fetch(`${server.baseUrl}${SANDBOX}/sandbox/pay/${'A'.repeat(30)}`, { method: 'POST' });
     expect(pay.status).toBe(401);

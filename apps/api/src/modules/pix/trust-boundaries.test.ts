@@ -250,6 +250,30 @@ describe('the PSP sandbox served in-process', () => {
   });
 });
 
+describe('without SECRETS_KEY outside a test', () => {
+  it("refuses to seal a person's PSP connection with the process's own key (503), and says unavailable", async () => {
+    const dev = await createTestApp({
+      database: { db: t.db },
+      config: { pix: pixConfig({ secretsKeyEphemeral: true }) },
+    });
+    try {
+      const token = await loginAs(dev.app, await createUser(t.db, { role: 'MASTER' }));
+      const put = await dev.call('PUT', `/api/franchise-units/${unitId}/pix-api`, token, {
+        base_url: 'https://api.banco.test/api/v2',
+        client_id: 'cliente',
+        client_secret: 'segredo',
+      });
+      expect(put.statusCode).toBe(503);
+      expect(put.json()).toMatchObject({ code: 'pix_api.unavailable' });
+      expect(put.json().message).toContain('SECRETS_KEY');
+      const get = await dev.call('GET', `/api/franchise-units/${unitId}/pix-api`, token);
+      expect(get.json()).toMatchObject({ available: false });
+    } finally {
+      await dev.close();
+    }
+  });
+});
+
 describe('the demo units and the sandbox', () => {
   it('are disconnected from an earlier sandbox when it does not run; other connections stay', async () => {
     const demo = (await createUnit(t.db)).id;

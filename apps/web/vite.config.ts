@@ -104,8 +104,9 @@ function interFallbacks(): Plugin {
   };
 }
 
-// The API listens on 3000 in development; VITE_API_PROXY points the dev proxy elsewhere.
-const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
+// The API listens on 127.0.0.1:3000 in development (HOST's default there, not every address);
+// VITE_API_PROXY points the dev proxy elsewhere.
+const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadInterLatin(), interFallbacks()],

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import { AxeBuilder } from '@axe-core/playwright';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -14,6 +15,24 @@ import { startServer, type E2eServer } from '../support/server.ts';
  * shared server of the other journeys keeps the static code and manual confirmation.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3321) + 1;
+/** The `npm start`-style servers of the trust-boundary checks (issue 28), one after the other. */
+const START_PORT = PORT + 1;
+const SANDBOX = '/pix-sandbox/api/v2';
+
+/** An address of this machine that other machines reach (not loopback), if it has one. */
+function externalAddress(): string | null {
+  for (const list of Object.values(networkInterfaces()))
+    for (const entry of list ?? []) if (entry.family === 'IPv4' && !entry.internal) return entry.address;
+  return null;
+}
+
+/** Whether `url` answers at all (any status), within 3 s. */
+async function answers(url: string): Promise<boolean> {
+  return fetch(url, { signal: AbortSignal.timeout(3000) }).then(
+    () => true,
+    () => false,
+  );
+}
 const SCREENS = resolve(import.meta.dirname, '../output/screens');
 
 const MSG = {
@@ -190,6 +209,74 @@ describe('Pix that confirms itself (API Pix sandbox)', () => {
     }
   }, 120_000);
 
+  it("the MASTER's Financeiro lists the credit the bank confirmed through a connection saved < 24 h earlier (1440 and 390 px)", async () => {
+    for (const width of [1440, 390]) {
+      const master = await signedIn(E2E_MASTER.email, '/master', width, E2E_MASTER.password);
+      try {
+        const { page } = master;
+        await page.goto('/master/financeiro');
+        const list = page.getByRole('list', { name: 'Créditos a conferir' });
+        await list.waitFor({ timeout: 15_000 });
+        expect(
+          await seen(
+            list.getByRole('listitem').filter({ hasText: DEMO.client.name }).filter({ hasText: 'R$ 25,50' }),
+          ),
+        ).toBe(true);
+        await list.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SCREENS}/financeiro-new-connection-${width}.png` });
+        expect(await seriousViolations(page, 'section[aria-labelledby="creditos-conexao-nova"]')).toEqual([]);
+      } finally {
+        await master.context.close();
+      }
+    }
+  }, 60_000);
+
+  it("the sandbox answers no anonymous call: 'pay' and a `?x=/sandbox/` query are refused", async () => {
+    const pay = await fetch(`${server.baseUrl}${SANDBOX}/sandbox/pay/${'A'.repeat(30)}`, { method: 'POST' });
+    expect(pay.status).toBe(401);
+    const list = await fetch(
+      `${server.baseUrl}${SANDBOX}/cob?inicio=2020-01-01T00:00:00Z&fim=2100-01-01T00:00:00Z&x=/sandbox/`,
+    );
+    expect(list.status).toBe(401);
+  });
+
+  it("Configurações: the MASTER adds a suggested bank to 'Bancos (PSP) permitidos' and saves (1440 and 390 px)", async () => {
+    for (const width of [1440, 390]) {
+      const master = await signedIn(E2E_MASTER.email, '/master', width, E2E_MASTER.password);
+      try {
+        const { page } = master;
+        await page.goto('/master/configuracoes');
+        const form = page.getByRole('form', { name: 'Bancos (PSP) permitidos para a API Pix' });
+        await form.waitFor({ timeout: 15_000 });
+        const host = width > 600 ? 'api-pix.bb.com.br' : 'api.sicoob.com.br';
+        await form
+          .getByRole('button', { name: new RegExp(`^Adicionar ${host.replace(/\./g, '\\.')}`) })
+          .click();
+        expect(await form.getByLabel('Bancos (PSP) permitidos para a API Pix').inputValue()).toContain(host);
+        await form.getByRole('button', { name: 'Salvar lista', exact: true }).click();
+        expect(
+          await seen(
+            form.getByText('Lista de bancos (PSP) permitidos salva com sucesso!', { exact: true }),
+            10_000,
+          ),
+        ).toBe(true);
+        await form.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SCREENS}/psp-hosts-${width}.png`, fullPage: width < 600 });
+        expect(
+          await seriousViolations(page, 'form[aria-label="Bancos (PSP) permitidos para a API Pix"]'),
+        ).toEqual([]);
+        await page.reload();
+        const reloaded = page.getByRole('form', { name: 'Bancos (PSP) permitidos para a API Pix' });
+        await reloaded.waitFor({ timeout: 15_000 });
+        expect(await reloaded.getByLabel('Bancos (PSP) permitidos para a API Pix').inputValue()).toContain(
+          host,
+        );
+      } finally {
+        await master.context.close();
+      }
+    }
+  }, 90_000);
+
   it("the MASTER finds the section in the unit's edit dialog (1440 px)", async () => {
     const master = await signedIn(E2E_MASTER.email, '/master', 1440, E2E_MASTER.password);
     try {
@@ -208,4 +295,38 @@ describe('Pix that confirms itself (API Pix sandbox)', () => {
       await master.context.close();
     }
   }, 60_000);
+});
+
+describe('`npm start` outside production (issue 28): loopback by default; exposed means no sandbox', () => {
+  it('listens on loopback only, and its sandbox answers no anonymous call', async () => {
+    const started = await startServer(START_PORT, { NODE_ENV: 'development', HOST: '' });
+    try {
+      const token = await fetch(`${started.baseUrl}${SANDBOX}/oauth/token`, { method: 'POST' });
+      expect(token.status).toBe(401); // served (loopback), but no credentials
+      const pay = await fetch(`${started.baseUrl}${SANDBOX}/sandbox/pay/${'A'.repeat(30)}`, {
+        method: 'POST',
+      });
+      expect(pay.status).toBe(401);
+      const external = externalAddress();
+      if (external) expect(await answers(`http://${external}:${START_PORT}/api/health`)).toBe(false);
+    } finally {
+      await started.stop();
+    }
+  }, 120_000);
+
+  it('with HOST=0.0.0.0 serves no /pix-sandbox at all', async () => {
+    const exposed = await startServer(START_PORT, { NODE_ENV: 'development', HOST: '0.0.0.0' });
+    try {
+      const token = await fetch(`${exposed.baseUrl}${SANDBOX}/oauth/token`, { method: 'POST' });
+      expect(token.status).toBe(404);
+      const pay = await fetch(`${exposed.baseUrl}${SANDBOX}/sandbox/pay/${'A'.repeat(30)}`, {
+        method: 'POST',
+      });
+      expect(pay.status).toBe(404);
+      const external = externalAddress();
+      if (external) expect(await answers(`http://${external}:${START_PORT}/api/health`)).toBe(true);
+    } finally {
+      await exposed.stop();
+    }
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import { randomBytes } from 'node:crypto';
+import { isLoopbackHost, type AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import '@tenho/domain/shared/zod-locale'; // pt-BR fallback messages for every schema, set once
 import { requestIdOptions, requestIdPlugin, withSafeLogging } from './lib/logging.ts';
@@ -30,6 +31,7 @@ import { createPixTopUpsService, type PixTopUpsService } from './modules/wallet/
 import { pixWebhookRoutes, sandboxPayRoutes } from './modules/wallet/pix-webhook.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createPixSandbox, type PixSandbox } from './pix-sandbox/sandbox.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -72,6 +74,12 @@ declare module 'fastify' {
 /** Where the in-process PSP sandbox is served (outside /api: PSP calls carry their own bearer tokens). */
 export const PIX_SANDBOX_PREFIX = '/pix-sandbox/api/v2';
 
+/** The in-process sandbox's base URL, as the server reaches itself on its loopback listener. */
+export function sandboxBaseUrl(config: Pick<AppConfig, 'host' | 'port'>): string {
+  const host = config.host === '::1' ? '[::1]' : config.host === 'localhost' ? '127.0.0.1' : config.host;
+  return `http://${host}:${config.port}${PIX_SANDBOX_PREFIX}`;
+}
+
 export type BuildAppOptions = {
   db: Database;
   config: AppConfig;
@@ -88,8 +96,8 @@ export type BuildAppOptions = {
    * without it, PIX_SANDBOX=1 serves one in-process under PIX_SANDBOX_PREFIX.
    */
   pixSandbox?: PixSandbox;
-  /** Timeouts and retries of the PSP clients (tests shorten them). */
-  pixClientOptions?: Pick<PspClientOptions, 'timeoutMs' | 'retries' | 'backoffMs'>;
+  /** Timeouts and retries of the PSP clients (tests shorten them), and how they resolve names. */
+  pixClientOptions?: Pick<PspClientOptions, 'timeoutMs' | 'retries' | 'backoffMs' | 'resolve'>;
 };
 
 /** The whole HTTP application, without listening: used by main.ts, the tests and the bench. */
@@ -136,7 +144,21 @@ export async function buildApp({
   await app.register(mailerPlugin);
   await app.register(whatsappPlugin, { jobs, gateway: whatsappGateway, now });
 
-  const pixApi = createPixApiService({ db, config, log: app.log, clientOptions: pixClientOptions });
+  // The sandbox runs only outside production and only on a loopback listener (issue 28), with
+  // credentials of this process; the demo units are connected to it at start (runtime.ts).
+  const sandbox =
+    pixSandbox ??
+    (config.pix.sandbox && config.nodeEnv !== 'production' && isLoopbackHost(config.host)
+      ? createPixSandbox({ clientSecret: randomBytes(24).toString('base64url') })
+      : null);
+  const pixApi = createPixApiService({
+    db,
+    config,
+    log: app.log,
+    clientOptions: pixClientOptions,
+    sandboxBaseUrl: sandbox && !pixSandbox ? sandboxBaseUrl(config) : null,
+    allowedHosts: async () => (await createSettingsService({ db }).get()).pixPspHosts,
+  });
   const pixTopUps = createPixTopUpsService({
     db,
     wallet: createWalletService({ db }),
@@ -146,8 +168,6 @@ export async function buildApp({
     now,
     chargeExpirySeconds: config.pix.chargeExpirySeconds,
   });
-  const sandbox =
-    pixSandbox ?? (config.pix.sandbox && config.nodeEnv !== 'production' ? createPixSandbox() : null);
   app.decorate('pix', { api: pixApi, topUps: pixTopUps, sandbox });
   app.addHook('onClose', async () => {
     await pixTopUps.idle();

@@ -150,3 +150,50 @@ describe('loadConfig: API Pix (issue 23)', () => {
     expect(loadConfig({ PIX_RECONCILE_SECONDS: '15' }).pix.reconcileSeconds).toBe(15);
   });
 });
+
+describe('loadConfig: trust boundaries of the PSP (issue 28)', () => {
+  it('listens on loopback by default outside production, on every address in production', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('runs the sandbox only while listening on loopback, and PIX_SANDBOX=0 turns it off anyway', () => {
+    expect(loadConfig({}).pix).toMatchObject({ sandbox: true, sandboxOff: null });
+    expect(loadConfig({ HOST: '::1' }).pix.sandbox).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.0.10'])
+      expect(loadConfig({ HOST: host }).pix, host).toMatchObject({ sandbox: false, sandboxOff: 'exposed' });
+    expect(loadConfig({ PIX_SANDBOX: '0' }).pix).toMatchObject({ sandbox: false, sandboxOff: null });
+    expect(loadConfig({ NODE_ENV: 'test', PIX_SANDBOX: '1', HOST: '0.0.0.0' }).pix.sandbox).toBe(false);
+  });
+
+  it('without SECRETS_KEY seals nothing real with a known key: development gets a key of its own process for the sandbox only', () => {
+    const first = loadConfig({}).pix;
+    const second = loadConfig({}).pix;
+    expect(first.secretsKeyEphemeral).toBe(true);
+    expect(first.secretsKey).toHaveLength(32);
+    expect(first.secretsKey!.equals(second.secretsKey!)).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0' }).pix).toMatchObject({
+      secretsKey: null,
+      secretsKeyEphemeral: false,
+    });
+    const configured = loadConfig({ SECRETS_KEY: 'ab'.repeat(32) }).pix;
+    expect(configured.secretsKeyEphemeral).toBe(false);
+    // The test journeys keep a fixed key (published: only test doubles and the sandbox use it).
+    expect(loadConfig({ NODE_ENV: 'test', PIX_SANDBOX: '1' }).pix.secretsKeyEphemeral).toBe(false);
+  });
+
+  it('reads PIX_PSP_TEST_ORIGINS as exact origins, refused in production', () => {
+    expect(
+      loadConfig({ PIX_PSP_TEST_ORIGINS: 'http://127.0.0.1:8123, https://PSP.test:8443' }).pix.testOrigins,
+    ).toEqual(['http://127.0.0.1:8123', 'https://psp.test:8443']);
+    expect(loadConfig({}).pix.testOrigins).toEqual([]);
+    expect(() => loadConfig({ PIX_PSP_TEST_ORIGINS: 'http://127.0.0.1:8123/api' })).toThrow(
+      /PIX_PSP_TEST_ORIGINS/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PIX_PSP_TEST_ORIGINS: 'http://127.0.0.1:8123' }),
+    ).toThrow(/production/);
+  });
+});

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
@@ -94,9 +95,19 @@ export type PixConfig = {
   chargeExpirySeconds: number;
   /**
    * PIX_SANDBOX=1: the built-in PSP sandbox is served under /pix-sandbox/api/v2 and the demo units are
-   * connected to it at start-up (default: on in development, off otherwise; never in production).
+   * connected to it at start-up (default: on in development, off otherwise; never in production, and
+   * only while the server listens on loopback).
    */
   sandbox: boolean;
+  /** Why the sandbox asked for is off ('exposed': HOST is not loopback), for the start-up log. */
+  sandboxOff: 'exposed' | null;
+  /**
+   * True when `secretsKey` was made up for this process (development without SECRETS_KEY): it may
+   * seal only the sandbox's own connections, never a real PSP's.
+   */
+  secretsKeyEphemeral: boolean;
+  /** PIX_PSP_TEST_ORIGINS: exact origins of PSP test doubles the server may call (never in production). */
+  testOrigins: string[];
 };
 
 export type WhatsappConfig = {
@@ -158,7 +169,8 @@ const optionalText = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).catch('development'),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  // Unset: every address in production, loopback otherwise (see defaultHost).
+  HOST: optionalText,
   PORT: int(3000),
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -243,6 +255,7 @@ const envSchema = z.object({
       .max(86_400 * 30),
   ),
   PIX_SANDBOX: optionalText,
+  PIX_PSP_TEST_ORIGINS: optionalText,
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').nullable()),
   METRICS_PORT: z
     .string()
@@ -266,21 +279,66 @@ export function parseSecretsKey(value: string): Buffer | null {
   return null;
 }
 
-/** The development-only key (published here: it protects nothing, it only lets the demo run). */
+/** The tests' key (published here: it protects nothing, it only lets the test journeys run). */
 const DEVELOPMENT_SECRETS_KEY = Buffer.from('tenho-development-only-secrets!!', 'utf8');
 
-function pixConfig(e: z.output<typeof envSchema>): PixConfig {
+/** Production listens on every address (behind its proxy); anything else on this machine only. */
+const defaultHost = (nodeEnv: AppConfig['nodeEnv']) => (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1');
+
+/** True when a listen address is reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (bare === 'localhost' || bare === '::1') return true;
+  return isIP(bare) === 4 && bare.startsWith('127.');
+}
+
+/** PIX_PSP_TEST_ORIGINS: `http://127.0.0.1:8123,https://psp.test:8443` → exact origins. */
+function parseTestOrigins(value: string | null, production: boolean): string[] {
+  if (!value) return [];
+  if (production)
+    throw new Error(
+      'Invalid environment: PIX_PSP_TEST_ORIGINS is for test doubles, never with NODE_ENV=production',
+    );
+  return value.split(',').map((entry) => {
+    const text = entry.trim();
+    let url: URL | null = null;
+    try {
+      url = new URL(text);
+    } catch {
+      url = null;
+    }
+    if (
+      !url ||
+      !/^https?:$/.test(url.protocol) ||
+      url.origin.toLowerCase() !== text.toLowerCase().replace(/\/$/, '')
+    )
+      throw new Error(
+        `Invalid environment: PIX_PSP_TEST_ORIGINS: "${text}" is not an origin (scheme://host:port, no path)`,
+      );
+    return url.origin.toLowerCase();
+  });
+}
+
+function pixConfig(e: z.output<typeof envSchema>, host: string): PixConfig {
   const production = e.NODE_ENV === 'production';
   const sandboxFlag = e.PIX_SANDBOX;
-  const sandbox =
+  const wanted =
     !production &&
     (sandboxFlag === null ? e.NODE_ENV === 'development' : sandboxFlag === '1' || sandboxFlag === 'true');
+  const sandbox = wanted && isLoopbackHost(host);
   const configured = e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : null;
+  // Without SECRETS_KEY nothing real is sealed: tests keep a published key, development a key of
+  // this process that only the sandbox's connections (made again at each start) may use.
+  const fallback =
+    configured || !sandbox ? null : e.NODE_ENV === 'test' ? DEVELOPMENT_SECRETS_KEY : randomBytes(32);
   return {
-    secretsKey: configured ?? (sandbox ? DEVELOPMENT_SECRETS_KEY : null),
+    secretsKey: configured ?? fallback,
+    secretsKeyEphemeral: !configured && fallback !== null && e.NODE_ENV !== 'test',
     reconcileSeconds: e.PIX_RECONCILE_SECONDS,
     chargeExpirySeconds: e.PIX_CHARGE_EXPIRY_SECONDS,
     sandbox,
+    sandboxOff: wanted && !sandbox ? 'exposed' : null,
+    testOrigins: parseTestOrigins(e.PIX_PSP_TEST_ORIGINS, production),
   };
 }
 
@@ -324,6 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  const host = e.HOST ?? defaultHost(e.NODE_ENV);
   if (e.METRICS_PORT !== null && !e.METRICS_TOKEN) {
     throw new Error(
       'Invalid environment: METRICS_PORT needs METRICS_TOKEN (the metrics are never served openly)',
@@ -331,7 +390,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   return {
     nodeEnv: e.NODE_ENV,
-    host: e.HOST,
+    host,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir: resolveFromRoot(e.DATA_DIR),
@@ -366,7 +425,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     llm: llmConfig(e),
     whatsapp: whatsappConfig(e),
     workers: e.WORKERS,
-    pix: pixConfig(e),
+    pix: pixConfig(e, host),
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
   };

@@ -1,5 +1,5 @@
-import { buildApp, PIX_SANDBOX_PREFIX, type App } from './app.ts';
-import { connectDemoUnitsToSandbox } from './modules/pix/pix-demo.ts';
+import { buildApp, PIX_SANDBOX_PREFIX, sandboxBaseUrl, type App } from './app.ts';
+import { connectDemoUnitsToSandbox, disconnectSandboxUnits } from './modules/pix/pix-demo.ts';
 import { startPixReconciliation } from './modules/wallet/pix-workers.ts';
 import { loadConfig, webDistExists, type AppConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
@@ -95,14 +95,36 @@ export async function runProcess(role: ProcessRole): Promise<void> {
     await app.whatsapp.startWorkers();
     await startPixReconciliation(jobs, app.pix.topUps, config.pix.reconcileSeconds, app.log);
   }
-  // Development: the demo units receive through the in-process PSP sandbox (issue 23).
+  // Development: the demo units receive through the in-process PSP sandbox (issue 23), which runs
+  // only outside production while listening on loopback (issue 28).
+  if (config.pix.sandboxOff === 'exposed') {
+    app.log.warn(
+      { event: 'pix.sandbox', host: config.host },
+      `PSP sandbox off: HOST=${config.host} is reachable from other machines (it runs only on loopback, e.g. HOST=127.0.0.1)`,
+    );
+  }
   if (role === 'api' && app.pix.sandbox && seed.demoPresent && config.nodeEnv !== 'production') {
-    const base = `http://127.0.0.1:${config.port}${PIX_SANDBOX_PREFIX}`;
-    await connectDemoUnitsToSandbox(handle.db, app.pix.api, base)
+    await connectDemoUnitsToSandbox(
+      handle.db,
+      app.pix.api,
+      sandboxBaseUrl(config),
+      app.pix.sandbox.credentials,
+      PIX_SANDBOX_PREFIX,
+    )
       .then((units) =>
         app.log.info({ event: 'pix.sandbox', units }, 'demo units connected to the PSP sandbox'),
       )
       .catch((error: unknown) => app.log.warn({ err: error }, 'demo units not connected to the PSP sandbox'));
+  } else if (role === 'api' && !app.pix.sandbox) {
+    await disconnectSandboxUnits(handle.db, PIX_SANDBOX_PREFIX)
+      .then((units) => {
+        if (units.length > 0)
+          app.log.info(
+            { event: 'pix.sandbox', units },
+            'units disconnected from the PSP sandbox (not running)',
+          );
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox connections not removed'));
   }
   app.readiness.set('ready');
   // Built in the background so the port opens at once; the first categorisation waits for it.

@@ -61,7 +61,15 @@ const t = useLoopTestApp({
   refusedNumbers: refused,
   config: {
     dataDir,
-    pix: { secretsKey: randomBytes(32), reconcileSeconds: 60, chargeExpirySeconds: 3600, sandbox: false },
+    pix: {
+      secretsKey: randomBytes(32),
+      reconcileSeconds: 60,
+      chargeExpirySeconds: 3600,
+      sandbox: false,
+      sandboxOff: null,
+      secretsKeyEphemeral: false,
+      testOrigins: [],
+    },
   },
 });
 /** A PSP sandbox on an ephemeral port, for connecting a unit's API Pix. */
@@ -518,6 +526,8 @@ beforeAll(async () => {
   await pspServer.listen({ host: '127.0.0.1', port: 0 });
   const address = pspServer.server.address();
   pspBaseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v2`;
+  // The local PSP double is allowed by its exact origin, as PIX_PSP_TEST_ORIGINS does.
+  t.config.pix.testOrigins.push(new URL(pspBaseUrl).origin);
   net = await createLoopNetwork(t.db);
   tokens.master = await loginAs(t.app, net.master);
   tokens.admin = await loginAs(t.app, net.admins[0]);

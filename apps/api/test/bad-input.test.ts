@@ -104,6 +104,7 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
     client_id: 'cliente',
     client_secret: 'segredo',
   }),
+  'POST /api/wallet/top-ups/{id}/confirm': () => ({ reason: 'Pagamento conferido no extrato' }),
   'POST /api/webhooks/pix/{token}/pix': () => ({
     pix: [
       {
@@ -186,7 +187,15 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
 // With SECRETS_KEY set, so connecting a unit's API Pix reaches its service (never a 503).
 const t = useTestApp({
   config: {
-    pix: { secretsKey: Buffer.alloc(32, 7), reconcileSeconds: 60, chargeExpirySeconds: 3600, sandbox: false },
+    pix: {
+      secretsKey: Buffer.alloc(32, 7),
+      reconcileSeconds: 60,
+      chargeExpirySeconds: 3600,
+      sandbox: false,
+      sandboxOff: null,
+      secretsKeyEphemeral: false,
+      testOrigins: [],
+    },
   },
   build: { pixClientOptions: { timeoutMs: 500, retries: 0 } },
 });

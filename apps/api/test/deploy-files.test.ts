@@ -94,6 +94,19 @@ describe('Dockerfile', () => {
 describe('deploy/compose.yaml', () => {
   const services = compose.services;
 
+  it('API processes listen on every address (the proxy reaches them) and serve no PSP sandbox (issue 28)', () => {
+    for (const name of apiServices) {
+      const environment = services[name]!.environment as Record<string, string>;
+      expect(environment.PIX_SANDBOX).toBeUndefined();
+      expect(environment.PIX_PSP_TEST_ORIGINS).toBeUndefined();
+      const config = loadConfig({ ...dockerEnv, ...environment });
+      expect(config.nodeEnv).toBe('production');
+      expect(config.host).toBe('0.0.0.0');
+      expect(config.pix.sandbox).toBe(false);
+    }
+    expect(envExampleNames).not.toContain('PIX_PSP_TEST_ORIGINS');
+  });
+
   it('runs PostgreSQL, Redis, two API processes, one worker and the proxy, on named volumes', () => {
     expect(Object.keys(services)).toEqual(
       expect.arrayContaining(['postgres', 'redis', ...apiServices, 'worker', 'proxy', 'backup']),

@@ -50,6 +50,8 @@ function client(retries = 2) {
     timeoutMs: 300,
     retries,
     backoffMs: 5,
+    // The scripted PSP listens on loopback: allowed by its exact origin, as PIX_PSP_TEST_ORIGINS does.
+    addressPolicy: { testOrigins: [new URL(base).origin], sandboxBaseUrl: null },
   });
 }
 
@@ -110,7 +112,7 @@ describe('PSP client (API Pix)', () => {
     expect(failure.message).toContain('demorou demais');
   });
 
-  it('turns problem+json into a pt-BR message with the PSP’s own words', async () => {
+  it('says in our own pt-BR words that the PSP refused, never with the PSP’s answer text', async () => {
     script.set('/v2/oauth/token', [token()]);
     script.set('/v2/cob/T5T5T5T5T5T5T5T5T5T5T5T5T5', [
       {
@@ -119,7 +121,7 @@ describe('PSP client (API Pix)', () => {
           type: 'https://pix.bcb.gov.br/api/v2/error/CobOperacaoInvalida',
           title: 'Cobrança inválida.',
           status: 400,
-          detail: 'A requisição não respeita o schema.',
+          detail: 'A requisição não respeita o schema. +OK redis_version:7.2',
           violacoes: [{ razao: 'valor.original inválido', propriedade: 'valor.original' }],
         },
       },
@@ -128,9 +130,19 @@ describe('PSP client (API Pix)', () => {
       .createCharge('T5T5T5T5T5T5T5T5T5T5T5T5T5', { expirySeconds: 3600, amount: '1.00', key: 'k' })
       .catch((e: unknown) => e)) as PspError;
     expect(failure.kind).toBe('rejected');
-    expect(failure.message).toBe(
-      'O banco (PSP) recusou o pedido: A requisição não respeita o schema.; valor.original: valor.original inválido',
-    );
+    expect(failure.message).toBe('O banco (PSP) recusou o pedido (HTTP 400).');
+    expect(failure.message).not.toContain('redis');
+  });
+
+  it('follows no redirect', async () => {
+    script.set('/v2/oauth/token', [token()]);
+    script.set('/v2/cob/T8', [{ status: 302, body: {} }]);
+    seen.length = 0;
+    const failure = (await client()
+      .getCharge('T8')
+      .catch((e: unknown) => e)) as PspError;
+    expect(failure.kind).toBe('rejected');
+    expect(seen.map((s) => s.path)).toEqual(['/v2/oauth/token', '/v2/cob/T8']);
   });
 
   it('fetches a new token once on 401, and does not loop when the PSP keeps refusing', async () => {

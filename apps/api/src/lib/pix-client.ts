@@ -1,14 +1,25 @@
 import http from 'node:http';
 import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { PIX_API_MSG } from '@tenho/domain/wallet/pix-api.schemas';
 import { pixCallSeconds, pixCalls } from './pix-metrics.ts';
+import {
+  PspAddressRefused,
+  systemResolver,
+  vetPspTarget,
+  type PspAddressPolicy,
+  type PspResolver,
+  type ResolvedAddress,
+} from './psp-address.ts';
 
 /**
  * A client of one PSP's API Pix (Banco Central standard, issue 23): OAuth 2.0 client credentials
  * (HTTP Basic, cached until shortly before expiry, fetched again once on a 401/403), mTLS with the
  * account holder's certificate when given, a timeout per attempt, bounded retries with back-off on
- * 5xx and network errors, problem+json turned into pt-BR messages, one log line per call (never a
- * secret, a header or a body) and metrics.
+ * 5xx and network errors, failures told in our own pt-BR words (the PSP's answer text never reaches
+ * a person), one log line per call (never a secret, a header or a body) and metrics. Every call
+ * goes only to a vetted public address (lib/psp-address.ts), connecting to the address that was
+ * checked; redirects are never followed.
  */
 
 export type PspCredentials = {
@@ -20,7 +31,8 @@ export type PspCredentials = {
   privateKeyPem: string | null;
 };
 
-export type PspErrorKind = 'unreachable' | 'timeout' | 'auth' | 'rejected' | 'invalid' | 'not_found';
+export type PspErrorKind =
+  'unreachable' | 'timeout' | 'auth' | 'rejected' | 'invalid' | 'not_found' | 'address_refused';
 
 /** A PSP call that failed; `message` is pt-BR, fit to show to the person who acted. */
 export class PspError extends Error {
@@ -71,11 +83,15 @@ export type PspClientOptions = {
   /** First back-off delay (doubles, with jitter; default 300 ms). */
   backoffMs?: number;
   now?: () => number;
+  /** The origins trusted as they are (test doubles, the running sandbox); everything else is vetted. */
+  addressPolicy?: Pick<PspAddressPolicy, 'testOrigins' | 'sandboxBaseUrl'>;
+  /** How host names are resolved before each call (tests make a name resolve to loopback). */
+  resolve?: PspResolver;
 };
 
 /** A token is thrown away this long before the PSP says it expires. */
 const TOKEN_EARLY_MS = 60_000;
-const MAX_DETAIL_LENGTH = 300;
+const NO_TRUSTED_ORIGINS = { testOrigins: [], sandboxBaseUrl: null } as const;
 
 type HttpAnswer = { status: number; contentType: string; text: string };
 
@@ -95,9 +111,19 @@ function request(
     body?: string;
     agent?: https.Agent;
     timeoutMs: number;
+    /** The vetted address to connect to (null: a trusted origin, connected as it is). */
+    target: ResolvedAddress | null;
   },
 ): Promise<HttpAnswer> {
   const transport = url.protocol === 'https:' ? https : http;
+  const { target } = options;
+  // The name stays in the URL (TLS checks the certificate against it); the socket goes to `target`.
+  const lookup: LookupFunction | undefined = target
+    ? (_hostname, lookupOptions, callback) => {
+        if (lookupOptions.all) callback(null, [{ address: target.address, family: target.family }]);
+        else callback(null, target.address, target.family);
+      }
+    : undefined;
   return new Promise((resolve, reject) => {
     const req = transport.request(
       url,
@@ -108,6 +134,7 @@ function request(
           ...(options.body !== undefined ? { 'content-length': Buffer.byteLength(options.body) } : {}),
         },
         ...(options.agent && url.protocol === 'https:' ? { agent: options.agent } : {}),
+        ...(lookup ? { lookup } : {}),
         timeout: options.timeoutMs,
       },
       (res) => {
@@ -148,45 +175,20 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The PSP's own words from a problem+json answer (detail, title, violações), trimmed. */
-export function problemDetail(text: string): string | null {
-  const body = parseJson(text) as
-    | { title?: unknown; detail?: unknown; violacoes?: { razao?: unknown; propriedade?: unknown }[] }
-    | undefined;
-  if (!body || typeof body !== 'object') return null;
-  const parts: string[] = [];
-  if (typeof body.detail === 'string' && body.detail.trim()) parts.push(body.detail.trim());
-  else if (typeof body.title === 'string' && body.title.trim()) parts.push(body.title.trim());
-  if (Array.isArray(body.violacoes)) {
-    for (const v of body.violacoes.slice(0, 3)) {
-      if (v && typeof v.razao === 'string')
-        parts.push(typeof v.propriedade === 'string' ? `${v.propriedade}: ${v.razao}` : v.razao);
-    }
-  }
-  const text2 = parts.join('; ').replace(/\s+/g, ' ');
-  return text2 ? text2.slice(0, MAX_DETAIL_LENGTH) : null;
-}
-
+/** A refusal in our own words: the PSP's answer text is logged at most, never shown. */
 function errorFromAnswer(answer: HttpAnswer): PspError {
-  const detail = problemDetail(answer.text);
   if (answer.status === 401 || answer.status === 403)
+    return new PspError('auth', PIX_API_MSG.pspAuthFailed, answer.status);
+  if (answer.status === 404)
+    return new PspError('not_found', `${PIX_API_MSG.pspRejected}: não encontrado.`, 404);
+  if (answer.status >= 500) return new PspError('unreachable', PIX_API_MSG.pspUnreachable, answer.status);
+  if (answer.status >= 300 && answer.status < 400)
     return new PspError(
-      'auth',
-      detail ? `${PIX_API_MSG.pspAuthFailed} (${detail})` : PIX_API_MSG.pspAuthFailed,
+      'rejected',
+      `${PIX_API_MSG.pspRejected}: redirecionamento não seguido.`,
       answer.status,
     );
-  if (answer.status === 404)
-    return new PspError(
-      'not_found',
-      detail ? `${PIX_API_MSG.pspRejected}: ${detail}` : `${PIX_API_MSG.pspRejected}: não encontrado`,
-      404,
-    );
-  if (answer.status >= 500) return new PspError('unreachable', PIX_API_MSG.pspUnreachable, answer.status);
-  return new PspError(
-    'rejected',
-    detail ? `${PIX_API_MSG.pspRejected}: ${detail}` : `${PIX_API_MSG.pspRejected} (HTTP ${answer.status}).`,
-    answer.status,
-  );
+  return new PspError('rejected', `${PIX_API_MSG.pspRejected} (HTTP ${answer.status}).`, answer.status);
 }
 
 /** The path as logged: a Pix key (possibly a CPF or an e-mail) is not written to the logs. */
@@ -200,6 +202,8 @@ export function createPspClient(options: PspClientOptions) {
   const retries = options.retries ?? 2;
   const backoffMs = options.backoffMs ?? 300;
   const now = options.now ?? Date.now;
+  const addressPolicy = options.addressPolicy ?? NO_TRUSTED_ORIGINS;
+  const resolveName = options.resolve ?? systemResolver;
   const base = credentials.baseUrl.replace(/\/+$/, '');
   const tokenUrl = credentials.tokenUrl ?? `${base}/oauth/token`;
   const agent =
@@ -222,11 +226,29 @@ export function createPspClient(options: PspClientOptions) {
     init: { method: string; headers: Record<string, string>; body?: string },
   ): Promise<HttpAnswer> {
     const started = performance.now();
+    let target: ResolvedAddress | null;
+    try {
+      target = await vetPspTarget(url, addressPolicy, resolveName);
+    } catch (error) {
+      if (!(error instanceof PspAddressRefused)) throw error;
+      log?.warn(
+        {
+          event: 'pix.call',
+          unitId: options.unitId,
+          operation,
+          failure: 'address_refused',
+          reason: error.message,
+        },
+        'PSP call refused: address not allowed',
+      );
+      pixCalls.inc({ operation, outcome: 'address_refused' });
+      throw new PspError('address_refused', PIX_API_MSG.pspAddressRefused);
+    }
     let attempt = 0;
     for (;;) {
       attempt += 1;
       try {
-        const answer = await request(url, { ...init, agent, timeoutMs });
+        const answer = await request(url, { ...init, agent, timeoutMs, target });
         const retryable = answer.status >= 500 && attempt <= retries;
         log?.info(
           {
@@ -426,6 +448,14 @@ export function createPspClient(options: PspClientOptions) {
 
 export type PspClient = ReturnType<typeof createPspClient>;
 
+/** Who vouched for a unit's PSP connection: its host, who saved it and when (issue 28). */
+export type PspVoucher = {
+  host: string;
+  savedById: number | null;
+  savedByEmail: string | null;
+  savedAt: Date;
+};
+
 /**
  * What the top-ups need of the units' PSP connections (implemented by the pix module, handed over
  * by the composition root): the client of a connected unit, and the unit a webhook token names.
@@ -435,4 +465,6 @@ export type PixConnections = {
   chargeClient(unitId: number): Promise<{ client: PspClient; pixKey: string } | null>;
   /** The unit whose webhook token this is, or null. */
   unitForWebhookToken(token: string): Promise<number | null>;
+  /** The connection that vouches for the unit's PSP credits, or null when not connected. */
+  voucher(unitId: number): Promise<PspVoucher | null>;
 };

@@ -7,8 +7,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
  * `GET /cob` (window list), `PUT/GET/DELETE /webhook/{chave}`, plus what no real PSP offers:
  * `POST /sandbox/pay/{txid}` pays a charge (CONCLUIDA with one pix[] entry) and calls the registered
  * webhook (`POST {webhookUrl}/pix`). State lives in memory, per process. Errors are problem+json.
+ * Every route but the OAuth token needs a bearer token it issued, 'pay' included; which route was
+ * called is decided by the router (the path), never by looking at the URL text.
  *
- * Not for production: it accepts plain HTTP and keeps everything in memory.
+ * Not for production: it accepts plain HTTP and keeps everything in memory. The API serves it only
+ * outside production while listening on loopback (config.ts), with credentials of its own process.
  */
 
 export const SANDBOX_CLIENT_ID = 'tenho-sandbox';
@@ -208,12 +211,13 @@ export function createPixSandbox(options: PixSandboxOptions = {}) {
       );
       if (faults.down)
         return problem(reply, 503, 'ServicoIndisponivel', 'Serviço temporariamente indisponível.');
-      if (request.url.endsWith('/oauth/token') || request.url.includes('/sandbox/')) return;
+      // The matched route's own flag: a query string or a crafted path cannot claim it.
+      if ((request.routeOptions.config as { pspPublic?: boolean } | undefined)?.pspPublic === true) return;
       if (!authorized(request))
         return problem(reply, 401, 'AcessoNegado', 'Token de acesso inválido ou expirado.');
     });
 
-    app.post('/oauth/token', async (request, reply) => {
+    app.post('/oauth/token', { config: { pspPublic: true } }, async (request, reply) => {
       faults.tokenRequests += 1;
       const header = request.headers.authorization ?? '';
       const decoded = header.startsWith('Basic ')
@@ -369,6 +373,8 @@ export function createPixSandbox(options: PixSandboxOptions = {}) {
 
   return {
     plugin,
+    /** The client credentials it accepts (the API connects the demo units with them). */
+    credentials: { clientId, clientSecret },
     pay,
     redeliver,
     /** The charge as the sandbox holds it (tests). */

@@ -107,6 +107,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'whatsapp.dead_letter_retry': 'Reenvio de mensagem não entregue',
   'documents.upload': 'Documento enviado',
   'documents.delete': 'Documento excluído',
+  'wallet.top_up.psp_new_connection':
+    'Atenção: crédito do banco por uma conexão API Pix salva há menos de 24 h',
 };
 
 /** Kinds of record an entry points at. */

@@ -20,6 +20,7 @@ const full = {
   defaultUnitId: null,
   disputeWindowDays: 7,
   ratingDelayMinutes: 1440,
+  pixPspHosts: [],
 };
 
 describe('settingsSchema', () => {

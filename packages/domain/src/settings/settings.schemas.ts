@@ -5,6 +5,7 @@ import { hasAtMostTwoDecimals } from '../shared/format.ts';
 import { moneyTextSchema } from '../shared/money.ts';
 import { MAX_ID } from '../shared/schema-fields.ts';
 import { RATING_DELAY_MINUTES_DEFAULT, RATING_DELAY_MINUTES_MAX } from '../ratings/ratings.schemas.ts';
+import { normalizePspHost, PSP_HOSTS_MAX, PSP_HOSTS_MSG } from './psp-hosts.ts';
 
 export const SETTINGS_MSG = {
   creditInvalid: 'Informe um valor válido',
@@ -95,6 +96,23 @@ export const ratingDelayMinutesSchema = z
   .min(0, SETTINGS_MSG.ratingDelayInvalid)
   .max(RATING_DELAY_MINUTES_MAX, SETTINGS_MSG.ratingDelayInvalid);
 
+/** The PSP allow-list (issue 28): host names, normalised, without repeats. */
+export const pixPspHostsSchema = z
+  .array(z.string().max(300), { error: PSP_HOSTS_MSG.invalid('') })
+  .max(PSP_HOSTS_MAX, PSP_HOSTS_MSG.tooMany)
+  .transform((values, ctx) => {
+    const hosts: string[] = [];
+    for (const value of values) {
+      const host = normalizePspHost(value);
+      if (host === null) {
+        ctx.addIssue({ code: 'custom', message: PSP_HOSTS_MSG.invalid(value) });
+        return z.NEVER;
+      }
+      if (!hosts.includes(host)) hosts.push(host);
+    }
+    return hosts;
+  });
+
 const settingsFields = {
   creditValue: creditValueSchema,
   offerTtlHours: offerTtlHoursSchema,
@@ -105,7 +123,7 @@ const settingsFields = {
 };
 
 /** Every setting (what MASTER and ADMIN read from GET /settings, and POST /settings answers). */
-export const settingsSchema = z.object(settingsFields);
+export const settingsSchema = z.object({ ...settingsFields, pixPspHosts: z.array(z.string()) });
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -115,6 +133,7 @@ export const DEFAULT_SETTINGS: Settings = {
   defaultUnitId: null,
   disputeWindowDays: DISPUTE_WINDOW_DAYS_DEFAULT,
   ratingDelayMinutes: RATING_DELAY_MINUTES_DEFAULT,
+  pixPspHosts: [],
 };
 
 /**
@@ -127,12 +146,13 @@ export const settingsResponseSchema = settingsSchema.partial({
   maxCompaniesPerRequest: true,
   defaultUnitId: true,
   ratingDelayMinutes: true,
+  pixPspHosts: true,
 });
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 
 /** POST /settings: any of the fields (the spec's web sends `creditValue`); at least one. */
 export const settingsUpdateSchema = z
-  .object(settingsFields)
+  .object({ ...settingsFields, pixPspHosts: pixPspHostsSchema })
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), SETTINGS_MSG.nothingToUpdate);
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

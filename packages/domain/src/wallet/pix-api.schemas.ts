@@ -25,12 +25,29 @@ export const PIX_API_MSG = {
     'O banco (PSP) recusou as credenciais: confira o Client ID, o Client Secret e o certificado.',
   pspRejected: 'O banco (PSP) recusou o pedido',
   pspInvalidAnswer: 'O banco (PSP) respondeu algo inesperado.',
+  pspAddressRefused:
+    'O endereço do banco (PSP) foi recusado: ele aponta para uma rede interna ou não pôde ser verificado.',
+  // Saving a connection (issue 28): where the server may call.
+  pspUrlNotHttps: 'Use um endereço https:// para a API Pix do banco.',
+  pspUrlIpLiteral: 'Informe o nome do servidor do banco (ex.: api.banco.com.br), não um endereço IP.',
+  pspUrlNotAllowed: (host: string) =>
+    `O servidor ${host} não está na lista de bancos (PSP) permitidos da rede. Peça ao master para incluí-lo em Configurações.`,
   chargeFailed:
     'Não foi possível gerar a cobrança Pix no banco agora. Nenhum pedido foi criado: tente novamente em instantes.',
   cancelFailed: 'Não foi possível cancelar a cobrança no banco agora. Tente novamente em instantes.',
   alreadyPaid: 'Esta cobrança já foi paga no banco: o crédito entra em instantes.',
   webhookNotFound: 'Webhook desconhecido',
   sandboxOnly: 'Disponível apenas com o PSP de testes (sandbox)',
+  // Manual 'Confirmar' on a unit connected to its PSP (issue 28): the charge is read first.
+  confirmReadFailed:
+    'Não foi possível consultar a cobrança no banco (PSP) agora: nada foi creditado. Tente novamente em instantes.',
+  confirmNotPaid: (status: string) =>
+    `O banco (PSP) informa que esta cobrança não foi paga (situação ${status}): nada foi creditado.`,
+  confirmRemoved: (status: string) =>
+    `O banco (PSP) informa que esta cobrança foi removida (situação ${status}): nada foi creditado.`,
+  confirmMissing: 'O banco (PSP) não encontrou esta cobrança: nada foi creditado.',
+  confirmPartPaid: (paid: string, asked: string) =>
+    `O banco (PSP) informa ${paid} pagos de ${asked}. Para confirmar mesmo assim, informe o motivo (ele fica registrado).`,
   sandboxNotAutomatic: 'Este pedido não é uma cobrança do PSP de testes',
   // Screen texts.
   sectionTitle: 'Recebimento automático (API Pix)',

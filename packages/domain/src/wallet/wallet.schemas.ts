@@ -254,6 +254,8 @@ export const topUpListQuerySchema = z.object({
   pageSize: pageSizeField,
   status: z.enum(TOP_UP_STATUSES, { error: WALLET_MSG.statusInvalid }).optional(),
   client_id: idQueryField.optional(),
+  /** Issue 28: only the credits through a PSP connection saved < 24 h earlier (`true`). */
+  new_psp_connection: z.enum(['true'], { error: 'Use new_psp_connection=true' }).optional(),
 });
 export type TopUpListQueryInput = z.input<typeof topUpListQuerySchema>;
 export type TopUpListQuery = z.output<typeof topUpListQuerySchema>;
@@ -349,8 +351,30 @@ export const topUpSchema = z.object({
   flag: z.enum(TOP_UP_FLAGS).nullable(),
   /** What the PSP reported paid, with a flag. */
   paid_amount: z.number().nullable(),
+  /**
+   * Issue 28: credited by the PSP through a connection saved less than 24 h earlier — for the
+   * MASTER to look at (who vouched for that PSP is in the audit log).
+   */
+  new_psp_connection: z.boolean(),
 });
 export type TopUp = z.infer<typeof topUpSchema>;
+
+/**
+ * POST /wallet/top-ups/{id}/confirm: on a unit connected to its PSP the charge is read first; a
+ * charge the PSP reports paid with another amount is confirmed only with a reason (recorded).
+ */
+export const topUpConfirmSchema = z
+  .object({
+    reason: z
+      .string({ error: 'Informe o motivo da confirmação' })
+      .trim()
+      .min(5, 'Informe o motivo da confirmação (ao menos 5 caracteres)')
+      .max(500, 'Motivo longo demais (até 500 caracteres)')
+      .optional(),
+  })
+  // No body at all (the plain 'Confirmar') arrives as null.
+  .nullish();
+export type TopUpConfirm = z.infer<typeof topUpConfirmSchema>;
 
 /** GET /wallet/top-ups. */
 export const topUpListSchema = z.object({ topUps: z.array(topUpSchema), ...pagingFields });

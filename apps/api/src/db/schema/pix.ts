@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { requiredReference, serialId, timestampNow, timestampTz } from './columns.ts';
+import { reference, requiredReference, serialId, timestampNow, timestampTz } from './columns.ts';
 import { franchiseUnits } from './franchise-units.ts';
+import { users } from './users.ts';
 import { walletTopUps } from './wallet.ts';
 
 /**
@@ -22,6 +23,10 @@ export const pixApiConnections = pgTable('pix_api_connections', {
   pixKey: text('pix_key').notNull(),
   webhookTokenHash: text('webhook_token_hash').notNull().unique(),
   webhookRegistered: boolean('webhook_registered').notNull().default(false),
+  /** Who vouched for this connection (issue 28): the person who saved it (null: the sandbox at start). */
+  savedBy: reference('saved_by', () => users.id, 'set null'),
+  /** When its credentials and address were last saved (updated_at also moves on a webhook check). */
+  savedAt: timestampNow('saved_at'),
   createdAt: timestampNow('created_at'),
   updatedAt: timestampNow('updated_at'),
 });

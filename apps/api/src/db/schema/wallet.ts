@@ -106,6 +106,11 @@ export const walletTopUps = pgTable(
     flag: text('flag').$type<TopUpFlag>(),
     /** What the PSP says was paid, in cents (with a flag). */
     paidCents: bigint('paid_cents', { mode: 'number' }),
+    /**
+     * Issue 28: credited by the PSP through a connection saved less than 24 h earlier — flagged for
+     * the MASTER (audit log and Financeiro).
+     */
+    pspConnectionNew: boolean('psp_connection_new').notNull().default(false),
   },
   (t) => [
     index('wallet_top_ups_client_idx').on(t.clientId, t.createdAt),

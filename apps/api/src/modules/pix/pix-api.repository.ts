@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { franchiseUnits } from '../../db/schema/franchise-units.ts';
+import { users } from '../../db/schema/users.ts';
 import { pixApiConnections, type PixApiConnectionRow } from '../../db/schema/pix.ts';
 
 export type NewPixApiConnection = Omit<typeof pixApiConnections.$inferInsert, 'createdAt' | 'updatedAt'>;
@@ -59,4 +60,33 @@ export async function deleteConnection(db: Database, unitId: number): Promise<bo
     .where(eq(pixApiConnections.unitId, unitId))
     .returning({ unitId: pixApiConnections.unitId });
   return rows.length > 0;
+}
+
+/** The connection's address and who saved it when (the audit entry of a PSP credit names them). */
+export async function findVoucher(db: Database, unitId: number) {
+  const [row] = await db
+    .select({
+      baseUrl: pixApiConnections.baseUrl,
+      savedById: pixApiConnections.savedBy,
+      savedByEmail: users.email,
+      savedAt: pixApiConnections.savedAt,
+    })
+    .from(pixApiConnections)
+    .leftJoin(users, eq(users.id, pixApiConnections.savedBy))
+    .where(eq(pixApiConnections.unitId, unitId));
+  return row;
+}
+
+/** A base URL on this machine's loopback (any port), as PostgreSQL's `~` reads it. */
+const LOOPBACK_BASE = String.raw`^http://(127\.[0-9.]+|\[::1\]|localhost):[0-9]+/`;
+
+/** The sandbox's connections (loopback base URL under its prefix): removed when it does not run. */
+export async function deleteSandboxConnections(db: Database, prefix: string): Promise<number[]> {
+  const rows = await db
+    .delete(pixApiConnections)
+    .where(
+      sql`${pixApiConnections.baseUrl} ~ ${LOOPBACK_BASE} and ${pixApiConnections.baseUrl} like ${`%${prefix}`}`,
+    )
+    .returning({ unitId: pixApiConnections.unitId });
+  return rows.map((r) => r.unitId);
 }

@@ -17,6 +17,7 @@ import {
   findConnection,
   findConnectionByTokenHash,
   findUnitForPix,
+  findVoucher,
   setWebhookRegistered,
   upsertConnection,
 } from './pix-api.repository.ts';
@@ -27,7 +28,9 @@ import {
   type PspClientOptions,
   type PspCredentials,
   type PspLogger,
+  type PspVoucher,
 } from '../../lib/pix-client.ts';
+import { checkPspUrl, type PspUrlProblem } from '../../lib/psp-address.ts';
 
 /** What the envelope in `pix_api_connections.secrets` holds. */
 type SealedSecrets = {
@@ -40,8 +43,12 @@ export type PixApiServiceDeps = {
   db: Database;
   config: Pick<AppConfig, 'publicUrl' | 'nodeEnv' | 'pix'>;
   log?: PspLogger;
-  /** Timeouts and retries of the PSP clients (tests shorten them). */
-  clientOptions?: Pick<PspClientOptions, 'timeoutMs' | 'retries' | 'backoffMs'>;
+  /** Timeouts and retries of the PSP clients (tests shorten them), and their resolver. */
+  clientOptions?: Pick<PspClientOptions, 'timeoutMs' | 'retries' | 'backoffMs' | 'resolve'>;
+  /** The in-process sandbox's base URL while it runs (trusted over plain http), else null. */
+  sandboxBaseUrl?: string | null;
+  /** The network's PSP allow-list (the MASTER's `pixPspHosts` setting), read at each save. */
+  allowedHosts?: () => Promise<readonly string[]>;
 };
 
 /** The webhook path's secret part is never shown again: answers carry this in its place. */
@@ -52,12 +59,32 @@ export const hashWebhookToken = (token: string) => createHash('sha256').update(t
 
 const sealContext = (unitId: number) => `pix_api_connections:${unitId}`;
 
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url.slice(0, 100);
+  }
+}
+
+export type { PspUrlProblem };
+
 /**
  * A unit's connection to its PSP (issue 23, point 1) and the PSP clients the top-ups use. Secrets
  * are sealed with SECRETS_KEY and opened only to build a client; answers never carry them.
  */
-export function createPixApiService({ db, config, log, clientOptions }: PixApiServiceDeps) {
+export function createPixApiService({
+  db,
+  config,
+  log,
+  clientOptions,
+  sandboxBaseUrl = null,
+  allowedHosts = async () => [],
+}: PixApiServiceDeps) {
   const key = config.pix.secretsKey;
+  /** A key made up for this process seals the sandbox's connections only (config.ts). */
+  const realConnectionsAllowed = key !== null && !config.pix.secretsKeyEphemeral;
+  const addressPolicy = { testOrigins: config.pix.testOrigins, sandboxBaseUrl };
   /** One client per unit and connection version, so its OAuth token is reused across requests. */
   const clients = new Map<number, { version: string; client: PspClient }>();
 
@@ -66,7 +93,7 @@ export function createPixApiService({ db, config, log, clientOptions }: PixApiSe
   function toStatus(row: PixApiConnectionRow | undefined): PixApiStatus {
     return {
       enabled: row !== undefined,
-      available: key !== null,
+      available: realConnectionsAllowed,
       base_url: row?.baseUrl ?? null,
       token_url: row?.tokenUrl ?? null,
       client_id: row?.clientId ?? null,
@@ -79,7 +106,7 @@ export function createPixApiService({ db, config, log, clientOptions }: PixApiSe
   }
 
   function makeClient(credentials: PspCredentials, unitId: number): PspClient {
-    return createPspClient({ credentials, log, unitId, ...clientOptions });
+    return createPspClient({ credentials, log, unitId, addressPolicy, ...clientOptions });
   }
 
   function credentialsOf(row: PixApiConnectionRow): PspCredentials {
@@ -100,7 +127,16 @@ export function createPixApiService({ db, config, log, clientOptions }: PixApiSe
     const cached = clients.get(row.unitId);
     if (cached?.version === version) return cached.client;
     cached?.client.close();
-    const client = makeClient(credentialsOf(row), row.unitId);
+    let credentials: PspCredentials;
+    try {
+      credentials = credentialsOf(row);
+    } catch (error) {
+      if (error instanceof PspError || (error as { code?: string }).code === 'pix_api.unavailable')
+        throw error;
+      // Sealed with another key (SECRETS_KEY changed, or a development process's own key).
+      throw PIX_ERRORS.unavailable();
+    }
+    const client = makeClient(credentials, row.unitId);
     clients.set(row.unitId, { version, client });
     return client;
   }
@@ -114,12 +150,16 @@ export function createPixApiService({ db, config, log, clientOptions }: PixApiSe
     return unit;
   }
 
-  /** Plain HTTP is for the sandbox only: production needs https. */
-  function assertTransport(payload: PixApiPayload) {
-    if (config.nodeEnv !== 'production') return;
+  /**
+   * Where a unit may point its PSP (issue 28): https on a host of the network's allow-list; plain
+   * http only for the running sandbox or an operator's test origin. Checked before any call.
+   */
+  async function assertAddresses(payload: PixApiPayload) {
+    const policy = { ...addressPolicy, allowedHosts: (await allowedHosts()).map((h) => h.toLowerCase()) };
     for (const url of [payload.base_url, payload.token_url]) {
-      if (url && !url.startsWith('https://'))
-        throw PIX_ERRORS.psp(new PspError('rejected', PIX_API_MSG.baseUrlInvalid));
+      if (!url) continue;
+      const problem = checkPspUrl(url, policy);
+      if (problem) throw PIX_ERRORS.address(problem, hostOf(url));
     }
   }
 
@@ -127,9 +167,14 @@ export function createPixApiService({ db, config, log, clientOptions }: PixApiSe
    * Gets a token with the new credentials, registers the webhook with a fresh token for the unit's
    * key and stores the connection (secrets sealed). Any PSP failure stores nothing.
    */
-  async function saveConnection(unitId: number, pixKey: string, payload: PixApiPayload) {
+  async function saveConnection(
+    unitId: number,
+    pixKey: string,
+    payload: PixApiPayload,
+    savedBy: number | null,
+  ) {
     if (!key) throw PIX_ERRORS.unavailable();
-    assertTransport(payload);
+    await assertAddresses(payload);
     const credentials: PspCredentials = {
       baseUrl: payload.base_url,
       tokenUrl: payload.token_url,
@@ -168,6 +213,8 @@ export function createPixApiService({ db, config, log, clientOptions }: PixApiSe
       pixKey,
       webhookTokenHash: hashWebhookToken(token),
       webhookRegistered: true,
+      savedBy,
+      savedAt: new Date(),
     });
     clients.get(unitId)?.client.close();
     clients.set(unitId, { version: row.updatedAt.toISOString(), client });
@@ -187,14 +234,21 @@ export function createPixApiService({ db, config, log, clientOptions }: PixApiSe
   /** PUT /franchise-units/{id}/pix-api. */
   async function connect(actor: Actor, unitId: number, payload: PixApiPayload, meta: ActionMeta) {
     const unit = await unitInReach(actor, unitId);
-    if (!key) throw PIX_ERRORS.unavailable();
+    // No SECRETS_KEY: nothing a person enters is sealed with a key of this process or a known one.
+    if (!realConnectionsAllowed) throw PIX_ERRORS.unavailable();
     if (!unit.pixKey) throw PIX_ERRORS.noPixKey();
-    const row = await saveConnection(unitId, unit.pixKey, payload);
+    const row = await saveConnection(unitId, unit.pixKey, payload, actor.id);
     await auditAction(db, actor, meta, {
       action: 'pix_api.connect',
       entity: 'franchise_unit',
       entityId: unitId,
-      data: { base_url: row.baseUrl, client_id: row.clientId, has_certificate: row.hasCertificate },
+      data: {
+        base_url: row.baseUrl,
+        token_url: row.tokenUrl,
+        host: hostOf(row.baseUrl),
+        client_id: row.clientId,
+        has_certificate: row.hasCertificate,
+      },
     });
     return toStatus(row);
   }
@@ -264,13 +318,32 @@ export function createPixApiService({ db, config, log, clientOptions }: PixApiSe
     async connectSystem(unitId: number, payload: PixApiPayload): Promise<PixApiStatus> {
       const unit = await findUnitForPix(db, unitId);
       if (!unit?.pixKey) throw PIX_ERRORS.noPixKey();
-      return toStatus(await saveConnection(unitId, unit.pixKey, payload));
+      return toStatus(await saveConnection(unitId, unit.pixKey, payload, null));
     },
     /** The unit's PSP client and key, or null when it is not connected (or SECRETS_KEY is gone). */
     async chargeClient(unitId: number): Promise<{ client: PspClient; pixKey: string } | null> {
       if (!key) return null;
       const row = await findConnection(db, unitId);
-      return row ? { client: clientOf(row), pixKey: row.pixKey } : null;
+      if (!row) return null;
+      try {
+        return { client: clientOf(row), pixKey: row.pixKey };
+      } catch (error) {
+        log?.warn({ event: 'pix.connection', unitId }, 'PSP connection unreadable (SECRETS_KEY changed?)');
+        if ((error as { code?: string }).code === 'pix_api.unavailable') return null;
+        throw error;
+      }
+    },
+    /** Who vouched for the unit's connection: its host, who saved it and when (issue 28). */
+    async voucher(unitId: number): Promise<PspVoucher | null> {
+      const row = await findVoucher(db, unitId);
+      return row
+        ? {
+            host: hostOf(row.baseUrl),
+            savedById: row.savedById,
+            savedByEmail: row.savedByEmail,
+            savedAt: row.savedAt,
+          }
+        : null;
     },
     /** The unit a webhook token belongs to, or null (compared by hash). */
     async unitForWebhookToken(token: string): Promise<number | null> {

@@ -1,6 +1,7 @@
 import { PIX_API_MSG } from '@tenho/domain/wallet/pix-api.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import type { PspError } from '../../lib/pix-client.ts';
+import type { PspUrlProblem } from '../../lib/psp-address.ts';
 
 export const PIX_ERRORS = {
   /** SECRETS_KEY is not configured: nothing can be stored encrypted. */
@@ -21,9 +22,24 @@ export const PIX_ERRORS = {
         ? 'pix_api.psp_auth'
         : error.kind === 'rejected' || error.kind === 'not_found' || error.kind === 'invalid'
           ? 'pix_api.psp_rejected'
-          : 'pix_api.psp_unreachable',
+          : error.kind === 'address_refused'
+            ? 'pix_api.psp_address_refused'
+            : 'pix_api.psp_unreachable',
       422,
       error.message,
+    ),
+  /** base_url / token_url refused before any call (issue 28): https and the network's allow-list. */
+  address: (problem: PspUrlProblem, host: string) =>
+    new AppError(
+      `pix_api.psp_url_${problem}`,
+      422,
+      problem === 'not_https'
+        ? PIX_API_MSG.pspUrlNotHttps
+        : problem === 'ip_literal'
+          ? PIX_API_MSG.pspUrlIpLiteral
+          : problem === 'not_allowed'
+            ? PIX_API_MSG.pspUrlNotAllowed(host)
+            : PIX_API_MSG.baseUrlInvalid,
     ),
   sandboxOnly: () => new AppError('pix_api.sandbox_only', 404, PIX_API_MSG.sandboxOnly),
 } as const;

@@ -20,6 +20,7 @@ const DEFAULTS = {
   defaultUnitId: null,
   disputeWindowDays: 7,
   ratingDelayMinutes: 1440,
+  pixPspHosts: [],
 };
 const FOR_EVERYONE = (creditValue: number) => ({ creditValue, disputeWindowDays: 7 });
 
@@ -73,6 +74,7 @@ describe('POST /api/settings', () => {
       defaultUnitId: unit.id,
       disputeWindowDays: 7,
       ratingDelayMinutes: 60,
+      pixPspHosts: [],
     });
     const cleared = await call('POST', tokens.master, { defaultUnitId: null, creditValue: 0 });
     expect(cleared.json()).toMatchObject({ creditValue: 0, defaultUnitId: null });

@@ -43,7 +43,10 @@ export function pspAmountCents(value: unknown): number | null {
 
 export const centsToPspAmount = (cents: number) => (cents / 100).toFixed(2);
 
-export type SettleSource = 'webhook' | 'reconcile' | 'cancel';
+export type SettleSource = 'webhook' | 'reconcile' | 'cancel' | 'manual';
+
+/** A credit through a connection saved more recently than this is flagged for the MASTER. */
+export const NEW_CONNECTION_MS = 24 * 60 * 60 * 1000;
 export type SettleResult =
   'credited' | 'already' | 'mismatch' | 'pending' | 'expired' | 'removed' | 'unknown' | 'not_connected';
 
@@ -118,6 +121,16 @@ export function createPixTopUpsService(deps: PixTopUpsDeps) {
     );
     const amounts = pix.map((p) => pspAmountCents(p.valor));
     const paidCents = amounts.every((a) => a !== null) ? amounts.reduce<number>((s, a) => s + a!, 0) : -1;
+    // Who vouched for this PSP (issue 28): named in the credit's audit entry; a connection saved
+    // less than 24 h before the credit is flagged for the MASTER.
+    const voucher = topUp.unitId === null ? null : await pixApi.voucher(topUp.unitId);
+    const newConnection = voucher !== null && now().getTime() - voucher.savedAt.getTime() < NEW_CONNECTION_MS;
+    const connection = voucher && {
+      host: voucher.host,
+      saved_by: voucher.savedById === null ? null : { id: voucher.savedById, email: voucher.savedByEmail },
+      saved_at: voucher.savedAt.toISOString(),
+      new_connection: newConnection,
+    };
 
     const outcome = await db.transaction(async (tx) => {
       const locked = await findTopUpByTxid(tx, topUp.txid!, { lock: true });
@@ -169,6 +182,7 @@ export function createPixTopUpsService(deps: PixTopUpsDeps) {
         confirmedAt: nowSql,
         transactionId: entry.id,
         paidCents,
+        pspConnectionNew: newConnection,
       });
       await insertAuditEntry(tx, {
         actorId: null,
@@ -183,9 +197,27 @@ export function createPixTopUpsService(deps: PixTopUpsDeps) {
           endToEndIds: pix.map((p) => p.endToEndId),
           source,
           message: 'Pagamento confirmado pelo banco (API Pix)',
+          connection,
         },
         ip: null,
       });
+      if (newConnection) {
+        await insertAuditEntry(tx, {
+          actorId: null,
+          action: 'wallet.top_up.psp_new_connection',
+          entity: 'wallet_top_up',
+          entityId: locked.id,
+          data: {
+            clientId: locked.clientId,
+            amountCents: locked.amountCents,
+            transactionId: entry.id,
+            connection,
+            message:
+              'Atenção: crédito confirmado por uma conexão com o banco salva há menos de 24 horas. Confira quem a salvou.',
+          },
+          ip: null,
+        });
+      }
       return 'credited' as const;
     });
     if (outcome === 'credited') {

@@ -59,6 +59,10 @@ const PIX_CONFIG = {
   reconcileSeconds: 60,
   chargeExpirySeconds: 3600,
   sandbox: false,
+  sandboxOff: null,
+  secretsKeyEphemeral: false,
+  // The local PSP double, allowed by its exact origin as PIX_PSP_TEST_ORIGINS does (set once it listens).
+  testOrigins: [] as string[],
 };
 
 async function call(
@@ -123,6 +127,7 @@ beforeAll(async () => {
   await pspServer.listen({ host: '127.0.0.1', port: 0 });
   const address = pspServer.server.address();
   baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v2`;
+  PIX_CONFIG.testOrigins.push(new URL(baseUrl).origin);
 
   const options = {
     config: { publicUrl: PUBLIC_URL, pix: PIX_CONFIG },
@@ -404,13 +409,19 @@ describe('automatic top-ups (create → pay → credited once)', () => {
     await call('POST', `/api/wallet/top-ups/${topUp.id}/cancel`, tokens.company);
   });
 
-  it('manual confirmation and the PSP never both credit (either order)', async () => {
+  it("manual 'Confirmar' reads the charge first: unpaid or removed is refused with the PSP's state; paid is credited as the PSP says, once", async () => {
     const before = await balanceCents(company.id);
     const first = await createTopUp(5);
-    expect(
-      (await call('POST', `/api/wallet/top-ups/${first.id}/confirm`, tokens.admin)).json().confirmed_via,
-    ).toBe('MANUAL');
-    await sandbox.pay(first.txid);
+    const unpaid = await call('POST', `/api/wallet/top-ups/${first.id}/confirm`, tokens.admin);
+    expect(unpaid.statusCode).toBe(422);
+    expect(unpaid.json()).toMatchObject({ code: 'wallet.top_up_psp_unpaid' });
+    expect(unpaid.json().message).toContain('não foi paga (situação ATIVA)');
+    expect(await creditsOf(first.id)).toBe(0);
+    await sandbox.pay(first.txid, { notify: false });
+    const paid = await call('POST', `/api/wallet/top-ups/${first.id}/confirm`, tokens.admin);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ status: 'CONFIRMED', confirmed_via: 'PSP' });
+    await sandbox.redeliver(first.txid);
     await settled();
     expect(await creditsOf(first.id)).toBe(1);
 
@@ -422,6 +433,109 @@ describe('automatic top-ups (create → pay → credited once)', () => {
     expect(manual.json().confirmed_via).toBe('PSP');
     expect(await creditsOf(second.id)).toBe(1);
     expect(await balanceCents(company.id)).toBe(before + 500 + 600);
+
+    const removed = await createTopUp(3);
+    sandbox.charge(removed.txid)!.status = 'REMOVIDA_PELO_PSP';
+    const refused = await call('POST', `/api/wallet/top-ups/${removed.id}/confirm`, tokens.admin);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'wallet.top_up_psp_removed' });
+    expect(refused.json().message).toContain('REMOVIDA_PELO_PSP');
+    expect(await creditsOf(removed.id)).toBe(0);
+    await call('POST', `/api/wallet/top-ups/${removed.id}/cancel`, tokens.admin);
+  });
+
+  it("manual 'Confirmar' of a part-paid charge needs a reason, which is recorded", async () => {
+    const before = await balanceCents(company.id);
+    const topUp = await createTopUp(20);
+    await sandbox.pay(topUp.txid, { valor: '12.00', notify: false });
+    const bare = await call('POST', `/api/wallet/top-ups/${topUp.id}/confirm`, tokens.admin);
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json()).toMatchObject({ code: 'wallet.top_up_reason_required' });
+    expect(bare.json().message).toContain('R$ 12,00 pagos de R$ 20,00');
+    const short = await call('POST', `/api/wallet/top-ups/${topUp.id}/confirm`, tokens.admin, {
+      reason: 'ok',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(await creditsOf(topUp.id)).toBe(0);
+
+    const reason = 'O restante (R$ 8,00) chegou em dinheiro na franquia';
+    const done = await call('POST', `/api/wallet/top-ups/${topUp.id}/confirm`, tokens.admin, { reason });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'CONFIRMED', confirmed_via: 'MANUAL' });
+    expect(await balanceCents(company.id)).toBe(before + 2000);
+    const [entry] = await a.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'wallet.top_up.confirm'), eq(auditLog.entityId, topUp.id)));
+    expect(entry!.actorId).toBe(admin.id);
+    expect(entry!.data).toMatchObject({ reason, psp_status: 'CONCLUIDA', psp_paid_cents: 1200 });
+  });
+
+  it('each PSP credit names the connection that vouched for it; one saved < 24 h earlier is flagged for the MASTER', async () => {
+    const fresh = await createTopUp(1.5);
+    await sandbox.pay(fresh.txid);
+    await settled();
+    const [entry] = await a.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'wallet.top_up.psp_confirm'), eq(auditLog.entityId, fresh.id)));
+    expect(entry!.data).toMatchObject({
+      connection: {
+        host: new URL(baseUrl).host,
+        saved_by: { id: admin.id, email: admin.email },
+        new_connection: true,
+      },
+    });
+    const flagged = await a.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'wallet.top_up.psp_new_connection'), eq(auditLog.entityId, fresh.id)));
+    expect(flagged).toHaveLength(1);
+    const shown = (await call('GET', `/api/wallet/top-ups/${fresh.id}`, tokens.master)).json();
+    expect(shown).toMatchObject({ status: 'CONFIRMED', new_psp_connection: true });
+    const listed = await call('GET', '/api/wallet/top-ups?new_psp_connection=true', tokens.master);
+    expect(listed.json().topUps.map((t: { id: number }) => t.id)).toContain(fresh.id);
+    const elsewhere = await call('GET', '/api/wallet/top-ups?new_psp_connection=true', tokens.otherAdmin);
+    expect(elsewhere.json().topUps).toEqual([]);
+    const inLog = await call('GET', '/api/audit-log?action=wallet.top_up.psp_new_connection', tokens.master);
+    expect(inLog.json().entries.some((e: { entity_id: number }) => e.entity_id === fresh.id)).toBe(true);
+
+    await a.db
+      .update(pixApiConnections)
+      .set({ savedAt: sql`now() - interval '2 days'` })
+      .where(eq(pixApiConnections.unitId, unitId));
+    const settledIn = await createTopUp(1.75);
+    await sandbox.pay(settledIn.txid);
+    await settled();
+    const old = (await call('GET', `/api/wallet/top-ups/${settledIn.id}`, tokens.master)).json();
+    expect(old).toMatchObject({ status: 'CONFIRMED', new_psp_connection: false });
+    const still = await call('GET', '/api/wallet/top-ups?new_psp_connection=true', tokens.master);
+    expect(still.json().topUps.map((t: { id: number }) => t.id)).not.toContain(settledIn.id);
+    const none = await a.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'wallet.top_up.psp_new_connection'), eq(auditLog.entityId, settledIn.id)),
+      );
+    expect(none).toHaveLength(0);
+  });
+
+  it("'Pagar com Pix' (Simulador) pays as the signed-in user who may see the top-up, once however often it is called", async () => {
+    const before = await balanceCents(company.id);
+    const topUp = await createTopUp(2.25);
+    const url = `/api/wallet/top-ups/${topUp.id}/sandbox-pay`;
+    expect((await call('POST', url)).statusCode).toBe(401);
+    expect((await call('POST', url, tokens.company)).statusCode).toBe(403);
+    expect((await call('POST', url, tokens.otherAdmin)).statusCode).toBe(404);
+    const first = await call('POST', url, tokens.admin);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await call('POST', url, tokens.master);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().end_to_end_id).toBe(first.json().end_to_end_id);
+    await settled();
+    expect(await creditsOf(topUp.id)).toBe(1);
+    expect(await balanceCents(company.id)).toBe(before + 225);
+    expect((await call('POST', '/api/wallet/top-ups/abc/sandbox-pay', tokens.admin)).statusCode).toBe(400);
   });
 
   it('a different amount paid is flagged for the ADMIN and not credited', async () => {

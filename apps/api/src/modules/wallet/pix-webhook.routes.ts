@@ -8,7 +8,7 @@ import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { pixWebhooks } from '../../lib/pix-metrics.ts';
 import type { PixTopUpsService } from './pix-top-ups.service.ts';
 import { findTopUp } from './top-ups.repository.ts';
-import { canManageWallet } from './wallet.scope.ts';
+import { canReadWallet } from './wallet.scope.ts';
 import { PIX_TOP_UP_ERRORS, WALLET_ERRORS } from './wallet.errors.ts';
 
 /** The PSP's notice: `{pix: [{endToEndId, txid, valor, horario, …}]}`; only the txids are used (as hints). */
@@ -86,7 +86,8 @@ export type SandboxPayRoutesOptions = { sandbox: PixSandbox | null };
 /**
  * POST /api/wallet/top-ups/{id}/sandbox-pay: the Simulador's 'Pagar com Pix' — the sandbox PSP pays
  * the charge and calls the unit's webhook, exactly as a bank would. Exists only while the sandbox
- * is in use (never in production).
+ * is in use (never in production). The browser never talks to the sandbox: this route pays as the
+ * signed-in user, for a top-up that user may see; paying again answers the same payment.
  */
 export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayRoutesOptions> = async (app, { sandbox }) => {
   app.get(
@@ -114,7 +115,7 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayRoutesOptions> = 
         tags: ['simulator'],
         operationId: 'payTopUpInSandbox',
         summary:
-          'Simulador: o PSP de testes paga a cobrança Pix do pedido e chama o webhook da franquia (só com o sandbox ligado, nunca em produção)',
+          'Simulador: o PSP de testes paga a cobrança Pix do pedido e chama o webhook da franquia (só com o sandbox ligado, nunca em produção). Só um pedido que o usuário pode ver (ADMIN: da sua franquia; MASTER: qualquer); pagar de novo devolve o mesmo pagamento',
         security: BEARER,
         params: idParamsSchema,
         response: {
@@ -130,12 +131,15 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod<SandboxPayRoutesOptions> = 
     async (request) => {
       const actor = currentUser(request);
       const topUp = await findTopUp(app.db, request.params.id);
-      if (!topUp || !canManageWallet(actor, { id: topUp.clientId, unitId: topUp.ownerUnitId }))
+      if (!topUp || !canReadWallet(actor, { id: topUp.clientId, unitId: topUp.ownerUnitId }))
         throw WALLET_ERRORS.topUpNotFound();
-      if (!topUp.pspCharge || !topUp.txid || !sandbox.charge(topUp.txid))
-        throw PIX_TOP_UP_ERRORS.sandboxNotAutomatic();
+      const charge = topUp.pspCharge && topUp.txid ? sandbox.charge(topUp.txid) : undefined;
+      if (!charge) throw PIX_TOP_UP_ERRORS.sandboxNotAutomatic();
+      // Idempotent: a charge this sandbox already paid answers its payment again, nothing moves.
+      const paid = charge.status === 'CONCLUIDA' ? charge.pix?.[0] : undefined;
+      if (paid) return { paid: true as const, end_to_end_id: paid.endToEndId, webhook_status: null };
       try {
-        const { pix, webhookStatus } = await sandbox.pay(topUp.txid);
+        const { pix, webhookStatus } = await sandbox.pay(charge.txid);
         return { paid: true as const, end_to_end_id: pix.endToEndId, webhook_status: webhookStatus };
       } catch (error) {
         throw PIX_TOP_UP_ERRORS.sandboxRefused((error as Error).message);

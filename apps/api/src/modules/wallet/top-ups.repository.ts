@@ -90,10 +90,14 @@ export function findTopUp(db: Database, id: number, { lock = false } = {}) {
   return findOneTopUp(db, eq(walletTopUps.id, id), lock);
 }
 
-export type TopUpFilter = { owners?: SQL; status?: TopUpStatus };
+export type TopUpFilter = { owners?: SQL; status?: TopUpStatus; newPspConnection?: boolean };
 
 const filterWhere = (filter: TopUpFilter) =>
-  and(filter.owners, filter.status ? eq(walletTopUps.status, filter.status) : undefined);
+  and(
+    filter.owners,
+    filter.status ? eq(walletTopUps.status, filter.status) : undefined,
+    filter.newPspConnection ? eq(walletTopUps.pspConnectionNew, true) : undefined,
+  );
 
 export async function listTopUps(
   db: Database,

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { centsToReais, reaisToCents } from '@tenho/domain/shared/format';
+import { centsToReais, formatBRLFromCents, reaisToCents } from '@tenho/domain/shared/format';
 import { buildPixCode, topUpTxid } from '@tenho/domain/wallet/pix';
 import {
   TOP_UP_MAX_PENDING,
@@ -15,7 +15,12 @@ import type { EventBus } from '../../lib/event-bus.ts';
 import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import { PspError, type PixConnections } from '../../lib/pix-client.ts';
 import { PIX_API_MSG } from '@tenho/domain/wallet/pix-api.schemas';
-import { pspTxid, topUpIdempotencyKey, type PixTopUpsService } from './pix-top-ups.service.ts';
+import {
+  pspAmountCents,
+  pspTxid,
+  topUpIdempotencyKey,
+  type PixTopUpsService,
+} from './pix-top-ups.service.ts';
 import { PIX_TOP_UP_ERRORS, WALLET_ERRORS } from './wallet.errors.ts';
 import { ensureWallet, findWalletUser, lockWallet } from './wallet.repository.ts';
 import {
@@ -78,6 +83,7 @@ async function toTopUp(row: TopUpWithOwner, { withQr = false } = {}): Promise<To
     confirmed_via: row.confirmedVia,
     flag: row.flag,
     paid_amount: row.paidCents === null ? null : centsToReais(row.paidCents),
+    new_psp_connection: row.pspConnectionNew,
   };
 }
 
@@ -200,7 +206,11 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
   async function list(actor: WalletActor, query: TopUpListQuery): Promise<TopUpList> {
     const conditions: (SQL | undefined)[] = [scopeWalletOwnersWhere(actor)];
     if (query.client_id !== undefined) conditions.push(eq(users.id, query.client_id));
-    const filter = { owners: and(...conditions), status: query.status };
+    const filter = {
+      owners: and(...conditions),
+      status: query.status,
+      newPspConnection: query.new_psp_connection === 'true',
+    };
     const [rows, total] = await Promise.all([
       listTopUps(db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
       countTopUps(db, filter),
@@ -221,11 +231,57 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
   }
 
   /**
+   * Issue 28: before a person confirms a top-up whose charge lives at the unit's PSP, the charge is
+   * read. Paid in full → settled as the PSP says (credited once, confirmed_via PSP); paid with
+   * another amount → only with a reason; unpaid, removed or unknown → refused with its state.
+   * Answers the PSP's view for the manual path: null (settled by the PSP), or what to record.
+   */
+  async function checkAtPsp(
+    topUp: TopUpWithOwner,
+    reason: string | undefined,
+  ): Promise<'settled' | { pspStatus: string; paidCents: number } | null> {
+    if (!pix || !topUp.pspCharge || !topUp.txid || topUp.unitId === null || topUp.status !== 'PENDING')
+      return null;
+    const psp = await pix.api.chargeClient(topUp.unitId);
+    if (!psp) return null;
+    let charge;
+    try {
+      charge = await psp.client.getCharge(topUp.txid);
+    } catch (error) {
+      if (error instanceof PspError && error.kind === 'not_found') throw PIX_TOP_UP_ERRORS.confirmMissing();
+      if (error instanceof PspError) throw PIX_TOP_UP_ERRORS.confirmReadFailed();
+      throw error;
+    }
+    if (charge.status === 'ATIVA') throw PIX_TOP_UP_ERRORS.confirmNotPaid(charge.status);
+    if (charge.status !== 'CONCLUIDA')
+      throw PIX_TOP_UP_ERRORS.confirmRemoved(String(charge.status).slice(0, 40));
+    const amounts = (charge.pix ?? []).map((p) => pspAmountCents(p?.valor));
+    const paidCents = amounts.every((a) => a !== null) ? amounts.reduce<number>((s, a) => s + a!, 0) : 0;
+    if (amounts.length > 0 && paidCents === topUp.amountCents) {
+      await pix.topUps.settle(topUp.unitId, topUp.txid, 'manual');
+      return 'settled';
+    }
+    if (!reason)
+      throw PIX_TOP_UP_ERRORS.confirmPartPaid(
+        formatBRLFromCents(paidCents),
+        formatBRLFromCents(topUp.amountCents),
+      );
+    return { pspStatus: charge.status, paidCents };
+  }
+
+  /**
    * POST /wallet/top-ups/{id}/confirm: the payment arrived. The top-up row is locked, so parallel
    * confirmations queue; the first posts the CREDIT (key `top-up:{id}`), the others find it done
-   * and answer the same top-up.
+   * and answer the same top-up. On a PSP-connected unit the charge is read first (checkAtPsp).
    */
-  async function confirm(actor: WalletActor, id: number, meta: ActionMeta): Promise<TopUp> {
+  async function confirm(actor: WalletActor, id: number, meta: ActionMeta, reason?: string): Promise<TopUp> {
+    const current = await findTopUp(db, id);
+    if (!current || !canReadWallet(actor, ownerOf(current))) throw WALLET_ERRORS.topUpNotFound();
+    if (!canManageWallet(actor, ownerOf(current))) throw WALLET_ERRORS.topUpConfirmForbidden();
+    const atPsp = await checkAtPsp(current, reason);
+    // Settled as the PSP says (or by whoever got there first): answer what it is now.
+    if (atPsp === 'settled') return toTopUp((await findTopUp(db, id))!);
+    const pspView = atPsp;
     const row = await db.transaction(async (tx) => {
       const topUp = await findTopUp(tx, id, { lock: true });
       if (!topUp || !canReadWallet(actor, ownerOf(topUp))) throw WALLET_ERRORS.topUpNotFound();
@@ -238,7 +294,9 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
       const { entry } = await wallet.credit(topUp.clientId, topUp.amountCents, {
         idempotencyKey: topUpIdempotencyKey(topUp.id),
         reference: { kind: 'TOP_UP', id: topUp.id },
-        description: `${WALLET_MSG.topUpDescription} (${txid})`,
+        description: pspView
+          ? `${WALLET_MSG.topUpDescription} (${txid}) — confirmado manualmente: ${reason}`.slice(0, 500)
+          : `${WALLET_MSG.topUpDescription} (${txid})`,
         actorId: actor.id,
         ip: meta.ip,
         tx,
@@ -254,7 +312,13 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
         action: 'wallet.top_up.confirm',
         entity: 'wallet_top_up',
         entityId: topUp.id,
-        data: { clientId: topUp.clientId, amountCents: topUp.amountCents, transactionId: entry.id },
+        data: {
+          clientId: topUp.clientId,
+          amountCents: topUp.amountCents,
+          transactionId: entry.id,
+          // What the PSP said when a person confirmed anyway, and why (issue 28).
+          ...(pspView ? { psp_status: pspView.pspStatus, psp_paid_cents: pspView.paidCents, reason } : {}),
+        },
       });
       return (await findTopUp(tx, topUp.id))!;
     });

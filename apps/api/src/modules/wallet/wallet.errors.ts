@@ -47,9 +47,18 @@ export const PIX_TOP_UP_ERRORS = {
     new AppError('pix_api.sandbox_not_automatic', 409, PIX_API_MSG.sandboxNotAutomatic),
   sandboxRefused: (reason: string) =>
     new AppError('pix_api.sandbox_refused', 409, `O PSP de testes recusou o pagamento: ${reason}`),
+  /** Manual 'Confirmar' on a PSP-connected unit (issue 28): the PSP's state, in our words. */
+  confirmNotPaid: (status: string) =>
+    new AppError('wallet.top_up_psp_unpaid', 422, PIX_API_MSG.confirmNotPaid(status)),
+  confirmRemoved: (status: string) =>
+    new AppError('wallet.top_up_psp_removed', 422, PIX_API_MSG.confirmRemoved(status)),
+  confirmMissing: () => new AppError('wallet.top_up_psp_missing', 422, PIX_API_MSG.confirmMissing),
+  confirmPartPaid: (paid: string, asked: string) =>
+    new AppError('wallet.top_up_reason_required', 422, PIX_API_MSG.confirmPartPaid(paid, asked)),
+  confirmReadFailed: () => new AppError('wallet.psp_unavailable', 503, PIX_API_MSG.confirmReadFailed),
   /** A PSP failure while the company creates or cancels a top-up: a clear pt-BR message. */
   psp: (error: PspError, base: string) => {
-    const down = error.kind === 'unreachable' || error.kind === 'timeout';
+    const down = error.kind === 'unreachable' || error.kind === 'timeout' || error.kind === 'address_refused';
     return new AppError(
       down ? 'wallet.psp_unavailable' : 'wallet.psp_rejected',
       down ? 503 : 422,

@@ -11,6 +11,7 @@ import {
   topUpListQuerySchema,
   topUpListSchema,
   topUpRequestSchema,
+  topUpConfirmSchema,
   topUpSchema,
   walletQuerySchema,
   walletSchema,
@@ -150,13 +151,15 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         operationId: 'confirmTopUp',
         tags: ['wallet'],
         summary:
-          'Confirma o pagamento de um pedido de carga e lança o crédito uma única vez (ADMIN da franquia da empresa ou MASTER)',
+          'Confirma o pagamento de um pedido de carga e lança o crédito uma única vez (ADMIN da franquia da empresa ou MASTER). Com a API Pix conectada, lê a cobrança no banco antes: paga → creditada como o banco diz; paga com outro valor → só com `reason` (registrado); não paga ou removida → 422 com a situação',
         security: BEARER,
         params: topUpIdParams,
-        response: { 200: topUpSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        body: topUpConfirmSchema,
+        response: { 200: topUpSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
       },
     },
-    async (request) => topUps.confirm(currentUser(request), request.params.id, actionMeta(request)),
+    async (request) =>
+      topUps.confirm(currentUser(request), request.params.id, actionMeta(request), request.body?.reason),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUnitOptions } from '@/lib/api/get-units';
 import { useSettings } from '@/lib/api/get-settings';
 import { CreditSettingsForm } from '../components/credit-settings-form';
+import { PspHostsForm } from '../components/psp-hosts-form';
 import { PendingTabNotice } from '../components/pending-tab-notice';
 import { SettingsSkeleton } from '../components/settings-skeleton';
 
@@ -63,6 +64,24 @@ export function MasterSettingsPage({ usersTab, securityTab }: MasterSettingsPage
               )}
             </div>
           </Card>
+          {/* A failed load is told (with its retry) once, in the card above. */}
+          {settings.isError ? null : (
+            <Card className="mt-6">
+              <div className="flex flex-col gap-1 p-6 pb-0">
+                <h2 className="text-base font-semibold text-slate-900">Bancos (PSP) permitidos</h2>
+                <CardDescription>
+                  O recebimento automático (API Pix) de uma franquia só fala com estes servidores, por https.
+                </CardDescription>
+              </div>
+              <div className="p-6">
+                {settings.isPending ? (
+                  <SettingsSkeleton />
+                ) : (
+                  <PspHostsForm hosts={settings.data.pixPspHosts ?? []} />
+                )}
+              </div>
+            </Card>
+          )}
         </TabsContent>
 
         <TabsContent value="users">

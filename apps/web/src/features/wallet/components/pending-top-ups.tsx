@@ -31,11 +31,11 @@ export function PendingTopUps() {
 
   const columns = pendingTopUpColumns(setPending);
 
-  const handleConfirm = () => {
+  const handleConfirm = (reason?: string) => {
     if (!pending) return;
     const { topUp, decision } = pending;
     review.mutate(
-      { id: topUp.id, decision },
+      { id: topUp.id, decision, ...(reason ? { reason } : {}) },
       {
         onSuccess: () => {
           notify.success(decision === 'confirm' ? WALLET_MSG.creditInserted : CANCELLED);

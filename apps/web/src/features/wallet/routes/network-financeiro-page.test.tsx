@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { WALLET_MSG, type Statement, type TopUp } from '@tenho/domain/wallet/wallet.schemas';
@@ -16,6 +16,8 @@ type Server = {
   statement: Statement;
   pending: TopUp[];
   review?: (call: FetchCall) => MockResponse;
+  /** Credits through a PSP connection saved < 24 h earlier (GET …?new_psp_connection=true). */
+  newConnection?: TopUp[];
   failStatement?: boolean;
 };
 
@@ -61,7 +63,14 @@ function setup(
     if (url.pathname === '/api/wallet/statement') {
       return server.failStatement ? { status: 500, body: {} } : { body: server.statement };
     }
-    if (url.pathname === '/api/wallet/top-ups') return { body: topUpList(server.pending) };
+    if (url.pathname === '/api/wallet/top-ups')
+      return {
+        body: topUpList(
+          url.searchParams.get('new_psp_connection') === 'true'
+            ? (server.newConnection ?? [])
+            : server.pending,
+        ),
+      };
     const review = /^\/api\/wallet\/top-ups\/(\d+)\/(confirm|cancel)$/.exec(url.pathname);
     if (review && call.method === 'POST') {
       if (server.review) return server.review(call);
@@ -176,6 +185,58 @@ describe('Financeiro (ADMIN / MASTER)', () => {
     await user.click(within(row).getByRole('button', { name: /Confirmar pagamento/ }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmar pagamento' }));
     expect(await screen.findByText(WALLET_MSG.topUpCancelled)).toBeInTheDocument();
+  });
+
+  it('asks for the reason before confirming a PSP charge paid with another amount, and sends it', async () => {
+    const bodies: unknown[] = [];
+    const flagged = makeTopUp({ automatic: true, flag: 'AMOUNT_MISMATCH', paid_amount: 12 });
+    const { user } = setup('ADMIN', {
+      statement: makeStatement(),
+      pending: [flagged],
+      review: (call) => {
+        bodies.push(call.body);
+        return { body: { ...flagged, status: 'CONFIRMED' } };
+      },
+    });
+    const row = await within(await waitFor(pendingTable)).findByRole('row', { name: /Auto Peças Paulista/ });
+    await user.click(within(row).getByRole('button', { name: /Confirmar pagamento/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(
+      within(dialog).getByLabelText(/Motivo \(obrigatório/),
+      'O restante chegou em dinheiro na franquia',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar pagamento' }));
+    await waitFor(() => expect(bodies).toEqual([{ reason: 'O restante chegou em dinheiro na franquia' }]));
+  });
+
+  it('shows the MASTER the credits confirmed through a bank connection saved < 24 h earlier; not the ADMIN', async () => {
+    const credit = makeTopUp({
+      id: 90,
+      status: 'CONFIRMED',
+      automatic: true,
+      confirmed_via: 'PSP',
+      new_psp_connection: true,
+      client_name: 'Farmácia Bem Estar',
+      amount: 500,
+    });
+    const { queries } = setup('MASTER', { statement: makeStatement(), pending: [], newConnection: [credit] });
+    const list = await screen.findByRole('list', { name: 'Créditos a conferir' });
+    expect(within(list).getByText('Farmácia Bem Estar')).toBeInTheDocument();
+    expect(within(list).getByText('R$ 500,00')).toBeInTheDocument();
+    expect(queries('/api/wallet/top-ups')).toContainEqual(
+      expect.objectContaining({ new_psp_connection: 'true' }),
+    );
+    cleanup();
+    const admin = setup('ADMIN', {
+      statement: makeStatement(),
+      pending: [makeTopUp()],
+      newConnection: [credit],
+    });
+    await waitFor(pendingTable);
+    expect(screen.queryByRole('list', { name: 'Créditos a conferir' })).not.toBeInTheDocument();
+    expect(admin.queries('/api/wallet/top-ups')).not.toContainEqual(
+      expect.objectContaining({ new_psp_connection: 'true' }),
+    );
   });
 
   it('says "Erro ao carregar extrato financeiro." with a retry', async () => {

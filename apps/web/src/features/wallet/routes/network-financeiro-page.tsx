@@ -5,6 +5,7 @@ import { useScopeChoices } from '@/lib/api/use-scope-choices';
 import { useAuthStore } from '@/lib/auth-store';
 import { useStatement } from '../api/get-statement';
 import { NetworkTotals } from '../components/network-totals';
+import { NewConnectionCredits } from '../components/new-connection-credits';
 import { PendingTopUps } from '../components/pending-top-ups';
 import { StatementCard } from '../components/statement-card';
 import { periodPhrase } from '../statement-filters';
@@ -42,6 +43,8 @@ export function NetworkFinanceiroPage() {
       {state.error ? null : (
         <NetworkTotals totals={result.data?.totals} scope={scope} period={periodPhrase(statement.applied)} />
       )}
+
+      {isMaster ? <NewConnectionCredits /> : null}
 
       <PendingTopUps />
 

@@ -38,6 +38,7 @@ export function makeTopUp(overrides: Partial<TopUp> = {}): TopUp {
     confirmed_via: null,
     flag: null,
     paid_amount: null,
+    new_psp_connection: false,
     ...overrides,
   });
 }

@@ -139,6 +139,22 @@ function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): false
       return z.NEVER;
     }
   }
+  // Many narrow ranges add up to a catch-all too (0.0.0.0/1 + 128.0.0.0/1 trusts every address):
+  // what is trusted, per address family, may not exceed the size of one /8 of it.
+  const trusted = { 4: 0n, 6: 0n };
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const family = isIP(address) as 4 | 6;
+    const bits = family === 4 ? 32 : 128;
+    trusted[family] += 1n << BigInt(bits - (prefix === undefined ? bits : Number(prefix)));
+  }
+  if (trusted[4] > 1n << 24n || trusted[6] > 1n << 120n) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY "${value}" trusts more addresses than a /8 in total; list only the proxies' own addresses or subnets`,
+    });
+    return z.NEVER;
+  }
   return entries.join(', ');
 }
 

@@ -43,6 +43,12 @@ export type AppConfig = {
   logLevel: string;
   /** Default request body limit in bytes. */
   bodyLimit: number;
+  /**
+   * Slow clients (issue 28): a request's headers must arrive within `headersMs` and the whole request
+   * within `requestMs`; a socket idle for `idleMs` is closed; one address may hold at most
+   * `maxConnectionsPerAddress` open connections (0 = no limit; trusted proxies and loopback exempt).
+   */
+  clientTimeouts: { headersMs: number; requestMs: number; idleMs: number; maxConnectionsPerAddress: number };
   /** The login throttle (lib/login-throttle.ts); a limit of 0 disables that counter. */
   loginThrottle: {
     /** Failures for one e-mail from one address (IP, or IPv6 /64) before that pair gets 429. */
@@ -198,6 +204,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().trim().optional().transform(parseTrustProxy),
   LOG_LEVEL: z.string().trim().min(1).default('info'),
   BODY_LIMIT_BYTES: int(1024 * 1024),
+  HEADERS_TIMEOUT_SECONDS: int(15).pipe(z.number().min(1).max(30)),
+  REQUEST_TIMEOUT_SECONDS: int(30).pipe(z.number().min(1).max(30)),
+  IDLE_TIMEOUT_SECONDS: int(30).pipe(z.number().min(1)),
+  MAX_CONNECTIONS_PER_IP: int(128),
   LOGIN_MAX_FAILURES_PER_EMAIL: int(10),
   LOGIN_MAX_FAILURES_PER_IP: int(30),
   LOGIN_THROTTLE_WINDOW_MINUTES: int(15),
@@ -362,6 +372,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    clientTimeouts: {
+      // Node requires the headers' deadline to be at most the whole request's.
+      headersMs: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      idleMs: e.IDLE_TIMEOUT_SECONDS * 1000,
+      maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_IP,
+    },
     loginThrottle: {
       maxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,

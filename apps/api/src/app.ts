@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { isLoopbackHost, type AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import '@tenho/domain/shared/zod-locale'; // pt-BR fallback messages for every schema, set once
+import { exemptAddresses, guardConnections } from './lib/connection-guard.ts';
 import { requestIdOptions, requestIdPlugin, withSafeLogging } from './lib/logging.ts';
 import { redisPlugin } from './lib/redis.ts';
 import { readinessPlugin } from './modules/health/readiness.ts';
@@ -40,7 +41,7 @@ import { authorizationPlugin } from './plugins/authorization.ts';
 import { categorizerPlugin } from './modules/categories/categorizer.plugin.ts';
 import { errorsPlugin, handleClientError, handleFrameworkError } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { configureSecurityHeaders, securityPlugin } from './plugins/security.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -116,6 +117,11 @@ export async function buildApp({
     logger: withSafeLogging(logger),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    // Slow headers and slow bodies are cut (408) and idle sockets closed; Node checks the deadlines
+    // every second instead of every 30 s, so a cut comes on time.
+    requestTimeout: config.clientTimeouts.requestMs,
+    connectionTimeout: config.clientTimeouts.idleMs,
+    http: { headersTimeout: config.clientTimeouts.headersMs, connectionsCheckingInterval: 1000 },
     // Errors raised before routing (bad URL encoding, unparsable HTTP, ...) follow the same
     // contract and carry the same security headers.
     frameworkErrors: handleFrameworkError,
@@ -124,6 +130,11 @@ export async function buildApp({
     ...requestIdOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
+  configureSecurityHeaders(config.nodeEnv === 'production');
+  guardConnections(app.server, {
+    maxPerAddress: config.clientTimeouts.maxConnectionsPerAddress,
+    exempt: exemptAddresses(config.trustProxy, { loopback: config.nodeEnv !== 'test' }),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);

@@ -65,9 +65,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(LOOPBACK_PROXIES);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe('127.0.0.0/8, ::1/128');
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1 , fd00::7/128' }).trustProxy).toBe(
-      '10.0.0.0/8, 127.0.0.1, fd00::7/128',
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/9,127.0.0.1 , fd00::7/128' }).trustProxy).toBe(
+      '10.0.0.0/9, 127.0.0.1, fd00::7/128',
     );
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
     for (const bad of [
       'uniquelocal',
       'loopback, 10.0.0.1',
@@ -81,6 +82,19 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
         /TRUST_PROXY: .* is not an IP address or CIDR/,
       );
+    }
+  });
+
+  it('refuses ranges that together trust more than a /8 (narrow ranges adding up to a catch-all)', () => {
+    for (const wide of [
+      '0.0.0.0/1, 128.0.0.0/1',
+      '10.0.0.0/8, 172.16.0.0/12',
+      '10.0.0.0/7',
+      '10.0.0.0/8, 127.0.0.1',
+      '::/1, 8000::/1',
+      'fd00::/7',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: wide }), wide).toThrow(/more addresses than a \/8 in total/);
     }
   });
 

@@ -44,6 +44,12 @@ export type AppConfig = {
   logLevel: string;
   /** Default request body limit in bytes. */
   bodyLimit: number;
+  /**
+   * Slow clients (issue 28): a request's headers must arrive within `headersMs` and the whole request
+   * within `requestMs`; a socket idle for `idleMs` is closed; one address may hold at most
+   * `maxConnectionsPerAddress` open connections (0 = no limit; trusted proxies and loopback exempt).
+   */
+  clientTimeouts: { headersMs: number; requestMs: number; idleMs: number; maxConnectionsPerAddress: number };
   /** The login throttle (lib/login-throttle.ts); a limit of 0 disables that counter. */
   loginThrottle: {
     /** Failures for one e-mail from one address (IP, or IPv6 /64) before that pair gets 429. */
@@ -150,6 +156,22 @@ function parseTrustProxy(value: string | undefined, ctx: z.RefinementCtx): false
       return z.NEVER;
     }
   }
+  // Many narrow ranges add up to a catch-all too (0.0.0.0/1 + 128.0.0.0/1 trusts every address):
+  // what is trusted, per address family, may not exceed the size of one /8 of it.
+  const trusted = { 4: 0n, 6: 0n };
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const family = isIP(address) as 4 | 6;
+    const bits = family === 4 ? 32 : 128;
+    trusted[family] += 1n << BigInt(bits - (prefix === undefined ? bits : Number(prefix)));
+  }
+  if (trusted[4] > 1n << 24n || trusted[6] > 1n << 120n) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY "${value}" trusts more addresses than a /8 in total; list only the proxies' own addresses or subnets`,
+    });
+    return z.NEVER;
+  }
   return entries.join(', ');
 }
 
@@ -194,6 +216,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().trim().optional().transform(parseTrustProxy),
   LOG_LEVEL: z.string().trim().min(1).default('info'),
   BODY_LIMIT_BYTES: int(1024 * 1024),
+  HEADERS_TIMEOUT_SECONDS: int(15).pipe(z.number().min(1).max(30)),
+  REQUEST_TIMEOUT_SECONDS: int(30).pipe(z.number().min(1).max(30)),
+  IDLE_TIMEOUT_SECONDS: int(30).pipe(z.number().min(1)),
+  MAX_CONNECTIONS_PER_IP: int(128),
   LOGIN_MAX_FAILURES_PER_EMAIL: int(10),
   LOGIN_MAX_FAILURES_PER_IP: int(30),
   LOGIN_THROTTLE_WINDOW_MINUTES: int(15),
@@ -405,6 +431,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    clientTimeouts: {
+      // Node requires the headers' deadline to be at most the whole request's.
+      headersMs: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      idleMs: e.IDLE_TIMEOUT_SECONDS * 1000,
+      maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_IP,
+    },
     loginThrottle: {
       maxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './app.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testConfig, useTestApp } from './app.ts';
 import { createUnit, createUser, loginAs } from './factories.ts';
+import { mailsTo } from './mailbox.ts';
 
 /** Everything the app's logger writes during this file, one JSON line per entry. */
 const lines: string[] = [];
@@ -14,9 +18,12 @@ const stream = new Writable({
 });
 
 const QUERY_SECRET = 'valor-secreto-da-consulta';
+const VERIFY_TOKEN = 'verificacao-secreta-da-meta';
+const dataDir = mkdtempSync(join(tmpdir(), 'tenho-log-secrets-'));
 
 const t = useTestApp({
   logger: { level: 'debug', stream },
+  config: { dataDir, whatsapp: { ...testConfig().whatsapp, verifyToken: VERIFY_TOKEN } },
   setup: (app) => {
     // A query that fails with a bound value, as a real bug in a service would.
     app.get('/api/__test/failing-query', async () => {
@@ -79,5 +86,43 @@ describe('the logs keep no secrets', () => {
     const logs = lines.join('\n');
     expect(logs).toContain('probe');
     for (const secret of ['abc.def', 'P@ssw0rd!', 'tok-123']) expect(logs).not.toContain(secret);
+  });
+
+  it('a whole journey with every token it issues (reset link, sessions, webhook tokens) logs none of them', async () => {
+    lines.length = 0;
+    const unit = await createUnit(t.db);
+    const user = await createUser(t.db, { role: 'CLIENT', unitId: unit.id, password: 'Antiga@Senha42' });
+    const session = await loginAs(t.app, user);
+    expect((await t.call('GET', '/api/auth/me', session)).statusCode).toBe(200);
+
+    expect((await t.call('POST', '/api/auth/password-reset', undefined, { email: user.email })).statusCode).toBe(202);
+    await t.app.mailer.idle();
+    const [mail] = await mailsTo(join(dataDir, 'mail'), user.email);
+    const link = /https?:\/\/\S+?(\/redefinir-senha\?token=([A-Za-z0-9_-]+))/.exec(mail?.text ?? '');
+    expect(link).not.toBeNull();
+    const [, path, resetToken] = link!;
+    // The person opens the link (the SPA's page), then sets the new password with its token.
+    await t.call('GET', path!);
+    const reset = await t.call('POST', '/api/auth/password-reset/confirm', undefined, {
+      token: resetToken,
+      password: 'Nova#Senha2026',
+    });
+    expect(reset.statusCode).toBeLessThan(300);
+    const fresh = await loginAs(t.app, { email: user.email, password: 'Nova#Senha2026' });
+
+    const verify = await t.call(
+      'GET',
+      `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=73`,
+    );
+    expect(verify.body).toBe('73');
+    const pixToken = 'tokenDoWebhookPix0123456789';
+    await t.call('POST', `/api/webhooks/pix/${pixToken}?segredo=${pixToken}`, undefined, { pix: [] });
+
+    const logs = lines.join('\n');
+    expect(logs).toContain('/redefinir-senha?token=[omitido]');
+    expect(logs).toContain('/api/webhooks/whatsapp?hub.mode=[omitido]');
+    for (const secret of [resetToken!, session, fresh, VERIFY_TOKEN, pixToken, 'Nova#Senha2026']) {
+      expect(logs, secret).not.toContain(secret);
+    }
   });
 });

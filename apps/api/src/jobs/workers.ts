@@ -3,6 +3,7 @@ import type { Dispatcher } from '../whatsapp/dispatcher.ts';
 import type { SendJobData } from '../whatsapp/outbox.ts';
 import { cleanUpExpiredTokens } from './cleanup.ts';
 import { counter } from '../lib/metrics.ts';
+import { pruneMailOutbox } from '../lib/mailer.ts';
 import { QUEUES, type InboundJobData, type JobQueue } from './job-queue.ts';
 
 /** Job attempts that failed (retried later, or moved to the dead letter queue), by queue. */
@@ -53,6 +54,8 @@ export type WorkerDeps = {
   offers: { expireDue(): Promise<number> };
   /** Consumer ratings: sends the rating requests that are due (modules/ratings). */
   ratings: { requestDue(): Promise<number> };
+  /** The .eml outbox (no SMTP_URL) and how long its links live: older files are deleted hourly. */
+  mailOutbox?: { directory: string; maxAgeMs: number } | null;
 };
 
 export type WorkerTuning = {
@@ -116,7 +119,10 @@ export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}):
   );
   ids.push(
     await jobs.boss.work(QUEUES.cleanup, { pollingIntervalSeconds: 30 }, () =>
-      countFailure(QUEUES.cleanup, async () => void (await cleanUpExpiredTokens(jobs.db))),
+      countFailure(QUEUES.cleanup, async () => {
+        await cleanUpExpiredTokens(jobs.db);
+        if (deps.mailOutbox) await pruneMailOutbox(deps.mailOutbox.directory, deps.mailOutbox.maxAgeMs);
+      }),
     ),
   );
   ids.push(

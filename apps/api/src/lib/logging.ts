@@ -73,6 +73,27 @@ export function maskSecretPaths(url: string): string {
   return url.replace(SECRET_PATH_SEGMENTS, '$1[omitido]');
 }
 
+/**
+ * A request URL as it may be logged: secret path segments masked and every query parameter's value
+ * blanked (a password-reset link's `?token=`, the webhook's `hub.verify_token`), names kept so the
+ * line still says what was asked.
+ */
+export function maskUrlForLog(url: string): string {
+  const masked = maskSecretPaths(url);
+  const question = masked.indexOf('?');
+  if (question === -1) return masked;
+  const hash = masked.indexOf('#', question);
+  const query = masked.slice(question + 1, hash === -1 ? undefined : hash);
+  const names = query
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      return equals === -1 ? '[omitido]' : `${pair.slice(0, equals)}=[omitido]`;
+    });
+  return `${masked.slice(0, question)}?${names.join('&')}`;
+}
+
 type LoggedRequest = {
   method: string;
   url: string;
@@ -82,11 +103,11 @@ type LoggedRequest = {
   socket?: { remotePort?: number };
 };
 
-/** Fastify's request serializer, with secret path segments masked. */
+/** Fastify's request serializer, with secret path segments and query values masked. */
 function serializeRequest(request: LoggedRequest) {
   return {
     method: request.method,
-    url: maskSecretPaths(request.url),
+    url: maskUrlForLog(request.url),
     version: request.headers?.['accept-version'] as string | undefined,
     host: request.host,
     remoteAddress: request.ip,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
@@ -120,3 +120,30 @@ export const mailerPlugin = fp(
   },
   { name: 'mailer', fastify: '5.x' },
 );
+
+/**
+ * Without SMTP the .eml outbox holds live links (a password reset is a login): each file goes once
+ * it is older than `maxAgeMs` (the longest link lifetime), by the hourly clean-up job. Returns how
+ * many files were removed; a missing directory removes none.
+ */
+export async function pruneMailOutbox(directory: string, maxAgeMs: number, now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(directory);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith('.eml')) continue;
+    const file = join(directory, name);
+    try {
+      if (now - (await stat(file)).mtimeMs <= maxAgeMs) continue;
+      await unlink(file);
+      removed++;
+    } catch {
+      // Removed meanwhile by another process: nothing left to do.
+    }
+  }
+  return removed;
+}

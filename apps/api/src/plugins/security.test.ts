@@ -128,3 +128,23 @@ describe('errors raised before routing carry the same headers as every answer', 
     expectSecurityHeaders(Object.fromEntries(response.headers), 'fetch bad url');
   });
 });
+
+describe('HSTS (issue 28)', () => {
+  it('is sent in production only: one year for this host', async () => {
+    const production = await createTestApp({ config: { nodeEnv: 'production' } });
+    try {
+      const answer = await production.call('GET', '/api/health');
+      expect(answer.headers['strict-transport-security']).toBe('max-age=31536000');
+    } finally {
+      await production.close();
+    }
+    // Back in development (the app of this file, rebuilt): no HSTS pinning http://localhost.
+    const development = await createTestApp();
+    try {
+      const answer = await development.call('GET', '/api/health');
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await development.close();
+    }
+  });
+});

@@ -4,25 +4,39 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** The CSP the built SPA needs: no inline scripts, no CDNs, images from data:/blob: (avatars). */
-export const HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
   },
-  // Plain-HTTP installs on a LAN must keep working; HSTS belongs to the TLS terminator.
+} satisfies HelmetOptions['contentSecurityPolicy'];
+
+export const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+  // Outside production HSTS stays off (a developer's http://localhost must not be pinned to https);
+  // production sends it (helmetOptionsFor). Browsers ignore it on plain http, so a LAN install
+  // without TLS keeps working.
   strictTransportSecurity: false,
 };
+
+/** One year of HTTPS only for this host (not its subdomains: the network may run others on http). */
+export const PRODUCTION_HSTS = { maxAge: 31_536_000, includeSubDomains: false, preload: false } as const;
+
+/** helmet's options for this process: HSTS on in production. */
+export function helmetOptionsFor(production: boolean): HelmetOptions {
+  return production
+    ? { contentSecurityPolicy: CONTENT_SECURITY_POLICY, strictTransportSecurity: PRODUCTION_HSTS }
+    : HELMET_OPTIONS;
+}
 
 /**
  * Runs helmet's middleware once against a recording response and returns the headers it sets.
@@ -46,6 +60,11 @@ export function computeSecurityHeaders(options: HelmetOptions = HELMET_OPTIONS):
 }
 
 let securityHeaders: Record<string, string> | undefined;
+
+/** Sets the process's security headers from its environment (buildApp, once per app). */
+export function configureSecurityHeaders(production: boolean): void {
+  securityHeaders = computeSecurityHeaders(helmetOptionsFor(production));
+}
 
 /** The app's security headers, computed once. */
 export function getSecurityHeaders(): Record<string, string> {

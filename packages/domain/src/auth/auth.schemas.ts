@@ -4,6 +4,7 @@ import { ROLES } from './roles.ts';
 import '../shared/zod-locale.ts';
 import { isValidPhone, normalizePhoneDigits } from '../shared/format.ts';
 import { countLabel } from '../shared/plural.ts';
+import { visibleString } from '../shared/schema-fields.ts';
 
 export const MSG = {
   unitRequired: 'Selecione a franquia desejada',
@@ -61,9 +62,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 /** The API payload of POST /auth/register (spec §3); fields in the order of spec §5. */
 export const registerSchema = z.object({
   unit_id: z.coerce.number({ error: MSG.unitRequired }).int(MSG.unitRequired).positive(MSG.unitRequired),
-  name: z
-    .string({ error: MSG.companyRequired })
-    .trim()
+  name: visibleString({ error: MSG.companyRequired })
     .min(1, MSG.companyRequired)
     .max(160, MSG.companyTooLong),
   email: emailField(),

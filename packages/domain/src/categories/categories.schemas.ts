@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../shared/zod-locale.ts';
-import { idSchema, isoDateTimeSchema, requiredText } from '../shared/schema-fields.ts';
+import { idSchema, isoDateTimeSchema, requiredText, visibleString } from '../shared/schema-fields.ts';
 
 export const CATEGORY_MSG = {
   // Toasts (spec §8, Categories).
@@ -70,9 +70,7 @@ export function longestWordLength(text: string): number {
 const CODE_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** One keyword of a category: trimmed, at most 60 characters, no word over 24 letters. */
-export const keywordField = z
-  .string()
-  .trim()
+export const keywordField = visibleString()
   .min(1)
   .max(CATEGORIZER_LIMITS.keywordMaxLength, CATEGORY_MSG.keywordTooLong)
   .refine((keyword) => longestWordLength(keyword) <= CATEGORIZER_LIMITS.wordMaxLength, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../shared/zod-locale.ts';
-import { idSchema, isoDateTimeSchema, MAX_ID } from '../shared/schema-fields.ts';
+import { idSchema, isoDateTimeSchema, MAX_ID, visibleString } from '../shared/schema-fields.ts';
 
 /** Documentos (issue 11): a real document library, scoped like everything else (architecture §5.1). */
 
@@ -176,9 +176,7 @@ const queryInt = (message: string, min: number, max: number) =>
  * is its own unit).
  */
 export const documentUploadFieldsSchema = z.object({
-  title: z
-    .string({ error: DOCUMENTS_MSG.titleRequired })
-    .trim()
+  title: visibleString({ error: DOCUMENTS_MSG.titleRequired })
     .min(1, DOCUMENTS_MSG.titleRequired)
     .max(DOCUMENT_TITLE_MAX, DOCUMENTS_MSG.titleTooLong)
     .refine(isCleanText, DOCUMENTS_MSG.titleInvalid),

@@ -4,7 +4,7 @@ import { newPasswordField } from '../auth/password.ts';
 import { isValidPhone, normalizePhoneDigits } from '../shared/format.ts';
 import { countLabel } from '../shared/plural.ts';
 import { ROLES } from '../auth/roles.ts';
-import { isUF, isoDateTimeSchema, nullableText, optionalPhoneField } from '../shared/schema-fields.ts';
+import { isUF, isoDateTimeSchema, nullableText, optionalPhoneField, visibleString } from '../shared/schema-fields.ts';
 import { leadStatusSchema } from '../users/users.schemas.ts';
 import { PIX_KEY_MAX, PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX, normalizePixKey } from '../wallet/pix.ts';
 
@@ -82,9 +82,7 @@ export function isDeleteConfirmation(text: string | null | undefined): boolean {
 export const UNIT_CODE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const required = (max: number) =>
-  z
-    .string({ error: FRANCHISE_MSG.required })
-    .trim()
+  visibleString({ error: FRANCHISE_MSG.required })
     .min(1, FRANCHISE_MSG.required)
     .max(max, FRANCHISE_MSG.required);
 

@@ -271,6 +271,18 @@ export function initials(name: string | null | undefined): string {
 }
 
 /** Accents and other diacritics removed, case kept: 'Relatório Ção' → 'Relatorio Cao'. */
+/**
+ * Invisible format characters (Unicode Cf: bidi overrides and isolates such as U+202E, zero-width
+ * spaces, the BOM, the Arabic letter mark…) make a name read differently from what it is
+ * ('rel\u202Efdp.txt' shows as 'reltxt.pdf'). They go from every name; the zero-width joiner stays,
+ * since emoji sequences need it.
+ */
+const INVISIBLE_FORMAT = /(?!\u200D)\p{Cf}/gu;
+
+export function stripInvisibleFormatting(value: string): string {
+  return value.replace(INVISIBLE_FORMAT, '');
+}
+
 export function stripAccents(value: string | null | undefined): string {
   if (!value) return '';
   return value.normalize('NFD').replace(/\p{M}/gu, '');

@@ -7,6 +7,7 @@ import {
   isValidPhone,
   normalizePhoneDigits,
   onlyDigits,
+  stripInvisibleFormatting,
 } from './format.ts';
 
 /** Building blocks shared by the area schemas. No transform here breaks OpenAPI's input view. */
@@ -26,13 +27,15 @@ export const idParamsSchema = z.object({ id: idParamSchema });
 /** Timestamps travel as ISO 8601 text ('2024-01-15T03:30:00.000Z'). */
 export const isoDateTimeSchema = z.string();
 
+/** Text a person typed, as it is shown: without invisible format characters (bidi overrides), trimmed. */
+export const visibleString = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).overwrite(stripInvisibleFormatting).trim();
+
 /**
  * Optional free text: trimmed, '' becomes null (so a PATCH can clear it), absent stays absent.
  */
 export const nullableText = (max: number, tooLong = `Use no máximo ${max} caracteres`) =>
-  z
-    .string()
-    .trim()
+  visibleString()
     .max(max, tooLong)
     .nullable()
     .optional()
@@ -40,7 +43,7 @@ export const nullableText = (max: number, tooLong = `Use no máximo ${max} carac
 
 /** Required text: trimmed, empty → the given message. */
 export const requiredText = (message: string, max = 160, tooLong = `Use no máximo ${max} caracteres`) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+  visibleString({ error: message }).min(1, message).max(max, tooLong);
 
 export const UF_CODES = getStates().map((s) => s.code) as readonly string[];
 

@@ -1,4 +1,4 @@
-import { stripAccents } from '@tenho/domain/shared/format';
+import { stripAccents, stripInvisibleFormatting } from '@tenho/domain/shared/format';
 import {
   DOCUMENT_FILE_NAME_MAX,
   DOCUMENT_TYPES,
@@ -12,14 +12,13 @@ const WINDOWS_RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
 
 /**
  * The name a document is stored and offered again under: the last path segment of what the browser
- * sent, without control or path characters, and with an extension that fits the detected type
+ * sent, without control, invisible format (bidi) or path characters, and with an extension that fits the detected type
  * ('relatorio.exe' that is really a PDF becomes 'relatorio.pdf'), at most DOCUMENT_FILE_NAME_MAX
  * characters.
  */
 export function sanitizeFileName(raw: string | undefined, mimeType: DocumentMimeType): string {
   const lastSegment = (raw ?? '').split(/[/\\]/).pop() ?? '';
-  const cleaned = lastSegment
-    .normalize('NFC')
+  const cleaned = stripInvisibleFormatting(lastSegment.normalize('NFC'))
     .replace(UNSAFE, '')
     .replace(/\s+/g, ' ')
     .replace(/^[\s.]+|[\s.]+$/g, '');

@@ -114,3 +114,10 @@ describe('stored file names', () => {
     );
   });
 });
+
+describe('document names with bidi characters (issue 28)', () => {
+  it("'rel\\u202Efdp.txt' no longer reads as 'reltxt.pdf': the override is removed", () => {
+    expect(sanitizeFileName('rel\u202Efdp.txt', 'text/plain')).toBe('relfdp.txt');
+    expect(sanitizeFileName('contrato\u2066\u200B.pdf', 'application/pdf')).toBe('contrato.pdf');
+  });
+});

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { PASSWORD_RESET_TTL_MINUTES } from '@tenho/domain/auth/password-reset.schemas';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { startWorkers, type WorkerTuning } from '../../jobs/workers.ts';
 import { createCloudGateway } from '../../whatsapp/cloud-gateway.ts';
@@ -112,9 +113,18 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
         if (!pipeline) throw new Error('startWorkers: the app was built without a job queue');
         if (started) return;
         started = true;
-        await startWorkers({ ...pipeline, offers }, tuning);
+        const outbox = app.mailer.directory;
+        await startWorkers(
+          {
+            ...pipeline,
+            offers,
+            // The longest-lived link an e-mail carries is the password reset's.
+            mailOutbox: outbox ? { directory: outbox, maxAgeMs: PASSWORD_RESET_TTL_MINUTES * 60_000 } : null,
+          },
+          tuning,
+        );
       },
     } satisfies WhatsappLoop);
   },
-  { name: 'whatsapp', fastify: '5.x', dependencies: ['categorizer', 'events'] },
+  { name: 'whatsapp', fastify: '5.x', dependencies: ['categorizer', 'events', 'mailer'] },
 );

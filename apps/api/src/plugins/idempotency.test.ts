@@ -22,10 +22,13 @@ function effects() {
         throw new Error('boom');
       }
       state.count += 1;
-      return reply.code(201).header('location', `/api/idem-test/effects/${state.count}`).send({
-        n: state.count,
-        body: request.body ?? null,
-      });
+      return reply
+        .code(201)
+        .header('location', `/api/idem-test/effects/${state.count}`)
+        .send({
+          n: state.count,
+          body: request.body ?? null,
+        });
     });
   };
   return { state, setup };
@@ -90,13 +93,22 @@ describe('Idempotency-Key on every mutation (plugins/idempotency.ts)', () => {
   });
 
   it('refuses a malformed key with 400 {code, message}', async () => {
-    const response = await t.call('POST', '/api/idem-test/effects', null, {}, { 'idempotency-key': 'não vale' });
+    const response = await t.call(
+      'POST',
+      '/api/idem-test/effects',
+      null,
+      {},
+      { 'idempotency-key': 'não vale' },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'idempotency.invalid_key', message: IDEMPOTENCY_MSG.invalidKey });
   });
 
   it('keeps keys apart per caller: another user with the same key runs its own action', async () => {
-    const [a, b] = await Promise.all([createUser(t.db, { role: 'MASTER' }), createUser(t.db, { role: 'MASTER' })]);
+    const [a, b] = await Promise.all([
+      createUser(t.db, { role: 'MASTER' }),
+      createUser(t.db, { role: 'MASTER' }),
+    ]);
     const [tokenA, tokenB] = [await loginAs(t.app, a), await loginAs(t.app, b)];
     const headers = key('callers');
     const before = state.count;
@@ -134,7 +146,12 @@ describe('Idempotency-Key on every mutation (plugins/idempotency.ts)', () => {
       const before = state.count;
       const first = t.call('POST', '/api/idem-test/effects', null, {}, headers);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const repeat = await short.inject({ method: 'POST', url: '/api/idem-test/effects', headers, payload: {} });
+      const repeat = await short.inject({
+        method: 'POST',
+        url: '/api/idem-test/effects',
+        headers,
+        payload: {},
+      });
       expect(repeat.statusCode).toBe(409);
       expect(repeat.json()).toEqual({ code: 'idempotency.in_progress', message: IDEMPOTENCY_MSG.inProgress });
       state.gate = null;
@@ -172,7 +189,9 @@ describe('Idempotency-Key on every mutation (plugins/idempotency.ts)', () => {
 
     // The clean-up job deletes answers older than 24 h by the database's clock.
     await t.db.execute(sql`update idempotency_keys set created_at = now() - interval '25 hours'`);
-    await t.db.execute(sql`insert into idempotency_keys (id, fingerprint, created_at) values ('fresh', 'x', now())`);
+    await t.db.execute(
+      sql`insert into idempotency_keys (id, fingerprint, created_at) values ('fresh', 'x', now())`,
+    );
     expect(await cleanUpIdempotencyKeys(t.db)).toBeGreaterThan(0);
     const left = await t.db.execute(sql`select id from idempotency_keys`);
     expect((left as unknown as { rows: { id: string }[] }).rows.map((r) => r.id)).toEqual(['fresh']);
@@ -195,7 +214,9 @@ async function createShortWaitApp(database: DatabaseHandle, setup: (app: App) =>
   app.decorateRequest('user', null);
   app.setErrorHandler((error, _request, reply) => {
     const status = isAppError(error) ? error.statusCode : 500;
-    return reply.code(status).send({ code: isAppError(error) ? error.code : 'internal', message: error.message });
+    return reply
+      .code(status)
+      .send({ code: isAppError(error) ? error.code : 'internal', message: error.message });
   });
   await app.register(idempotencyPlugin, { waitMs: 200, pollMs: 20 });
   setup(app as unknown as App);

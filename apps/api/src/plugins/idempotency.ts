@@ -57,6 +57,15 @@ export function isIdempotentRoute(method: string, url: string | undefined): url 
   );
 }
 
+/**
+ * A route whose schema declares the header itself (POST /api/wallet/transaction: the ledger dedupes
+ * by the key in the same transaction as the movement) keeps its own, stronger handling.
+ */
+function handlesKeyItself(request: FastifyRequest): boolean {
+  const headers = request.routeOptions.schema?.headers as { shape?: Record<string, unknown> } | undefined;
+  return headers?.shape?.['idempotency-key'] !== undefined;
+}
+
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
@@ -67,11 +76,13 @@ function sha256(text: string): string {
  */
 function fingerprint(request: FastifyRequest): string {
   const body = request.body as unknown;
-  const streamed = body !== null && typeof body === 'object' && typeof (body as { pipe?: unknown }).pipe === 'function';
+  const streamed =
+    body !== null && typeof body === 'object' && typeof (body as { pipe?: unknown }).pipe === 'function';
   // A multipart upload is read by its handler: its size and type stand for it.
-  const bodyPart = streamed || body === undefined
-    ? `${request.headers['content-type'] ?? ''}|${request.headers['content-length'] ?? ''}`
-    : JSON.stringify(body);
+  const bodyPart =
+    streamed || body === undefined
+      ? `${request.headers['content-type'] ?? ''}|${request.headers['content-length'] ?? ''}`
+      : JSON.stringify(body);
   return sha256(JSON.stringify([request.params ?? null, request.query ?? null, bodyPart]));
 }
 
@@ -104,13 +115,23 @@ export const idempotencyPlugin = fp<IdempotencyPluginOptions>(
       // An expired answer, or a claim whose request never finished: start over with this request.
       const taken = await db
         .update(idempotencyKeys)
-        .set({ fingerprint: print, createdAt: at, statusCode: null, headers: null, body: null, completedAt: null })
+        .set({
+          fingerprint: print,
+          createdAt: at,
+          statusCode: null,
+          headers: null,
+          body: null,
+          completedAt: null,
+        })
         .where(
           and(
             eq(idempotencyKeys.id, id),
             or(
               lt(idempotencyKeys.createdAt, new Date(at.getTime() - TTL_MS)),
-              and(isNull(idempotencyKeys.completedAt), lt(idempotencyKeys.createdAt, new Date(at.getTime() - STALE_CLAIM_MS))),
+              and(
+                isNull(idempotencyKeys.completedAt),
+                lt(idempotencyKeys.createdAt, new Date(at.getTime() - STALE_CLAIM_MS)),
+              ),
             ),
           ),
         )
@@ -152,7 +173,7 @@ export const idempotencyPlugin = fp<IdempotencyPluginOptions>(
 
     app.addHook('preValidation', async (request, reply) => {
       const url = request.routeOptions.url;
-      if (!isIdempotentRoute(request.method, url)) return;
+      if (!isIdempotentRoute(request.method, url) || handlesKeyItself(request)) return;
       const header = request.headers['idempotency-key'];
       if (header === undefined) return;
       if (typeof header !== 'string' || !IDEMPOTENCY_KEY_FORMAT.test(header)) {
@@ -174,7 +195,8 @@ export const idempotencyPlugin = fp<IdempotencyPluginOptions>(
       const claimed = request.idempotencyClaim;
       if (!claimed || claimed.state !== 'claimed') return payload;
       const status = reply.statusCode;
-      const storable = payload === null || payload === undefined || typeof payload === 'string' || Buffer.isBuffer(payload);
+      const storable =
+        payload === null || payload === undefined || typeof payload === 'string' || Buffer.isBuffer(payload);
       // Worth retrying: the key is released so the retry runs the action again.
       if (status >= 500 || status === 429 || !storable) {
         await release(request);
@@ -205,4 +227,3 @@ export const idempotencyPlugin = fp<IdempotencyPluginOptions>(
   // Registered after the auth plugin (app.ts): the caller is `request.user` when signed in.
   { name: 'idempotency', fastify: '5.x' },
 );
-

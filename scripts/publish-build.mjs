@@ -41,6 +41,7 @@ export async function pruneBuilds(webDir, keep = KEEP) {
   }
 }
 
+/** A build's time (a legacy dist moved aside counts as the oldest). */
 function stampOf(name) {
-  return Number(name.replace(/^0-legacy-/, '').split('-')[0]) || 0;
+  return Number(name.split('-')[0]) || 0;
 }

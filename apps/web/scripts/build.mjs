@@ -4,25 +4,23 @@
 // WEB_BUILD_IN_PLACE=1 (the Docker image's build stage) builds straight into dist as before.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
 import { nextBuildDir, publishBuild } from '../../../scripts/publish-build.mjs';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const inPlace = process.env.WEB_BUILD_IN_PLACE === '1';
 const outDir = inPlace ? fileURLToPath(new URL('../dist', import.meta.url)) : nextBuildDir(web);
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: web, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-run(process.execPath, [
-  fileURLToPath(import.meta.resolve('vite/bin/vite.js')),
-  'build',
-  '--outDir',
-  outDir,
-  '--emptyOutDir',
-]);
-run(process.execPath, [fileURLToPath(new URL('precompress.mjs', import.meta.url)), outDir]);
+await build({ root: web, build: { outDir, emptyOutDir: true } });
+const compressed = spawnSync(
+  process.execPath,
+  [fileURLToPath(new URL('precompress.mjs', import.meta.url)), outDir],
+  {
+    cwd: web,
+    stdio: 'inherit',
+  },
+);
+if (compressed.status !== 0) process.exit(compressed.status ?? 1);
 if (!inPlace) {
   await publishBuild(web, outDir);
   console.log(`web build published: apps/web/dist -> ${outDir}`);

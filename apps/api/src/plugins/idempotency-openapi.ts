@@ -19,8 +19,8 @@ type Operation = { parameters?: { $ref?: string; in?: string; name?: string }[] 
 type Document = { paths?: Record<string, Record<string, Operation>> };
 
 /** Adds `$ref: IdempotencyKey` to each operation the plugin covers (unless it names the header itself). */
-export function withIdempotencyKeyParameter<T>(documentObject: { openapiObject: Partial<T> }): Partial<T> {
-  const document = documentObject.openapiObject as Document;
+export function withIdempotencyKeyParameter<T extends object>(spec: T): T {
+  const document = spec as Document;
   for (const [path, operations] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(operations)) {
       if (!isIdempotentRoute(method.toUpperCase(), path)) continue;
@@ -29,5 +29,5 @@ export function withIdempotencyKeyParameter<T>(documentObject: { openapiObject: 
       operation.parameters = [...parameters, { $ref: '#/components/parameters/IdempotencyKey' }];
     }
   }
-  return documentObject.openapiObject;
+  return spec;
 }

@@ -216,7 +216,10 @@ async function createShortWaitApp(database: DatabaseHandle, setup: (app: App) =>
     const status = isAppError(error) ? error.statusCode : 500;
     return reply
       .code(status)
-      .send({ code: isAppError(error) ? error.code : 'internal', message: error.message });
+      .send({
+        code: isAppError(error) ? error.code : 'internal',
+        message: isAppError(error) ? error.message : '',
+      });
   });
   await app.register(idempotencyPlugin, { waitMs: 200, pollMs: 20 });
   setup(app as unknown as App);

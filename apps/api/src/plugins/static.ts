@@ -83,7 +83,10 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null 
 export const staticPlugin = fp<StaticPluginOptions>(
   async (app, options) => {
     if (!existsSync(join(options.root, 'index.html'))) {
-      app.log.warn({ root: options.root }, 'web build not found: only the API is served (run `npm run build`)');
+      app.log.warn(
+        { root: options.root },
+        'web build not found: only the API is served (run `npm run build`)',
+      );
       return;
     }
     // The build this server started with, for its whole life: `npm run build` publishes the next one

@@ -33,7 +33,10 @@ export const swaggerPlugin = fp(
       },
       transform: createJsonSchemaTransform({ skipList: [] }),
       // Every mutation the idempotency plugin covers names the shared Idempotency-Key header once.
-      transformObject: (documentObject) => withIdempotencyKeyParameter(documentObject),
+      transformObject: (documentObject) =>
+        'openapiObject' in documentObject
+          ? withIdempotencyKeyParameter(documentObject.openapiObject)
+          : documentObject.swaggerObject,
     });
     await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
   },

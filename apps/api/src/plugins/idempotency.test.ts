@@ -204,6 +204,7 @@ describe('Idempotency-Key on every mutation (plugins/idempotency.ts)', () => {
     expect(isIdempotentRoute('POST', '/api/auth/login')).toBe(false);
     expect(isIdempotentRoute('POST', '/api/webhooks/whatsapp')).toBe(false);
     expect(isIdempotentRoute('POST', '/pix-sandbox/api/v2/cob')).toBe(false);
+    expect(isIdempotentRoute('PUT', '/api/franchise-units/:id/pix-api')).toBe(false);
   });
 });
 
@@ -214,12 +215,10 @@ async function createShortWaitApp(database: DatabaseHandle, setup: (app: App) =>
   app.decorateRequest('user', null);
   app.setErrorHandler((error, _request, reply) => {
     const status = isAppError(error) ? error.statusCode : 500;
-    return reply
-      .code(status)
-      .send({
-        code: isAppError(error) ? error.code : 'internal',
-        message: isAppError(error) ? error.message : '',
-      });
+    return reply.code(status).send({
+      code: isAppError(error) ? error.code : 'internal',
+      message: isAppError(error) ? error.message : '',
+    });
   });
   await app.register(idempotencyPlugin, { waitMs: 200, pollMs: 20 });
   setup(app as unknown as App);

@@ -31,6 +31,13 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const IDEMPOTENCY_EXCLUDED_PREFIXES = ['/api/webhooks/', '/api/auth/'] as const;
 
+/**
+ * Also left alone: a unit's API Pix connection (`…/pix-api`, `…/pix-api/test`) answers with its
+ * webhook address, whose path token is a credential stored only hashed; a PUT of settings is
+ * idempotent by itself.
+ */
+const EXCLUDED_SEGMENTS = ['/pix-api'] as const;
+
 /** Headers of the first answer sent again with its replay. */
 const REPLAYED_HEADERS = ['content-type', 'location', 'etag', 'last-modified'] as const;
 
@@ -53,7 +60,8 @@ export function isIdempotentRoute(method: string, url: string | undefined): url 
     MUTATIONS.has(method) &&
     url !== undefined &&
     url.startsWith('/api/') &&
-    !IDEMPOTENCY_EXCLUDED_PREFIXES.some((prefix) => url.startsWith(prefix))
+    !IDEMPOTENCY_EXCLUDED_PREFIXES.some((prefix) => url.startsWith(prefix)) &&
+    !EXCLUDED_SEGMENTS.some((segment) => url.includes(segment))
   );
 }
 

@@ -15,7 +15,8 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+# In the image nothing runs while it builds: the web app is built straight into apps/web/dist.
+RUN WEB_BUILD_IN_PLACE=1 npm run build
 
 # 2. The API's production dependencies only (the bundle imports them from node_modules).
 FROM node:24-slim AS deps

@@ -79,7 +79,7 @@ const apiBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '**/data', '.tmp', 'apps/api/src/db/migrations', 'e2e/output', 'bench/output'] },
+  { ignores: ['**/node_modules', '**/dist', '**/.builds', '**/data', '.tmp', 'apps/api/src/db/migrations', 'e2e/output', 'bench/output'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -45,6 +45,7 @@ import { configureSecurityHeaders, securityPlugin } from './plugins/security.ts'
 import { metricsPlugin } from './plugins/metrics.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { staticPlugin } from './plugins/static.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { clientDashboardRoutes } from './modules/client-dashboard/client-dashboard.routes.ts';
@@ -151,6 +152,8 @@ export async function buildApp({
   await app.register(eventsPlugin);
   await app.register(authPlugin, { now });
   await app.register(authorizationPlugin);
+  // Every mutation under /api honours Idempotency-Key (issue 29), whichever module adds it.
+  await app.register(idempotencyPlugin, { now });
   await app.register(categorizerPlugin);
   await app.register(mailerPlugin);
   await app.register(whatsappPlugin, { jobs, gateway: whatsappGateway, now });

@@ -5,7 +5,8 @@ import { join, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
+// The build directory: the first argument (scripts/build.mjs), else apps/web/dist.
+const dist = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));
 const EXTENSIONS = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt']);
 
 async function* walk(dir) {

@@ -20,6 +20,17 @@ export async function cleanUpExpiredTokens(
   return { sessions: affected(sessions), passwordResets: affected(passwordResets) };
 }
 
+/**
+ * Answers kept for `Idempotency-Key` replays (plugins/idempotency.ts) live 24 h; older ones are
+ * never replayed again and are deleted here.
+ */
+export async function cleanUpIdempotencyKeys(db: Database, keepHours = 24): Promise<number> {
+  const result = await db.execute(
+    sql`delete from idempotency_keys where created_at < now() - make_interval(hours => ${keepHours})`,
+  );
+  return affected(result);
+}
+
 function affected(result: unknown): number {
   const r = result as { rowCount?: number | null; affectedRows?: number };
   return r.rowCount ?? r.affectedRows ?? 0;

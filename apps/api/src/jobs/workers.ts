@@ -1,7 +1,7 @@
 import type { Job, JobWithMetadata } from 'pg-boss';
 import type { Dispatcher } from '../whatsapp/dispatcher.ts';
 import type { SendJobData } from '../whatsapp/outbox.ts';
-import { cleanUpExpiredTokens } from './cleanup.ts';
+import { cleanUpExpiredTokens, cleanUpIdempotencyKeys } from './cleanup.ts';
 import { counter } from '../lib/metrics.ts';
 import { pruneMailOutbox } from '../lib/mailer.ts';
 import { QUEUES, type InboundJobData, type JobQueue } from './job-queue.ts';
@@ -121,6 +121,7 @@ export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}):
     await jobs.boss.work(QUEUES.cleanup, { pollingIntervalSeconds: 30 }, () =>
       countFailure(QUEUES.cleanup, async () => {
         await cleanUpExpiredTokens(jobs.db);
+        await cleanUpIdempotencyKeys(jobs.db);
         if (deps.mailOutbox) await pruneMailOutbox(deps.mailOutbox.directory, deps.mailOutbox.maxAgeMs);
       }),
     ),

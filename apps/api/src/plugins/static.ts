@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -82,11 +82,16 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null 
  */
 export const staticPlugin = fp<StaticPluginOptions>(
   async (app, options) => {
-    const { root } = options;
-    if (!existsSync(join(root, 'index.html'))) {
-      app.log.warn({ root }, 'web build not found: only the API is served (run `npm run build`)');
+    if (!existsSync(join(options.root, 'index.html'))) {
+      app.log.warn(
+        { root: options.root },
+        'web build not found: only the API is served (run `npm run build`)',
+      );
       return;
     }
+    // The build this server started with, for its whole life: `npm run build` publishes the next one
+    // by switching the apps/web/dist symlink (scripts/publish-build.mjs) and keeps this one on disk.
+    const root = realpathSync(options.root);
     const assetsDir = join(root, 'assets') + sep;
     const publicUrl = options.publicUrl ?? app.config.publicUrl;
     const indexPath = join(root, 'index.html');

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { IDEMPOTENCY_KEY_PARAMETER, withIdempotencyKeyParameter } from './idempotency-openapi.ts';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -27,9 +28,15 @@ export const swaggerPlugin = fp(
               description: 'Token da sessão (POST /api/auth/login)',
             },
           },
+          parameters: { IdempotencyKey: IDEMPOTENCY_KEY_PARAMETER },
         },
       },
       transform: createJsonSchemaTransform({ skipList: [] }),
+      // Every mutation the idempotency plugin covers names the shared Idempotency-Key header once.
+      transformObject: (documentObject) =>
+        'openapiObject' in documentObject
+          ? withIdempotencyKeyParameter(documentObject.openapiObject)
+          : documentObject.swaggerObject,
     });
     await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
   },

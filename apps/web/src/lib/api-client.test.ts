@@ -88,3 +88,50 @@ describe('api client: errors', () => {
     expect(useAuthStore.getState().token).toBe('still-valid');
   });
 });
+
+describe('api client: one Idempotency-Key per user action (issue 29)', () => {
+  beforeEach(() => signInAs({}, 'abc123'));
+
+  it('puts a key on every mutation, none on reads; a new submit after an answer gets a new key', async () => {
+    const calls = mockFetch(() => ({ body: {} }));
+    await api.get('/wallet/top-ups');
+    await api.post('/wallet/top-ups', { amount: 50 });
+    await api.post('/wallet/top-ups', { amount: 50 });
+    await api.patch('/users/3', { name: 'A' });
+    await api.delete('/documents/4');
+    const keys = calls.map((c) => c.headers['Idempotency-Key']);
+    expect(keys[0]).toBeUndefined();
+    expect(keys.slice(1).every((k) => /^[0-9a-f]{32}$/.test(k ?? ''))).toBe(true);
+    expect(new Set(keys.slice(1)).size).toBe(4);
+  });
+
+  it('the same request sent again while the first runs, or after a lost answer, reuses the key', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let fail = false;
+    const calls = mockFetch(async () => {
+      if (fail) throw new TypeError('Failed to fetch');
+      await gate;
+      return { body: { id: 1 } };
+    });
+    const first = api.post('/wallet/top-ups', { amount: 50 });
+    const second = api.post('/wallet/top-ups', { amount: 50 });
+    const other = api.post('/wallet/top-ups', { amount: 60 });
+    release();
+    await Promise.all([first, second, other]);
+    expect(calls[0]?.headers['Idempotency-Key']).toBe(calls[1]?.headers['Idempotency-Key']);
+    expect(calls[2]?.headers['Idempotency-Key']).not.toBe(calls[0]?.headers['Idempotency-Key']);
+
+    fail = true;
+    await expect(api.post('/wallet/top-ups', { amount: 70 })).rejects.toMatchObject({ status: 0 });
+    fail = false;
+    await api.post('/wallet/top-ups', { amount: 70 });
+    expect(calls[3]?.headers['Idempotency-Key']).toBe(calls[4]?.headers['Idempotency-Key']);
+  });
+
+  it('keeps a key the caller chose', async () => {
+    const calls = mockFetch(() => ({ body: {} }));
+    await api.post('/wallet/transaction', {}, { headers: { 'Idempotency-Key': 'mine-1' } });
+    expect(calls[0]?.headers['Idempotency-Key']).toBe('mine-1');
+  });
+});

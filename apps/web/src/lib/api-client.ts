@@ -1,4 +1,5 @@
 import { useAuthStore } from './auth-store';
+import { actionKey } from './idempotency-key';
 
 /** Every call of the web app goes through this client (architecture §5.5). */
 export const API_BASE = '/api';
@@ -70,28 +71,35 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = options.public ? null : useAuthStore.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  const url = buildUrl(path, options.query);
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  // Every mutation carries an Idempotency-Key (issue 29): one per user action, unless the caller
+  // manages its own. The API answers a repeat of the action once (plugins/idempotency.ts).
+  const action =
+    method !== 'GET' && !Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key')
+      ? actionKey(`${method} ${url} ${token ?? ''} ${body ?? ''}`)
+      : null;
+  if (action) headers['Idempotency-Key'] = action.key;
+
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await fetch(url, { method, headers, body, signal: options.signal });
   } catch (error) {
+    action?.settle(false);
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network.error', NETWORK_ERROR_MESSAGE);
   }
+  action?.settle(true);
 
-  const body = await readBody(response);
-  if (response.ok) return body as T;
+  const answer = await readBody(response);
+  if (response.ok) return answer as T;
 
   // An expired or revoked session: forget it; the route guards send the visitor home.
   if (response.status === 401 && token) useAuthStore.getState().logout();
 
   const payload =
-    body && typeof body === 'object'
-      ? (body as { code?: unknown; message?: unknown; details?: unknown })
+    answer && typeof answer === 'object'
+      ? (answer as { code?: unknown; message?: unknown; details?: unknown })
       : {};
   throw new ApiError(
     response.status,

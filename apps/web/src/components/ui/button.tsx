@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
+import { useClickLock } from './use-click-lock';
 
 const VARIANTS = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800',
@@ -47,20 +48,27 @@ export function buttonClassName(
 export function Button({
   variant = 'primary',
   size = 'md',
-  loading = false,
+  loading: loadingProp,
   disabled,
   className,
   children,
   type,
+  onClick,
   ...props
 }: ButtonProps) {
   const classes = buttonClassName(variant, size, className);
+  // Action buttons: a submit, or one that reports its work with `loading` (spinner while it runs).
+  const loading = loadingProp ?? false;
+  const locked = useClickLock(type === 'submit' || loadingProp !== undefined, loading);
   return (
     <button
       type={type ?? 'button'}
       className={classes}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
+      onClick={(event) => {
+        if (!locked(event)) onClick?.(event);
+      }}
       {...props}
     >
       {loading ? <Spinner /> : null}

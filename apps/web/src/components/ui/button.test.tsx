@@ -1,0 +1,63 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState, type FormEvent } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './button';
+
+/** A form whose submit starts work that React reports busy only later (like a TanStack mutation). */
+function SlowForm({ onAction }: { onAction: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onAction();
+    setTimeout(() => setBusy(true), 0);
+    setTimeout(() => setBusy(false), 30);
+  };
+  return (
+    <form onSubmit={submit}>
+      <Button type="submit" loading={busy}>
+        Confirmar
+      </Button>
+    </form>
+  );
+}
+
+describe('Button: one click, one action (issue 29)', () => {
+  it('a double-click on a submit button submits once, before React shows it busy', async () => {
+    const onAction = vi.fn();
+    render(<SlowForm onAction={onAction} />);
+    const button = screen.getByRole('button', { name: 'Confirmar' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(onAction).toHaveBeenCalledTimes(1);
+    // Once the work is over, the next click is a new action.
+    await vi.waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.click(button);
+    expect(onAction).toHaveBeenCalledTimes(2);
+  });
+
+  it('a click that started nothing frees the button right after (a refused form can be sent again)', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button loading={false} onClick={onClick}>
+        Pagar com Pix
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Pagar com Pix' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves plain buttons alone (no submit, no loading)', () => {
+    const onClick = vi.fn();
+    render(<Button onClick={onClick}>Próximo</Button>);
+    const button = screen.getByRole('button', { name: 'Próximo' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+});

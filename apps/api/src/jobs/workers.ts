@@ -53,6 +53,8 @@ export type WorkerDeps = {
   offers: { expireDue(): Promise<number> };
   /** Consumer ratings: sends the rating requests that are due (modules/ratings). */
   ratings: { requestDue(): Promise<number> };
+  /** Issue 31: scrubs the number off privacy answers sent to erased consumers (modules/privacy). */
+  privacy?: { scrubSent(): Promise<number> };
 };
 
 export type WorkerTuning = {
@@ -129,5 +131,14 @@ export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}):
   await jobs.boss.schedule(QUEUES.expireOffers, EXPIRY_CRON, null, {});
   await jobs.boss.schedule(QUEUES.cleanup, CLEANUP_CRON, null, {});
   await jobs.boss.schedule(QUEUES.requestRatings, RATINGS_CRON, null, {});
+  const privacy = deps.privacy;
+  if (privacy) {
+    ids.push(
+      await jobs.boss.work(QUEUES.privacyScrub, { pollingIntervalSeconds: 5 }, () =>
+        countFailure(QUEUES.privacyScrub, async () => void (await privacy.scrubSent())),
+      ),
+    );
+    await jobs.boss.schedule(QUEUES.privacyScrub, RATINGS_CRON, null, {});
+  }
   return ids;
 }

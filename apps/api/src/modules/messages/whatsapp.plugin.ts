@@ -9,6 +9,7 @@ import { isUndeliverableContact, type OutboundFailureHook } from '../../whatsapp
 import { createSimulatorGateway } from '../../whatsapp/simulator-gateway.ts';
 import { createDisputesService, type DisputesService } from '../disputes/disputes.service.ts';
 import { createOffersService, type OffersService } from '../offers/offers.service.ts';
+import { createPrivacyService, privacyLedgerFile, type PrivacyService } from '../privacy/privacy.service.ts';
 import { createRatingsService, type RatingsService } from '../ratings/ratings.service.ts';
 import { createSettingsService } from '../settings/settings.service.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
@@ -22,6 +23,7 @@ export type WhatsappPipeline = {
   routing: RoutingService;
   dispatcher: Dispatcher;
   ratings: RatingsService;
+  privacy: PrivacyService;
 };
 
 export type WhatsappLoop = {
@@ -81,9 +83,17 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
     let pipeline: WhatsappPipeline | null = null;
     if (jobs) {
       const ratings = createRatingsService({ db, jobs, settings, now });
+      const privacy = createPrivacyService({
+        db,
+        jobs,
+        secret: config.privacyPseudonymSecret,
+        ledgerFile: privacyLedgerFile(config.dataDir),
+        now,
+      });
       pipeline = {
         jobs,
         ratings,
+        privacy,
         ingest: createIngestService({ db, jobs, onFailedForGood }),
         routing: createRoutingService({
           db,
@@ -91,6 +101,7 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
           categorizer: app.categorizer,
           offers,
           ratings,
+          privacy,
           settings,
           whatsapp: config.whatsapp,
           log,

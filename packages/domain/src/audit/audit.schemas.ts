@@ -107,6 +107,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'whatsapp.dead_letter_retry': 'Reenvio de mensagem não entregue',
   'documents.upload': 'Documento enviado',
   'documents.delete': 'Documento excluído',
+  'privacy.request_create': 'Pedido de titular registrado (LGPD)',
+  'privacy.request_execute': 'Pedido de titular executado (LGPD)',
+  'privacy.erase': 'Dados de consumidor eliminados (LGPD)',
+  'privacy.export': 'Dados de consumidor exportados (LGPD)',
 };
 
 /** Kinds of record an entry points at. */
@@ -127,6 +131,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   system: 'Sistema',
   document: 'Documento',
   dispute: 'Contestação',
+  privacy_request: 'Pedido de titular',
+  privacy_subject: 'Titular (pseudônimo)',
 };
 
 const lookup = (table: Record<string, string>, key: string): string | undefined =>

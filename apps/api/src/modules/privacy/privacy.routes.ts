@@ -9,7 +9,7 @@ import {
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import { actionMeta } from '../../lib/audit-trail.ts';
 import { BEARER, errorResponses } from '../../lib/route-schema.ts';
-import { currentUser, requirePermission } from '../../plugins/authorization.ts';
+import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createPrivacyService, privacyLedgerFile } from './privacy.service.ts';
 
 /**
@@ -28,10 +28,10 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/requests',
     {
-      onRequest: requirePermission('privacy.view'),
+      onRequest: requireModule('message', 'privacy.view'),
       schema: {
         operationId: 'listPrivacyRequests',
-        tags: ['privacy'],
+        tags: ['messages'],
         summary: 'Pedidos de titulares (LGPD): tipo, canal, recebido, prazo de 15 dias, respondido',
         security: BEARER,
         response: { 200: privacyRequestListSchema, ...errorResponses(401, 403) },
@@ -43,10 +43,10 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/requests',
     {
-      onRequest: requirePermission('privacy.view', 'privacy.edit'),
+      onRequest: requireModule('message', 'privacy.view', 'privacy.edit'),
       schema: {
         operationId: 'createPrivacyRequest',
-        tags: ['privacy'],
+        tags: ['messages'],
         summary: 'Registra um pedido recebido por e-mail ou telefone (ACCESS ou ERASURE) para um número',
         security: BEARER,
         body: privacyRequestCreateSchema,
@@ -60,10 +60,10 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/requests/:id/execute',
     {
-      onRequest: requirePermission('privacy.view', 'privacy.edit'),
+      onRequest: requireModule('message', 'privacy.view', 'privacy.edit'),
       schema: {
         operationId: 'executePrivacyRequest',
-        tags: ['privacy'],
+        tags: ['messages'],
         summary:
           'Executa um pedido pendente: ERASURE apaga o titular (pseudônimo) e avisa as empresas que receberam o contato',
         security: BEARER,
@@ -77,10 +77,10 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
     {
-      onRequest: requirePermission('privacy.view', 'privacy.edit'),
+      onRequest: requireModule('message', 'privacy.view', 'privacy.edit'),
       schema: {
         operationId: 'exportPrivacySubject',
-        tags: ['privacy'],
+        tags: ['messages'],
         summary: 'Tudo o que está guardado sobre um número, em JSON (portabilidade, Art. 18 V); auditado',
         security: BEARER,
         querystring: privacyExportQuerySchema,

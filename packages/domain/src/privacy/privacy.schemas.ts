@@ -83,6 +83,9 @@ export type ConsumerDataSummary = {
 
 /** The WhatsApp texts of the consumer's rights (pt-BR). */
 export const PRIVACY_TEXTS = {
+  /** The line the first message to a consumer number ends with (once per number). */
+  noticeLine: (publicUrl: string) =>
+    `Rede Tenho: usamos seu número e mensagem só para atender seu pedido. Privacidade: ${publicUrl}/privacidade`,
   accessAnswer(data: ConsumerDataSummary): string {
     if (data.requests === 0 && data.companies.length === 0 && data.ratings === 0)
       return 'Não guardamos nenhum dado sobre este número.';

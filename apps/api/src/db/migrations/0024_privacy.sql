@@ -49,3 +49,9 @@ FROM (VALUES ('MASTER'), ('ADMIN')) AS r("role")
 CROSS JOIN "permissions" p
 WHERE p."name" in ('privacy.view', 'privacy.edit')
 ON CONFLICT ("role", "permission_id") DO NOTHING;
+--> statement-breakpoint
+-- The privacy notice line goes once per consumer number (issue 31 point 1).
+CREATE TABLE "consumer_notices" (
+	"number" text PRIMARY KEY NOT NULL,
+	"notified_at" timestamp with time zone DEFAULT now() NOT NULL
+);

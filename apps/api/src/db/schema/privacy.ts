@@ -52,3 +52,9 @@ export const privacyErasures = pgTable('privacy_erasures', {
   requestId: reference('request_id', () => privacyRequests.id, 'set null'),
   erasedAt: timestampNow('erased_at'),
 });
+
+/** Consumer numbers that received the privacy notice line, and when (once per number). */
+export const consumerNotices = pgTable('consumer_notices', {
+  number: text('number').primaryKey(),
+  notifiedAt: timestampNow('notified_at'),
+});

@@ -5,10 +5,11 @@ import { startWorkers, type WorkerTuning } from '../../jobs/workers.ts';
 import { createCloudGateway } from '../../whatsapp/cloud-gateway.ts';
 import { createDispatcher, type Dispatcher } from '../../whatsapp/dispatcher.ts';
 import type { WhatsappGateway } from '../../whatsapp/gateway.ts';
-import { isUndeliverableContact, type OutboundFailureHook } from '../../whatsapp/outbox.ts';
+import { isUndeliverableContact, setConsumerNoticeLine, type OutboundFailureHook } from '../../whatsapp/outbox.ts';
 import { createSimulatorGateway } from '../../whatsapp/simulator-gateway.ts';
 import { createDisputesService, type DisputesService } from '../disputes/disputes.service.ts';
 import { createOffersService, type OffersService } from '../offers/offers.service.ts';
+import { PRIVACY_TEXTS } from '@tenho/domain/privacy/privacy.schemas';
 import { createPrivacyService, privacyLedgerFile, type PrivacyService } from '../privacy/privacy.service.ts';
 import { createRatingsService, type RatingsService } from '../ratings/ratings.service.ts';
 import { createSettingsService } from '../settings/settings.service.ts';
@@ -80,6 +81,7 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
       if (refunded) return () => disputes.announce(refunded);
     };
 
+    setConsumerNoticeLine(PRIVACY_TEXTS.noticeLine(config.publicUrl));
     let pipeline: WhatsappPipeline | null = null;
     if (jobs) {
       const ratings = createRatingsService({ db, jobs, settings, now });

@@ -127,6 +127,11 @@ export async function pseudonymiseConsumer(db: Database, number: string, waIds: 
       comment = case when comment is null then null else ${erased} end
     where consumer_number = ${number}`);
   await db.execute(sql`delete from rating_opt_outs where number = ${number}`);
+  await db.execute(sql`
+    insert into consumer_notices (number, notified_at)
+    select ${subject}, notified_at from consumer_notices where number = ${number}
+    on conflict (number) do nothing`);
+  await db.execute(sql`delete from consumer_notices where number = ${number}`);
   await db.execute(sql`delete from whatsapp_contacts where number = ${number} or wa_id in ${waIds}`);
   await db.execute(sql`update privacy_requests set phone = null where phone = ${number}`);
   return ids.length;
@@ -171,6 +176,8 @@ export async function scrubSentAnswers(db: Database): Promise<number> {
         ), contacts as (
           delete from whatsapp_contacts
           where number in (select to_number from done) or wa_id in (select to_wa_id from done)
+        ), notices as (
+          delete from consumer_notices where number in (select to_number from done)
         )
         update outbound_messages o set to_number = done.subject, to_wa_id = done.subject
         from done where o.id = done.id

@@ -94,12 +94,37 @@ async function totals() {
   return row;
 }
 
+describe('privacy notice', () => {
+  it('ends the first message to a consumer number with the notice line, once per number', async () => {
+    const consumer = `55${newMobile('41')}`;
+    await write(consumer, 'oi');
+    await write(consumer, 'tudo bem?');
+    const sent = await t.db
+      .select()
+      .from(outboundMessages)
+      .where(eq(outboundMessages.toWaId, consumer))
+      .orderBy(asc(outboundMessages.id));
+    expect(sent).toHaveLength(2);
+    const line = PRIVACY_TEXTS.noticeLine(t.config.publicUrl);
+    expect(line).toContain(`${t.config.publicUrl}/privacidade`);
+    expect(sent[0]!.body.endsWith(`\n\n${line}`)).toBe(true);
+    expect(sent[1]!.body).not.toContain(line);
+    const [notice] = await queryRows<{ notified_at: string }>(
+      t.db,
+      sql`select notified_at from consumer_notices where number = ${consumer}`,
+    );
+    expect(notice?.notified_at).toBeTruthy();
+  });
+});
+
 describe('MEUS DADOS', () => {
   it('answers that nothing is stored for an unknown number, with accents and case folded', async () => {
     const consumer = `55${newMobile('31')}`;
     await write(consumer, '  meus   DADOS! ');
     const answers = await answersTo(consumer);
-    expect(answers.map((a) => a.body)).toEqual(['Não guardamos nenhum dado sobre este número.']);
+    expect(answers.map((a) => a.body)).toEqual([
+      `Não guardamos nenhum dado sobre este número.\n\n${PRIVACY_TEXTS.noticeLine(t.config.publicUrl)}`,
+    ]);
     const [request] = await t.db.select().from(privacyRequests).where(eq(privacyRequests.subject, privacy().pseudonym(consumer)));
     expect(request).toMatchObject({ type: 'ACCESS', channel: 'WHATSAPP', status: 'ANSWERED' });
     expect(request!.answeredAt).not.toBeNull();
@@ -142,6 +167,7 @@ describe('APAGAR MEUS DADOS', () => {
     await write(consumer, 'Apagar meus dados');
     const [confirm] = await answersTo(consumer);
     expect(confirm!.body).toBe(PRIVACY_TEXTS.erasureConfirm);
+    expect(confirm!.body).not.toContain('/privacidade'); // the request's answer already had it
     const buttons = (confirm!.payload as { buttons: { id: string; title: string }[] }).buttons;
     expect(buttons.map((b) => b.title)).toEqual(['Apagar', 'Cancelar']);
     const [request] = await t.db

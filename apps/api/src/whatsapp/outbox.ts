@@ -49,7 +49,9 @@ async function withConsumerNotice(tx: Database, drafts: OutboundDraft[]): Promis
   if (!line) return drafts;
   const numbers = [
     ...new Set(
-      drafts.filter((d) => d.recipientKind === 'CONSUMER' && d.kind !== 'template').map((d) => normalizeWaId(d.toWaId)),
+      drafts
+        .filter((d) => d.recipientKind === 'CONSUMER' && d.kind !== 'template')
+        .map((d) => normalizeWaId(d.toWaId)),
     ),
   ];
   if (numbers.length === 0) return drafts;

@@ -36,7 +36,14 @@ describe('privacy buttons', () => {
 describe('PRIVACY_TEXTS.accessAnswer', () => {
   it('says nothing is stored for an unknown number', () => {
     expect(
-      PRIVACY_TEXTS.accessAnswer({ name: null, requests: 0, firstAt: null, lastAt: null, ratings: 0, companies: [] }),
+      PRIVACY_TEXTS.accessAnswer({
+        name: null,
+        requests: 0,
+        firstAt: null,
+        lastAt: null,
+        ratings: 0,
+        companies: [],
+      }),
     ).toBe('Não guardamos nenhum dado sobre este número.');
   });
 
@@ -57,14 +64,17 @@ describe('PRIVACY_TEXTS.accessAnswer', () => {
 
 describe('privacyRequestCreateSchema', () => {
   it('takes a national phone and refuses WhatsApp as a panel channel', () => {
-    expect(privacyRequestCreateSchema.parse({ type: 'ERASURE', phone: '(21) 98765-4321', channel: 'EMAIL' })).toEqual({
+    expect(
+      privacyRequestCreateSchema.parse({ type: 'ERASURE', phone: '(21) 98765-4321', channel: 'EMAIL' }),
+    ).toEqual({
       type: 'ERASURE',
       phone: '21987654321',
       channel: 'EMAIL',
       note: null,
     });
-    expect(privacyRequestCreateSchema.safeParse({ type: 'ACCESS', phone: '21987654321', channel: 'WHATSAPP' }).success).toBe(
-      false,
-    );
+    expect(
+      privacyRequestCreateSchema.safeParse({ type: 'ACCESS', phone: '21987654321', channel: 'WHATSAPP' })
+        .success,
+    ).toBe(false);
   });
 });

@@ -70,7 +70,12 @@ export function parsePrivacyButtonId(
 }
 
 const dateBR = (date: Date) =>
-  date.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
+  date.toLocaleDateString('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
 
 export type ConsumerDataSummary = {
   name: string | null;
@@ -134,7 +139,12 @@ export const privacyRequestCreateSchema = z.object({
   type: z.enum(PRIVACY_REQUEST_TYPES, { error: 'Tipo de pedido inválido' }),
   phone: phoneDigitsField('Telefone inválido', 'Informe o telefone'),
   channel: z.enum(['EMAIL', 'PHONE'], { error: 'Canal inválido' }),
-  note: z.string().trim().max(500, 'Observação muito longa').nullish().transform((v) => v || null),
+  note: z
+    .string()
+    .trim()
+    .max(500, 'Observação muito longa')
+    .nullish()
+    .transform((v) => v || null),
 });
 export type PrivacyRequestCreate = z.input<typeof privacyRequestCreateSchema>;
 
@@ -146,9 +156,13 @@ export const privacyExportSchema = z.object({
   subject: z.string(),
   exportedAt: z.iso.datetime(),
   name: z.string().nullable(),
-  messages: z.array(z.object({ receivedAt: z.iso.datetime(), content: z.string(), category: z.string().nullable() })),
+  messages: z.array(
+    z.object({ receivedAt: z.iso.datetime(), content: z.string(), category: z.string().nullable() }),
+  ),
   companies: z.array(z.object({ name: z.string(), at: z.iso.datetime() })),
-  ratings: z.array(z.object({ company: z.string(), score: z.number().nullable(), comment: z.string().nullable() })),
+  ratings: z.array(
+    z.object({ company: z.string(), score: z.number().nullable(), comment: z.string().nullable() }),
+  ),
 });
 export type PrivacyExport = z.infer<typeof privacyExportSchema>;
 

@@ -390,7 +390,10 @@ export function createRoutingService(deps: RoutingServiceDeps) {
       if (!(await lockUnprocessed(tx, message.id))) return true;
       const result = await privacy!.applyInTx(tx, message, intent);
       if (result === null) return false;
-      await markProcessed(tx, message.id, { ...ratingProcessed(result.unitId, result.outcome), kind: 'PRIVACY' });
+      await markProcessed(tx, message.id, {
+        ...ratingProcessed(result.unitId, result.outcome),
+        kind: 'PRIVACY',
+      });
       return true;
     });
   }

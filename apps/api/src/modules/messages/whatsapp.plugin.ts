@@ -5,7 +5,11 @@ import { startWorkers, type WorkerTuning } from '../../jobs/workers.ts';
 import { createCloudGateway } from '../../whatsapp/cloud-gateway.ts';
 import { createDispatcher, type Dispatcher } from '../../whatsapp/dispatcher.ts';
 import type { WhatsappGateway } from '../../whatsapp/gateway.ts';
-import { isUndeliverableContact, setConsumerNoticeLine, type OutboundFailureHook } from '../../whatsapp/outbox.ts';
+import {
+  isUndeliverableContact,
+  setConsumerNoticeLine,
+  type OutboundFailureHook,
+} from '../../whatsapp/outbox.ts';
 import { createSimulatorGateway } from '../../whatsapp/simulator-gateway.ts';
 import { createDisputesService, type DisputesService } from '../disputes/disputes.service.ts';
 import { createOffersService, type OffersService } from '../offers/offers.service.ts';

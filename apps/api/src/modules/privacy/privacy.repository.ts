@@ -138,7 +138,11 @@ export async function pseudonymiseConsumer(db: Database, number: string, waIds: 
 }
 
 /** Records the erasure in the ledger (pseudonyms only); false when it was already there. */
-export async function recordErasure(db: Database, subject: string, requestId: number | null): Promise<boolean> {
+export async function recordErasure(
+  db: Database,
+  subject: string,
+  requestId: number | null,
+): Promise<boolean> {
   const rows = await queryRows<{ subject: string }>(
     db,
     sql`insert into privacy_erasures (subject, request_id) values (${subject}, ${requestId})

@@ -89,7 +89,9 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = await service.exportData(currentUser(request), request.query.phone, actionMeta(request));
-      return reply.header('content-disposition', `attachment; filename="dados-${body.subject}.json"`).send(body);
+      return reply
+        .header('content-disposition', `attachment; filename="dados-${body.subject}.json"`)
+        .send(body);
     },
   );
 };

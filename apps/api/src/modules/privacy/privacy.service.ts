@@ -60,7 +60,8 @@ export type PrivacyIntent =
   | { kind: 'words'; type: PrivacyRequestType }
   | { kind: 'button'; requestId: number; action: PrivacyButtonAction };
 
-export type PrivacyOutcome = 'PRIVACY_ACCESS' | 'PRIVACY_ERASURE_ASKED' | 'PRIVACY_ERASED' | 'PRIVACY_CANCELLED';
+export type PrivacyOutcome =
+  'PRIVACY_ACCESS' | 'PRIVACY_ERASURE_ASKED' | 'PRIVACY_ERASED' | 'PRIVACY_CANCELLED';
 
 export type PrivacyActor = { id: number; role: string; unit_id: number | null };
 
@@ -140,7 +141,13 @@ export function createPrivacyService({
   async function eraseInTx(
     tx: Database,
     number: string,
-    options: { requestId: number | null; requestedAt: Date; notify: boolean; actorId?: number | null; ip?: string | null },
+    options: {
+      requestId: number | null;
+      requestedAt: Date;
+      notify: boolean;
+      actorId?: number | null;
+      ip?: string | null;
+    },
   ): Promise<{ messages: number; companies: number }> {
     const stored = normalizeWaId(number);
     const subject = pseudonym(stored);
@@ -205,7 +212,10 @@ export function createPrivacyService({
         answer(
           message,
           unitId,
-          PRIVACY_TEXTS.accessAnswer({ ...facts, companies: companies.map((c) => ({ name: c.companyName, at: c.at })) }),
+          PRIVACY_TEXTS.accessAnswer({
+            ...facts,
+            companies: companies.map((c) => ({ name: c.companyName, at: c.at })),
+          }),
         ),
       ]);
       return { outcome: 'PRIVACY_ACCESS', unitId };
@@ -305,7 +315,11 @@ export function createPrivacyService({
     return actor.unit_id;
   }
 
-  async function create(actor: PrivacyActor, input: PrivacyRequestCreate, meta: ActionMeta): Promise<PrivacyRequest> {
+  async function create(
+    actor: PrivacyActor,
+    input: PrivacyRequestCreate,
+    meta: ActionMeta,
+  ): Promise<PrivacyRequest> {
     const body = privacyRequestCreateSchema.parse(input);
     const number = waIdFromNationalPhone(body.phone);
     const unitId = await unitFor(actor, number);
@@ -368,7 +382,11 @@ export function createPrivacyService({
     const number = waIdFromNationalPhone(phone);
     await unitFor(actor, number);
     const facts = await findConsumerFacts(db, number);
-    const messages = await queryRows<{ received_at: string | Date; content: string; category: string | null }>(
+    const messages = await queryRows<{
+      received_at: string | Date;
+      content: string;
+      category: string | null;
+    }>(
       db,
       sql`select m.received_at, m.content, c.name as category from ${inboundMessages} m
           left join categories c on c.id = m.category_id

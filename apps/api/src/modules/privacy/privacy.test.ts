@@ -45,7 +45,10 @@ async function tap(consumer: string, requestId: number, action: 'erase' | 'cance
   const payload = messageDelivery({
     from: consumer,
     id: wamid,
-    buttonReply: { id: privacyButtonId(requestId, action), title: action === 'erase' ? 'Apagar' : 'Cancelar' },
+    buttonReply: {
+      id: privacyButtonId(requestId, action),
+      title: action === 'erase' ? 'Apagar' : 'Cancelar',
+    },
   });
   expect((await t.deliver(payload)).statusCode).toBe(200);
   await t.settle();
@@ -125,7 +128,10 @@ describe('MEUS DADOS', () => {
     expect(answers.map((a) => a.body)).toEqual([
       `Não guardamos nenhum dado sobre este número.\n\n${PRIVACY_TEXTS.noticeLine(t.config.publicUrl)}`,
     ]);
-    const [request] = await t.db.select().from(privacyRequests).where(eq(privacyRequests.subject, privacy().pseudonym(consumer)));
+    const [request] = await t.db
+      .select()
+      .from(privacyRequests)
+      .where(eq(privacyRequests.subject, privacy().pseudonym(consumer)));
     expect(request).toMatchObject({ type: 'ACCESS', channel: 'WHATSAPP', status: 'ANSWERED' });
     expect(request!.answeredAt).not.toBeNull();
   });
@@ -173,15 +179,17 @@ describe('APAGAR MEUS DADOS', () => {
     const [request] = await t.db
       .select()
       .from(privacyRequests)
-      .where(and(eq(privacyRequests.subject, privacy().pseudonym(consumer)), eq(privacyRequests.type, 'ERASURE')));
+      .where(
+        and(eq(privacyRequests.subject, privacy().pseudonym(consumer)), eq(privacyRequests.type, 'ERASURE')),
+      );
     expect(request!.status).toBe('CONFIRMING');
     requestId = request!.id;
     // Another number cannot answer this request's buttons.
     const intruder = `55${newMobile('21')}`;
     await tap(intruder, requestId, 'erase');
-    expect((await t.db.select().from(privacyRequests).where(eq(privacyRequests.id, requestId)))[0]!.status).toBe(
-      'CONFIRMING',
-    );
+    expect(
+      (await t.db.select().from(privacyRequests).where(eq(privacyRequests.id, requestId)))[0]!.status,
+    ).toBe('CONFIRMING');
     before = await totals();
   });
 
@@ -209,7 +217,14 @@ describe('APAGAR MEUS DADOS', () => {
     expect(toThem.filter((o) => o.purpose === 'PRIVACY_ANSWER')).toHaveLength(2);
     expect(toThem.every((o) => o.status !== 'QUEUED')).toBe(true);
 
-    for (const needle of [consumer, consumer.slice(4), formatWaId(consumer), name, `Cliente ${consumer.slice(-4)}`, 'zebrafino'])
+    for (const needle of [
+      consumer,
+      consumer.slice(4),
+      formatWaId(consumer),
+      name,
+      `Cliente ${consumer.slice(-4)}`,
+      'zebrafino',
+    ])
       expect({ needle, traces: await tracesOf(needle) }).toEqual({ needle, traces: [] });
     expect(await totals()).toEqual(before);
     const erased = await t.db.select().from(inboundMessages).where(eq(inboundMessages.fromNumber, subject));
@@ -235,7 +250,10 @@ describe('APAGAR MEUS DADOS', () => {
     expect(await tracesOf(consumer)).toEqual([]);
     expect(await tracesOf(name)).toEqual([]);
     // No second notice to the company.
-    const notices = await t.db.select().from(outboundMessages).where(eq(outboundMessages.purpose, 'PRIVACY_NOTICE'));
+    const notices = await t.db
+      .select()
+      .from(outboundMessages)
+      .where(eq(outboundMessages.purpose, 'PRIVACY_NOTICE'));
     expect(notices).toHaveLength(1);
   });
 
@@ -265,12 +283,22 @@ describe('Privacidade routes', () => {
     expect((await api('GET', '/api/privacy/requests')).status).toBe(401);
     for (const who of ['alpha', 'staff'] as const) {
       expect((await api('GET', '/api/privacy/requests', tokens[who])).status).toBe(403);
-      const post = await api('POST', '/api/privacy/requests', tokens[who], { type: 'ACCESS', phone, channel: 'EMAIL', note: null });
+      const post = await api('POST', '/api/privacy/requests', tokens[who], {
+        type: 'ACCESS',
+        phone,
+        channel: 'EMAIL',
+        note: null,
+      });
       expect(post.status).toBe(403);
       expect((await api('GET', `/api/privacy/export?phone=${phone}`, tokens[who])).status).toBe(403);
     }
     // admin1 is of the other unit: the number is not its consumer.
-    const foreign = await api('POST', '/api/privacy/requests', tokens.admin1, { type: 'ERASURE', phone, channel: 'EMAIL', note: 'por e-mail' });
+    const foreign = await api('POST', '/api/privacy/requests', tokens.admin1, {
+      type: 'ERASURE',
+      phone,
+      channel: 'EMAIL',
+      note: 'por e-mail',
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body.code).toBe('privacy.subject_not_found');
     expect((await api('GET', `/api/privacy/export?phone=${phone}`, tokens.admin1)).status).toBe(404);
@@ -305,9 +333,19 @@ describe('Privacidade routes', () => {
   });
 
   it('registers an erasure by e-mail, lists it to its unit only, and carries it out once', async () => {
-    const created = await api('POST', '/api/privacy/requests', tokens.admin0, { type: 'ERASURE', phone, channel: 'EMAIL', note: 'Pedido por e-mail' });
+    const created = await api('POST', '/api/privacy/requests', tokens.admin0, {
+      type: 'ERASURE',
+      phone,
+      channel: 'EMAIL',
+      note: 'Pedido por e-mail',
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ type: 'ERASURE', channel: 'EMAIL', status: 'PENDING', answeredAt: null });
+    expect(created.body).toMatchObject({
+      type: 'ERASURE',
+      channel: 'EMAIL',
+      status: 'PENDING',
+      answeredAt: null,
+    });
     requestId = created.body.id;
     const due = new Date(created.body.dueAt).getTime() - new Date(created.body.receivedAt).getTime();
     expect(due).toBe(15 * 86_400_000);
@@ -316,9 +354,7 @@ describe('Privacidade routes', () => {
     expect(mine.body.items.map((r: { id: number }) => r.id)).toContain(requestId);
     const theirs = await api('GET', '/api/privacy/requests', tokens.admin1);
     expect(theirs.body.items.map((r: { id: number }) => r.id)).not.toContain(requestId);
-    expect(
-      (await api('POST', `/api/privacy/requests/${requestId}/execute`, tokens.admin1)).status,
-    ).toBe(404);
+    expect((await api('POST', `/api/privacy/requests/${requestId}/execute`, tokens.admin1)).status).toBe(404);
 
     const executed = await api('POST', `/api/privacy/requests/${requestId}/execute`, tokens.admin0);
     expect(executed.status).toBe(200);

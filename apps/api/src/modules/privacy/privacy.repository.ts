@@ -99,7 +99,8 @@ export async function numberKnownInUnit(db: Database, number: string, unitId: nu
  * by ERASED_TEXT; ids, counts, categories, units, dates, offers, charges and disputes stay.
  * Returns how many of their messages were touched.
  */
-export async function pseudonymiseConsumer(db: Database, number: string, waIds: string[], subject: string) {
+/** `number` is the stored form (normalizeWaId): every table keys the consumer by it (indexed). */
+export async function pseudonymiseConsumer(db: Database, number: string, subject: string) {
   const erased = ERASED_TEXT;
   const ids = (
     await queryRows<{ id: number }>(
@@ -107,7 +108,7 @@ export async function pseudonymiseConsumer(db: Database, number: string, waIds: 
       sql`update inbound_messages set from_number = ${subject}, from_wa_id = ${subject}, sender_name = null,
             content = case when content = '' then '' else ${erased} end,
             raw = null
-          where from_number = ${number} or from_wa_id in ${waIds}
+          where from_number = ${number}
           returning id`,
     )
   ).map((r) => r.id);
@@ -115,7 +116,7 @@ export async function pseudonymiseConsumer(db: Database, number: string, waIds: 
   await db.execute(sql`
     update outbound_messages set to_number = ${subject}, to_wa_id = ${subject}, body = ${erased},
       payload = '{}'::jsonb, error_message = null
-    where to_number = ${number} or to_wa_id in ${waIds}`);
+    where to_number = ${number}`);
   if (ids.length > 0) {
     await db.execute(sql`
       update outbound_messages set body = ${erased}, payload = '{}'::jsonb, error_message = null
@@ -132,7 +133,7 @@ export async function pseudonymiseConsumer(db: Database, number: string, waIds: 
     select ${subject}, notified_at from consumer_notices where number = ${number}
     on conflict (number) do nothing`);
   await db.execute(sql`delete from consumer_notices where number = ${number}`);
-  await db.execute(sql`delete from whatsapp_contacts where number = ${number} or wa_id in ${waIds}`);
+  await db.execute(sql`delete from whatsapp_contacts where number = ${number}`);
   await db.execute(sql`update privacy_requests set phone = null where phone = ${number}`);
   return ids.length;
 }

@@ -17,7 +17,7 @@ import {
   type PrivacyRequestType,
   privacyRequestCreateSchema,
 } from '@tenho/domain/privacy/privacy.schemas';
-import { normalizeWaId, waIdFromNationalPhone, waIdVariants } from '@tenho/domain/whatsapp/phone';
+import { normalizeWaId, waIdFromNationalPhone } from '@tenho/domain/whatsapp/phone';
 import type { Database } from '../../db/client.ts';
 import { inboundMessages } from '../../db/schema/messages.ts';
 import { privacyRequests, type PrivacyRequestRow } from '../../db/schema/privacy.ts';
@@ -152,7 +152,7 @@ export function createPrivacyService({
     const stored = normalizeWaId(number);
     const subject = pseudonym(stored);
     const recipients = options.notify ? await findContactRecipients(tx, stored) : [];
-    const messages = await pseudonymiseConsumer(tx, stored, waIdVariants(stored), subject);
+    const messages = await pseudonymiseConsumer(tx, stored, subject);
     // Appended before the commit: a rolled-back erasure is retried (its job or the panel), so the
     // line becomes true; the reverse (committed, not written) would let a restore bring them back.
     if ((await recordErasure(tx, subject, options.requestId)) && ledgerFile) {

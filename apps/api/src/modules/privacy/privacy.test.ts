@@ -367,3 +367,52 @@ describe('Privacidade routes', () => {
     expect(all.body.items.map((r: { id: number }) => r.id)).toContain(requestId);
   });
 });
+
+describe('in the Simulador', () => {
+  it("APAGAR MEUS DADOS shows the Apagar button; tapping it answers the request and notifies the company's inbox", async () => {
+    const unitId = net.units[0].id;
+    const consumer = `55${newMobile('21')}`;
+    const { offersByCompany } = await playRequest(t, { consumer, name: 'Simulada Silva' });
+    await playAnswer(t, net.alpha, offersByCompany.get(net.alpha.id)!, 'yes');
+    const send = async (payload: Record<string, unknown>) => {
+      const response = await api('POST', '/api/simulator/messages', tokens.master, {
+        unit_id: unitId,
+        ...payload,
+      });
+      expect(response.status).toBe(200);
+      await t.settle();
+    };
+    const bubbles = async (number: string) => {
+      const response = await api(
+        'GET',
+        `/api/simulator/conversation?unit_id=${unitId}&number=${encodeURIComponent(number)}`,
+        tokens.master,
+      );
+      expect(response.status).toBe(200);
+      return response.body.bubbles as {
+        id: number;
+        purpose: string | null;
+        body: string;
+        buttons: { id: string; title: string }[];
+      }[];
+    };
+    await send({ from: consumer, text: 'apagar meus dados' });
+    const confirm = (await bubbles(consumer)).find((b) => b.purpose === 'PRIVACY_ANSWER')!;
+    expect(confirm.buttons.map((b) => b.title)).toEqual(['Apagar', 'Cancelar']);
+    await send({ from: consumer, button: confirm.buttons[0], reply_to: confirm.id });
+
+    const listed = await api('GET', '/api/privacy/requests', tokens.master);
+    const request = listed.body.items.find(
+      (r: { subject: string; type: string }) =>
+        r.subject === privacy().pseudonym(consumer) && r.type === 'ERASURE',
+    );
+    expect(request).toMatchObject({ status: 'ANSWERED', channel: 'WHATSAPP', overdue: false });
+    expect(request.answeredAt).not.toBeNull();
+    const inbox = await bubbles(net.alpha.waId);
+    const notice = inbox.find(
+      (b) => b.purpose === 'PRIVACY_NOTICE' && b.body.includes(`lead #${offersByCompany.get(net.alpha.id)}`),
+    );
+    expect(notice).toBeDefined();
+    expect(notice!.body).not.toContain(consumer.slice(4));
+  });
+});

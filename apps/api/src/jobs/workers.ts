@@ -43,6 +43,9 @@ export const CLEANUP_CRON = '17 * * * *';
 /** Every minute: rating requests go out within a minute of being due. */
 export const RATINGS_CRON = '* * * * *';
 
+/** Daily at 03:23 (a quiet hour), the privacy retention job (issue 31). */
+export const PRIVACY_RETENTION_CRON = '23 3 * * *';
+
 type JobResult = { id: string; status: 'completed' | 'failed' };
 
 /** What the workers call: the kernel names the shape, modules/messages' WhatsApp plugin supplies it. */
@@ -54,7 +57,7 @@ export type WorkerDeps = {
   /** Consumer ratings: sends the rating requests that are due (modules/ratings). */
   ratings: { requestDue(): Promise<number> };
   /** Issue 31: scrubs the number off privacy answers sent to erased consumers (modules/privacy). */
-  privacy?: { scrubSent(): Promise<number> };
+  privacy?: { scrubSent(): Promise<number>; applyRetention(): Promise<unknown> };
 };
 
 export type WorkerTuning = {
@@ -139,6 +142,12 @@ export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}):
       ),
     );
     await jobs.boss.schedule(QUEUES.privacyScrub, RATINGS_CRON, null, {});
+    ids.push(
+      await jobs.boss.work(QUEUES.privacyRetention, { pollingIntervalSeconds: 60 }, () =>
+        countFailure(QUEUES.privacyRetention, async () => void (await privacy.applyRetention())),
+      ),
+    );
+    await jobs.boss.schedule(QUEUES.privacyRetention, PRIVACY_RETENTION_CRON, null, {});
   }
   return ids;
 }

@@ -94,6 +94,7 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
         jobs,
         secret: config.privacyPseudonymSecret,
         ledgerFile: privacyLedgerFile(config.dataDir),
+        settings,
         now,
       });
       pipeline = {

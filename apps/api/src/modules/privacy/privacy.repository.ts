@@ -190,3 +190,43 @@ export async function scrubSentAnswers(db: Database): Promise<number> {
   );
   return rows.length;
 }
+
+/**
+ * Consumers whose newest message is older than `cutoff` and none of whose leads has an open
+ * dispute (retention, issue 31 point 4), at most `limit`.
+ */
+export async function expiredConsumerNumbers(db: Database, cutoff: Date, limit: number): Promise<string[]> {
+  return (
+    await queryRows<{ n: string }>(
+      db,
+      sql`select m.from_number as n from inbound_messages m
+          where m.from_number not like 'titular-%'
+          group by m.from_number
+          having max(m.received_at) < ${cutoff}
+            and not exists (
+              select 1 from disputes d
+              join offers o on o.id = d.offer_id
+              join inbound_messages m2 on m2.id = o.message_id
+              where m2.from_number = m.from_number and d.status = 'OPEN')
+          order by n limit ${limit}`,
+    )
+  ).map((r) => r.n);
+}
+
+/** Deletes up to `limit` audit entries older than `cutoff`; returns how many went. */
+export async function deleteAuditBefore(db: Database, cutoff: Date, limit: number): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`delete from audit_log where id in (
+          select id from audit_log where created_at < ${cutoff} order by id limit ${limit})
+        returning id`,
+  );
+  return rows.length;
+}
+
+/** When the retention job last ran (a settings row of its own, read by Configurações). */
+export async function recordRetentionRun(db: Database, at: Date): Promise<void> {
+  await db.execute(sql`
+    insert into settings (key, value) values ('privacyRetentionLastRunAt', ${JSON.stringify(at.toISOString())}::jsonb)
+    on conflict (key) do update set value = excluded.value, updated_at = now()`);
+}

@@ -25,9 +25,13 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { auditAction, insertAuditEntry, type ActionMeta } from '../../lib/audit-trail.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { queueOutbound, type OutboundDraft } from '../../whatsapp/outbox.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import { PRIVACY_ERRORS } from './privacy.errors.ts';
 import {
   allErasedSubjects,
+  deleteAuditBefore,
+  expiredConsumerNumbers,
+  recordRetentionRun,
   findConsumerFacts,
   findContactRecipients,
   numberKnownInUnit,
@@ -40,6 +44,10 @@ import {
 /** Used only when PRIVACY_PSEUDONYM_SECRET is unset (development, tests). */
 const DEVELOPMENT_SECRET = 'tenho-development-privacy-pseudonym-key';
 const DAY_MS = 86_400_000;
+/** Marco Civil da Internet, Art. 15: access logs are kept six months; retention never cuts them shorter. */
+const MIN_ACCESS_LOG_DAYS = 183;
+/** Consumers anonymised per transaction of the retention job. */
+const RETENTION_BATCH = 100;
 
 /** Where the erasure ledger of a DATA_DIR lives (not inside uploads: a restore does not replace it). */
 export const privacyLedgerFile = (dataDir: string) => join(dataDir, 'privacy', 'erasures.txt');
@@ -76,6 +84,8 @@ export type PrivacyServiceDeps = {
    * a restored older backup lacks the newer erasures in its tables, this file still has them.
    */
   ledgerFile?: string | null;
+  /** The retention settings (the daily job); absent for the panel's routes. */
+  settings?: Pick<SettingsService, 'get'> | null;
   now?: () => Date;
 };
 
@@ -89,6 +99,7 @@ export function createPrivacyService({
   jobs = null,
   secret = null,
   ledgerFile = null,
+  settings = null,
   now = () => new Date(),
 }: PrivacyServiceDeps) {
   const key = secret ?? DEVELOPMENT_SECRET;
@@ -446,7 +457,42 @@ export function createPrivacyService({
     }
   }
 
+  /**
+   * The daily retention job (point 4): consumers whose newest message is older than
+   * consumerDataRetentionDays (and whose disputes are closed) are anonymised as in an erasure but
+   * without notices; audit entries older than auditLogRetentionDays (never under six months) are
+   * deleted. Bounded batches, each its own transaction; `maxBatches` caps one run.
+   */
+  async function applyRetention(maxBatches = 20): Promise<{ consumers: number; auditEntries: number }> {
+    if (!settings) throw new Error('privacy: retention needs the settings');
+    const { consumerDataRetentionDays, auditLogRetentionDays } = await settings.get();
+    const at = now();
+    const consumerCutoff = new Date(at.getTime() - consumerDataRetentionDays * DAY_MS);
+    const auditCutoff = new Date(
+      at.getTime() - Math.max(auditLogRetentionDays, MIN_ACCESS_LOG_DAYS) * DAY_MS,
+    );
+    let consumers = 0;
+    let auditEntries = 0;
+    for (let batch = 0; batch < maxBatches; batch += 1) {
+      const numbers = await expiredConsumerNumbers(db, consumerCutoff, RETENTION_BATCH);
+      if (numbers.length === 0) break;
+      await db.transaction(async (tx) => {
+        for (const number of numbers)
+          await eraseInTx(tx, number, { requestId: null, requestedAt: at, notify: false });
+      });
+      consumers += numbers.length;
+    }
+    for (let batch = 0; batch < maxBatches; batch += 1) {
+      const deleted = await deleteAuditBefore(db, auditCutoff, RETENTION_BATCH * 5);
+      auditEntries += deleted;
+      if (deleted < RETENTION_BATCH * 5) break;
+    }
+    await recordRetentionRun(db, at);
+    return { consumers, auditEntries };
+  }
+
   return {
+    applyRetention,
     pseudonym,
     classify,
     applyInTx,

@@ -416,3 +416,52 @@ describe('in the Simulador', () => {
     expect(notice!.body).not.toContain(consumer.slice(4));
   });
 });
+
+describe('retention', () => {
+  it('anonymises only consumers older than the setting whose disputes are closed, and old audit entries', async () => {
+    const old = `55${newMobile('51')}`;
+    const recent = `55${newMobile('51')}`;
+    const disputed = `55${newMobile('51')}`;
+    await playRequest(t, { consumer: old, name: 'Antiga Silva' });
+    await playRequest(t, { consumer: recent, name: 'Recente Silva' });
+    const { offersByCompany } = await playRequest(t, { consumer: disputed, name: 'Contestada Silva' });
+    const offerId = offersByCompany.get(net.alpha.id)!;
+    await playAnswer(t, net.alpha, offerId, 'yes');
+    await t.db.execute(sql`insert into disputes (offer_id, company_id, unit_id, reason, status, amount_cents)
+      values (${offerId}, ${net.alpha.id}, ${net.units[0].id}, 'fake_request', 'OPEN', 30)`);
+    for (const number of [old, disputed])
+      await t.db.execute(
+        sql`update inbound_messages set received_at = now() - interval '181 days' where from_number = ${number}`,
+      );
+    await t.db.execute(sql`insert into audit_log (actor_id, action, entity, created_at)
+      values (null, 'test.ancient', 'test', now() - interval '1900 days'),
+             (null, 'test.recent', 'test', now() - interval '190 days')`);
+    const before = await totals();
+
+    const result = await privacy().applyRetention();
+    expect(result.consumers).toBe(1);
+    expect(result.auditEntries).toBe(1);
+    expect(await tracesOf(old)).toEqual([]);
+    expect(await tracesOf('Antiga Silva')).toEqual([]);
+    expect(await tracesOf(recent)).toContain('inbound_messages.from_number');
+    expect(await tracesOf(disputed)).toContain('inbound_messages.from_number');
+    const actions = await queryRows<{ action: string }>(
+      t.db,
+      sql`select action from audit_log where action like 'test.%' order by action`,
+    );
+    expect(actions.map((a) => a.action)).toEqual(['test.recent']);
+    // No notice for a retention anonymisation; totals unchanged.
+    const notices = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from outbound_messages where purpose = 'PRIVACY_NOTICE' and company_id = ${net.alpha.id}
+          and offer_id = ${offerId}`,
+    );
+    expect(notices[0]!.n).toBe(0);
+    expect(await totals()).toEqual(before);
+    const [lastRun] = await queryRows<{ value: string }>(
+      t.db,
+      sql`select value from settings where key = 'privacyRetentionLastRunAt'`,
+    );
+    expect(lastRun?.value).toBeTruthy();
+  });
+});

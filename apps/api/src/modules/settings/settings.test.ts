@@ -20,6 +20,8 @@ const DEFAULTS = {
   defaultUnitId: null,
   disputeWindowDays: 7,
   ratingDelayMinutes: 1440,
+  consumerDataRetentionDays: 180,
+  auditLogRetentionDays: 1825,
 };
 const FOR_EVERYONE = (creditValue: number) => ({ creditValue, disputeWindowDays: 7 });
 
@@ -73,6 +75,8 @@ describe('POST /api/settings', () => {
       defaultUnitId: unit.id,
       disputeWindowDays: 7,
       ratingDelayMinutes: 60,
+      consumerDataRetentionDays: 180,
+      auditLogRetentionDays: 1825,
     });
     const cleared = await call('POST', tokens.master, { defaultUnitId: null, creditValue: 0 });
     expect(cleared.json()).toMatchObject({ creditValue: 0, defaultUnitId: null });

@@ -57,6 +57,7 @@ import { simulatorRoutes } from './modules/messages/simulator.routes.ts';
 import { whatsappWebhookRoutes } from './modules/messages/webhook.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { disputesRoutes } from './modules/disputes/disputes.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { disputeRates } from './modules/disputes/disputes.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { isPublicPage, renderIndexHtml } from './modules/seo/seo.ts';
@@ -228,6 +229,7 @@ export async function buildApp({
   await app.register(permissionsRoutes, { prefix: '/api/permissions' });
   await app.register(rolePermissionsRoutes, { prefix: '/api/role-permissions' });
   await app.register(reportsRoutes, { prefix: '/api/reports', now });
+  await app.register(privacyRoutes, { prefix: '/api/privacy' });
 
   await app.register(staticPlugin, {
     root: config.webDist,

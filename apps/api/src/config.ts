@@ -36,6 +36,11 @@ export type AppConfig = {
   /** PUBLIC_URL without a trailing slash: the address in e-mailed links (default http://localhost:PORT). */
   publicUrl: string;
   /**
+   * PRIVACY_PSEUDONYM_SECRET: the key of the HMAC that turns an erased consumer's number into its
+   * pseudonym (issue 31). Keep it stable and secret; null = a fixed development key.
+   */
+  privacyPseudonymSecret: string | null;
+  /**
    * Fastify's trustProxy: false, or the explicit addresses/CIDRs of the proxies to trust. Never `true`
    * nor a whole private network: a client that is not a trusted proxy could then write its own
    * X-Forwarded-For and dodge every per-IP limit.
@@ -213,6 +218,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).nullable()),
   MAIL_FROM: z.string().trim().min(3).default('Tenho <nao-responda@tenho.com.br>'),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).nullable()),
+  PRIVACY_PSEUDONYM_SECRET: optionalText,
   TRUST_PROXY: z.string().trim().optional().transform(parseTrustProxy),
   LOG_LEVEL: z.string().trim().min(1).default('info'),
   BODY_LIMIT_BYTES: int(1024 * 1024),
@@ -428,6 +434,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    privacyPseudonymSecret: e.PRIVACY_PSEUDONYM_SECRET,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,

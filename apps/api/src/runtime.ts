@@ -79,6 +79,11 @@ export async function runProcess(role: ProcessRole): Promise<void> {
     );
   }
 
+  // Issue 31: a restored older backup must not bring an erased consumer back; re-erase before serving.
+  const reErased = await app.whatsapp.pipeline?.privacy.reapplyErasures();
+  if (reErased)
+    app.log.warn({ event: 'privacy.reapplied', count: reErased }, 'erasures re-applied after a restore');
+
   if (role === 'api') await app.listen({ host: config.host, port: config.port });
   else await app.ready();
   if (config.metricsPort !== null && config.metricsToken) {

@@ -502,6 +502,25 @@ const EXPECTATIONS: Record<string, Expectation> = {
       payload: { role: 'USER', permission_id: await newPermission(), enabled: true },
     }),
   },
+  'POST /api/privacy/requests': {
+    actions: ['privacy.request_create'],
+    prepare: async () => ({
+      url: '/api/privacy/requests',
+      token: tokens.master,
+      payload: { type: 'ACCESS', phone: newMobile('21'), channel: 'EMAIL', note: null },
+    }),
+  },
+  'POST /api/privacy/requests/{id}/execute': {
+    actions: ['privacy.request_execute'],
+    prepare: async () => {
+      const created = await t.call('POST', '/api/privacy/requests', tokens.master, {
+        type: 'ACCESS',
+        phone: newMobile('21'),
+        channel: 'PHONE',
+      });
+      return { url: `/api/privacy/requests/${created.json().id}/execute`, token: tokens.master };
+    },
+  },
 };
 
 const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);

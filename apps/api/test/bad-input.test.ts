@@ -182,6 +182,12 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
     description: 'Permissão de teste',
   }),
   'POST /api/role-permissions': (f) => ({ role: 'USER', permission_id: f.categoryId, enabled: false }),
+  'POST /api/privacy/requests': () => ({
+    type: 'ACCESS',
+    phone: '21987654321',
+    channel: 'EMAIL',
+    note: 'teste',
+  }),
 };
 
 // With SECRETS_KEY set, so connecting a unit's API Pix reaches its service (never a 503).

@@ -39,6 +39,10 @@ export const QUEUES = {
   cleanup: 'maintenance-cleanup',
   /** Reads pending Pix charges back from the PSPs (issue 23), every PIX_RECONCILE_SECONDS, once across processes. */
   pixReconcile: 'pix-reconcile',
+  /** Issue 31: the privacy answers already sent to erased consumers lose their number, every minute. */
+  privacyScrub: 'privacy-scrub',
+  /** Issue 31: the daily retention job (old consumer data anonymised, old audit entries deleted). */
+  privacyRetention: 'privacy-retention',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -81,6 +85,8 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   [QUEUES.cleanup]: { retryLimit: 1, expireInSeconds: 600 },
   [QUEUES.requestRatings]: { retryLimit: 1, expireInSeconds: 300 },
   [QUEUES.pixReconcile]: { retryLimit: 0, expireInSeconds: 600 },
+  [QUEUES.privacyScrub]: { retryLimit: 1, expireInSeconds: 300 },
+  [QUEUES.privacyRetention]: { retryLimit: 1, expireInSeconds: 1800 },
 };
 
 /** Dead letter queues first: a queue naming one needs it to exist. */
@@ -93,6 +99,8 @@ const CREATION_ORDER: QueueName[] = [
   QUEUES.cleanup,
   QUEUES.requestRatings,
   QUEUES.pixReconcile,
+  QUEUES.privacyScrub,
+  QUEUES.privacyRetention,
 ];
 
 export type JobQueueLogger = {

@@ -44,6 +44,9 @@ export const CLEANUP_CRON = '17 * * * *';
 /** Every minute: rating requests go out within a minute of being due. */
 export const RATINGS_CRON = '* * * * *';
 
+/** Daily at 03:23 (a quiet hour), the privacy retention job (issue 31). */
+export const PRIVACY_RETENTION_CRON = '23 3 * * *';
+
 type JobResult = { id: string; status: 'completed' | 'failed' };
 
 /** What the workers call: the kernel names the shape, modules/messages' WhatsApp plugin supplies it. */
@@ -56,6 +59,8 @@ export type WorkerDeps = {
   ratings: { requestDue(): Promise<number> };
   /** The .eml outbox (no SMTP_URL) and how long its links live: older files are deleted hourly. */
   mailOutbox?: { directory: string; maxAgeMs: number } | null;
+  /** Issue 31: scrubs the number off privacy answers sent to erased consumers (modules/privacy). */
+  privacy?: { scrubSent(): Promise<number>; applyRetention(): Promise<unknown> };
 };
 
 export type WorkerTuning = {
@@ -136,5 +141,20 @@ export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}):
   await jobs.boss.schedule(QUEUES.expireOffers, EXPIRY_CRON, null, {});
   await jobs.boss.schedule(QUEUES.cleanup, CLEANUP_CRON, null, {});
   await jobs.boss.schedule(QUEUES.requestRatings, RATINGS_CRON, null, {});
+  const privacy = deps.privacy;
+  if (privacy) {
+    ids.push(
+      await jobs.boss.work(QUEUES.privacyScrub, { pollingIntervalSeconds: 5 }, () =>
+        countFailure(QUEUES.privacyScrub, async () => void (await privacy.scrubSent())),
+      ),
+    );
+    await jobs.boss.schedule(QUEUES.privacyScrub, RATINGS_CRON, null, {});
+    ids.push(
+      await jobs.boss.work(QUEUES.privacyRetention, { pollingIntervalSeconds: 60 }, () =>
+        countFailure(QUEUES.privacyRetention, async () => void (await privacy.applyRetention())),
+      ),
+    );
+    await jobs.boss.schedule(QUEUES.privacyRetention, PRIVACY_RETENTION_CRON, null, {});
+  }
   return ids;
 }

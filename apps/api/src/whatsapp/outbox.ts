@@ -35,6 +35,38 @@ export type OutboundDraft = {
 export type SendJobData = { outboundId: number };
 
 /**
+ * Issue 31 point 1: the line the first message to a consumer number ends with (network name and
+ * {PUBLIC_URL}/privacidade), set once at start by the WhatsApp plugin; null = no notice.
+ */
+let consumerNoticeLine: string | null = null;
+export function setConsumerNoticeLine(line: string | null): void {
+  consumerNoticeLine = line;
+}
+
+/** The consumers' first messages get the notice line; each number is recorded once (consumer_notices). */
+async function withConsumerNotice(tx: Database, drafts: OutboundDraft[]): Promise<OutboundDraft[]> {
+  const line = consumerNoticeLine;
+  if (!line) return drafts;
+  const numbers = [
+    ...new Set(
+      drafts
+        .filter((d) => d.recipientKind === 'CONSUMER' && d.kind !== 'template')
+        .map((d) => normalizeWaId(d.toWaId)),
+    ),
+  ];
+  if (numbers.length === 0) return drafts;
+  const result = (await tx.execute(sql`
+    insert into consumer_notices (number) select n from jsonb_array_elements_text(${JSON.stringify(numbers)}::jsonb) as n
+    on conflict (number) do nothing returning number`)) as unknown as { rows: { number: string }[] };
+  const first = new Set(result.rows.map((r) => r.number));
+  return drafts.map((d) => {
+    const number = normalizeWaId(d.toWaId);
+    if (d.recipientKind !== 'CONSUMER' || d.kind === 'template' || !first.delete(number)) return d;
+    return { ...d, body: `${d.body}\n\n${line}` };
+  });
+}
+
+/**
  * Writes the messages and their send jobs inside the caller's transaction (the outbox): a rollback
  * drops both, a commit makes both durable. Jobs of one recipient share a concurrency group, so one
  * person never has two of our messages in flight at once (WhatsApp's pair-rate limit).
@@ -45,6 +77,7 @@ export async function queueOutbound(
   drafts: OutboundDraft[],
 ): Promise<number[]> {
   if (drafts.length === 0) return [];
+  drafts = await withConsumerNotice(tx, drafts);
   // One parameter for the whole batch: building a multi-row insert value by value costs far more
   // CPU than the database spends on it (a routing batch writes hundreds of rows).
   const rows = drafts.map((d) => ({

@@ -109,6 +109,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'documents.delete': 'Documento excluído',
   'wallet.top_up.psp_new_connection':
     'Atenção: crédito do banco por uma conexão API Pix salva há menos de 24 h',
+  'privacy.request_create': 'Pedido de titular registrado (LGPD)',
+  'privacy.request_execute': 'Pedido de titular executado (LGPD)',
+  'privacy.erase': 'Dados de consumidor eliminados (LGPD)',
+  'privacy.export': 'Dados de consumidor exportados (LGPD)',
 };
 
 /** Kinds of record an entry points at. */
@@ -129,6 +133,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   system: 'Sistema',
   document: 'Documento',
   dispute: 'Contestação',
+  privacy_request: 'Pedido de titular',
+  privacy_subject: 'Titular (pseudônimo)',
 };
 
 const lookup = (table: Record<string, string>, key: string): string | undefined =>

@@ -25,7 +25,7 @@ describe('permission catalogue', () => {
     expect(PERMISSION_PREFIXES).toHaveLength(22);
     expect(PERMISSION_ACTIONS).toEqual(['view', 'create', 'edit', 'delete', 'access']);
     const extra = Object.keys(EXTRA_PERMISSIONS);
-    expect(extra).toEqual(['category.select']);
+    expect(extra).toEqual(['category.select', 'privacy.view', 'privacy.edit']);
     expect(PERMISSION_CATALOGUE).toHaveLength(110 + extra.length);
     expect(new Set(names).size).toBe(110 + extra.length);
     for (const name of names.filter((n) => !extra.includes(n)))

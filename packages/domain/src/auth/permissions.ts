@@ -67,6 +67,8 @@ export type CatalogueActionName = `${PermissionPrefix}.${PermissionAction}`;
  */
 export const EXTRA_PERMISSIONS = {
   'category.select': 'Categorias: Escolher categorias de atuação',
+  'privacy.view': 'Privacidade: Visualizar pedidos e incidentes',
+  'privacy.edit': 'Privacidade: Registrar e executar pedidos',
 } as const;
 export type ExtraPermissionName = keyof typeof EXTRA_PERMISSIONS;
 
@@ -151,6 +153,8 @@ export const ROLE_DEFAULT_PERMISSIONS: Record<Role, readonly PermissionName[]> =
     'franchise.view',
     'setting.access',
     'setting.view',
+    'privacy.view',
+    'privacy.edit',
   ],
   CLIENT: [
     ...every('dashboard', 'profile', 'message', 'financial', 'report'),

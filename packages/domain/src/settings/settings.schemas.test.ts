@@ -21,6 +21,8 @@ const full = {
   disputeWindowDays: 7,
   ratingDelayMinutes: 1440,
   pixPspHosts: [],
+  consumerDataRetentionDays: 180,
+  auditLogRetentionDays: 1825,
 };
 
 describe('settingsSchema', () => {
@@ -28,6 +30,14 @@ describe('settingsSchema', () => {
     expect(DEFAULT_SETTINGS).toEqual(full);
     expect(settingsSchema.parse(full)).toEqual(full);
     expect(settingsSchema.parse({ ...full, defaultUnitId: 3 }).defaultUnitId).toBe(3);
+  });
+
+  it('bounds the retention settings (issue 31): 30–3650 days of consumer data, never under 6 months of logs', () => {
+    expect(settingsSchema.safeParse({ ...full, consumerDataRetentionDays: 29 }).success).toBe(false);
+    expect(settingsSchema.safeParse({ ...full, consumerDataRetentionDays: 3651 }).success).toBe(false);
+    expect(settingsSchema.safeParse({ ...full, consumerDataRetentionDays: 30 }).success).toBe(true);
+    expect(settingsSchema.safeParse({ ...full, auditLogRetentionDays: 182 }).success).toBe(false);
+    expect(settingsSchema.safeParse({ ...full, auditLogRetentionDays: 183 }).success).toBe(true);
   });
 
   it('answers creditValue and disputeWindowDays alone to those who may not see the rest', () => {

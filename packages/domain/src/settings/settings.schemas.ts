@@ -35,6 +35,8 @@ export const SETTINGS_LABELS = {
   defaultUnitId: 'Franquia padrão (mensagens sem franquia identificada)',
   disputeWindowDays: 'Prazo para contestar um lead (dias)',
   ratingDelayMinutes: 'Pedir a avaliação do cliente após (minutos)',
+  consumerDataRetentionDays: 'Guardar dados de consumidores por (dias)',
+  auditLogRetentionDays: 'Guardar logs do sistema por (dias)',
 } as const;
 
 /** 'Configurações de Crédito salvas com sucesso!' (spec §8). */
@@ -112,6 +114,22 @@ export const pixPspHostsSchema = z
     }
     return hosts;
   });
+/** Issue 31 point 4: consumer data is anonymised this many days after its last request. */
+export const CONSUMER_DATA_RETENTION_DAYS = { default: 180, min: 30, max: 3650 } as const;
+/** Audit entries are deleted after this many days; never under 183 (Marco Civil, Art. 15: 6 months). */
+export const AUDIT_LOG_RETENTION_DAYS = { default: 1825, min: 183, max: 3650 } as const;
+const RETENTION_CONSUMER_MSG = 'Informe a guarda de dados de consumidores em dias inteiros, de 30 a 3650';
+const RETENTION_AUDIT_MSG = 'Informe a guarda dos logs em dias inteiros, de 183 (6 meses) a 3650';
+export const consumerDataRetentionDaysSchema = z
+  .number({ error: RETENTION_CONSUMER_MSG })
+  .int(RETENTION_CONSUMER_MSG)
+  .min(CONSUMER_DATA_RETENTION_DAYS.min, RETENTION_CONSUMER_MSG)
+  .max(CONSUMER_DATA_RETENTION_DAYS.max, RETENTION_CONSUMER_MSG);
+export const auditLogRetentionDaysSchema = z
+  .number({ error: RETENTION_AUDIT_MSG })
+  .int(RETENTION_AUDIT_MSG)
+  .min(AUDIT_LOG_RETENTION_DAYS.min, RETENTION_AUDIT_MSG)
+  .max(AUDIT_LOG_RETENTION_DAYS.max, RETENTION_AUDIT_MSG);
 
 const settingsFields = {
   creditValue: creditValueSchema,
@@ -120,6 +138,8 @@ const settingsFields = {
   defaultUnitId: defaultUnitIdSchema,
   disputeWindowDays: disputeWindowDaysSchema,
   ratingDelayMinutes: ratingDelayMinutesSchema,
+  consumerDataRetentionDays: consumerDataRetentionDaysSchema,
+  auditLogRetentionDays: auditLogRetentionDaysSchema,
 };
 
 /** Every setting (what MASTER and ADMIN read from GET /settings, and POST /settings answers). */
@@ -134,6 +154,8 @@ export const DEFAULT_SETTINGS: Settings = {
   disputeWindowDays: DISPUTE_WINDOW_DAYS_DEFAULT,
   ratingDelayMinutes: RATING_DELAY_MINUTES_DEFAULT,
   pixPspHosts: [],
+  consumerDataRetentionDays: CONSUMER_DATA_RETENTION_DAYS.default,
+  auditLogRetentionDays: AUDIT_LOG_RETENTION_DAYS.default,
 };
 
 /**
@@ -147,6 +169,8 @@ export const settingsResponseSchema = settingsSchema.partial({
   defaultUnitId: true,
   ratingDelayMinutes: true,
   pixPspHosts: true,
+  consumerDataRetentionDays: true,
+  auditLogRetentionDays: true,
 });
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 

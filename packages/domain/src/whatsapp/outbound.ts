@@ -17,6 +17,9 @@ export const OUTBOUND_PURPOSES = [
   'DISPUTE_DECISION',
   'RATING_REQUEST',
   'RATING_FEEDBACK',
+  /** Issue 31: the consumer's privacy answers and the erasure notice to companies. */
+  'PRIVACY_ANSWER',
+  'PRIVACY_NOTICE',
 ] as const;
 export type OutboundPurpose = (typeof OUTBOUND_PURPOSES)[number];
 
@@ -32,6 +35,8 @@ export const OUTBOUND_PURPOSE_LABELS: Record<OutboundPurpose, string> = {
   DISPUTE_DECISION: 'Decisão de contestação',
   RATING_REQUEST: 'Pedido de avaliação',
   RATING_FEEDBACK: 'Resposta à avaliação',
+  PRIVACY_ANSWER: 'Resposta de privacidade',
+  PRIVACY_NOTICE: 'Aviso de eliminação (LGPD)',
 };
 
 export const OUTBOUND_KINDS = ['text', 'interactive', 'template'] as const;

@@ -13,7 +13,7 @@ export type InboundState = (typeof INBOUND_STATES)[number];
  * REQUEST: a consumer message (Central de Mensagens); ANSWER: a company answering an offer;
  * RATING: a consumer's rating, comment or PARAR (issue 24).
  */
-export const INBOUND_KINDS = ['REQUEST', 'ANSWER', 'RATING'] as const;
+export const INBOUND_KINDS = ['REQUEST', 'ANSWER', 'RATING', 'PRIVACY'] as const;
 export type InboundKind = (typeof INBOUND_KINDS)[number];
 
 /** What the processing made of a message. */
@@ -28,6 +28,11 @@ export const INBOUND_OUTCOMES = [
   'RATING_IGNORED',
   'RATING_COMMENT',
   'RATING_OPT_OUT',
+  /** Issue 31: MEUS DADOS answered, APAGAR MEUS DADOS asked / carried out / cancelled. */
+  'PRIVACY_ACCESS',
+  'PRIVACY_ERASURE_ASKED',
+  'PRIVACY_ERASED',
+  'PRIVACY_CANCELLED',
 ] as const;
 export type InboundOutcome = (typeof INBOUND_OUTCOMES)[number];
 
@@ -92,7 +97,7 @@ export const inboundMessages = pgTable(
       .where(sql`${t.outcome} = 'NO_COMPANY'`),
     check(
       'inbound_messages_kind_check',
-      sql`${t.kind} is null or ${t.kind} in ('REQUEST', 'ANSWER', 'RATING')`,
+      sql`${t.kind} is null or ${t.kind} in ('REQUEST', 'ANSWER', 'RATING', 'PRIVACY')`,
     ),
     check(
       'inbound_messages_unserved_reason_check',

@@ -19,6 +19,7 @@ import type { InboundJobData } from '../../jobs/job-queue.ts';
 import { unitOfSimulatorPhoneNumberId } from '../../whatsapp/simulator-gateway.ts';
 import type { CategorizerService } from '../categories/categories.service.ts';
 import { offerQueries, type Candidate, type OffersService } from '../offers/offers.service.ts';
+import type { PrivacyIntent, PrivacyService } from '../privacy/privacy.service.ts';
 import type { RatingReply, RatingsService } from '../ratings/ratings.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import {
@@ -41,6 +42,8 @@ export type RoutingServiceDeps = {
   offers: OffersService;
   /** Consumer ratings (issue 24); absent in setups that do not need them. */
   ratings?: RatingsService | null;
+  /** MEUS DADOS / APAGAR MEUS DADOS and its buttons (issue 31). */
+  privacy?: PrivacyService | null;
   settings: SettingsService;
   whatsapp: Pick<WhatsappConfig, 'mode' | 'alertTemplate'>;
   log: JobQueueLogger;
@@ -71,6 +74,7 @@ type RoutedCategory = { id: number; name: string; confidence: number | null; sou
 export function createRoutingService(deps: RoutingServiceDeps) {
   const { db, jobs, categorizer, offers, settings, whatsapp, log, now } = deps;
   const ratings = deps.ratings ?? null;
+  const privacy = deps.privacy ?? null;
 
   /** Units change rarely: a routing decision may use one read a few seconds ago. */
   const unitCache = new Map<string, { unit: RoutingUnit | null; until: number }>();
@@ -380,6 +384,20 @@ export function createRoutingService(deps: RoutingServiceDeps) {
     });
   }
 
+  /** A consumer's privacy words or button (issue 31); false when it turned out not to be one. */
+  async function handlePrivacy(message: InboundForRouting, intent: PrivacyIntent): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      if (!(await lockUnprocessed(tx, message.id))) return true;
+      const result = await privacy!.applyInTx(tx, message, intent);
+      if (result === null) return false;
+      await markProcessed(tx, message.id, {
+        ...ratingProcessed(result.unitId, result.outcome),
+        kind: 'PRIVACY',
+      });
+      return true;
+    });
+  }
+
   /** A company's TENHO / NÃO TENHO: matched to its offer, then the offers service does the rest. */
   async function handleAnswer(
     message: InboundForRouting,
@@ -456,6 +474,8 @@ export function createRoutingService(deps: RoutingServiceDeps) {
     await touchContacts(db, messages);
     const requests: InboundForRouting[] = [];
     for (const message of messages) {
+      const intent = privacy?.classify(message) ?? null;
+      if (intent && (await handlePrivacy(message, intent))) continue;
       const rating = ratings?.classify(message) ?? null;
       if (rating && (await handleRating(message, rating))) continue;
       const answer = await asAnswer(message);

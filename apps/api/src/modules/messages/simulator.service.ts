@@ -219,7 +219,10 @@ export function createSimulatorService({ db, app }: SimulatorServiceDeps) {
         body: m.body,
         kind: m.kind,
         purpose: m.purpose,
-        buttons: m.purpose === 'LEAD_ALERT' || m.purpose === 'RATING_REQUEST' ? buttonsOf(m) : [],
+        buttons:
+          m.purpose === 'LEAD_ALERT' || m.purpose === 'RATING_REQUEST' || m.purpose === 'PRIVACY_ANSWER'
+            ? buttonsOf(m)
+            : [],
         status: m.status,
         sort: m.createdAt.getTime(),
       })),

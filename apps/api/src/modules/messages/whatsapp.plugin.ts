@@ -6,10 +6,16 @@ import { startWorkers, type WorkerTuning } from '../../jobs/workers.ts';
 import { createCloudGateway } from '../../whatsapp/cloud-gateway.ts';
 import { createDispatcher, type Dispatcher } from '../../whatsapp/dispatcher.ts';
 import type { WhatsappGateway } from '../../whatsapp/gateway.ts';
-import { isUndeliverableContact, type OutboundFailureHook } from '../../whatsapp/outbox.ts';
+import {
+  isUndeliverableContact,
+  setConsumerNoticeLine,
+  type OutboundFailureHook,
+} from '../../whatsapp/outbox.ts';
 import { createSimulatorGateway } from '../../whatsapp/simulator-gateway.ts';
 import { createDisputesService, type DisputesService } from '../disputes/disputes.service.ts';
 import { createOffersService, type OffersService } from '../offers/offers.service.ts';
+import { PRIVACY_TEXTS } from '@tenho/domain/privacy/privacy.schemas';
+import { createPrivacyService, privacyLedgerFile, type PrivacyService } from '../privacy/privacy.service.ts';
 import { createRatingsService, type RatingsService } from '../ratings/ratings.service.ts';
 import { createSettingsService } from '../settings/settings.service.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
@@ -23,6 +29,7 @@ export type WhatsappPipeline = {
   routing: RoutingService;
   dispatcher: Dispatcher;
   ratings: RatingsService;
+  privacy: PrivacyService;
 };
 
 export type WhatsappLoop = {
@@ -79,12 +86,22 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
       if (refunded) return () => disputes.announce(refunded);
     };
 
+    setConsumerNoticeLine(PRIVACY_TEXTS.noticeLine(config.publicUrl));
     let pipeline: WhatsappPipeline | null = null;
     if (jobs) {
       const ratings = createRatingsService({ db, jobs, settings, now });
+      const privacy = createPrivacyService({
+        db,
+        jobs,
+        secret: config.privacyPseudonymSecret,
+        ledgerFile: privacyLedgerFile(config.dataDir),
+        settings,
+        now,
+      });
       pipeline = {
         jobs,
         ratings,
+        privacy,
         ingest: createIngestService({ db, jobs, onFailedForGood }),
         routing: createRoutingService({
           db,
@@ -92,6 +109,7 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
           categorizer: app.categorizer,
           offers,
           ratings,
+          privacy,
           settings,
           whatsapp: config.whatsapp,
           log,

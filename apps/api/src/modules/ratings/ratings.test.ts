@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { PRIVACY_TEXTS } from '@tenho/domain/privacy/privacy.schemas';
 import { RATING_TEXTS } from '@tenho/domain/ratings/ratings.schemas';
 import type { ClientDashboard } from '@tenho/domain/messages/client-dashboard.schemas';
 import type { FranchiseDashboard } from '@tenho/domain/dashboards/dashboards.schemas';
@@ -196,7 +197,10 @@ describe('the answer', () => {
     expect(stop).toMatchObject({ kind: 'RATING', outcome: 'RATING_OPT_OUT' });
     const [optOut] = await t.db.select().from(ratingOptOuts).where(eq(ratingOptOuts.number, consumer));
     expect(optOut).toBeDefined();
-    expect((await sentTo(consumer, 'RATING_FEEDBACK')).map((m) => m.body)).toEqual([RATING_TEXTS.optedOut]);
+    // The first message to this number also carries the privacy notice line (issue 31).
+    expect((await sentTo(consumer, 'RATING_FEEDBACK')).map((m) => m.body)).toEqual([
+      `${RATING_TEXTS.optedOut}\n\n${PRIVACY_TEXTS.noticeLine(t.config.publicUrl)}`,
+    ]);
 
     const { offerId } = await acceptedOffer(consumer);
     t.clock.advance(DELAY_MS);

@@ -21,6 +21,8 @@ const DEFAULTS = {
   disputeWindowDays: 7,
   ratingDelayMinutes: 1440,
   pixPspHosts: [],
+  consumerDataRetentionDays: 180,
+  auditLogRetentionDays: 1825,
 };
 const FOR_EVERYONE = (creditValue: number) => ({ creditValue, disputeWindowDays: 7 });
 
@@ -75,6 +77,8 @@ describe('POST /api/settings', () => {
       disputeWindowDays: 7,
       ratingDelayMinutes: 60,
       pixPspHosts: [],
+      consumerDataRetentionDays: 180,
+      auditLogRetentionDays: 1825,
     });
     const cleared = await call('POST', tokens.master, { defaultUnitId: null, creditValue: 0 });
     expect(cleared.json()).toMatchObject({ creditValue: 0, defaultUnitId: null });

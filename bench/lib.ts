@@ -80,6 +80,7 @@ export async function startApi(port: number, dataDir: string, env: Record<string
     REDIS_URL: '',
     SEED_DEMO: '0',
     NODE_ENV: 'production',
+    PRIVACY_PSEUDONYM_SECRET: 'segredo-de-teste-dos-pseudonimos',
     MASTER_EMAIL: BENCH_MASTER.email,
     MASTER_PASSWORD: BENCH_MASTER.password,
     LOG_LEVEL: 'warn',

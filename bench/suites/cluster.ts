@@ -173,6 +173,7 @@ export async function run(): Promise<boolean> {
   const data = tempDataDir('tenho-bench-cluster-');
   const env = {
     NODE_ENV: 'production',
+    PRIVACY_PSEUDONYM_SECRET: 'segredo-de-teste-dos-pseudonimos',
     DATABASE_URL: url.toString(),
     REDIS_URL,
     DATA_DIR: data.dir,

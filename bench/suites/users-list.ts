@@ -201,6 +201,7 @@ export async function run(): Promise<boolean> {
           REDIS_URL: '',
           SEED_DEMO: '0',
           NODE_ENV: 'production',
+          PRIVACY_PSEUDONYM_SECRET: 'segredo-de-teste-dos-pseudonimos',
           MASTER_EMAIL: BENCH_MASTER.email,
           MASTER_PASSWORD: BENCH_MASTER.password,
           LOG_LEVEL: 'warn',

@@ -37,7 +37,8 @@ export type AppConfig = {
   publicUrl: string;
   /**
    * PRIVACY_PSEUDONYM_SECRET: the key of the HMAC that turns an erased consumer's number into its
-   * pseudonym (issue 31). Keep it stable and secret; null = a fixed development key.
+   * pseudonym (issue 31). Keep it stable and secret; required to start in production (runtime.ts), null elsewhere = a fixed
+   * development key.
    */
   privacyPseudonymSecret: string | null;
   /**

@@ -35,6 +35,12 @@ export async function runProcess(role: ProcessRole): Promise<void> {
   const loaded = loadConfig();
   // A worker process exists to run the jobs, whatever WORKERS says.
   const config: AppConfig = role === 'worker' ? { ...loaded, workers: true } : loaded;
+  if (config.nodeEnv === 'production' && !config.privacyPseudonymSecret) {
+    // Erased consumers' pseudonyms under a published key could be reversed by trying numbers.
+    throw new Error(
+      'Invalid environment: PRIVACY_PSEUDONYM_SECRET is required in production (the key of erased consumers\' pseudonyms)',
+    );
+  }
   const handle = await createDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 
   // pg-boss (the outbox and the schedules): started before the app so signed webhooks can enqueue.

@@ -104,6 +104,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         env: {
           PATH: process.env.PATH ?? '',
           NODE_ENV: 'production',
+          PRIVACY_PSEUDONYM_SECRET: 'segredo-de-teste-dos-pseudonimos',
           HOST: '127.0.0.1',
           PORT: String(port),
           DATABASE_URL: databaseUrl,

@@ -240,7 +240,9 @@ describe('GET /api/franchise-units/{unit_id}/dashboard-data', () => {
       recentTransactions: movements.filter((m) => m.unitId === alfa.id && Date.parse(m.createdAt) >= since)
         .length,
     });
-    expect(dashboard.stats.recentLeads).toBeGreaterThan(live().filter((c) => c.lead && c.createdAt.getTime() >= since).length);
+    expect(dashboard.stats.recentLeads).toBeGreaterThan(
+      live().filter((c) => c.lead && c.createdAt.getTime() >= since).length,
+    );
     expect(dashboard.stats.totalClients).toBe(22);
   });
 
@@ -410,7 +412,9 @@ describe('every card tells the same story (issue 29 §4)', () => {
     expect(stats.pendingLeads).toBe(live.filter((c) => c.lead === 'PENDING_CONFIRMATION').length);
     expect(stats.pendingLeads).toBeLessThanOrEqual(stats.totalLeads);
     // The list 'Leads Recentes' shows the same leads as the card counts.
-    const list = masterStatsSchema.parse((await get('/api/users/stats/master', tokens.master)).json()).recentLeads;
+    const list = masterStatsSchema.parse(
+      (await get('/api/users/stats/master', tokens.master)).json(),
+    ).recentLeads;
     expect(list.length).toBe(Math.min(stats.totalLeads, 10));
   });
 

@@ -36,8 +36,18 @@ const newCompany = (phone: string, unitId = unitA) => ({
 beforeAll(async () => {
   unitA = (await createUnit(t.db)).id;
   unitB = (await createUnit(t.db)).id;
-  holder = await createUser(t.db, { role: 'CLIENT', unitId: unitA, name: 'Padaria Pão Quente', phone: '11987654321' });
-  other = await createUser(t.db, { role: 'CLIENT', unitId: unitA, name: 'Mercado Bom Preço', phone: '11911112222' });
+  holder = await createUser(t.db, {
+    role: 'CLIENT',
+    unitId: unitA,
+    name: 'Padaria Pão Quente',
+    phone: '11987654321',
+  });
+  other = await createUser(t.db, {
+    role: 'CLIENT',
+    unitId: unitA,
+    name: 'Mercado Bom Preço',
+    phone: '11911112222',
+  });
   staff = await createUser(t.db, { role: 'USER', unitId: unitA, parentId: holder.id, name: 'Atendente' });
   tokens.master = await loginAs(t.app, await createUser(t.db, { role: 'MASTER' }));
   tokens.admin = await loginAs(t.app, await createUser(t.db, { role: 'ADMIN', unitId: unitA }));
@@ -66,7 +76,9 @@ describe('one WhatsApp number, one company', () => {
     });
     expect(edit.statusCode, edit.body).toBe(409);
     expect(edit.json()).toEqual(taken);
-    const primary = await t.call('PATCH', `/api/users/${other.id}/profile`, tokens.master, { phone: '11987654321' });
+    const primary = await t.call('PATCH', `/api/users/${other.id}/profile`, tokens.master, {
+      phone: '11987654321',
+    });
     expect(primary.statusCode).toBe(409);
     // The refused edits changed nothing.
     const profile = await t.call('GET', `/api/users/${other.id}/profile`, tokens.master);
@@ -89,7 +101,12 @@ describe('one WhatsApp number, one company', () => {
     });
     expect(admin.statusCode, admin.body).toBe(201);
 
-    const gone = await createUser(t.db, { role: 'CLIENT', unitId: unitA, name: 'Antiga', phone: '11955556666' });
+    const gone = await createUser(t.db, {
+      role: 'CLIENT',
+      unitId: unitA,
+      name: 'Antiga',
+      phone: '11955556666',
+    });
     expect((await t.call('DELETE', `/api/users/${gone.id}`, tokens.master)).statusCode).toBe(204);
     const reuse = await t.call('POST', '/api/users', tokens.admin, newCompany('11955556666'));
     expect(reuse.statusCode, reuse.body).toBe(201);

@@ -38,7 +38,7 @@ const phone = (page: Page, name: string): Locator => page.getByRole('region', { 
 describe('live Financeiro (issue 29 §4)', () => {
   const browser = useBrowser();
 
-  it("an ADMIN's credit and a lead's debit appear in the company's open Financeiro without a reload", async () => {
+  it("an ADMIN's credit and a lead's debit appear in the company's open Financeiro without a reload; the contested lead reaches the ADMIN live", async () => {
     const company = await browser.newPage();
     const admin = await browser.newPage();
     try {
@@ -104,6 +104,34 @@ describe('live Financeiro (issue 29 §4)', () => {
         await financeiro.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
       ).toBe(true);
       mkdirSync(SCREENS, { recursive: true });
+      // 3. The company contests that lead; its franchisee's open panel shows a toast and the count.
+      await admin.page.goto('/admin');
+      const badge = admin.page.getByTestId('open-disputes-count');
+      const openBefore = (await badge.count()) ? Number(await badge.first().innerText()) : 0;
+      await row
+        .getByRole('button', { name: 'Contestar', exact: true })
+        .filter({ visible: true })
+        .first()
+        .click();
+      const contest = page.getByRole('dialog', { name: 'Contestar lead' });
+      await contest.getByLabel('Pedido falso').check();
+      await contest.getByRole('button', { name: 'Enviar contestação' }).click();
+      expect(
+        await seen(
+          toasts(admin.page).getByText('Nova contestação de lead. Veja em Mensagens > Contestações.'),
+          10_000,
+        ),
+      ).toBe(true);
+      await expect
+        .poll(async () => Number(await badge.first().innerText()), { timeout: 10_000 })
+        .toBe(openBefore + 1);
+      for (const width of [1440, 390]) {
+        await admin.page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+        if (width < 600) await admin.page.getByRole('button', { name: 'Abrir ou fechar o menu' }).click();
+        await admin.page.waitForTimeout(300);
+        await admin.page.screenshot({ path: `${SCREENS}/contestacao-chegou-${width}.png` });
+      }
+
       for (const width of [1440, 390]) {
         await financeiro.setViewportSize({ width, height: width < 600 ? 844 : 900 });
         await financeiro.waitForTimeout(300);

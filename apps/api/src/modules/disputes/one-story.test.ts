@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FinancialReport } from '@tenho/domain/reports/reports.schemas';
 import type { MessageStats } from '@tenho/domain/messages/messages.schemas';
+import { eq } from 'drizzle-orm';
+import { formatDate } from '@tenho/domain/shared/format';
 import { useTestApp } from '../../../test/app.ts';
+import { walletTransactions } from '../../db/schema/wallet.ts';
 import { createUnit, createUser, loginAs, type TestUser } from '../../../test/factories.ts';
 import { createLead } from '../../../test/leads.ts';
 
@@ -15,6 +18,8 @@ import { createLead } from '../../../test/leads.ts';
 const t = useTestApp();
 let unitId: number;
 let company: TestUser;
+let disputeId: number;
+let refundedOfferedAt: Date;
 const tokens = {} as Record<'master' | 'admin' | 'company' | 'farAdmin', string>;
 
 beforeAll(async () => {
@@ -37,6 +42,8 @@ beforeAll(async () => {
     reason: 'invalid_contact',
   });
   expect(opened.statusCode, opened.body).toBe(201);
+  disputeId = opened.json().id;
+  refundedOfferedAt = leads[1]!.offeredAt;
   const refunded = await t.call('POST', `/api/disputes/${opened.json().id}/resolve`, tokens.admin, {
     decision: 'REFUND',
     note: 'Pedido falso',
@@ -71,5 +78,18 @@ describe("'Gasto com leads' / 'Receita de leads' on Mensagens and Relatórios", 
     const network = await both(tokens.master);
     expect(network.stats).toMatchObject({ revenue: 1.59, refunds: 0.45 });
     expect(Math.round((network.cards.leadRevenue - network.cards.refunds) * 100)).toBe(159);
+  });
+});
+
+describe('the statement names a refund as people know the lead', () => {
+  it('the dispute number, the category and the date of the request — not an internal lead id', async () => {
+    const refunds = await t.db.select().from(walletTransactions).where(eq(walletTransactions.type, 'REFUND'));
+    expect(refunds.map((r) => r.description)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Reembolso da contestação #${disputeId}: .+, pedido de ${formatDate(refundedOfferedAt)}$`,
+        ),
+      ),
+    ]);
   });
 });

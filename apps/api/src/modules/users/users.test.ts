@@ -217,7 +217,9 @@ describe('POST /users (architecture §5.3)', () => {
       const user = response.json<User>();
       expect(user.role).toBe(role);
       expect(user.profile?.display_name).toBe('Pessoa Nova');
-      expect(user.profile?.phones).toEqual([{ phone: body.phones[0]!.phone, type: 'WHATSAPP', is_primary: true }]);
+      expect(user.profile?.phones).toEqual([
+        { phone: body.phones[0]!.phone, type: 'WHATSAPP', is_primary: true },
+      ]);
       if (actor === 'adminA') expect(user.unit_id).toBe(unitA.id);
       if (actor === 'clientA') {
         expect(user.parent_id).toBe(people.clientA.id);

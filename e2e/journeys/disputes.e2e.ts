@@ -117,7 +117,12 @@ describe('disputes (issue 24)', () => {
         .filter({ visible: true })
         .first();
       expect(await seen(refundRow, 10_000)).toBe(true);
-      expect(await refundRow.innerText()).toContain('Contestação do lead #');
+      // Named by its dispute and request (issue 29 §4), linked to the dispute; no internal lead number.
+      expect(await refundRow.innerText()).toMatch(
+        /Reembolso da contestação #\d+: .+, pedido de \d{2}\/\d{2}\/\d{4}/,
+      );
+      expect(await refundRow.getByRole('link', { name: 'Ver contestação' }).count()).toBe(1);
+      expect(await refundRow.innerText()).not.toContain('Lead #');
       await expect.poll(() => balanceCents(financeiro), { timeout: 10_000 }).toBe(before + amount);
       expect(await seen(toasts(financeiro).getByText(MSG.decided))).toBe(true);
       await shoot(financeiro, 'financeiro-reembolso');

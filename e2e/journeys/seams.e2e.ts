@@ -14,6 +14,7 @@ import {
   openFromSidebar,
   seen,
   toasts,
+  uniqueCompanyMobile,
   uniqueEmail,
 } from '../support/journey.ts';
 
@@ -81,7 +82,7 @@ async function walkWizard(page: Page, who: string, email: string, size: string, 
   await create.getByLabel('Nome *', { exact: true }).press('Enter');
   if (await step(1).isVisible()) await next.click();
   await step(2).waitFor();
-  await create.getByLabel('Telefone 1', { exact: true }).pressSequentially('11955554444');
+  await create.getByLabel('Telefone 1', { exact: true }).pressSequentially(uniqueCompanyMobile().typed);
   await shot(page, `wizard-${who}-${size}-2`);
   await next.click();
   await step(3).waitFor();

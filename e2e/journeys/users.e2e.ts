@@ -15,6 +15,7 @@ import {
   seen,
   submitLogin,
   toasts,
+  uniqueCompanyMobile,
   uniqueEmail,
 } from '../support/journey.ts';
 
@@ -85,8 +86,9 @@ describe('users and clients', () => {
       await create.getByLabel('Razão social', { exact: true }).fill('Oficina Criada Ltda');
       await create.getByRole('button', { name: 'Próximo', exact: true }).click();
 
-      await create.getByLabel('Telefone 1', { exact: true }).pressSequentially('11955554444');
-      expect(await create.getByLabel('Telefone 1', { exact: true }).inputValue()).toBe('(11) 95555-4444');
+      const mobile = uniqueCompanyMobile();
+      await create.getByLabel('Telefone 1', { exact: true }).pressSequentially(mobile.typed);
+      expect(await create.getByLabel('Telefone 1', { exact: true }).inputValue()).toBe(mobile.shown);
       await create.getByLabel('E-mail 1', { exact: true }).fill('vendas.oficina@e2e.tenho.com.br');
       await create.getByRole('button', { name: 'Próximo', exact: true }).click();
 

@@ -50,6 +50,10 @@ export type NewAccount = {
   phone?: string;
 };
 
+/** A mobile number of its own for each account: two companies may not share one (issue 29 §6). */
+let phoneSequence = Math.floor(Math.random() * 9_000_000);
+const uniquePhone = () => `1198${String(phoneSequence++ % 10_000_000).padStart(7, '0')}`;
+
 /** Creates an active account through POST /users as the MASTER; returns its id. */
 export async function createAccount(account: NewAccount): Promise<number> {
   const { status, body } = await apiCall<{ id: number }>('POST', '/users', {
@@ -58,7 +62,7 @@ export async function createAccount(account: NewAccount): Promise<number> {
       email: account.email,
       password: account.password,
       display_name: account.name,
-      phones: [{ phone: account.phone ?? '11912345678', type: 'WHATSAPP', is_primary: true }],
+      phones: [{ phone: account.phone ?? uniquePhone(), type: 'WHATSAPP', is_primary: true }],
       role: account.role,
       unit_id: await unitId(account.unit),
       is_active: true,

@@ -142,3 +142,13 @@ export async function openFromSidebar(page: Page, label: string, path: string): 
 export function exactly(text: string): RegExp {
   return new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 }
+
+/**
+ * A company mobile number no other account of this run has (two companies may not share one,
+ * issue 29 §6): the digits to type and the masked form the field shows.
+ */
+export function uniqueCompanyMobile(): { typed: string; shown: string } {
+  const tail = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  const national = `1196${tail}`;
+  return { typed: national, shown: `(11) ${national.slice(2, 7)}-${national.slice(7)}` };
+}

@@ -258,7 +258,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
         email: `novo-${next()}@teste.com.br`,
         password: 'Senha@Forte1',
         display_name: 'Empresa Nova',
-        phones: [{ phone: '(11) 98765-4321' }],
+        phones: [{ phone: '(11) 97531-8642' }],
         role: 'CLIENT',
         unit_id: net.units[0].id,
       },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { WalletEventReason } from '@tenho/domain/events/events.schemas';
 import pg from 'pg';
 import { histogram } from './metrics.ts';
 
@@ -37,7 +38,7 @@ export type BusEvent =
   /** A confirmed example (correction) was stored: re-read it from the database. */
   | { type: 'categories.example'; exampleId: number }
   /** A company's balance changed (a top-up credited): its open panels re-read their money. */
-  | { type: 'wallet.changed'; clientId: number; reason: 'top_up_confirmed' }
+  | { type: 'wallet.changed'; clientId: number; reason: WalletEventReason }
   /** A lead's dispute was opened or decided: the company's, its unit's and MASTER's panels re-read. */
   | {
       type: 'disputes.changed';

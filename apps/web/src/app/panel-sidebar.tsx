@@ -4,12 +4,22 @@ import { ROLE_LABELS, isRole } from '@tenho/domain/auth/roles';
 import { Logo } from '@/components/ui/logo';
 import { type StoredUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
+import { useDisputes } from '@/features/messages/api/get-disputes';
 import { type NavItem } from './nav-items';
 import { panelBase } from './panel-pages';
 
 type SidebarContentProps = { user: StoredUser; items: NavItem[]; onNavigate?: () => void };
 
+/** Open disputes waiting for the franchisee (ADMIN) or the network (MASTER); live events refresh it. */
+function useOpenDisputes(user: StoredUser, items: NavItem[]): number {
+  const enabled =
+    (user.role === 'ADMIN' || user.role === 'MASTER') && items.some((item) => item.key === 'mensagens');
+  const { data } = useDisputes({ status: 'OPEN' }, { enabled });
+  return enabled ? (data?.total ?? 0) : 0;
+}
+
 export function SidebarContent({ user, items, onNavigate }: SidebarContentProps) {
+  const openDisputes = useOpenDisputes(user, items);
   return (
     <div className="flex h-full w-full flex-col">
       <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5">
@@ -49,6 +59,15 @@ export function SidebarContent({ user, items, onNavigate }: SidebarContentProps)
                       aria-hidden="true"
                     />
                     {label}
+                    {key === 'mensagens' && openDisputes > 0 ? (
+                      <span
+                        className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold tabular-nums text-amber-800"
+                        aria-label={`${openDisputes} ${openDisputes === 1 ? 'contestação aberta' : 'contestações abertas'}`}
+                        data-testid="open-disputes-count"
+                      >
+                        {openDisputes}
+                      </span>
+                    ) : null}
                   </>
                 )}
               </NavLink>

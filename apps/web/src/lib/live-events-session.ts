@@ -37,6 +37,9 @@ export const DISPUTE_DECIDED_MESSAGES = {
   REJECTED: 'Sua contestação foi recusada. Veja a observação da franquia em Mensagens > Contestações.',
 } as const;
 
+/** A franchisee is told at once when one of its companies contests a lead (issue 29 §5). */
+export const DISPUTE_ARRIVED_MESSAGE = 'Nova contestação de lead. Veja em Mensagens > Contestações.';
+
 /** The queries a dispute changes: the disputes themselves, wallets and statements, dashboards. */
 const DISPUTE_QUERY_ROOTS = new Set([
   'disputes',
@@ -55,6 +58,7 @@ async function handleDisputeEvent(data: DisputeEvent, deps: LiveSessionDeps): Pr
   const role = useAuthStore.getState().user?.role;
   if ((role === 'CLIENT' || role === 'USER') && data.status !== 'OPEN')
     deps.announce(DISPUTE_DECIDED_MESSAGES[data.status]);
+  if (role === 'ADMIN' && data.status === 'OPEN') deps.announce(DISPUTE_ARRIVED_MESSAGE);
 }
 
 function parseReason<T extends string>(data: string, allowed: readonly T[], fallback: T): T {

@@ -20,8 +20,13 @@ export type SessionEvent = z.infer<typeof sessionEventSchema>;
 export const signoutEventSchema = z.object({ reason: z.enum(SIGNOUT_EVENT_REASONS) });
 export type SignoutEvent = z.infer<typeof signoutEventSchema>;
 
-/** The company's money changed (a Pix top-up was credited): the panel re-reads its wallet. */
-export const WALLET_EVENT_REASONS = ['top_up_confirmed'] as const;
+/**
+ * The company's money changed — one event for every ledger entry: a Pix top-up credited, a lead
+ * charged (TENHO), an ADMIN's credit (a refund comes with its dispute's event): the panel re-reads
+ * its wallet.
+ */
+export const WALLET_EVENT_REASONS = ['top_up_confirmed', 'lead_charged', 'credit_inserted'] as const;
+export type WalletEventReason = (typeof WALLET_EVENT_REASONS)[number];
 export const walletEventSchema = z.object({ reason: z.enum(WALLET_EVENT_REASONS) });
 export type WalletEvent = z.infer<typeof walletEventSchema>;
 /**

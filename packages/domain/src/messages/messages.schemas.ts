@@ -215,8 +215,10 @@ export const messageStatsSchema = z.object({
   responsesCount: z.number().int(),
   /** Mean time from offer to answer, in seconds (0 without answers). */
   avgResponseTime: z.number(),
-  /** Lead charges, in reais (for a CLIENT: what it paid). */
+  /** Lead charges net of refunds, in reais (for a CLIENT: what it paid). */
   revenue: z.number(),
+  /** What refunded disputes put back, in reais (already taken off `revenue`). */
+  refunds: z.number(),
 });
 export type MessageStats = z.infer<typeof messageStatsSchema>;
 

@@ -41,6 +41,9 @@ export const USERS_MSG = {
   // API answers (codes in apps/api/src/modules/users/users.errors.ts).
   notFound: 'Usuário não encontrado',
   emailTaken: 'Este e-mail já está cadastrado',
+  /** Routing finds a company by its number: two companies may not share one (issue 29 §6). */
+  whatsappTaken: (company: string) =>
+    `Este número de WhatsApp já é da empresa ${company}. Cada empresa precisa de um número próprio.`,
   roleForbidden: 'Você não tem permissão para criar usuários com este perfil',
   unitForbidden: 'Você só pode gerenciar usuários da sua unidade',
   unitNotFound: 'Franquia não encontrada ou inativa',

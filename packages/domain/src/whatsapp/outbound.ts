@@ -22,6 +22,11 @@ export const OUTBOUND_PURPOSES = [
   'PRIVACY_NOTICE',
 ] as const;
 export type OutboundPurpose = (typeof OUTBOUND_PURPOSES)[number];
+/**
+ * The one message a company answers (TENHO / NÃO TENHO): only it shows the offer's answer and
+ * counts as 'Com resposta' — never a contact exchange, a rating or a thank-you about the same offer.
+ */
+export const ANSWERABLE_PURPOSE = 'LEAD_ALERT' satisfies OutboundPurpose;
 
 export const OUTBOUND_PURPOSE_LABELS: Record<OutboundPurpose, string> = {
   REQUEST_ACK: 'Confirmação do pedido',

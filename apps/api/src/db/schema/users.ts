@@ -87,3 +87,11 @@ export const userListVersion = pgTable(
  * waiting for confirmation) uses this condition, so the two can never disagree.
  */
 export const pendingRegistrationCondition = sql`(not ${users.isActive} and ${users.lastLoginAt} is null)`;
+
+/**
+ * One definition of a lead (architecture §5.7) for every card and list that counts or shows one:
+ * a company that registered itself (lead_status set). A lead waiting for its confirmation is one
+ * of them whose status is still PENDING_CONFIRMATION, so 'aguardando' can never exceed 'Leads'.
+ */
+export const leadCondition = sql`(${users.role} = 'CLIENT' and ${users.leadStatus} is not null)`;
+export const pendingLeadCondition = sql`(${users.role} = 'CLIENT' and ${users.leadStatus} = 'PENDING_CONFIRMATION')`;

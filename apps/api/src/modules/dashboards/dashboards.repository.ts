@@ -5,7 +5,7 @@ import { companyNameSql } from '../../db/company-sql.ts';
 import type { Database } from '../../db/client.ts';
 import { franchiseUnits } from '../../db/schema/franchise-units.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { pendingRegistrationCondition, users } from '../../db/schema/users.ts';
+import { leadCondition, pendingLeadCondition, users } from '../../db/schema/users.ts';
 import { walletTransactions, wallets } from '../../db/schema/wallet.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 
@@ -37,39 +37,49 @@ export type MovementRow = {
 /** A company's balance in cents, looked up by its unique index (0 without a wallet). */
 const balanceOf = sql<number>`coalesce((select ${wallets.balanceCents} from ${wallets} where ${wallets.clientId} = ${users.id}), 0)`;
 
-export async function unitCompanyTotals(db: Database, unitId: number, leadsSince: Date) {
+export async function unitCompanyTotals(db: Database, unitId: number) {
   const [row] = await db
     .select({
       companies: sql<number>`count(*)`.mapWith(Number),
       balanceCents: sql<number>`coalesce(sum(${balanceOf}), 0)`.mapWith(Number),
-      recentLeads:
-        sql<number>`count(*) filter (where ${users.leadStatus} is not null and ${users.createdAt} >= ${leadsSince})`.mapWith(
-          Number,
-        ),
     })
     .from(users)
     .where(and(eq(users.unitId, unitId), liveCompany));
-  return {
-    companies: row?.companies ?? 0,
-    balanceCents: row?.balanceCents ?? 0,
-    recentLeads: row?.recentLeads ?? 0,
-  };
+  return { companies: row?.companies ?? 0, balanceCents: row?.balanceCents ?? 0 };
 }
 
-/** Companies registered per month ('aaaa-mm', Brasília time) from the month `sinceMonth` on. */
-export async function unitRegistrationsByMonth(
+/**
+ * The unit's registrations (its new live companies, whoever registered them) in one query, so the
+ * card 'Leads Recentes' and the bars of 'Crescimento de Empresas' count the same rows: per month
+ * ('aaaa-mm', Brasília time) from the month `sinceMonth` on, and since `recentSince`.
+ */
+export async function unitRegistrations(
   db: Database,
   unitId: number,
   sinceMonth: string,
-): Promise<Map<string, number>> {
-  const since = sql`(${`${sinceMonth}-01`}::timestamp at time zone ${BRASILIA})`;
+  recentSince: Date,
+): Promise<{ byMonth: Map<string, number>; recent: number }> {
+  const monthStart = sql`(${`${sinceMonth}-01`}::timestamp at time zone ${BRASILIA})`;
   const month = sql<string>`to_char(${users.createdAt} at time zone ${BRASILIA}, 'YYYY-MM')`;
   const rows = await db
-    .select({ month, count: sql<number>`count(*)`.mapWith(Number) })
+    .select({
+      month,
+      count: sql<number>`count(*) filter (where ${users.createdAt} >= ${monthStart})`.mapWith(Number),
+      recent: sql<number>`count(*) filter (where ${users.createdAt} >= ${recentSince})`.mapWith(Number),
+    })
     .from(users)
-    .where(and(eq(users.unitId, unitId), liveCompany, sql`${users.createdAt} >= ${since}`))
+    .where(
+      and(
+        eq(users.unitId, unitId),
+        liveCompany,
+        sql`${users.createdAt} >= least(${monthStart}, ${recentSince}::timestamptz)`,
+      ),
+    )
     .groupBy(month);
-  return new Map(rows.map((r) => [r.month, r.count]));
+  return {
+    byMonth: new Map(rows.filter((r) => r.count > 0).map((r) => [r.month, r.count])),
+    recent: rows.reduce((sum, r) => sum + r.recent, 0),
+  };
 }
 
 /** The newest companies of the unit with their balances. */
@@ -185,14 +195,8 @@ export async function networkPeople(db: Database) {
       admins: byRole('ADMIN'),
       clients: byRole('CLIENT'),
       regularUsers: byRole('USER'),
-      leads:
-        sql<number>`count(*) filter (where ${users.role} = 'CLIENT' and ${users.leadStatus} is not null)`.mapWith(
-          Number,
-        ),
-      pendingLeads:
-        sql<number>`count(*) filter (where ${users.role} = 'CLIENT' and ${pendingRegistrationCondition})`.mapWith(
-          Number,
-        ),
+      leads: sql<number>`count(*) filter (where ${leadCondition})`.mapWith(Number),
+      pendingLeads: sql<number>`count(*) filter (where ${pendingLeadCondition})`.mapWith(Number),
     })
     .from(users)
     .where(isNull(users.deletedAt));
@@ -284,7 +288,7 @@ export async function newestLeads(db: Database, limit: number): Promise<LeadRow[
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(franchiseUnits, eq(franchiseUnits.id, users.unitId))
-    .where(and(liveCompany, isNotNull(users.leadStatus)))
+    .where(and(isNull(users.deletedAt), leadCondition))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit);
   return rows.map((r) => ({ ...r, status: r.status as LeadStatus }));

@@ -25,7 +25,7 @@ import {
   topUnitsByCompanies,
   unitCompanyTotals,
   unitMovements,
-  unitRegistrationsByMonth,
+  unitRegistrations,
   type MovementRow,
 } from './dashboards.repository.ts';
 
@@ -54,8 +54,8 @@ export function createDashboardsService({ db, now = () => new Date() }: Dashboar
 
     // Independent reads: on PostgreSQL they run side by side on the pool.
     const [totals, registrations, clients, movements, unitRating] = await Promise.all([
-      unitCompanyTotals(db, unitId, recentSince),
-      unitRegistrationsByMonth(db, unitId, months[0]!.month),
+      unitCompanyTotals(db, unitId),
+      unitRegistrations(db, unitId, months[0]!.month, recentSince),
       newestUnitCompanies(db, unitId, DASHBOARD_LIST_SIZE),
       unitMovements(db, unitId, recentSince, DASHBOARD_LIST_SIZE),
       ratings.unitSummary(unitId),
@@ -67,7 +67,7 @@ export function createDashboardsService({ db, now = () => new Date() }: Dashboar
       stats: {
         totalClients: totals.companies,
         totalBalance: centsToReais(totals.balanceCents),
-        recentLeads: totals.recentLeads,
+        recentLeads: registrations.recent,
         recentTransactions: movements.total,
       },
       clients: clients.map((c) => ({
@@ -77,7 +77,7 @@ export function createDashboardsService({ db, now = () => new Date() }: Dashboar
         rating: rated.get(c.id) ?? NO_RATINGS,
       })),
       recentTransactions: movements.newest.map(toMovement),
-      growth: months.map((m) => ({ ...m, count: registrations.get(m.month) ?? 0 })),
+      growth: months.map((m) => ({ ...m, count: registrations.byMonth.get(m.month) ?? 0 })),
       rating: unitRating,
     };
   }

@@ -235,11 +235,14 @@ describe('GET /api/franchise-units/{unit_id}/dashboard-data', () => {
     expect(dashboard.stats).toEqual({
       totalClients: live().length,
       totalBalance: cents(live().map((c) => balances.get(c.id)!)),
-      recentLeads: live().filter((c) => c.lead && c.createdAt.getTime() >= since).length,
+      // 'Leads Recentes' counts the unit's registrations of the last 30 days, as the chart does.
+      recentLeads: live().filter((c) => c.createdAt.getTime() >= since).length,
       recentTransactions: movements.filter((m) => m.unitId === alfa.id && Date.parse(m.createdAt) >= since)
         .length,
     });
-    expect(dashboard.stats.recentLeads).toBe(2);
+    expect(dashboard.stats.recentLeads).toBeGreaterThan(
+      live().filter((c) => c.lead && c.createdAt.getTime() >= since).length,
+    );
     expect(dashboard.stats.totalClients).toBe(22);
   });
 
@@ -288,7 +291,7 @@ describe('GET /api/franchise-units/{unit_id}/dashboard-data', () => {
   it('counts an old movement in the balance, not among the recent transactions', async () => {
     const response = await get(`/api/franchise-units/${delta.id}/dashboard-data`, tokens.master);
     const old = franchiseDashboardSchema.parse(response.json());
-    expect(old.stats).toEqual({ totalClients: 1, totalBalance: 5, recentLeads: 0, recentTransactions: 0 });
+    expect(old.stats).toEqual({ totalClients: 1, totalBalance: 5, recentLeads: 1, recentTransactions: 0 });
     expect(old.clients).toEqual([expect.objectContaining({ balance: 5 })]);
     expect(old.recentTransactions).toEqual([]);
   });
@@ -395,5 +398,38 @@ describe('GET /api/users/stats/master', () => {
       expect(response.json().code).toBe('auth.forbidden');
     }
     expect((await get('/api/users/stats/master')).statusCode).toBe(401);
+  });
+});
+
+describe('every card tells the same story (issue 29 §4)', () => {
+  it("the MASTER's 'Leads' never shows more waiting than in total: a company created inactive is no lead", async () => {
+    // Two companies created inactive by a franchisee (pending registrations, not leads).
+    await createCompany(delta, new Date(now.getTime() - 60_000), { isActive: false });
+    await createCompany(delta, new Date(now.getTime() - 120_000), { isActive: false });
+    const stats = masterStatsSchema.parse((await get('/api/users/stats/master', tokens.master)).json()).stats;
+    const live = companies.filter((c) => !c.deleted);
+    expect(stats.totalLeads).toBe(live.filter((c) => c.lead).length);
+    expect(stats.pendingLeads).toBe(live.filter((c) => c.lead === 'PENDING_CONFIRMATION').length);
+    expect(stats.pendingLeads).toBeLessThanOrEqual(stats.totalLeads);
+    // The list 'Leads Recentes' shows the same leads as the card counts.
+    const list = masterStatsSchema.parse(
+      (await get('/api/users/stats/master', tokens.master)).json(),
+    ).recentLeads;
+    expect(list.length).toBe(Math.min(stats.totalLeads, 10));
+  });
+
+  it("the ADMIN's 'Leads Recentes' agrees with this month's bar of its chart", async () => {
+    // Delta: one company 20 days ago (maybe last month) and the two just created, none of them leads.
+    const dashboard = franchiseDashboardSchema.parse(
+      (await get(`/api/franchise-units/${delta.id}/dashboard-data`, tokens.master)).json(),
+    );
+    const thisMonth = dashboard.growth.at(-1)!;
+    const deltaLive = companies.filter((c) => c.unit === delta && !c.deleted);
+    const since = now.getTime() - 30 * DAY;
+    expect(dashboard.stats.recentLeads).toBe(deltaLive.filter((c) => c.createdAt.getTime() >= since).length);
+    expect(thisMonth.count).toBe(deltaLive.filter((c) => monthKey(c.createdAt) === monthKey(now)).length);
+    // Everything registered this month is within the last 30 days, so the card holds at least the bar.
+    expect(dashboard.stats.recentLeads).toBeGreaterThanOrEqual(thisMonth.count);
+    expect(thisMonth.count).toBeGreaterThanOrEqual(2);
   });
 });

@@ -146,3 +146,16 @@ export async function disputeCounts(db: Database, companyIds: readonly number[],
   for (const row of disputed) result.get(row.companyId)!.disputes = row.n;
   return result;
 }
+
+/** What names a lead for people: its request's category and when it was offered. */
+export async function leadLabelParts(
+  db: Database,
+  offerId: number,
+): Promise<{ category: string; offeredAt: Date } | null> {
+  const [row] = await db
+    .select({ category: categories.name, offeredAt: offers.offeredAt })
+    .from(offers)
+    .innerJoin(categories, eq(categories.id, offers.categoryId))
+    .where(eq(offers.id, offerId));
+  return row ?? null;
+}

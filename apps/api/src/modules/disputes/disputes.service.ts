@@ -12,7 +12,7 @@ import {
   type DisputeListQuery,
   type DisputeResolve,
 } from '@tenho/domain/disputes/disputes.schemas';
-import { centsToReais, formatBRLFromCents } from '@tenho/domain/shared/format';
+import { centsToReais, formatBRLFromCents, formatDate } from '@tenho/domain/shared/format';
 import type { Database } from '../../db/client.ts';
 import { disputes, type DisputeRow } from '../../db/schema/disputes.ts';
 import type { OfferRow } from '../../db/schema/offers.ts';
@@ -30,6 +30,7 @@ import {
   findDisputeByOffer,
   insertDispute,
   listDisputes,
+  leadLabelParts,
   lockDispute,
   updateDispute,
   type DisputeListRow,
@@ -185,11 +186,15 @@ export function createDisputesService({ db, offers, wallet, settings, events, no
     const at = now();
     let refundTransactionId: number | null = null;
     if (input.decision === 'REFUND') {
+      // The statement names the request as people know it (category, date) and the dispute's number.
+      const lead = await leadLabelParts(tx, locked.offerId);
       const { entry } = await wallet.refundLead({
         companyId: locked.companyId,
         offerId: locked.offerId,
         disputeId: locked.id,
-        description: `Reembolso do lead #${locked.offerId}`,
+        description: lead
+          ? `Reembolso da contestação #${locked.id}: ${lead.category}, pedido de ${formatDate(lead.offeredAt)}`
+          : `Reembolso da contestação #${locked.id}`,
         actorId: by.actorId,
         ip: by.ip,
         tx,

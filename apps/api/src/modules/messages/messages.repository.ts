@@ -3,6 +3,7 @@ import type { MessageStatus } from '@tenho/domain/messages/message-status';
 import { onlyDigits } from '@tenho/domain/shared/format';
 import type { Database } from '../../db/client.ts';
 import { categories } from '../../db/schema/categories.ts';
+import { disputes } from '../../db/schema/disputes.ts';
 import { franchiseUnits } from '../../db/schema/franchise-units.ts';
 import { inboundMessages } from '../../db/schema/messages.ts';
 import { offers } from '../../db/schema/offers.ts';
@@ -264,8 +265,11 @@ export async function messageStats(db: Database, viewer: MessageViewer) {
         sql<number>`coalesce(sum(${offers.chargedCents}) filter (where ${offers.status} = 'ACCEPTED'), 0)`.mapWith(
           Number,
         ),
+      // What refunded disputes put back (at most one refund per lead), as Relatórios and Financeiro count it.
+      refundCents: sql<number>`coalesce(sum(${disputes.amountCents}), 0)`.mapWith(Number),
     })
     .from(offers)
+    .leftJoin(disputes, and(eq(disputes.offerId, offers.id), eq(disputes.status, 'REFUNDED')))
     .where(offerViewer);
 
   return {
@@ -274,5 +278,6 @@ export async function messageStats(db: Database, viewer: MessageViewer) {
     responses: offersRow?.responses ?? 0,
     avgSeconds: offersRow?.avgSeconds ?? null,
     revenueCents: offersRow?.revenueCents ?? 0,
+    refundCents: offersRow?.refundCents ?? 0,
   };
 }

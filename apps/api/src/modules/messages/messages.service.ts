@@ -198,7 +198,8 @@ export function createMessagesService({ db, routing, categories, now }: Messages
       categorizedMessages: result.categorized,
       responsesCount: result.responses,
       avgResponseTime: result.avgSeconds === null ? 0 : Math.round(result.avgSeconds),
-      revenue: centsToReais(result.revenueCents),
+      revenue: centsToReais(result.revenueCents - result.refundCents),
+      refunds: centsToReais(result.refundCents),
     };
   }
 

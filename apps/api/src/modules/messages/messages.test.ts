@@ -246,6 +246,7 @@ describe('GET /api/webhooks/messages/stats', () => {
       responsesCount: 0,
       avgResponseTime: 0,
       revenue: 0,
+      refunds: 0,
     });
     const alpha = await get(tokens.alpha);
     expect(alpha).toMatchObject({ totalMessages: 3, responsesCount: 2, revenue: 0.3 });

@@ -405,6 +405,8 @@ export function createRoutingService(deps: RoutingServiceDeps) {
     answer: OfferAnswer,
     buttonOfferId: number | null,
   ) {
+    // Set inside the transaction, announced after its commit.
+    let charged = null as { outcome: string; companyId: number } | null;
     await db.transaction(async (tx) => {
       if (!(await lockUnprocessed(tx, message.id))) return;
       // The button id when it names one of the company's offers, else the alert it quotes, else
@@ -430,6 +432,7 @@ export function createRoutingService(deps: RoutingServiceDeps) {
         });
         outcome =
           result.outcome === 'ACCEPTED' || result.outcome === 'REJECTED' ? 'ANSWERED' : 'ANSWER_REFUSED';
+        charged = { outcome: result.outcome, companyId: offer.companyId };
         unitId = result.ctx?.offer.unitId ?? null;
         companyId = offer.companyId;
       } else if (companyIds.length > 0) {
@@ -452,6 +455,7 @@ export function createRoutingService(deps: RoutingServiceDeps) {
         processedAt: now(),
       });
     });
+    if (charged) await offers.announceCharge(charged.outcome, charged.companyId);
   }
 
   /** Whether a message is a company's answer (then with its companies, answer and named offer). */

@@ -76,7 +76,7 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
 
     const settings = createSettingsService({ db });
     const wallet = createWalletService({ db });
-    const offers = createOffersService({ db, jobs, wallet, settings, now });
+    const offers = createOffersService({ db, jobs, wallet, settings, now, events: app.events });
     const disputes = createDisputesService({ db, offers, wallet, settings, events: app.events, now });
     const log = app.log;
     // A contact the consumer can never receive refunds the company's lead by itself.

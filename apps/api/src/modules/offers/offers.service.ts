@@ -1,4 +1,5 @@
 import { OFFER_ANSWER_TEXTS, type OfferAnswer } from '@tenho/domain/whatsapp/answers';
+import type { EventBus } from '../../lib/event-bus.ts';
 import { waIdFromNationalPhone } from '@tenho/domain/whatsapp/phone';
 import { WHATSAPP_TEXTS } from '@tenho/domain/whatsapp/texts';
 import { MESSAGES_MSG, type OfferAnswerResult, type OwnOffer } from '@tenho/domain/messages/messages.schemas';
@@ -54,6 +55,8 @@ export type OffersServiceDeps = {
   wallet: WalletService;
   settings: SettingsService;
   now: () => Date;
+  /** A charged lead reaches the company's open Financeiro live (issue 29 §4). */
+  events?: Pick<EventBus, 'publish'> | null;
 };
 
 export type OfferActor = Actor & { parent_id: number | null };
@@ -134,7 +137,13 @@ export async function acceptLead(
  * counts; TENHO debits the credit value with the offer as idempotency key and sends the contacts
  * both ways in the same transaction (the outbox).
  */
-export function createOffersService({ db, jobs, wallet, settings, now }: OffersServiceDeps) {
+export function createOffersService({ db, jobs, wallet, settings, now, events = null }: OffersServiceDeps) {
+  /** After the commit of an accepted answer: the company's panels re-read their money. */
+  async function announceCharge(outcome: string, companyId: number | null | undefined): Promise<void> {
+    if (outcome !== 'ACCEPTED' || companyId == null) return;
+    await events?.publish({ type: 'wallet.changed', clientId: companyId, reason: 'lead_charged' });
+  }
+
   /** The business number a company is written from: its unit's, else the one the request came in on. */
   const companySender = (ctx: OfferContext) => ctx.unitPhoneNumberId ?? ctx.receivedOn;
 
@@ -275,6 +284,7 @@ export function createOffersService({ db, jobs, wallet, settings, now }: OffersS
     const { outcome, ctx } = await db.transaction((tx) =>
       answerInTx(tx, { offerId, answer, channel: 'PANEL', answerMessage: null, actorId: actor.id, ip }),
     );
+    await announceCharge(outcome, ctx?.offer.companyId);
     switch (outcome) {
       case 'ACCEPTED':
         return {
@@ -329,6 +339,7 @@ export function createOffersService({ db, jobs, wallet, settings, now }: OffersS
 
   return {
     answerInTx,
+    announceCharge,
     answerAsCompany,
     notifyCompany,
     /** One offer (null when missing); callers check the scope with canSeeOffer. */

@@ -8,4 +8,6 @@ export const PROFILE_ERRORS = {
   avatarNotImage: () => new AppError('profiles.avatar_not_image', 400, PROFILE_MSG.avatarNotImage),
   avatarTooLarge: () => new AppError('profiles.avatar_too_large', 413, PROFILE_MSG.avatarTooLarge),
   photoNotFound: () => new AppError('profiles.photo_not_found', 404, PROFILE_MSG.photoNotFound),
+  whatsappTaken: (company: string) =>
+    new AppError('profiles.whatsapp_taken', 409, USERS_MSG.whatsappTaken(company), { company }),
 } as const;

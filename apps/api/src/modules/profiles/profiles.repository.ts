@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Profile } from '@tenho/domain/users/users.schemas';
+import { nationalPhoneVariants, waIdFromNationalPhone } from '@tenho/domain/whatsapp/phone';
 import type { Database } from '../../db/client.ts';
+import { companyNameSql } from '../../db/company-sql.ts';
+import { users } from '../../db/schema/users.ts';
 import { profileEmails, profilePhones, profilePhotos, profiles } from '../../db/schema/profiles.ts';
 
 type PhoneType = (typeof profilePhones.$inferInsert)['type'];
@@ -250,4 +253,41 @@ export async function deleteProfile(db: Database, userId: number): Promise<strin
   // Contacts and photos go with the profile (ON DELETE CASCADE): they are personal data only.
   await db.delete(profiles).where(eq(profiles.id, profileId));
   return photos.map((p) => p.photo_url);
+}
+
+/**
+ * Another live company holding one of `userId`'s phone numbers (in either ninth-digit form):
+ * routing finds a company by the number it writes from, so two companies may not share one.
+ * Taken under a transaction-scoped advisory lock, so two saves racing cannot both pass.
+ */
+export async function findCompanySharingPhone(
+  db: Database,
+  userId: number,
+): Promise<{ id: number; name: string } | null> {
+  const [self] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  if (self?.role !== 'CLIENT') return null;
+  const own = await db
+    .select({ phone: profilePhones.phone })
+    .from(profilePhones)
+    .innerJoin(profiles, eq(profiles.id, profilePhones.profileId))
+    .where(eq(profiles.userId, userId));
+  const variants = [...new Set(own.flatMap((r) => nationalPhoneVariants(waIdFromNationalPhone(r.phone))))];
+  if (variants.length === 0) return null;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('tenho.company_phones'))`);
+  const [holder] = await db
+    .select({ id: users.id, name: companyNameSql })
+    .from(profilePhones)
+    .innerJoin(profiles, eq(profiles.id, profilePhones.profileId))
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(
+        inArray(profilePhones.phone, variants),
+        eq(users.role, 'CLIENT'),
+        ne(users.id, userId),
+        sql`${users.deletedAt} is null`,
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(1);
+  return holder ?? null;
 }

@@ -17,6 +17,7 @@ import { PROFILE_ERRORS } from './profiles.errors.ts';
 import {
   findProfileId,
   insertPhoto,
+  findCompanySharingPhone,
   insertProfile,
   listPhotos,
   loadProfile,
@@ -63,6 +64,12 @@ export type ProfilesServiceDeps = {
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;
 
+/** Inside the saving transaction: 409 naming the company that already has one of these numbers. */
+export async function assertCompanyPhonesFree(db: Database, userId: number): Promise<void> {
+  const holder = await findCompanySharingPhone(db, userId);
+  if (holder) throw PROFILE_ERRORS.whatsappTaken(holder.name);
+}
+
 /** Profiles are read and changed under the same scope as their users (architecture §5.1). */
 export function createProfilesService({
   db,
@@ -90,6 +97,7 @@ export function createProfilesService({
         await users.findVisibleUser(tx, actor, userId, { lock: true });
         if ((await findProfileId(tx, userId)) !== null) throw PROFILE_ERRORS.profileExists();
         await insertProfile(tx, userId, { ...input, emails: input.emails, phones: input.phones });
+        await assertCompanyPhonesFree(tx, userId);
         await auditAction(tx, actor, meta, {
           action: 'profiles.create',
           entity: 'user',
@@ -131,6 +139,7 @@ export function createProfilesService({
         if (emails !== undefined) await replaceEmails(tx, profileId, emails);
         if (phones !== undefined) await replacePhones(tx, profileId, phones);
         if (phone !== undefined) await setPrimaryPhone(tx, profileId, phone);
+        if (phones !== undefined || phone !== undefined) await assertCompanyPhonesFree(tx, userId);
         if (email !== undefined) {
           if (email !== target.email) await users.setEmail(tx, userId, email, at);
           await setPrimaryEmail(tx, profileId, email);

@@ -1,4 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
+import { ANSWERABLE_PURPOSE } from '@tenho/domain/whatsapp/outbound';
 import type { ReportGranularity, UserActivityFilter } from '@tenho/domain/reports/reports.schemas';
 import type { ReportMessageStatus } from '@tenho/domain/messages/message-status';
 import type { Role } from '@tenho/domain/auth/roles';
@@ -333,7 +334,7 @@ export async function messageCards(db: Database, actor: Actor, filter: MessageFi
                count(*) filter (where f.response_text is not null)::text as answered,
                count(*) filter (where o.status in ('FAILED', 'DEAD'))::text as failed
         from outbound_messages o
-        left join offers f on f.id = o.offer_id
+        left join offers f on f.id = o.offer_id and o.purpose = ${ANSWERABLE_PURPOSE}
         where ${messageWhere(actor, filter)}`,
   );
   return {
@@ -386,7 +387,7 @@ export async function messageRows(
                c.name as category, o.body, o.status, f.response_text as response, o.created_at
         from (
           select o.id, o.unit_id, o.phone_number_id, o.recipient_kind, o.to_number, o.company_id,
-                 o.message_id, o.offer_id, o.body, o.status, o.created_at
+                 o.message_id, o.offer_id, o.purpose, o.body, o.status, o.created_at
           from outbound_messages o
           where ${messageWhere(actor, filter)}
           order by o.created_at desc, o.id desc
@@ -395,7 +396,7 @@ export async function messageRows(
         left join franchise_units un on un.id = o.unit_id
         left join inbound_messages m on m.id = o.message_id
         left join categories c on c.id = m.category_id
-        left join offers f on f.id = o.offer_id
+        left join offers f on f.id = o.offer_id and o.purpose = ${ANSWERABLE_PURPOSE}
         left join users cu on cu.id = o.company_id
         left join profiles p on p.user_id = o.company_id
         order by o.created_at desc, o.id desc`,

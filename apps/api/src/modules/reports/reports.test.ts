@@ -851,7 +851,8 @@ describe('GET /api/reports/messages', () => {
         category: messageCategory.get(o.message)!.name,
         content: o.body,
         status: statusOf(o.status),
-        response: o.offer === null ? null : offerResponse.get(o.offer)!,
+        // Only the alert (purpose LEAD_ALERT: the company's rows here) carries the offer's answer.
+        response: o.offer === null || o.to === 'consumer' ? null : offerResponse.get(o.offer)!,
         timestamp: o.at,
       }));
     return {
@@ -867,7 +868,7 @@ describe('GET /api/reports/messages', () => {
 
   it('lists what was sent with delivery status, category, recipient and response (known rows)', async () => {
     const body = messagesReportSchema.parse((await GET('/api/reports/messages', tokens.master)).json());
-    expect(body.cards).toEqual({ total: 9, read: 2, withResponse: 6, failed: 2 });
+    expect(body.cards).toEqual({ total: 9, read: 2, withResponse: 5, failed: 2 });
     expect(body.rows[0]).toMatchObject({
       sender: 'Tenho Alfa',
       recipient: 'Alfa Padaria',
@@ -948,6 +949,43 @@ describe('GET /api/reports/messages', () => {
     const rows = parseCsv((await GET('/api/reports/messages?format=csv', tokens.master)).body).slice(1);
     expect(rows.map((r) => r[3])).toContain('Contato do cliente: Rita Oliveira');
     expect(rows.filter((r) => r[3]!.includes('*'))).toEqual([]);
+  });
+
+  it("counts only answers to an offer as 'Com resposta': a rating request or a thank-you about an answered offer shows no answer", async () => {
+    const before = messagesReportSchema.parse((await GET('/api/reports/messages', tokens.master)).json());
+    const answered = outbound.find((o) => o.offer !== null && offerResponse.get(o.offer) !== null)!;
+    for (const [purpose, body] of [
+      ['RATING_REQUEST', 'Como foi o atendimento? Responda de 1 a 5'],
+      ['RATING_FEEDBACK', 'Obrigado pela avaliação!'],
+    ] as const) {
+      await t.db.insert(outboundMessages).values({
+        unitId: answered.unit.id,
+        phoneNumberId: `pn-${answered.unit.id}`,
+        toWaId: CONSUMER,
+        toNumber: CONSUMER,
+        recipientKind: 'CONSUMER',
+        companyId: null,
+        messageId: answered.message,
+        offerId: answered.offer,
+        purpose,
+        kind: 'text',
+        body,
+        status: 'READ',
+        createdAt: new Date(Date.parse(answered.at) + 60_000),
+      });
+    }
+    const after = messagesReportSchema.parse(
+      (await GET('/api/reports/messages?pageSize=100', tokens.master)).json(),
+    );
+    expect(after.cards).toEqual({
+      ...before.cards,
+      total: before.cards.total + 2,
+      read: before.cards.read + 2,
+    });
+    for (const content of ['Como foi o atendimento? Responda de 1 a 5', 'Obrigado pela avaliação!'])
+      expect(after.rows.find((r) => r.content === content)!.response).toBeNull();
+    // The alert itself still shows the answer.
+    expect(after.rows.find((r) => r.id === answered.id)!.response).toBe(offerResponse.get(answered.offer!));
   });
 });
 

@@ -19,6 +19,7 @@ import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AuthUser, SessionCache } from '../../lib/session-cache.ts';
 import {
+  assertCompanyPhonesFree,
   deleteProfile,
   insertProfile,
   loadProfile,
@@ -229,6 +230,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           emails,
           phones: input.phones,
         });
+        await assertCompanyPhonesFree(tx, userId);
         await auditAction(tx, actor, meta, {
           action: 'users.create',
           entity: 'user',

@@ -70,11 +70,14 @@ beforeAll(async () => {
 const call = (actor: Actor, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
   t.call(method, url, tokens[actor], payload);
 
+/** A number of its own for each new account: two companies may not share one (issue 29 §6). */
+let phoneSequence = 0;
+const nextPhone = () => `119${String(12_345_678 + phoneSequence++)}`;
 const newUserBody = (overrides: Record<string, unknown> = {}) => ({
   email: `novo-${Math.random().toString(36).slice(2)}@teste.com.br`,
   password: 'Segura#2024',
   display_name: 'Pessoa Nova',
-  phones: [{ phone: '(11) 91234-5678', type: 'WHATSAPP', is_primary: true }],
+  phones: [{ phone: nextPhone(), type: 'WHATSAPP', is_primary: true }],
   role: 'USER',
   ...overrides,
 });
@@ -207,13 +210,16 @@ describe('POST /users (architecture §5.3)', () => {
 
   it.each(cases)('%s creating %s (unit: %s) answers %i', async (actor, role, unit, status) => {
     const unitId = unit === 'own' ? unitA.id : unit === 'other' ? unitB.id : undefined;
-    const response = await call(actor, 'POST', '/api/users', newUserBody({ role, unit_id: unitId }));
+    const body = newUserBody({ role, unit_id: unitId });
+    const response = await call(actor, 'POST', '/api/users', body);
     expect(response.statusCode, response.body).toBe(status);
     if (status === 201) {
       const user = response.json<User>();
       expect(user.role).toBe(role);
       expect(user.profile?.display_name).toBe('Pessoa Nova');
-      expect(user.profile?.phones).toEqual([{ phone: '11912345678', type: 'WHATSAPP', is_primary: true }]);
+      expect(user.profile?.phones).toEqual([
+        { phone: body.phones[0]!.phone, type: 'WHATSAPP', is_primary: true },
+      ]);
       if (actor === 'adminA') expect(user.unit_id).toBe(unitA.id);
       if (actor === 'clientA') {
         expect(user.parent_id).toBe(people.clientA.id);

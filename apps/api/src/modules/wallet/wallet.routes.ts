@@ -39,7 +39,7 @@ const topUpIdParams = idParamsSchema;
 export type WalletRoutesOptions = { pix?: TopUpsServiceDeps['pix'] };
 
 export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, options) => {
-  const wallet = createWalletService({ db: app.db });
+  const wallet = createWalletService({ db: app.db, events: app.events });
   const statements = createStatementService({ db: app.db });
   const topUps = createTopUpsService({ db: app.db, wallet, pix: options.pix, events: app.events });
 

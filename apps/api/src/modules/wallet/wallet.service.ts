@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EventBus } from '../../lib/event-bus.ts';
 import { centsToReais, reaisToCents } from '@tenho/domain/shared/format';
 import type {
   CreditInsertion,
@@ -89,7 +90,11 @@ const toEntry = (row: WalletTransactionRow, clientId: number): LedgerEntry => ({
   createdAt: row.createdAt,
 });
 
-export type WalletServiceDeps = { db: Database };
+export type WalletServiceDeps = {
+  db: Database;
+  /** Open panels follow the ledger live (issue 29 §4); absent in scripts and some tests. */
+  events?: Pick<EventBus, 'publish'> | null;
+};
 
 /** The idempotency key of a lead charge: one offer is charged at most once, whatever happens. */
 export const leadChargeKey = (offerId: number) => `offer:${offerId}`;
@@ -116,7 +121,7 @@ export type LeadRefundInput = Omit<LeadChargeInput, 'amountCents'> & { disputeId
  * written while the wallet row is locked (SELECT … FOR UPDATE), so concurrent movements of a
  * wallet queue up and the balance never goes below zero — on PostgreSQL and on PGlite.
  */
-export function createWalletService({ db }: WalletServiceDeps) {
+export function createWalletService({ db, events = null }: WalletServiceDeps) {
   async function move(
     type: TransactionType,
     clientId: number,
@@ -221,6 +226,8 @@ export function createWalletService({ db }: WalletServiceDeps) {
       actorId: actor.id,
       ip: meta.ip,
     });
+    if (!replayed)
+      await events?.publish({ type: 'wallet.changed', clientId: owner.id, reason: 'credit_inserted' });
     // A replay answers exactly what the first call answered.
     return {
       result: { transaction: toTransaction(entry), balance: centsToReais(entry.balanceAfterCents) },

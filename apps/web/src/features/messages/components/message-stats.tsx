@@ -50,7 +50,12 @@ export function MessageStats({ stats, loading, audience }: MessageStatsProps) {
           label: audience === 'company' ? 'Gasto com leads' : 'Receita de leads',
           value: value((s) => formatBRL(s.revenue)),
           icon: <Wallet className="size-5" />,
-          hint: audience === 'company' ? 'Contatos recebidos com TENHO' : 'Créditos cobrados por TENHO',
+          hint:
+            stats && stats.refunds > 0
+              ? `${audience === 'company' ? 'Pago pelos contatos com TENHO' : 'Cobrado por TENHO'}, já descontados ${formatBRL(stats.refunds)} reembolsados`
+              : audience === 'company'
+                ? 'Contatos recebidos com TENHO'
+                : 'Créditos cobrados por TENHO',
           className: 'col-span-2 md:col-span-1',
         },
       ]}

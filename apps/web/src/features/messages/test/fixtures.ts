@@ -69,6 +69,7 @@ export function makeStats(overrides: Partial<MessageStats> = {}): MessageStats {
     responsesCount: 7,
     avgResponseTime: 754,
     revenue: 1.5,
+    refunds: 0,
     ...overrides,
   });
 }

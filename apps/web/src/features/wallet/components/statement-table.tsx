@@ -14,18 +14,20 @@ import type { ListState } from '@/components/ui/list-state';
 import { useAuthStore } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 
-/** A refund names its lead, linked to the disputes of Mensagens where it was decided. */
+/**
+ * A refund links to the disputes of Mensagens where it was decided (its description names the
+ * dispute and the request). Internal lead ids are shown nowhere: a charge is named by its category.
+ */
 function LeadReference({ transaction }: { transaction: Transaction }) {
   const role = useAuthStore((state) => state.user?.role);
   if (transaction.reference_kind !== 'OFFER' || transaction.reference_id == null) return null;
-  if (transaction.type !== 'REFUND')
-    return <span className="text-xs text-slate-500">Lead #{transaction.reference_id}</span>;
+  if (transaction.type !== 'REFUND') return null;
   return (
     <Link
       to={`${homeForRole(role)}/mensagens?aba=contestacoes`}
       className="text-xs font-medium text-emerald-700 underline underline-offset-2"
     >
-      Contestação do lead #{transaction.reference_id}
+      Ver contestação
     </Link>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isCalendarDate } from '../shared/schema-fields.ts';
 import {
+  splitTxidFromDescription,
   creditInsertionResultSchema,
   creditInsertionSchema,
   idempotencyKeyHeaderSchema,
@@ -215,5 +216,32 @@ describe('transactions', () => {
     expect(signedAmountLabel('REFUND', 0.3)).toBe('+R$ 0,30');
     expect(signedAmountLabel('OTHER', 1234.5)).toBe('-R$ 1.234,50');
     expect(signedAmountLabel('CREDIT', Number.NaN)).toBe('-');
+  });
+});
+
+describe('splitTxidFromDescription (a top-up txid only in the details, issue 29)', () => {
+  it('takes the txid out of top-up descriptions and keeps the rest', () => {
+    const txid = 'TENHO5F2A9C0B1D2E3F4A5B6C7D8E9';
+    expect(splitTxidFromDescription(`Carga de créditos via Pix (${txid})`)).toEqual({
+      text: 'Carga de créditos via Pix',
+      txid,
+    });
+    expect(
+      splitTxidFromDescription(
+        `Carga de créditos via Pix (${txid}) — confirmado manualmente: pago em dinheiro`,
+      ),
+    ).toEqual({ text: 'Carga de créditos via Pix — confirmado manualmente: pago em dinheiro', txid });
+    expect(splitTxidFromDescription(`Carga de créditos via Pix (confirmada pelo banco) (${txid})`)).toEqual({
+      text: 'Carga de créditos via Pix (confirmada pelo banco)',
+      txid,
+    });
+  });
+
+  it('leaves every other description alone', () => {
+    expect(splitTxidFromDescription('Lead: Eletricista (pedido de 01/02/2026)')).toEqual({
+      text: 'Lead: Eletricista (pedido de 01/02/2026)',
+      txid: null,
+    });
+    expect(splitTxidFromDescription(null)).toEqual({ text: null, txid: null });
   });
 });

@@ -277,8 +277,26 @@ export const transactionSchema = z.object({
   /** The company of the wallet (statement across companies). */
   client_id: z.number().int().optional(),
   client_name: z.string().nullable().optional(),
+  /** The Pix charge's txid of a top-up credit: for its details only, never in the row's text. */
+  pix_txid: z.string().nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
+
+/** A top-up credit's stored description ends with its txid in parentheses (26–35 letters and digits). */
+const TOP_UP_TXID = /^(.*?) \(([A-Za-z0-9]{26,35})\)(.*)$/s;
+
+/**
+ * A ledger description as a person reads it: a top-up's raw PSP txid comes out of the text (it is
+ * shown in the movement's details), the rest stays ('… — confirmado manualmente: motivo').
+ */
+export function splitTxidFromDescription(description: string | null): {
+  text: string | null;
+  txid: string | null;
+} {
+  const match = description ? TOP_UP_TXID.exec(description) : null;
+  if (!match || !match[1]!.startsWith(WALLET_MSG.topUpDescription)) return { text: description, txid: null };
+  return { text: `${match[1]}${match[3]}`, txid: match[2]! };
+}
 
 const pagingFields = {
   total: z.number().int(),

@@ -202,10 +202,16 @@ describe('confirming and cancelling', () => {
       id: confirmed.transaction_id,
       type: 'CREDIT',
       amount: 50,
-      description: `Carga de créditos via Pix (${topUp.txid})`,
+      // The raw txid is for the movement's details, not its text (issue 29).
+      description: 'Carga de créditos via Pix',
+      pix_txid: topUp.txid,
       reference_kind: 'TOP_UP',
       reference_id: topUp.id,
     });
+    const csv = await t.call('GET', `/api/wallet/${people.clientA.id}?format=csv`, tokens.clientA);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Carga de créditos via Pix');
+    expect(csv.body).not.toContain(topUp.txid);
     // Confirming again changes nothing and answers the same top-up.
     const again = await t.call('POST', `/api/wallet/top-ups/${topUp.id}/confirm`, tokens.adminA);
     expect(again.json()).toEqual(confirmed);

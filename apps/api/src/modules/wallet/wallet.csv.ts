@@ -1,5 +1,5 @@
 import { formatDateTime } from '@tenho/domain/shared/format';
-import { TRANSACTION_TYPE_LABELS } from '@tenho/domain/wallet/wallet.schemas';
+import { splitTxidFromDescription, TRANSACTION_TYPE_LABELS } from '@tenho/domain/wallet/wallet.schemas';
 import { csvDecimalFromCents, toCsv } from '../../lib/csv.ts';
 import type { StatementRow } from './wallet.repository.ts';
 
@@ -32,7 +32,7 @@ export function statementCsv(rows: readonly StatementRow[], { withCompany = fals
       formatDateTime(row.createdAt),
       ...(withCompany ? [row.clientName] : []),
       TRANSACTION_TYPE_LABELS[row.type],
-      row.description,
+      splitTxidFromDescription(row.description).text,
       csvDecimalFromCents(row.type === 'DEBIT' ? -row.amountCents : row.amountCents),
       csvDecimalFromCents(row.balanceAfterCents),
     ]),

@@ -1,5 +1,5 @@
 import { centsToReais } from '@tenho/domain/shared/format';
-import type { Transaction } from '@tenho/domain/wallet/wallet.schemas';
+import { splitTxidFromDescription, type Transaction } from '@tenho/domain/wallet/wallet.schemas';
 import type { LedgerEntry } from './wallet.service.ts';
 
 type MovementLike = Pick<
@@ -19,11 +19,13 @@ export function toTransaction(
   row: MovementLike,
   company?: { clientId: number | null; clientName: string | null },
 ): Transaction {
+  const { text, txid } = splitTxidFromDescription(row.description);
   return {
     id: row.id,
     type: row.type,
     amount: centsToReais(row.amountCents),
-    description: row.description,
+    description: text,
+    pix_txid: txid,
     balance_after: centsToReais(row.balanceAfterCents),
     reference_kind: row.referenceKind,
     reference_id: row.referenceId,

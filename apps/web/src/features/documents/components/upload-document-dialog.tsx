@@ -58,8 +58,11 @@ function UploadForm({
   const options = visibilityOptions(role);
   const isMaster = role === 'MASTER';
   const [title, setTitle] = useState('');
+  // A MASTER has no unit of its own: its default is the whole network, which needs no unit choice;
+  // everyone else shares with their own unit by default.
+  const preferred: DocumentVisibility = isMaster ? 'NETWORK' : 'UNIT';
   const [visibility, setVisibility] = useState<DocumentVisibility>(
-    options.find((option) => option.value === 'UNIT')?.value ?? options[0]?.value ?? 'PRIVATE',
+    options.find((option) => option.value === preferred)?.value ?? options[0]?.value ?? 'PRIVATE',
   );
   const [unitId, setUnitId] = useState('');
   const [file, setFile] = useState<File | null>(null);

@@ -78,4 +78,19 @@ describe('DocumentsPage', () => {
     expect(await screen.findByText('Documento excluído com sucesso!')).toBeInTheDocument();
     expect(await screen.findByText('Nenhum documento ainda')).toBeInTheDocument();
   });
+
+  it("a MASTER's upload starts shared with the whole network: no unit to choose before sending", async () => {
+    signInAs({ role: 'MASTER', permissions: ['document.access', 'document.create', 'document.delete'] });
+    mockFetch((call) =>
+      call.url.startsWith('/api/franchise-units')
+        ? { body: [] }
+        : { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<DocumentsPage />);
+    await user.click((await screen.findAllByRole('button', { name: 'Enviar documento' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar documento' });
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Quem pode ver').value).toBe('NETWORK');
+    expect(within(dialog).queryByLabelText('Unidade')).toBeNull();
+  });
 });

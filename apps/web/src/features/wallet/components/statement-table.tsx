@@ -32,6 +32,21 @@ function LeadReference({ transaction }: { transaction: Transaction }) {
   );
 }
 
+/** A top-up's Pix txid, for support: behind a disclosure, never in the row's text. */
+function PixDetails({ txid }: { txid: string | null | undefined }) {
+  if (!txid) return null;
+  return (
+    <details className="text-xs text-slate-500">
+      <summary className="w-fit cursor-pointer rounded font-medium text-slate-600 focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:outline-none">
+        Detalhes
+      </summary>
+      <span className="mt-1 block">
+        Identificador Pix (txid): <span className="font-mono break-all text-slate-700">{txid}</span>
+      </span>
+    </details>
+  );
+}
+
 const column = createColumnHelper<Transaction>();
 
 const dateColumn = column.accessor('created_at', {
@@ -61,6 +76,7 @@ const descriptionColumn = (withCompany: boolean) =>
         <span className="flex min-w-0 flex-col [overflow-wrap:anywhere]">
           <span className="text-slate-800">{info.getValue() || TRANSACTION_TYPE_LABELS[type]}</span>
           <LeadReference transaction={info.row.original} />
+          <PixDetails txid={info.row.original.pix_txid} />
           {withCompany ? <span className="text-xs text-slate-500 md:hidden">{clientName ?? '-'}</span> : null}
           <span className="text-xs text-slate-500 tabular-nums sm:hidden">{formatDateTime(createdAt)}</span>
         </span>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../shared/zod-locale.ts';
 import { idSchema, isoDateTimeSchema } from '../shared/schema-fields.ts';
+import type { StatusTone } from '../messages/message-status.ts';
 
 /**
  * Disputes of charged leads (issue 24): a company contests a lead it paid for within
@@ -29,6 +30,13 @@ export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
   OPEN: 'Em análise',
   REFUNDED: 'Reembolsada',
   REJECTED: 'Recusada',
+};
+
+/** How a lead's dispute marks it in the lists of requests (issue 29): one word and one tone. */
+export const LEAD_DISPUTE_MARKERS: Record<DisputeStatus, { label: string; tone: StatusTone }> = {
+  OPEN: { label: 'Contestado', tone: 'warning' },
+  REFUNDED: { label: 'Reembolsado', tone: 'neutral' },
+  REJECTED: { label: 'Contestação recusada', tone: 'neutral' },
 };
 
 export const DISPUTE_DECISIONS = ['REFUND', 'REJECT'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../shared/zod-locale.ts';
 import { MAX_ID, idSchema, isCalendarDate, isoDateTimeSchema } from '../shared/schema-fields.ts';
+import { DISPUTE_STATUSES } from '../disputes/disputes.schemas.ts';
 import { OFFER_ANSWERS } from '../whatsapp/answers.ts';
 import { OUTBOUND_KINDS, OUTBOUND_PURPOSES, OUTBOUND_STATUSES } from '../whatsapp/outbound.ts';
 import { INTERACTION_STATUSES, MESSAGE_STATUSES } from './message-status.ts';
@@ -118,6 +119,13 @@ export const messageResponseSchema = z.object({
   contacts_exchanged: z.boolean(),
   /** Where the company answered. */
   channel: z.enum(['WHATSAPP', 'PANEL']).nullable(),
+  /** The dispute of this lead, if the company contested it (issue 29: disputed and refunded leads). */
+  dispute_status: z.enum(DISPUTE_STATUSES).nullable().optional(),
+  /** The consumer's rating of the company for this lead, with its comment when one was written. */
+  rating: z
+    .object({ score: z.number().int().min(1).max(3), comment: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 

@@ -237,6 +237,13 @@ describe('splitTxidFromDescription (a top-up txid only in the details, issue 29)
     });
   });
 
+  it('reads the short txid of a static BR Code top-up too', () => {
+    expect(splitTxidFromDescription('Carga de créditos via Pix (TENHO0000000001)')).toEqual({
+      text: 'Carga de créditos via Pix',
+      txid: 'TENHO0000000001',
+    });
+  });
+
   it('leaves every other description alone', () => {
     expect(splitTxidFromDescription('Lead: Eletricista (pedido de 01/02/2026)')).toEqual({
       text: 'Lead: Eletricista (pedido de 01/02/2026)',

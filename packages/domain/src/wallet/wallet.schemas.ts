@@ -282,8 +282,8 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-/** A top-up credit's stored description ends with its txid in parentheses (26–35 letters and digits). */
-const TOP_UP_TXID = /^(.*?) \(([A-Za-z0-9]{26,35})\)(.*)$/s;
+/** A top-up credit's stored description carries its txid in parentheses (up to 35 letters and digits). */
+const TOP_UP_TXID = /^(.*?) \(([A-Za-z0-9]{1,35})\)(.*)$/s;
 
 /**
  * A ledger description as a person reads it: a top-up's raw PSP txid comes out of the text (it is

@@ -231,6 +231,13 @@ describe('POST /api/disputes/{id}/resolve', () => {
       .where(and(eq(auditLog.action, 'dispute.resolve'), eq(auditLog.entityId, id)));
     expect(audit).toMatchObject({ actorId: people.admin.id, data: { decision: 'REFUND', amountCents: 37 } });
 
+    // The franchisee's Pedidos marks the lead as refunded beside the company's answer (issue 29).
+    const page = (await t.call('GET', '/api/webhooks/messages?pageSize=100', tokens.admin)).json<{
+      messages: { responses: { offer_id: number; dispute_status?: string | null }[] }[];
+    }>();
+    const marked = page.messages.flatMap((m) => m.responses).find((r) => r.offer_id === offer.id);
+    expect(marked?.dispute_status).toBe('REFUNDED');
+
     const twice = await resolve(tokens.master, id, { decision: 'REFUND', note: 'De novo' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({

@@ -9,6 +9,7 @@ import { inboundMessages } from '../../db/schema/messages.ts';
 import { offers } from '../../db/schema/offers.ts';
 import { outboundMessages } from '../../db/schema/outbound.ts';
 import { profiles } from '../../db/schema/profiles.ts';
+import { offerRatings } from '../../db/schema/ratings.ts';
 import { users } from '../../db/schema/users.ts';
 import { companyNameSql } from '../../db/company-sql.ts';
 
@@ -164,31 +165,39 @@ export async function listOffersOfMessages(
   messageIds: readonly number[],
 ) {
   if (messageIds.length === 0) return [];
-  return db
-    .select({
-      id: offers.id,
-      messageId: offers.messageId,
-      companyId: offers.companyId,
-      companyName: companyNameSql,
-      status: offers.status,
-      offeredAt: offers.offeredAt,
-      expiresAt: offers.expiresAt,
-      respondedAt: offers.respondedAt,
-      responseText: offers.responseText,
-      responseChannel: offers.responseChannel,
-      chargedCents: offers.chargedCents,
-      contactsExchanged: offers.contactsExchanged,
-    })
-    .from(offers)
-    .innerJoin(users, eq(users.id, offers.companyId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(
-      and(
-        inArray(offers.messageId, [...messageIds]),
-        viewer.kind === 'company' ? eq(offers.companyId, viewer.companyId) : undefined,
-      ),
-    )
-    .orderBy(asc(offers.offeredAt), asc(offers.id));
+  return (
+    db
+      .select({
+        id: offers.id,
+        messageId: offers.messageId,
+        companyId: offers.companyId,
+        companyName: companyNameSql,
+        status: offers.status,
+        offeredAt: offers.offeredAt,
+        expiresAt: offers.expiresAt,
+        respondedAt: offers.respondedAt,
+        responseText: offers.responseText,
+        responseChannel: offers.responseChannel,
+        chargedCents: offers.chargedCents,
+        contactsExchanged: offers.contactsExchanged,
+        disputeStatus: disputes.status,
+        ratingScore: offerRatings.score,
+        ratingComment: offerRatings.comment,
+      })
+      .from(offers)
+      .innerJoin(users, eq(users.id, offers.companyId))
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      // One dispute and one rating per offer at most (unique on offer_id): no row is repeated.
+      .leftJoin(disputes, eq(disputes.offerId, offers.id))
+      .leftJoin(offerRatings, eq(offerRatings.offerId, offers.id))
+      .where(
+        and(
+          inArray(offers.messageId, [...messageIds]),
+          viewer.kind === 'company' ? eq(offers.companyId, viewer.companyId) : undefined,
+        ),
+      )
+      .orderBy(asc(offers.offeredAt), asc(offers.id))
+  );
 }
 
 /** The latest lead alert of each offer (a template resend is newer than the alert it replaces). */

@@ -113,6 +113,8 @@ export function createMessagesService({ db, routing, categories, now }: Messages
           responded_at: o.respondedAt!.toISOString(),
           contacts_exchanged: o.contactsExchanged,
           channel: o.responseChannel,
+          dispute_status: o.disputeStatus,
+          rating: o.ratingScore === null ? null : { score: o.ratingScore, comment: o.ratingComment },
         }));
       const mine = viewer.kind === 'company' ? (own[0] ?? null) : null;
       // A company pays for the contact: it sees who asked only after accepting.

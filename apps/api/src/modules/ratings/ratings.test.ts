@@ -179,6 +179,17 @@ describe('the answer', () => {
     const second = await write(consumer, 'valeu demais');
     expect(second.kind).toBe('REQUEST');
     expect((await ratingOf(offerId))!.comment).toBe('Chegou um pouco atrasado, mas resolveu tudo. Obrigada!');
+
+    // The franchisee sees the rating and its comment with the company's answer (issue 29).
+    const master = await loginAs(t.app, await createUser(t.db, { role: 'MASTER' }));
+    const page = (await t.call('GET', '/api/webhooks/messages?pageSize=100', master)).json<{
+      messages: { responses: { offer_id: number; rating?: unknown }[] }[];
+    }>();
+    const response = page.messages.flatMap((m) => m.responses).find((r) => r.offer_id === offerId);
+    expect(response?.rating).toEqual({
+      score: 2,
+      comment: 'Chegou um pouco atrasado, mas resolveu tudo. Obrigada!',
+    });
   });
 
   it('reads a typed title as the answer to the open request', async () => {

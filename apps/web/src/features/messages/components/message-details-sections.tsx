@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { WhatsappText } from '@/components/ui/whatsapp-text';
 import type { useMessage } from '../api/get-message';
+import { DisputeMarker, RatingLine } from './lead-markers';
 import { DeliveryStatusBadge, OfferStatusBadge } from './message-status-badges';
 
 const CHANNELS = { WHATSAPP: 'pelo WhatsApp', PANEL: 'pelo painel' } as const;
@@ -42,15 +43,23 @@ function CompanyList({ empty, children }: { empty: string | null; children: Reac
   return <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">{children}</ul>;
 }
 
-type CompanyRowProps = { name: string; when: ReactNode; error?: string | null; badges: ReactNode };
+type CompanyRowProps = {
+  name: string;
+  when: ReactNode;
+  error?: string | null;
+  /** A line under the dates (the consumer's rating of a response). */
+  note?: ReactNode;
+  badges: ReactNode;
+};
 
-function CompanyRow({ name, when, error, badges }: CompanyRowProps) {
+function CompanyRow({ name, when, error, note, badges }: CompanyRowProps) {
   return (
     <li className="flex flex-col gap-1.5 p-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="font-medium text-slate-900">{name}</p>
         <p className="text-xs text-slate-500 tabular-nums">{when}</p>
         {error ? <p className="text-xs text-red-700">{error}</p> : null}
+        {note}
       </div>
       <div className="flex flex-wrap gap-1.5">{badges}</div>
     </li>
@@ -96,6 +105,7 @@ export function CompanyResponses({ message }: { message: InboundMessage }) {
                 {response.channel ? ` ${CHANNELS[response.channel]}` : ''}
               </>
             }
+            note={<RatingLine rating={response.rating} />}
             badges={
               <>
                 <StatusBadge tone={isPositiveResponse(response.response_text) ? 'success' : 'danger'}>
@@ -104,6 +114,7 @@ export function CompanyResponses({ message }: { message: InboundMessage }) {
                 {response.contacts_exchanged ? (
                   <StatusBadge tone="success">Contatos trocados</StatusBadge>
                 ) : null}
+                <DisputeMarker response={response} />
               </>
             }
           />

@@ -6,6 +6,7 @@ import {
 import type { MessageResponse } from '@tenho/domain/messages/messages.schemas';
 import { MAX_RESPONSES_PER_ROW } from '@tenho/domain/shared/constants';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { DisputeMarker } from './lead-markers';
 
 export type ResponseSummaryProps = {
   responses: readonly MessageResponse[];
@@ -29,6 +30,7 @@ export function ResponseSummary({ responses, onShowAll }: ResponseSummaryProps) 
             <span className="min-w-0 truncate text-xs text-slate-600" title={response.company_name}>
               {response.company_name}
             </span>
+            <DisputeMarker response={response} />
           </li>
         ))}
       </ul>

@@ -59,6 +59,7 @@ import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { disputesRoutes } from './modules/disputes/disputes.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { disputeRates } from './modules/disputes/disputes.service.ts';
+import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { isPublicPage, renderIndexHtml } from './modules/seo/seo.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -204,6 +205,8 @@ export async function buildApp({
     prefix: '/api/franchise-units',
     // The quality signal of the ADMIN's company list comes from the disputes module.
     disputeRates: (companyIds) => disputeRates(db, companyIds, now ? now() : new Date()),
+    // Ratings and their newest comment beside each company (issue 29), from the ratings module.
+    companyRatings: (companyIds) => createRatingsService({ db }).summariesWithComments(companyIds),
   });
   await app.register(categoriesRoutes, { prefix: '/api/categories' });
   await app.register(userCategoriesRoutes, { prefix: '/api/users' });

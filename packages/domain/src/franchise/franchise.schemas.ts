@@ -4,9 +4,16 @@ import { newPasswordField } from '../auth/password.ts';
 import { isValidPhone, normalizePhoneDigits } from '../shared/format.ts';
 import { countLabel } from '../shared/plural.ts';
 import { ROLES } from '../auth/roles.ts';
-import { isUF, isoDateTimeSchema, nullableText, optionalPhoneField, visibleString } from '../shared/schema-fields.ts';
+import {
+  isUF,
+  isoDateTimeSchema,
+  nullableText,
+  optionalPhoneField,
+  visibleString,
+} from '../shared/schema-fields.ts';
 import { leadStatusSchema } from '../users/users.schemas.ts';
 import { PIX_KEY_MAX, PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX, normalizePixKey } from '../wallet/pix.ts';
+import { latestRatingCommentSchema, ratingSummarySchema } from '../ratings/ratings.schemas.ts';
 
 export const FRANCHISE_MSG = {
   // Validation (spec §5).
@@ -274,6 +281,9 @@ export const unitClientSchema = unitMemberSchema.extend({
   dispute_rate: z.number().nullable(),
   disputes_90d: z.number().int(),
   charged_leads_90d: z.number().int(),
+  /** Consumer ratings (average, count) and the newest comment, shown with the rating (issue 29). */
+  rating: ratingSummarySchema.optional(),
+  latest_comment: latestRatingCommentSchema.nullable().optional(),
 });
 export type UnitClient = z.infer<typeof unitClientSchema>;
 

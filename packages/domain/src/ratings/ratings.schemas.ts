@@ -99,6 +99,14 @@ export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
 export const NO_RATINGS: RatingSummary = { average: null, count: 0 };
 
+/** A company's newest consumer comment, with the score it came with. */
+export const latestRatingCommentSchema = z.object({
+  score: z.number().int().min(1).max(3),
+  comment: z.string(),
+  at: z.string(),
+});
+export type LatestRatingComment = z.infer<typeof latestRatingCommentSchema>;
+
 /** Mean of `sum` over `count`, one decimal; null without ratings. */
 export function ratingSummary(sum: number, count: number): RatingSummary {
   return { average: count > 0 ? Math.round((sum / count) * 10) / 10 : null, count };

@@ -12,9 +12,13 @@ import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 import { actionMeta } from '../../lib/audit-trail.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
-import { createFranchiseUnitsService, type DisputeRates } from './franchise-units.service.ts';
+import {
+  createFranchiseUnitsService,
+  type CompanyRatings,
+  type DisputeRates,
+} from './franchise-units.service.ts';
 
-export type FranchiseUnitsRoutesOptions = { disputeRates?: DisputeRates };
+export type FranchiseUnitsRoutesOptions = { disputeRates?: DisputeRates; companyRatings?: CompanyRatings };
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -26,6 +30,7 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod<FranchiseUnitsRoutesOpt
     db: app.db,
     sessionCache: app.sessionCache,
     disputeRates: options.disputeRates,
+    companyRatings: options.companyRatings,
   });
 
   app.get(

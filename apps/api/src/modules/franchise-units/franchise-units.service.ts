@@ -12,6 +12,11 @@ import {
   type UnitMember,
 } from '@tenho/domain/franchise/franchise.schemas';
 import { centsToReais } from '@tenho/domain/shared/format';
+import {
+  NO_RATINGS,
+  type LatestRatingComment,
+  type RatingSummary,
+} from '@tenho/domain/ratings/ratings.schemas';
 import type { Database } from '../../db/client.ts';
 import type { FranchiseUnitRow } from '../../db/schema/franchise-units.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
@@ -115,14 +120,25 @@ export type FranchiseUnitsServiceDeps = {
    * module does not depend on it; without it the rates are empty.
    */
   disputeRates?: DisputeRates;
+  /** Each company's consumer ratings with its newest comment (modules/ratings, through app.ts). */
+  companyRatings?: CompanyRatings;
 };
 
 /** Disputes and charged leads of the last 90 days per company, and their ratio (null: no lead). */
+export type CompanyRatings = (
+  companyIds: readonly number[],
+) => Promise<Map<number, { rating: RatingSummary; latest_comment: LatestRatingComment | null }>>;
+
 export type DisputeRates = (
   companyIds: readonly number[],
 ) => Promise<Map<number, { disputes: number; chargedLeads: number; rate: number | null }>>;
 
-export function createFranchiseUnitsService({ db, sessionCache, disputeRates }: FranchiseUnitsServiceDeps) {
+export function createFranchiseUnitsService({
+  db,
+  sessionCache,
+  disputeRates,
+  companyRatings,
+}: FranchiseUnitsServiceDeps) {
   /** A unit the actor may see, else 404 exactly like a missing one. */
   async function findVisible(actor: Actor, id: number): Promise<FranchiseUnitRow> {
     const row = canAccessUnit(actor, id) ? await findUnitById(db, id) : undefined;
@@ -183,6 +199,7 @@ export function createFranchiseUnitsService({ db, sessionCache, disputeRates }: 
       await listUnitMembers(db, id, { clients: true, limit: UNIT_DETAIL_LIST_MAX }),
     ];
     const rates = disputeRates ? await disputeRates(companies.map((c) => c.id)) : new Map();
+    const rated = companyRatings ? await companyRatings(companies.map((c) => c.id)) : new Map();
     return {
       ...toFranchiseUnit(row),
       users: people.map(toMember),
@@ -195,6 +212,8 @@ export function createFranchiseUnitsService({ db, sessionCache, disputeRates }: 
           dispute_rate: quality?.rate ?? null,
           disputes_90d: quality?.disputes ?? 0,
           charged_leads_90d: quality?.chargedLeads ?? 0,
+          rating: rated.get(c.id)?.rating ?? NO_RATINGS,
+          latest_comment: rated.get(c.id)?.latest_comment ?? null,
         };
       }),
       users_count: counts.users,

@@ -176,6 +176,33 @@ export async function scoreTotals(
   return new Map(rows.map((r) => [r.companyId, { sum: r.sum, count: r.count }]));
 }
 
+/** Each company's newest consumer comment with its score (issue 29: shown with the rating). */
+export async function latestComments(
+  db: Database,
+  companyIds: readonly number[],
+): Promise<Map<number, { score: number; comment: string; at: Date }>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([offerRatings.companyId], {
+      companyId: offerRatings.companyId,
+      score: offerRatings.score,
+      comment: offerRatings.comment,
+      at: offerRatings.commentedAt,
+    })
+    .from(offerRatings)
+    .where(
+      and(
+        inArray(offerRatings.companyId, [...companyIds]),
+        isNotNull(offerRatings.score),
+        isNotNull(offerRatings.comment),
+      ),
+    )
+    .orderBy(offerRatings.companyId, desc(offerRatings.commentedAt), desc(offerRatings.id));
+  return new Map(
+    rows.map((r) => [r.companyId, { score: r.score!, comment: r.comment!, at: r.at ?? new Date(0) }]),
+  );
+}
+
 /** Sum and count of the scores of the unit's current companies. */
 export async function unitScoreTotals(db: Database, unitId: number): Promise<{ sum: number; count: number }> {
   const [row] = await queryRows<{ sum: number; count: number }>(

@@ -11,6 +11,7 @@ import {
   RATING_TYPED_ANSWER_DAYS,
   ratingButtonId,
   ratingSummary,
+  type LatestRatingComment,
   type RatingScore,
   type RatingSummary,
 } from '@tenho/domain/ratings/ratings.schemas';
@@ -23,6 +24,7 @@ import {
   findDueRatings,
   insertOptOut,
   insertRatingRequests,
+  latestComments,
   linkRequestMessages,
   lockNewestCommentable,
   lockNewestOpenRating,
@@ -224,12 +226,31 @@ export function createRatingsService({
     );
   }
 
+  /** Summaries with each company's newest comment (the ADMIN's company lists). */
+  async function summariesWithComments(
+    companyIds: readonly number[],
+  ): Promise<Map<number, { rating: RatingSummary; latest_comment: LatestRatingComment | null }>> {
+    const [rated, comments] = [await summaries(companyIds), await latestComments(db, companyIds)];
+    return new Map(
+      companyIds.map((id) => {
+        const c = comments.get(id);
+        return [
+          id,
+          {
+            rating: rated.get(id)!,
+            latest_comment: c ? { score: c.score, comment: c.comment, at: c.at.toISOString() } : null,
+          },
+        ];
+      }),
+    );
+  }
+
   async function unitSummary(unitId: number): Promise<RatingSummary> {
     const t = await unitScoreTotals(db, unitId);
     return ratingSummary(t.sum, t.count);
   }
 
-  return { requestDue, classify, applyInTx, takeCommentInTx, summaries, unitSummary };
+  return { requestDue, classify, applyInTx, takeCommentInTx, summaries, summariesWithComments, unitSummary };
 }
 
 export type RatingsService = ReturnType<typeof createRatingsService>;

@@ -242,5 +242,17 @@ describe('the rating in the panels', () => {
     const data = board.json<FranchiseDashboard>();
     expect(data.clients.find((c) => c.id === company.id)!.rating).toEqual({ average, count: n });
     expect(data.rating).toEqual({ average, count: n });
+
+    // The unit's company list carries the same rating and the newest comment with it (issue 29).
+    const detail = await t.call('GET', `/api/franchise-units/${unit.id}`, admin);
+    expect(detail.statusCode).toBe(200);
+    const listed = detail
+      .json<{ client_units: { id: number; rating?: unknown; latest_comment?: unknown }[] }>()
+      .client_units.find((c) => c.id === company.id)!;
+    expect(listed.rating).toEqual({ average, count: n });
+    expect(listed.latest_comment).toMatchObject({
+      score: 2,
+      comment: 'Chegou um pouco atrasado, mas resolveu tudo. Obrigada!',
+    });
   });
 });

@@ -16,6 +16,7 @@ import { FitText } from '@/components/ui/fit-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/use-can';
 import { useFranchise } from '../api/get-franchise';
+import { CompanyRating } from './company-rating';
 import { DisputeRate } from './dispute-rate';
 import { InsertCreditButton } from './insert-credit-button';
 import { InsertCreditDialog, type CreditTarget } from './insert-credit-dialog';
@@ -117,6 +118,7 @@ function ClientsList({ unitId, onCredit }: { unitId: number; onCredit: (client: 
                 <FitText as="p" className="text-sm text-slate-600">
                   {client.email}
                 </FitText>
+                <CompanyRating client={client} />
               </div>
               <div className="flex items-center justify-between gap-4 sm:justify-end">
                 <DisputeRate client={client} className="sm:text-right" />

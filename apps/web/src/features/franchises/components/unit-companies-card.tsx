@@ -3,6 +3,7 @@ import { formatBRL } from '@tenho/domain/shared/format';
 import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CompanyRating } from './company-rating';
 import { DisputeRate } from './dispute-rate';
 import { InsertCreditButton } from './insert-credit-button';
 import { clientName } from './franchise-clients-dialog';
@@ -15,7 +16,7 @@ export type UnitCompaniesCardProps = {
   onCredit: (client: CreditTarget) => void;
 };
 
-/** 'Empresas' of the ADMIN's unit: each company's dispute rate and balance, and 'Inserir Crédito'. */
+/** 'Empresas' of the ADMIN's unit: each company's rating, dispute rate and balance, and 'Inserir Crédito'. */
 export function UnitCompaniesCard({ unit, canCredit, onCredit }: UnitCompaniesCardProps) {
   return (
     <Card>
@@ -39,13 +40,16 @@ export function UnitCompaniesCard({ unit, canCredit, onCredit }: UnitCompaniesCa
                   key={client.id}
                   className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0"
                 >
-                  <span className="min-w-0 flex-1 basis-40 font-medium break-words text-slate-900">
-                    {name}
-                    {client.is_active ? null : (
-                      <Badge tone="grey" className="ml-2 align-middle">
-                        Inativa
-                      </Badge>
-                    )}
+                  <span className="flex min-w-0 flex-1 basis-40 flex-col gap-0.5">
+                    <span className="font-medium break-words text-slate-900">
+                      {name}
+                      {client.is_active ? null : (
+                        <Badge tone="grey" className="ml-2 align-middle">
+                          Inativa
+                        </Badge>
+                      )}
+                    </span>
+                    <CompanyRating client={client} />
                   </span>
                   <span className="flex flex-wrap items-center gap-2 sm:gap-3">
                     <DisputeRate client={client} className="text-right" />

@@ -59,6 +59,12 @@ describe('/admin/franquias: the own unit, read-only but for credit', { timeout: 
             dispute_rate: 0.1,
             disputes_90d: 1,
             charged_leads_90d: 10,
+            rating: { average: 2.5, count: 4 },
+            latest_comment: {
+              score: 3,
+              comment: 'Peça certa, entrega rápida',
+              at: '2026-02-03T15:00:00.000Z',
+            },
           },
         ],
         clients_count: 1,
@@ -76,7 +82,7 @@ describe('/admin/franquias: the own unit, read-only but for credit', { timeout: 
       within(screen.getByRole('list', { name: 'Administradores' })).getByText('Ana Ribeiro'),
     ).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Empresas' })).getByRole('listitem')).toHaveTextContent(
-      'Auto Peças PaulistaContestações (90 dias)10 %',
+      'Auto Peças PaulistaAvaliação: 2,5 de 3 (4 avaliações)Ótimo em 03/02/2026: “Peça certa, entrega rápida”Contestações (90 dias)10 %',
     );
     expect(within(screen.getByRole('list', { name: 'Empresas' })).getByRole('listitem')).toHaveTextContent(
       'R$ 80,00',

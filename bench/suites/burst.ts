@@ -23,7 +23,9 @@ const SETTLE_MS = 60_000;
 const PHONE_NUMBER_ID = '104857600000033';
 const APP_SECRET = randomBytes(24).toString('hex');
 const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
 
 const TEXTS = [
   'Preciso de um eletricista para trocar o disjuntor',
@@ -122,7 +124,11 @@ async function burst(companies: number): Promise<BurstResult> {
       'content-type': 'application/json',
     };
     const post = async (path: string, body: unknown) => {
-      const res = await fetch(`${base}${path}`, { method: 'POST', headers: auth, body: JSON.stringify(body) });
+      const res = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify(body),
+      });
       if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
       return (await res.json()) as { id: number };
     };
@@ -151,7 +157,11 @@ async function burst(companies: number): Promise<BurstResult> {
       });
       await post(`/api/users/${company.id}/categories`, { categoryIds: [category.id] });
       // Enough credit for every lead of the burst.
-      await post('/api/wallet/transaction', { client_id: company.id, amount: 5000, description: 'Crédito de carga' });
+      await post('/api/wallet/transaction', {
+        client_id: company.id,
+        amount: 5000,
+        description: 'Crédito de carga',
+      });
     }
 
     // The longest backlog any company has, sampled while the burst runs and settles.
@@ -212,10 +222,10 @@ async function burst(companies: number): Promise<BurstResult> {
         where a.purpose = 'LEAD_ALERT' and m.wamid like $1`,
       [`wamid.BURST${tag}x%`],
     );
-    const offeredTimes = requests.flatMap((r) => (r.first_offer_ms === null ? [] : [Number(r.first_offer_ms)]));
-    const alertTimes = alerts
-      .flatMap((a) => (a.ms === null ? [] : [Number(a.ms)]))
-      .sort((a, b) => a - b);
+    const offeredTimes = requests.flatMap((r) =>
+      r.first_offer_ms === null ? [] : [Number(r.first_offer_ms)],
+    );
+    const alertTimes = alerts.flatMap((a) => (a.ms === null ? [] : [Number(a.ms)])).sort((a, b) => a - b);
     return {
       companies,
       stored: requests.length,
@@ -239,7 +249,9 @@ export async function run(): Promise<boolean> {
   try {
     await admin('select 1');
   } catch (error) {
-    console.log(`PostgreSQL not reachable at ${ADMIN_URL} (set BENCH_DATABASE_URL): ${(error as Error).message}`);
+    console.log(
+      `PostgreSQL not reachable at ${ADMIN_URL} (set BENCH_DATABASE_URL): ${(error as Error).message}`,
+    );
     return false;
   }
   console.log(
@@ -253,7 +265,9 @@ export async function run(): Promise<boolean> {
       `${String(companies).padStart(3)} companies: ${r.offeredWithin}/${REQUESTS} offered to ≥1 company within ${OFFERED_WITHIN_MS / 1000} s ` +
         `(${r.offered} offered at all); alert p95 ${Number.isFinite(r.alertP95) ? r.alertP95.toFixed(0) : '—'} ms over ${r.alertsSent} sent ` +
         `(${r.alertsQueued} still waiting); longest backlog per company ${r.longestBacklog}` +
-        (companies === BUDGET_COMPANIES ? ` — budget: all ${REQUESTS} within 5 s: ${all ? 'met' : 'MISSED'}` : ''),
+        (companies === BUDGET_COMPANIES
+          ? ` — budget: all ${REQUESTS} within 5 s: ${all ? 'met' : 'MISSED'}`
+          : ''),
     );
     if (companies === BUDGET_COMPANIES && !all) ok = false;
   }

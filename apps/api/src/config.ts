@@ -416,10 +416,7 @@ function whatsappConfig(e: z.output<typeof envSchema>): WhatsappConfig {
     alertTemplate: e.WHATSAPP_ALERT_TEMPLATE,
     sendTimeoutMs: e.WHATSAPP_SEND_TIMEOUT_MS,
     pairIntervalMs:
-      e.WHATSAPP_PAIR_INTERVAL_MS ??
-      (e.WHATSAPP_MODE === 'cloud'
-        ? DEFAULT_PAIR_INTERVAL_MS
-        : 0),
+      e.WHATSAPP_PAIR_INTERVAL_MS ?? (e.WHATSAPP_MODE === 'cloud' ? DEFAULT_PAIR_INTERVAL_MS : 0),
     alertBacklogMax: e.ALERT_BACKLOG_MAX,
   };
 }

@@ -107,7 +107,9 @@ describe('the backlog rule in routing', () => {
     const alerts = await t.db
       .select()
       .from(outboundMessages)
-      .where(and(eq(outboundMessages.messageId, skipped.messageId), eq(outboundMessages.companyId, alpha.id)));
+      .where(
+        and(eq(outboundMessages.messageId, skipped.messageId), eq(outboundMessages.companyId, alpha.id)),
+      );
     expect(alerts).toEqual([]);
     // A TENHO typed by alpha finds no offer of that request; beta's TENHO charges beta only.
     await playAnswer(t, beta, skipped.offersByCompany.get(beta.id)!, 'yes');

@@ -177,7 +177,12 @@ export function createRoutingService(deps: RoutingServiceDeps) {
         messageIds: group.map((p) => p.message.id),
       });
       const waiting =
-        backlogMax > 0 ? await waitingAlertsByCompany(tx, candidates.map((c) => c.id)) : new Map();
+        backlogMax > 0
+          ? await waitingAlertsByCompany(
+              tx,
+              candidates.map((c) => c.id),
+            )
+          : new Map();
       const shares = assignWithBacklog(group.length, candidates, max, waiting, backlogMax);
       group.forEach((plan, index) => assigned.set(plan.message.id, shares[index]!));
     }

@@ -37,8 +37,22 @@ describe('assignWithBacklog', () => {
       [1, 3],
       [2, 2],
     ]);
-    // 1 is full; 2 has room for one; 3 for three: 5 requests, one company each.
-    expect(ids(assignWithBacklog(5, [c(1), c(2), c(3)], 1, waiting, 3))).toEqual([[2], [3], [3], [3], []]);
+    // 1 is full; 2 has room for one; 3 for three: 5 requests, one company each. The 5th finds
+    // every queue full and still goes out, to the shortest queue in rotation order.
+    expect(ids(assignWithBacklog(5, [c(1), c(2), c(3)], 1, waiting, 3))).toEqual([[2], [3], [3], [3], [1]]);
+  });
+
+  it('never drops a request when every company is at its cap: the shortest queues take it', () => {
+    const waiting = new Map([
+      [1, 3],
+      [2, 4],
+      [3, 3],
+    ]);
+    expect(ids(assignWithBacklog(3, [c(1), c(2), c(3)], 2, waiting, 3))).toEqual([
+      [1, 3],
+      [3, 1],
+      [2, 3],
+    ]);
   });
 
   it('with the rule off (0) ignores what is waiting', () => {

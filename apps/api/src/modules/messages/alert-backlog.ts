@@ -6,7 +6,8 @@ import { outboundMessages } from '../../db/schema/outbound.ts';
  * Issue 33, the backlog rule: no lead alert waits behind a long queue to one company. A company
  * with `max` lead alerts still waiting to be sent (outbox rows QUEUED) is skipped by routing — it
  * gets no offer row, so it can never be charged for a request it never saw — and the request goes
- * to the next company of the rotation. Once its alerts go out, it is offered again.
+ * to the next company of the rotation. Once its alerts go out, it is offered again. When every
+ * company of the rotation is at its cap, the request still goes out, to the shortest queues.
  */
 
 /** Lead alerts waiting to be sent, by company (only the companies given; absent = none). */
@@ -58,6 +59,20 @@ export function assignWithBacklog<C extends { id: number }>(
       if ((room.get(candidate.id) ?? 0) <= 0 || picked.includes(candidate)) continue;
       picked.push(candidate);
       room.set(candidate.id, room.get(candidate.id)! - 1);
+    }
+    // Every company is at its cap: the request is never dropped for it (the consumer would hear
+    // "no company" while companies with credit exist). It goes to the companies with the shortest
+    // queues, in rotation order among equals: an alert that waits beats a lead that is lost.
+    if (picked.length === 0 && take > 0) {
+      const byRoom = candidates
+        .map((candidate, index) => ({ candidate, order: (index - cursor + n) % n }))
+        .sort((a, b) => room.get(b.candidate.id)! - room.get(a.candidate.id)! || a.order - b.order)
+        .slice(0, take);
+      for (const { candidate } of byRoom) {
+        picked.push(candidate);
+        room.set(candidate.id, room.get(candidate.id)! - 1);
+      }
+      scanned = take;
     }
     // Nobody skipped: the plain rotation's step; else past the companies looked at.
     if (n > 0) cursor = (cursor + (scanned === take ? perRequest : scanned)) % n;

@@ -12,6 +12,7 @@ import * as reports from './suites/reports.ts';
 import * as usersList from './suites/users-list.ts';
 import * as wallet from './suites/wallet.ts';
 import * as webhookIngest from './suites/webhook-ingest.ts';
+import * as burst from './suites/burst.ts';
 
 type Suite = { run: () => Promise<boolean> };
 
@@ -28,6 +29,7 @@ const SUITES: Record<string, Suite> = {
   'webhook-ingest': webhookIngest,
   reports,
   cluster,
+  burst,
 };
 
 const wanted = process.argv.slice(2);

@@ -210,4 +210,17 @@ describe('loadConfig: trust boundaries of the PSP (issue 28)', () => {
       loadConfig({ NODE_ENV: 'production', PIX_PSP_TEST_ORIGINS: 'http://127.0.0.1:8123' }),
     ).toThrow(/production/);
   });
+
+  it('reads the pair interval (by mode) and the alert backlog maximum (issue 33)', () => {
+    expect(loadConfig({}).whatsapp).toMatchObject({ pairIntervalMs: 0, alertBacklogMax: 3 });
+    const cloud = { WHATSAPP_MODE: 'cloud', WHATSAPP_TOKEN: 't', WHATSAPP_APP_SECRET: 's' };
+    expect(loadConfig(cloud).whatsapp.pairIntervalMs).toBe(6000);
+    expect(loadConfig({ ...cloud, WHATSAPP_PAIR_INTERVAL_MS: '0' }).whatsapp.pairIntervalMs).toBe(0);
+    expect(loadConfig({ WHATSAPP_PAIR_INTERVAL_MS: '2500', ALERT_BACKLOG_MAX: '0' }).whatsapp).toMatchObject({
+      pairIntervalMs: 2500,
+      alertBacklogMax: 0,
+    });
+    expect(() => loadConfig({ WHATSAPP_PAIR_INTERVAL_MS: '-1' })).toThrow();
+    expect(() => loadConfig({ ALERT_BACKLOG_MAX: 'x' })).toThrow();
+  });
 });

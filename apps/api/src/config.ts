@@ -134,7 +134,22 @@ export type WhatsappConfig = {
   /** The approved utility template for lead alerts outside the 24-hour window. */
   alertTemplate: string | null;
   sendTimeoutMs: number;
+  /**
+   * Issue 33: the least time between two messages to one person (Meta's pair rate, about one every
+   * 6 s). WHATSAPP_PAIR_INTERVAL_MS; default 6000 in cloud mode, 0 (no pacing) in simulator mode.
+   */
+  pairIntervalMs?: number;
+  /**
+   * Issue 33: a company with this many lead alerts still waiting to be sent (outbox QUEUED) is
+   * skipped by routing until its queue drains. ALERT_BACKLOG_MAX, default 3; 0 turns the rule off.
+   */
+  alertBacklogMax?: number;
 };
+
+/** Meta's pair rate: about one message every 6 seconds to one person (issue 33). */
+export const DEFAULT_PAIR_INTERVAL_MS = 6000;
+/** Lead alerts a company may have waiting before routing skips it (issue 33). */
+export const DEFAULT_ALERT_BACKLOG_MAX = 3;
 
 /** What `TRUST_PROXY=1` means: a reverse proxy on this host (IPv4 and IPv6 loopback), nothing else. */
 export const LOOPBACK_PROXIES = '127.0.0.0/8, ::1/128';
@@ -267,6 +282,13 @@ const envSchema = z.object({
     .default('v23.0'),
   WHATSAPP_ALERT_TEMPLATE: optionalText,
   WHATSAPP_SEND_TIMEOUT_MS: int(10_000).pipe(z.number().min(1)),
+  WHATSAPP_PAIR_INTERVAL_MS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? null : Number(v)))
+    .pipe(z.number().int().min(0).max(600_000).nullable()),
+  ALERT_BACKLOG_MAX: int(3).pipe(z.number().min(0).max(1000)),
   WORKERS: z
     .string()
     .trim()
@@ -400,6 +422,9 @@ function whatsappConfig(e: z.output<typeof envSchema>): WhatsappConfig {
     apiVersion: e.WHATSAPP_API_VERSION,
     alertTemplate: e.WHATSAPP_ALERT_TEMPLATE,
     sendTimeoutMs: e.WHATSAPP_SEND_TIMEOUT_MS,
+    pairIntervalMs:
+      e.WHATSAPP_PAIR_INTERVAL_MS ?? (e.WHATSAPP_MODE === 'cloud' ? DEFAULT_PAIR_INTERVAL_MS : 0),
+    alertBacklogMax: e.ALERT_BACKLOG_MAX,
   };
 }
 

@@ -14,6 +14,7 @@ import { whatsappContacts } from '../db/schema/messages.ts';
 import { outboundMessages, whatsappStatusBacklog, type OutboundMessageRow } from '../db/schema/outbound.ts';
 import { QUEUES, type JobQueue } from '../jobs/job-queue.ts';
 import { WHATSAPP_ERRORS } from './gateway.ts';
+import { lastScheduledSends, pacedSendTimes, type Pacing } from './pacing.ts';
 import type { StatusEvent } from './webhook-payload.ts';
 
 /** A message to write to someone, before it has an id. */
@@ -75,16 +76,23 @@ export async function queueOutbound(
   tx: Database,
   jobs: JobQueue,
   drafts: OutboundDraft[],
+  /** Issue 33: space messages to one number by the pair interval (pacing.ts); absent = at once. */
+  pacing?: Pacing | null,
 ): Promise<number[]> {
   if (drafts.length === 0) return [];
   drafts = await withConsumerNotice(tx, drafts);
+  const paced = pacing && pacing.intervalMs > 0;
+  const numbers = drafts.map((d) => normalizeWaId(d.toWaId));
+  const sendTimes = paced
+    ? pacedSendTimes(numbers, await lastScheduledSends(tx, numbers, pacing), pacing)
+    : null;
   // One parameter for the whole batch: building a multi-row insert value by value costs far more
   // CPU than the database spends on it (a routing batch writes hundreds of rows).
-  const rows = drafts.map((d) => ({
+  const rows = drafts.map((d, i) => ({
     unit_id: d.unitId,
     phone_number_id: d.phoneNumberId,
     to_wa_id: d.toWaId,
-    to_number: normalizeWaId(d.toWaId),
+    to_number: numbers[i],
     recipient_kind: d.recipientKind,
     company_id: d.companyId ?? null,
     message_id: d.messageId ?? null,
@@ -94,23 +102,31 @@ export async function queueOutbound(
     body: d.body,
     payload: d.payload ?? {},
     fallback_for: d.fallbackFor ?? null,
+    not_before: sendTimes ? sendTimes[i]!.toISOString() : null,
   }));
   const result = (await tx.execute(sql`
     insert into ${outboundMessages} (unit_id, phone_number_id, to_wa_id, to_number, recipient_kind, company_id,
-      message_id, offer_id, purpose, kind, body, payload, fallback_for)
+      message_id, offer_id, purpose, kind, body, payload, fallback_for, not_before)
     select unit_id, phone_number_id, to_wa_id, to_number, recipient_kind, company_id,
-      message_id, offer_id, purpose, kind, body, payload, fallback_for
+      message_id, offer_id, purpose, kind, body, payload, fallback_for, not_before
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(unit_id int, phone_number_id text, to_wa_id text,
       to_number text, recipient_kind text, company_id int, message_id int, offer_id int, purpose text, kind text,
-      body text, payload jsonb, fallback_for int)
+      body text, payload jsonb, fallback_for int, not_before timestamptz)
     on conflict (fallback_for) do nothing
-    returning id, to_number`)) as unknown as { rows: { id: number; to_number: string }[] };
+    returning id, to_number, not_before`)) as unknown as {
+    rows: { id: number; to_number: string; not_before: string | Date | null }[];
+  };
   await jobs.enqueue(
     tx,
     QUEUES.send,
     result.rows.map((row) => ({
       data: { outboundId: row.id } satisfies SendJobData,
       group: { id: row.to_number },
+      // pg-boss holds the job that long (the pair rate); other numbers' jobs go on meanwhile. A
+      // delay in seconds, not a date: the database's clock and the app's may differ (tests).
+      ...(row.not_before && paced && new Date(row.not_before).getTime() > pacing.now.getTime()
+        ? { startAfter: (new Date(row.not_before).getTime() - pacing.now.getTime()) / 1000 }
+        : {}),
     })),
   );
   return result.rows.map((row) => row.id);

@@ -62,6 +62,8 @@ export const outboundMessages = pgTable(
     deliveredAt: timestampTz('delivered_at'),
     readAt: timestampTz('read_at'),
     failedAt: timestampTz('failed_at'),
+    /** Issue 33: not sent before this time (Meta's pair rate to one person); null = at once. */
+    notBefore: timestampTz('not_before'),
     updatedAt: timestampNow('updated_at'),
   },
   (t) => [
@@ -75,6 +77,10 @@ export const outboundMessages = pgTable(
     index('outbound_messages_dead_idx')
       .on(t.updatedAt)
       .where(sql`${t.status} = 'DEAD'`),
+    // Issue 33: a company's lead alerts still waiting (the routing backlog rule).
+    index('outbound_messages_company_waiting_idx')
+      .on(t.companyId)
+      .where(sql`${t.status} = 'QUEUED' and ${t.purpose} = 'LEAD_ALERT'`),
     check(
       'outbound_messages_status_check',
       sql`${t.status} in ('QUEUED', 'SENT', 'DELIVERED', 'READ', 'FAILED', 'DEAD')`,

@@ -9,7 +9,7 @@ import {
 import type { OutboundPayload } from '@tenho/domain/whatsapp/outbound';
 import { nationalPhoneVariants, waIdFromNationalPhone } from '@tenho/domain/whatsapp/phone';
 import { leadAlertTemplateParameters, WHATSAPP_TEXTS } from '@tenho/domain/whatsapp/texts';
-import type { WhatsappConfig } from '../../config.ts';
+import { DEFAULT_ALERT_BACKLOG_MAX, type WhatsappConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { UnservedReason } from '@tenho/domain/reports/unmet-demand.schemas';
 import type { CategorySource, InboundOutcome } from '../../db/schema/messages.ts';
@@ -22,6 +22,7 @@ import { offerQueries, type Candidate, type OffersService } from '../offers/offe
 import type { PrivacyIntent, PrivacyService } from '../privacy/privacy.service.ts';
 import type { RatingReply, RatingsService } from '../ratings/ratings.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { assignWithBacklog, waitingAlertsByCompany } from './alert-backlog.ts';
 import {
   findActiveUnitById,
   findActiveUnitByPhoneNumberId,
@@ -45,7 +46,7 @@ export type RoutingServiceDeps = {
   /** MEUS DADOS / APAGAR MEUS DADOS and its buttons (issue 31). */
   privacy?: PrivacyService | null;
   settings: SettingsService;
-  whatsapp: Pick<WhatsappConfig, 'mode' | 'alertTemplate'>;
+  whatsapp: Pick<WhatsappConfig, 'mode' | 'alertTemplate' | 'pairIntervalMs' | 'alertBacklogMax'>;
   log: JobQueueLogger;
   now: () => Date;
 };
@@ -168,22 +169,26 @@ export function createRoutingService(deps: RoutingServiceDeps) {
       groups.set(key, [...(groups.get(key) ?? []), plan]);
     }
     const assigned = new Map<number, Candidate[]>();
+    const backlogMax = whatsapp.alertBacklogMax ?? DEFAULT_ALERT_BACKLOG_MAX;
     for (const group of groups.values()) {
       const { unit, category } = group[0]!;
       const candidates = await offerQueries.selectCandidates(tx, {
         unitId: unit!.id,
         categoryId: category!.id,
         minBalanceCents: current.creditValueCents,
-        limit: Math.min(max * group.length, CANDIDATES_PER_QUERY),
+        // Room for the companies the backlog rule skips (issue 33).
+        limit: Math.min(max * group.length + (backlogMax > 0 ? max * backlogMax : 0), CANDIDATES_PER_QUERY),
         messageIds: group.map((p) => p.message.id),
       });
-      const take = Math.min(max, candidates.length);
-      group.forEach((plan, index) => {
-        assigned.set(
-          plan.message.id,
-          Array.from({ length: take }, (_, r) => candidates[(index * max + r) % candidates.length]!),
-        );
-      });
+      const waiting =
+        backlogMax > 0
+          ? await waitingAlertsByCompany(
+              tx,
+              candidates.map((c) => c.id),
+            )
+          : new Map();
+      const shares = assignWithBacklog(group.length, candidates, max, waiting, backlogMax);
+      group.forEach((plan, index) => assigned.set(plan.message.id, shares[index]!));
     }
 
     const inserted = await offerQueries.insertOffers(
@@ -280,7 +285,7 @@ export function createRoutingService(deps: RoutingServiceDeps) {
           : reply(message, unitId, 'NO_COMPANY', WHATSAPP_TEXTS.noCompanyAvailable(category.name)),
       );
     }
-    await queueOutbound(tx, jobs, drafts);
+    await queueOutbound(tx, jobs, drafts, { now: at, intervalMs: whatsapp.pairIntervalMs ?? 0 });
 
     await markManyProcessed(
       tx,

@@ -13,6 +13,7 @@ import {
   MAX_ID,
 } from '../shared/schema-fields.ts';
 import { isValidCNPJ, isValidCPF, isValidPhone, normalizePhoneDigits, onlyDigits } from '../shared/format.ts';
+import { ratingSummarySchema } from '../ratings/ratings.schemas.ts';
 
 export const USERS_MSG = {
   // Validation (spec §5, Create user).
@@ -600,6 +601,8 @@ export const userListItemSchema = z.object({
   permission_override: z.record(z.string(), z.boolean()),
   lead_status: leadStatusSchema.nullable(),
   unit: unitRefSchema.nullable(),
+  /** A company's consumer ratings (average, count); null for other roles (issue 29). */
+  rating: ratingSummarySchema.nullable().optional(),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 

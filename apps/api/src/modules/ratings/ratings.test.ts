@@ -255,4 +255,29 @@ describe('the rating in the panels', () => {
       comment: 'Chegou um pouco atrasado, mas resolveu tudo. Obrigada!',
     });
   });
+
+  it('Usuários shows the average too, and its cached list follows a new rating at once', async () => {
+    const master = await loginAs(t.app, await createUser(t.db, { role: 'MASTER' }));
+    const ratingIn = async () => {
+      const answer = await t.call(
+        'GET',
+        `/api/users?role=CLIENT&search=${encodeURIComponent(company.email)}`,
+        master,
+      );
+      expect(answer.statusCode).toBe(200);
+      return answer
+        .json<{ users: { id: number; rating?: { count: number } | null }[] }>()
+        .users.find((u) => u.id === company.id)!.rating!;
+    };
+    const before = await ratingIn();
+    expect(before.count).toBeGreaterThanOrEqual(3);
+    expect((await ratingIn()).count).toBe(before.count); // served from the list cache
+
+    const { offerId, consumer } = await acceptedOffer();
+    t.clock.advance(DELAY_MS);
+    await ratings().requestDue();
+    await t.settle();
+    await tap(consumer, offerId, 3);
+    expect((await ratingIn()).count).toBe(before.count + 1);
+  });
 });

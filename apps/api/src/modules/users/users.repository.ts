@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { ratingSummary, type RatingSummary } from '@tenho/domain/ratings/ratings.schemas';
 import type { Role } from '@tenho/domain/auth/roles';
 import type { LeadStatus, UserCounts, UserListItem, UserListQuery } from '@tenho/domain/users/users.schemas';
 import { onlyDigits } from '@tenho/domain/shared/format';
@@ -221,6 +222,7 @@ type ListRow = {
   photo_url: string | null;
   unit_name: string | null;
   overrides: Record<string, boolean> | string | null;
+  ratings: unknown;
 };
 
 const iso = (value: string | Date | null): string | null =>
@@ -263,7 +265,10 @@ export async function listUsers(
              order by pf.id desc limit 1) as photo_url,
            (select fu.name from franchise_units fu where fu.id = u.unit_id) as unit_name,
            (select jsonb_object_agg(pm.name, o.enabled) from user_permission_overrides o
-             join permissions pm on pm.id = o.permission_id where o.user_id = u.id) as overrides
+             join permissions pm on pm.id = o.permission_id where o.user_id = u.id) as overrides,
+           -- A company's consumer ratings (issue 29); offer_ratings bumps the list version.
+           (select jsonb_build_object('sum', coalesce(sum(r.score), 0), 'count', count(*))
+              from offer_ratings r where u.role = 'CLIENT' and r.company_id = u.id and r.score is not null) as ratings
     from (
       select ${users.id} as id, ${users.email} as email, ${users.role} as role, ${users.unitId} as unit_id,
              ${users.parentId} as parent_id, ${users.isActive} as is_active, ${users.createdAt} as created_at,
@@ -329,8 +334,18 @@ export async function listUsers(
           : (r.overrides ?? {}),
       lead_status: r.lead_status,
       unit: r.unit_id !== null && r.unit_name !== null ? { id: r.unit_id, name: r.unit_name } : null,
+      rating: r.role === 'CLIENT' ? ratingOfRow(r.ratings) : null,
     }));
   return { rows: items, counts };
+}
+
+/** The `ratings` column ({sum, count} as JSON, text on some drivers) as the list's summary. */
+function ratingOfRow(value: unknown): RatingSummary {
+  const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as {
+    sum?: number;
+    count?: number;
+  } | null;
+  return ratingSummary(Number(parsed?.sum ?? 0), Number(parsed?.count ?? 0));
 }
 
 /** The unit of a user, for the full answer. */

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { formatRating, RATINGS_MSG } from '@tenho/domain/ratings/ratings.schemas';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Mail, Phone } from 'lucide-react';
 import { ROLE_LABELS } from '@tenho/domain/auth/roles';
@@ -66,6 +67,11 @@ export function UsersTable({
                 {showUnit && user.unit ? <span>· {user.unit.name}</span> : null}
                 {user.id === currentUserId ? <Badge tone="brand">Você</Badge> : null}
               </p>
+              {user.rating ? (
+                <p className="mt-0.5 text-xs text-slate-500" data-testid="user-rating">
+                  {RATINGS_MSG.column}: {formatRating(user.rating)}
+                </p>
+              ) : null}
               <FitText as="p" className="mt-0.5 text-xs text-slate-600 xl:hidden">
                 {user.email}
               </FitText>

@@ -14,12 +14,14 @@ import { REPORT_FORMATS, REPORTS_MSG } from './reports.schemas.ts';
  * no_company: no active company of the unit has the category; no_balance: some have it, but none
  * could pay the credit value when the request came in.
  */
-export const UNSERVED_REASONS = ['no_company', 'no_balance'] as const;
+export const UNSERVED_REASONS = ['no_company', 'no_balance', 'not_understood', 'media_without_text'] as const;
 export type UnservedReason = (typeof UNSERVED_REASONS)[number];
 
 export const UNSERVED_REASON_LABELS: Record<UnservedReason, string> = {
   no_company: 'Nenhuma empresa na categoria',
   no_balance: 'Empresas sem saldo',
+  not_understood: 'Pedido não compreendido',
+  media_without_text: 'Áudio ou foto sem texto',
 };
 
 export const UNMET_DEMAND_MSG = {

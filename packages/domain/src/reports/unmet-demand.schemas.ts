@@ -24,6 +24,9 @@ export const UNSERVED_REASON_LABELS: Record<UnservedReason, string> = {
   media_without_text: 'Áudio ou foto sem texto',
 };
 
+/** The category column of a request nobody could place (issue 30). */
+export const UNMET_DEMAND_NO_CATEGORY = 'Sem categoria';
+
 export const UNMET_DEMAND_MSG = {
   tab: 'Demanda não atendida',
   title: 'Demanda não atendida',
@@ -62,7 +65,8 @@ export type UnmetDemandQuery = z.output<typeof unmetDemandQuerySchema>;
 export const unmetDemandRowSchema = z.object({
   unit_id: idSchema,
   unit_name: z.string(),
-  category_id: idSchema,
+  /** Null for requests no category was found for (not_understood, media_without_text). */
+  category_id: idSchema.nullable(),
   category_name: z.string(),
   requests: z.number().int(),
   last_request_at: isoDateTimeSchema,

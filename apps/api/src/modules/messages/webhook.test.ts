@@ -173,7 +173,7 @@ describe('inbound messages', () => {
     expect(batch.filter((r) => r.outcome === 'NOT_UNDERSTOOD')).toHaveLength(25);
   }, 120_000);
 
-  it('answers an image with a hint that we understand text, and offers nothing', async () => {
+  it('answers an image without a caption with a polite ask for words, and offers nothing', async () => {
     const wamid = newWamid();
     await t.deliver(messageDelivery({ id: wamid, from: `55${newMobile()}`, image: {} }));
     await t.settle();
@@ -184,7 +184,7 @@ describe('inbound messages', () => {
       .from(outboundMessages)
       .where(eq(outboundMessages.messageId, message!.id));
     expect(replies.map((r) => r.purpose)).toEqual(['TEXT_ONLY']);
-    expect(replies[0]!.body).toContain('apenas mensagens de texto');
+    expect(replies[0]!.body).toContain('escreva em uma frase o que você precisa');
   });
 
   it('remembers when a number last wrote (the 24-hour window) in the stored form', async () => {

@@ -8,7 +8,13 @@ import { inboundMessages } from '../../db/schema/messages.ts';
 import { users } from '../../db/schema/users.ts';
 import { QUEUES, type JobQueue, type JobQueueLogger } from '../../jobs/job-queue.ts';
 import { counter } from '../../lib/metrics.ts';
-import type { FileStorage, StagedFile } from '../../lib/storage.ts';
+import { join } from 'node:path';
+import {
+  createLocalStorage,
+  StorageNotFoundError,
+  type FileStorage,
+  type StagedFile,
+} from '../../lib/storage.ts';
 import { AUDIO_FORMATS, durationSeconds, SNIFF_BYTES, sniffAudio } from './sniff.ts';
 
 /**
@@ -58,6 +64,24 @@ const mediaOutcomes = counter({
   help: 'Voice notes processed, by outcome (transcribed or the failure reason)',
   labelNames: ['outcome'] as const,
 });
+
+/** Fetched media live under DATA_DIR/uploads/media, staged beside them (same file system). */
+export function createMediaStorage(mediaDir: string): FileStorage {
+  return createLocalStorage({ root: join(mediaDir, 'files'), stagingDir: join(mediaDir, 'tmp') });
+}
+
+/** The stored bytes of a message's media (the panel's player and photo); null when missing. */
+export async function openStoredMedia(
+  mediaDir: string,
+  key: string,
+): Promise<{ stream: Readable; size: number } | null> {
+  try {
+    return await createMediaStorage(mediaDir).openRead(key);
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) return null;
+    throw error;
+  }
+}
 
 export type MediaServiceDeps = {
   db: Database;

@@ -7,7 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WHATSAPP_TEXTS } from '@tenho/domain/whatsapp/texts';
 import { inboundMessages } from '../../db/schema/messages.ts';
+import { offers } from '../../db/schema/offers.ts';
 import { outboundMessages } from '../../db/schema/outbound.ts';
+import { createUser, loginAs } from '../../../test/factories.ts';
 import { startFakeGraphApi, type FakeGraphApi } from '../../../test/fake-graph-api.ts';
 import {
   createCompany,
@@ -16,11 +18,12 @@ import {
   delivery,
   newMobile,
   newWamid,
+  playAnswer,
   type LoopTestContext,
+  type TestCompany,
 } from '../../../test/whatsapp-loop.ts';
-import { createMediaStorage } from './media.storage.ts';
 import { durationSeconds, sniffAudio } from './sniff.ts';
-import { cleanTranscript, digestAsHex } from './media.service.ts';
+import { cleanTranscript, createMediaStorage, digestAsHex } from './media.service.ts';
 
 // --- Audio fixtures (headers are what the code reads; the payload is filler) ---------------------
 
@@ -143,6 +146,8 @@ let t: LoopTestContext;
 let graph: FakeGraphApi;
 let provider: Awaited<ReturnType<typeof startFakeProvider>>;
 let mediaDir: string;
+let companies: TestCompany[] = [];
+const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   graph = await startFakeGraphApi();
@@ -163,8 +168,19 @@ beforeAll(async () => {
     },
   });
   const unit = await createLoopUnit(t.db);
+  const other = await createLoopUnit(t.db, '109876543217777');
   for (let i = 0; i < 2; i++)
-    await createCompany(t.db, { unitId: unit.id, categoryCodes: ['eletricista'], balanceCents: 1000 });
+    companies.push(
+      await createCompany(t.db, { unitId: unit.id, categoryCodes: ['eletricista'], balanceCents: 1000 }),
+    );
+  for (const [name, user] of Object.entries({
+    master: await createUser(t.db, { role: 'MASTER' }),
+    admin: await createUser(t.db, { role: 'ADMIN', unitId: unit.id }),
+    otherAdmin: await createUser(t.db, { role: 'ADMIN', unitId: other.id }),
+    payer: companies[0]!,
+    notPayer: companies[1]!,
+  }))
+    tokens[name] = await loginAs(t.app, user);
 }, 60_000);
 
 afterAll(async () => {
@@ -228,7 +244,10 @@ describe('voice notes become requests', () => {
     expect(await createMediaStorage(mediaDir).exists(row.mediaKey!)).toBe(true);
 
     const calls = graph.mediaRequests.filter((r) => r.path.includes(audio.mediaId));
-    expect(calls.map((c) => c.path)).toEqual([`/v21.0/${audio.mediaId}`, `/media-bytes/${audio.mediaId}?ext=1`]);
+    expect(calls.map((c) => c.path)).toEqual([
+      `/v21.0/${audio.mediaId}`,
+      `/media-bytes/${audio.mediaId}?ext=1`,
+    ]);
     expect(calls.every((c) => c.authorization === 'Bearer test-graph-token')).toBe(true);
 
     const sent = provider.requests.slice(before);
@@ -245,40 +264,83 @@ describe('voice notes become requests', () => {
     for (const alert of alerts) expect(alert.body).toContain(`🎤 Áudio transcrito: "${TRANSCRIPT}"`);
     const [ack] = await repliesTo(row.id);
     expect(ack!.purpose).toBe('REQUEST_ACK');
+
+    // The panel: the item carries type, transcript and media; the media route is scoped like the message.
+    const url = `/api/webhooks/messages/${row.id}/media`;
+    const list = await t.call('GET', '/api/webhooks/messages?pageSize=100', tokens.admin);
+    const item = list
+      .json<{ messages: { id: number; type: string; transcript: string; media: unknown }[] }>()
+      .messages.find((m) => m.id === row.id);
+    expect(item).toMatchObject({
+      type: 'audio',
+      transcript: TRANSCRIPT,
+      media: { kind: 'audio', mime_type: 'audio/ogg', size: oggClip(4).length, url },
+    });
+    for (const who of ['master', 'admin']) {
+      const response = await t.call('GET', url, tokens[who]);
+      expect(response.statusCode, who).toBe(200);
+      expect(response.headers['content-type']).toBe('audio/ogg');
+      expect(response.rawPayload.equals(oggClip(4))).toBe(true);
+    }
+    const [offer] = await t.db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.messageId, row.id), eq(offers.companyId, companies[0]!.id)));
+    await playAnswer(t, companies[0]!, offer!.id, 'yes');
+    expect((await t.call('GET', url, tokens.payer)).statusCode).toBe(200);
+    for (const who of ['otherAdmin', 'notPayer']) {
+      const response = await t.call('GET', url, tokens[who]);
+      expect(response.statusCode, who).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'messages.not_found' });
+    }
+    const theirs = await t.call('GET', '/api/webhooks/messages?pageSize=100', tokens.notPayer);
+    expect(
+      theirs.json<{ messages: { id: number; media: unknown }[] }>().messages.find((m) => m.id === row.id)
+        ?.media,
+    ).toBeNull();
+    expect((await t.call('GET', url)).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/webhooks/messages/abc/media', tokens.master)).statusCode).toBe(400);
   });
 
   it.each([
-    ['16 MB + 1 byte (the metadata lying about the size)', () => ({
-      bytes: Buffer.concat([oggClip(3), Buffer.alloc(16 * 1024 * 1024 + 1 - oggClip(3).length)]),
-      mimeType: 'audio/ogg',
-      fileSize: 1000,
-    })],
+    [
+      '16 MB + 1 byte (the metadata lying about the size)',
+      () => ({
+        bytes: Buffer.concat([oggClip(3), Buffer.alloc(16 * 1024 * 1024 + 1 - oggClip(3).length)]),
+        mimeType: 'audio/ogg',
+        fileSize: 1000,
+      }),
+    ],
     ['a wrong SHA-256', () => ({ bytes: oggClip(3), mimeType: 'audio/ogg', sha256: 'b'.repeat(64) })],
     ['content that is not audio', () => ({ bytes: PNG, mimeType: 'audio/ogg' })],
     ['audio over the time limit', () => ({ bytes: oggClip(121), mimeType: 'audio/ogg' })],
     ['a WAV over the time limit', () => ({ bytes: wavClip(121), mimeType: 'audio/wav' })],
     ['the media metadata failing', () => ({ bytes: oggClip(3), mimeType: 'audio/ogg', metadataStatus: 500 })],
-  ])('%s: the polite ask, nothing stored, media_without_text', async (_label, media) => {
-    const before = provider.requests.length;
-    const audio = audioMessage(media());
-    await t.deliver(audio.payload);
-    await t.settle(30_000);
+  ])(
+    '%s: the polite ask, nothing stored, media_without_text',
+    async (_label, media) => {
+      const before = provider.requests.length;
+      const audio = audioMessage(media());
+      await t.deliver(audio.payload);
+      await t.settle(30_000);
 
-    const row = await rowOf(audio.wamid);
-    expect(row).toMatchObject({
-      mediaStatus: 'FAILED',
-      mediaKey: null,
-      transcript: null,
-      outcome: 'UNSUPPORTED',
-      unservedReason: 'media_without_text',
-    });
-    expect(provider.requests.length).toBe(before);
-    const replies = await repliesTo(row.id);
-    expect(replies).toHaveLength(1);
-    expect(replies[0]!.body.startsWith(WHATSAPP_TEXTS.audioNotHeard)).toBe(true);
-    expect(await alertsOf(row.id)).toHaveLength(0);
-    expect(await filesUnder(join(mediaDir, 'tmp'))).toEqual([]);
-  }, 60_000);
+      const row = await rowOf(audio.wamid);
+      expect(row).toMatchObject({
+        mediaStatus: 'FAILED',
+        mediaKey: null,
+        transcript: null,
+        outcome: 'UNSUPPORTED',
+        unservedReason: 'media_without_text',
+      });
+      expect(provider.requests.length).toBe(before);
+      const replies = await repliesTo(row.id);
+      expect(replies).toHaveLength(1);
+      expect(replies[0]!.body.startsWith(WHATSAPP_TEXTS.audioNotHeard)).toBe(true);
+      expect(await alertsOf(row.id)).toHaveLength(0);
+      expect(await filesUnder(join(mediaDir, 'tmp'))).toEqual([]);
+    },
+    60_000,
+  );
 
   it('a provider failing with 500 three times: three tries, then the polite ask; its text reaches nobody', async () => {
     const filesBefore = await filesUnder(mediaDir);
@@ -290,10 +352,14 @@ describe('voice notes become requests', () => {
       await t.settle(30_000);
       expect(provider.requests.length - before).toBe(3);
       const row = await rowOf(audio.wamid);
-      expect(row).toMatchObject({ mediaStatus: 'FAILED', mediaKey: null, unservedReason: 'media_without_text' });
+      expect(row).toMatchObject({
+        mediaStatus: 'FAILED',
+        mediaKey: null,
+        unservedReason: 'media_without_text',
+      });
       const replies = await repliesTo(row.id);
       expect(replies).toHaveLength(1);
-    expect(replies[0]!.body.startsWith(WHATSAPP_TEXTS.audioNotHeard)).toBe(true);
+      expect(replies[0]!.body.startsWith(WHATSAPP_TEXTS.audioNotHeard)).toBe(true);
       expect(JSON.stringify(await t.db.select().from(outboundMessages))).not.toContain(SECRET_PROVIDER_TEXT);
       expect(await filesUnder(mediaDir)).toEqual(filesBefore);
     } finally {

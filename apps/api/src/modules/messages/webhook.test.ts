@@ -187,6 +187,35 @@ describe('inbound messages', () => {
     expect(replies[0]!.body).toContain('escreva em uma frase o que você precisa');
   });
 
+  it('answers an audio at once with the polite ask when transcription is off (no TRANSCRIBE_URL)', async () => {
+    const wamid = newWamid();
+    const payload = delivery({
+      messages: [
+        {
+          from: `55${newMobile()}`,
+          id: wamid,
+          timestamp: '1700000000',
+          type: 'audio',
+          audio: { id: '123', voice: true },
+        },
+      ],
+    });
+    await t.deliver(payload);
+    await t.settle();
+    const message = await messageByWamid(wamid);
+    expect(message).toMatchObject({
+      outcome: 'UNSUPPORTED',
+      mediaStatus: null,
+      unservedReason: 'media_without_text',
+    });
+    const replies = await t.db
+      .select()
+      .from(outboundMessages)
+      .where(eq(outboundMessages.messageId, message!.id));
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.body).toContain('Recebemos seu áudio');
+  });
+
   it('remembers when a number last wrote (the 24-hour window) in the stored form', async () => {
     const legacy = '552187651234'; // no ninth digit
     await t.deliver(messageDelivery({ from: legacy, text: 'oi' }));

@@ -21,8 +21,7 @@ import { createSettingsService } from '../settings/settings.service.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { createIngestService, type IngestService } from './ingest.service.ts';
 import { createRoutingService, type RoutingService } from './routing.service.ts';
-import { createMediaStorage } from '../media/media.storage.ts';
-import { createMediaService, type MediaService } from '../media/media.service.ts';
+import { createMediaService, createMediaStorage, type MediaService } from '../media/media.service.ts';
 
 /** The parts of the WhatsApp loop that need the job queue (absent when the app was built without one). */
 export type WhatsappPipeline = {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -81,7 +81,7 @@ export async function startFakeGraphApi(): Promise<FakeGraphApi> {
   const mediaRequests: MediaRequest[] = [];
   let baseUrl = '';
 
-  function serveMedia(req: IncomingMessage, res: import('node:http').ServerResponse) {
+  function serveMedia(req: IncomingMessage, res: ServerResponse) {
     const path = req.url ?? '';
     mediaRequests.push({ path, authorization: req.headers.authorization });
     const bytesMatch = /^\/media-bytes\/([^/?]+)/.exec(path);

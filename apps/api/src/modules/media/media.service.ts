@@ -100,7 +100,9 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /** A transcript as untrusted text: no control characters, single spaces, bounded. */
 export function cleanTranscript(text: string): string {
+  // Control characters (C0, DEL, C1) and bidirectional overrides become spaces.
   const flat = text
+    // eslint-disable-next-line no-control-regex -- removing them is the point
     .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
     .replace(/\s+/g, ' ')

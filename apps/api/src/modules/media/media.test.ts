@@ -146,7 +146,7 @@ let t: LoopTestContext;
 let graph: FakeGraphApi;
 let provider: Awaited<ReturnType<typeof startFakeProvider>>;
 let mediaDir: string;
-let companies: TestCompany[] = [];
+const companies: TestCompany[] = [];
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {

@@ -422,3 +422,20 @@ describe('captions are requests', () => {
     expect(replies[0]!.body.startsWith(WHATSAPP_TEXTS.mediaWithoutText)).toBe(true);
   });
 });
+
+describe('GET /api/media/transcription (Configurações)', () => {
+  it('tells MASTER the host and model, never the key; others are refused', async () => {
+    const response = await t.call('GET', '/api/media/transcription', tokens.master);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      enabled: true,
+      host: new URL(provider.baseUrl).host,
+      model: 'whisper-test',
+      max_seconds: 120,
+    });
+    expect(response.body).not.toContain('provider-key');
+    expect((await t.call('GET', '/api/media/transcription', tokens.admin)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/media/transcription', tokens.payer)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/media/transcription')).statusCode).toBe(401);
+  });
+});

@@ -53,6 +53,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { userDashboardRoutes } from './modules/user-dashboard/user-dashboard.routes.ts';
 import { deadLettersRoutes } from './modules/messages/dead-letters.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { simulatorRoutes } from './modules/messages/simulator.routes.ts';
 import { whatsappWebhookRoutes } from './modules/messages/webhook.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
@@ -229,6 +230,7 @@ export async function buildApp({
   await app.register(pixWebhookRoutes, { prefix: '/api/webhooks', pixApi, pixTopUps });
   await app.register(sandboxPayRoutes, { prefix: '/api/wallet', sandbox });
   await app.register(settingsRoutes, { prefix: '/api/settings' });
+  await app.register(mediaRoutes, { prefix: '/api/media' });
   await app.register(permissionsRoutes, { prefix: '/api/permissions' });
   await app.register(rolePermissionsRoutes, { prefix: '/api/role-permissions' });
   await app.register(reportsRoutes, { prefix: '/api/reports', now });

@@ -92,6 +92,25 @@ export type AppConfig = {
   metricsToken: string | null;
   /** METRICS_PORT: a second listener serving only /metrics (the worker's way to be scraped); null = none. */
   metricsPort: number | null;
+  /** Issue 30: speech to text for voice notes (an OpenAI-compatible provider) and media storage. */
+  transcribe: TranscribeConfig;
+};
+
+export type TranscribeConfig = {
+  /** TRANSCRIBE_URL: the provider's base (…/v1/audio/transcriptions is appended); null = off. */
+  url: string | null;
+  /** TRANSCRIBE_MODEL (default whisper-1). */
+  model: string;
+  /** TRANSCRIBE_API_KEY: sent as a bearer token when set. */
+  apiKey: string | null;
+  /** TRANSCRIBE_TIMEOUT_MS (default 30000). */
+  timeoutMs: number;
+  /** TRANSCRIBE_MAX_SECONDS (default 120): longer audio is not sent. */
+  maxSeconds: number;
+  /** First back-off between tries (doubles; 3 tries), milliseconds. */
+  retryDelayMs: number;
+  /** Where fetched media live (DATA_DIR/uploads/media). */
+  mediaDir: string;
 };
 
 export type PixConfig = {
@@ -311,6 +330,11 @@ const envSchema = z.object({
   ),
   PIX_SANDBOX: optionalText,
   PIX_PSP_TEST_ORIGINS: optionalText,
+  TRANSCRIBE_URL: optionalText,
+  TRANSCRIBE_MODEL: optionalText,
+  TRANSCRIBE_API_KEY: optionalText,
+  TRANSCRIBE_TIMEOUT_MS: int(30_000).pipe(z.number().min(1)),
+  TRANSCRIBE_MAX_SECONDS: int(120).pipe(z.number().min(1)),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').nullable()),
   METRICS_PORT: z
     .string()
@@ -494,6 +518,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pix: pixConfig(e, host),
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
+    transcribe: {
+      url: e.TRANSCRIBE_URL ? e.TRANSCRIBE_URL.replace(/\/+$/, '') : null,
+      model: e.TRANSCRIBE_MODEL ?? 'whisper-1',
+      apiKey: e.TRANSCRIBE_API_KEY,
+      timeoutMs: e.TRANSCRIBE_TIMEOUT_MS,
+      maxSeconds: e.TRANSCRIBE_MAX_SECONDS,
+      retryDelayMs: 1000,
+      mediaDir: resolve(resolveFromRoot(e.DATA_DIR), 'uploads', 'media'),
+    },
   };
 }
 

@@ -111,7 +111,7 @@ export async function createLoopTestApp(options: LoopTestOptions = {}): Promise<
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const { rows } = (await handle.db.execute(
-        sql`select count(*)::int as n from pgboss.job where name in (${QUEUES.inbound}, ${QUEUES.send}) and state in ('created', 'retry', 'active')`,
+        sql`select count(*)::int as n from pgboss.job where name in (${QUEUES.inbound}, ${QUEUES.send}, ${QUEUES.media}) and state in ('created', 'retry', 'active')`,
       )) as unknown as { rows: { n: number }[] };
       if (Number(rows[0]?.n ?? 0) === 0) return;
       if (Date.now() > deadline) {

@@ -43,7 +43,11 @@ export const QUEUES = {
   privacyScrub: 'privacy-scrub',
   /** Issue 31: the daily retention job (old consumer data anonymised, old audit entries deleted). */
   privacyRetention: 'privacy-retention',
+  /** Issue 30: fetch a voice note from the Cloud API, store and transcribe it (one job per message). */
+  media: 'whatsapp-media',
 } as const;
+/** The payload of a media job: the stored inbound message whose audio is fetched and transcribed. */
+export type MediaJobData = { messageId: number };
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /**
@@ -87,6 +91,8 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   [QUEUES.pixReconcile]: { retryLimit: 0, expireInSeconds: 600 },
   [QUEUES.privacyScrub]: { retryLimit: 1, expireInSeconds: 300 },
   [QUEUES.privacyRetention]: { retryLimit: 1, expireInSeconds: 1800 },
+  // The job retries its own calls (3 tries with back-off); these retries cover a crashed process.
+  [QUEUES.media]: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
 };
 
 /** Dead letter queues first: a queue naming one needs it to exist. */
@@ -101,6 +107,7 @@ const CREATION_ORDER: QueueName[] = [
   QUEUES.pixReconcile,
   QUEUES.privacyScrub,
   QUEUES.privacyRetention,
+  QUEUES.media,
 ];
 
 export type JobQueueLogger = {

@@ -4,7 +4,7 @@ import type { SendJobData } from '../whatsapp/outbox.ts';
 import { cleanUpExpiredTokens, cleanUpIdempotencyKeys } from './cleanup.ts';
 import { counter } from '../lib/metrics.ts';
 import { pruneMailOutbox } from '../lib/mailer.ts';
-import { QUEUES, type InboundJobData, type JobQueue } from './job-queue.ts';
+import { QUEUES, type InboundJobData, type JobQueue, type MediaJobData } from './job-queue.ts';
 
 /** Job attempts that failed (retried later, or moved to the dead letter queue), by queue. */
 const jobsFailed = counter({
@@ -61,6 +61,8 @@ export type WorkerDeps = {
   mailOutbox?: { directory: string; maxAgeMs: number } | null;
   /** Issue 31: scrubs the number off privacy answers sent to erased consumers (modules/privacy). */
   privacy?: { scrubSent(): Promise<number>; applyRetention(): Promise<unknown> };
+  /** Issue 30: fetches and transcribes one voice note (modules/media). */
+  media?: { handleJob(messageId: number): Promise<void> } | null;
 };
 
 export type WorkerTuning = {
@@ -138,6 +140,16 @@ export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}):
   );
   // pg-boss turns each schedule into one job per tick across every process (its cron monitor
   // sends with a singleton key), and one worker claims it: periodic work runs exactly once.
+  const media = deps.media;
+  if (media) {
+    ids.push(
+      await jobs.boss.work(
+        QUEUES.media,
+        { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds },
+        ([job]: Job<MediaJobData>[]) => countFailure(QUEUES.media, () => media.handleJob(job!.data.messageId)),
+      ),
+    );
+  }
   await jobs.boss.schedule(QUEUES.expireOffers, EXPIRY_CRON, null, {});
   await jobs.boss.schedule(QUEUES.cleanup, CLEANUP_CRON, null, {});
   await jobs.boss.schedule(QUEUES.requestRatings, RATINGS_CRON, null, {});

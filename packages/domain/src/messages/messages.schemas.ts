@@ -157,6 +157,16 @@ export const ownOfferSchema = z.object({
 });
 export type OwnOffer = z.infer<typeof ownOfferSchema>;
 
+/** Issue 30: a message's stored media, served by GET /api/webhooks/messages/{id}/media. */
+export const MEDIA_KINDS = ['audio', 'image', 'video', 'document'] as const;
+export const messageMediaSchema = z.object({
+  kind: z.enum(MEDIA_KINDS),
+  mime_type: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+export type MessageMedia = z.infer<typeof messageMediaSchema>;
+
 /** One row of Central de Mensagens (spec §3 Inbound message, plus status and ids). */
 export const inboundMessageSchema = z.object({
   id: idSchema,
@@ -177,6 +187,12 @@ export const inboundMessageSchema = z.object({
   notified_companies: z.array(notifiedCompanySchema),
   /** Set for a CLIENT: its own offer of this request. */
   my_offer: ownOfferSchema.nullable(),
+  /** Issue 30: WhatsApp's type (text, audio, image, video, document…). */
+  type: z.string(),
+  /** Issue 30: an audio's transcript (then also the content); null unless transcribed. */
+  transcript: z.string().nullable(),
+  /** Issue 30: the stored media, when there is one and the caller may see it. */
+  media: messageMediaSchema.nullable(),
 });
 export type InboundMessage = z.infer<typeof inboundMessageSchema>;
 

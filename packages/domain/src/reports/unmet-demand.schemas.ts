@@ -14,13 +14,18 @@ import { REPORT_FORMATS, REPORTS_MSG } from './reports.schemas.ts';
  * no_company: no active company of the unit has the category; no_balance: some have it, but none
  * could pay the credit value when the request came in.
  */
-export const UNSERVED_REASONS = ['no_company', 'no_balance'] as const;
+export const UNSERVED_REASONS = ['no_company', 'no_balance', 'not_understood', 'media_without_text'] as const;
 export type UnservedReason = (typeof UNSERVED_REASONS)[number];
 
 export const UNSERVED_REASON_LABELS: Record<UnservedReason, string> = {
   no_company: 'Nenhuma empresa na categoria',
   no_balance: 'Empresas sem saldo',
+  not_understood: 'Pedido não compreendido',
+  media_without_text: 'Áudio ou foto sem texto',
 };
+
+/** The category column of a request nobody could place (issue 30). */
+export const UNMET_DEMAND_NO_CATEGORY = 'Sem categoria';
 
 export const UNMET_DEMAND_MSG = {
   tab: 'Demanda não atendida',
@@ -60,7 +65,8 @@ export type UnmetDemandQuery = z.output<typeof unmetDemandQuerySchema>;
 export const unmetDemandRowSchema = z.object({
   unit_id: idSchema,
   unit_name: z.string(),
-  category_id: idSchema,
+  /** Null for requests no category was found for (not_understood, media_without_text). */
+  category_id: idSchema.nullable(),
   category_name: z.string(),
   requests: z.number().int(),
   last_request_at: isoDateTimeSchema,

@@ -37,10 +37,17 @@ export const WHATSAPP_TEXTS = {
   textOnly:
     'Por enquanto entendemos apenas mensagens de texto. Escreva o que você procura, por exemplo: "Preciso de um encanador".',
 
+  /** Issue 30: a photo, video or document without a caption (the media is kept). */
+  mediaWithoutText:
+    'Recebemos sua mídia! Para encontrarmos quem tem o que você procura, escreva em uma frase o que você precisa, por exemplo: "Alguém tem essa peça para Gol 2010?".',
+  /** Issue 30: an audio we could not turn into text (no transcription, too long, unreadable, provider down). */
+  audioNotHeard:
+    'Recebemos seu áudio, mas não conseguimos ouvi-lo agora. Por favor, escreva em uma frase (ou envie um áudio curto) o que você precisa, por exemplo: "Preciso de um guincho agora".',
+
   /** The lead alert a company receives (interactive body, or the template's parameters). */
-  leadAlert: (category: string, content: string, creditCents: number) =>
+  leadAlert: (category: string, content: string, creditCents: number, voice = false) =>
     truncate(
-      `Novo pedido de cliente em *${category}*:\n${quote(content)}\n\n` +
+      `Novo pedido de cliente em *${category}*:\n${voice ? `🎤 Áudio transcrito: ${quote(content)}` : quote(content)}\n\n` +
         `Você tem? Toque em TENHO para receber o contato do cliente (custo de ${formatBRLFromCents(creditCents)}) ou em NÃO TENHO.`,
       INTERACTIVE_BODY_MAX,
     ),

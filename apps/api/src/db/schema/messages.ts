@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
 import type { UnservedReason } from '@tenho/domain/reports/unmet-demand.schemas';
 import { reference, serialId, timestampNow, timestampTz } from './columns.ts';
 import { categories } from './categories.ts';
@@ -82,6 +82,14 @@ export const inboundMessages = pgTable(
     unservedReason: text('unserved_reason').$type<UnservedReason>(),
     /** The message object as delivered (bounded by the webhook's body limit), for support. */
     raw: jsonb('raw').$type<unknown>(),
+    /** Issue 30: the fetched media's storage key, sniffed MIME type and size (null: none stored). */
+    mediaKey: text('media_key'),
+    mediaMime: text('media_mime'),
+    mediaSize: integer('media_size'),
+    /** Issue 30: PENDING (fetch/transcription queued), TRANSCRIBED, FAILED; null for other messages. */
+    mediaStatus: text('media_status').$type<'PENDING' | 'TRANSCRIBED' | 'FAILED'>(),
+    /** Issue 30: an audio's transcript (the request read from it). */
+    transcript: text('transcript'),
   },
   (t) => [
     index('inbound_messages_received_idx').on(t.receivedAt, t.id),
@@ -101,7 +109,11 @@ export const inboundMessages = pgTable(
     ),
     check(
       'inbound_messages_unserved_reason_check',
-      sql`${t.unservedReason} is null or ${t.unservedReason} in ('no_company', 'no_balance')`,
+      sql`${t.unservedReason} is null or ${t.unservedReason} in ('no_company', 'no_balance', 'not_understood', 'media_without_text')`,
+    ),
+    check(
+      'inbound_messages_media_status_check',
+      sql`${t.mediaStatus} is null or ${t.mediaStatus} in ('PENDING', 'TRANSCRIBED', 'FAILED')`,
     ),
   ],
 );

@@ -116,6 +116,10 @@ const messageColumns = {
   processedAt: inboundMessages.processedAt,
   outcome: inboundMessages.outcome,
   kind: inboundMessages.kind,
+  transcript: inboundMessages.transcript,
+  mediaKey: inboundMessages.mediaKey,
+  mediaMime: inboundMessages.mediaMime,
+  mediaSize: inboundMessages.mediaSize,
 };
 
 export type MessageListRow = Awaited<ReturnType<typeof listMessages>>[number];

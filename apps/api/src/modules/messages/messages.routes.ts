@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   inboundMessageDetailSchema,
   messageListQuerySchema,
@@ -12,6 +13,8 @@ import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createCategoriesService } from '../categories/categories.service.ts';
 import { createMessagesService } from './messages.service.ts';
+import { MESSAGE_ERRORS } from './messages.errors.ts';
+import { openStoredMedia } from '../media/media.service.ts';
 
 /** Central de Mensagens (spec §7 /webhooks/messages*), scoped per caller, guarded by `message.access`. */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,6 +72,33 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.detail(currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/messages/:id/media',
+    {
+      onRequest: requireModule('message'),
+      schema: {
+        operationId: 'getMessageMedia',
+        tags: ['messages'],
+        summary:
+          'O áudio ou a foto de um pedido (MASTER: todos; ADMIN: sua franquia; empresa: só pedido que aceitou)',
+        security: BEARER,
+        params: idParamsSchema,
+        response: { 200: z.any().describe('O arquivo'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const media = await service.mediaOf(currentUser(request), request.params.id);
+      const file = await openStoredMedia(app.config.transcribe.mediaDir, media.key);
+      if (!file) throw MESSAGE_ERRORS.notFound();
+      return reply
+        .header('content-type', media.mimeType)
+        .header('content-length', String(file.size))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
   );
 
   app.post(

@@ -5,6 +5,7 @@ import {
   type InboundMessageDetail,
   type MessageListQuery,
   type MessageListResponse,
+  type MessageMedia,
   type MessageStats,
   type OwnOffer,
   type RecategorizeResult,
@@ -79,6 +80,9 @@ export type MessagesServiceDeps = {
   now: () => Date;
 };
 
+const mediaKindOf = (type: string): MessageMedia['kind'] =>
+  type === 'image' || type === 'video' || type === 'document' ? type : 'audio';
+
 /** Central de Mensagens: lists, details and stats in the caller's scope; re-categorising. */
 export function createMessagesService({ db, routing, categories, now }: MessagesServiceDeps) {
   async function toRows(viewer: MessageViewer, rows: MessageListRow[]): Promise<InboundMessage[]> {
@@ -145,8 +149,35 @@ export function createMessagesService({ db, routing, categories, now }: Messages
           };
         }),
         my_offer: mine ? ownOffer(mine) : null,
+        type: row.type,
+        transcript: row.transcript,
+        // Issue 30: the media route serves it to whoever may see the sender (a company once it paid).
+        media:
+          row.mediaKey && row.mediaMime && revealSender
+            ? {
+                kind: mediaKindOf(row.type),
+                mime_type: row.mediaMime,
+                size: row.mediaSize ?? 0,
+                url: `/api/webhooks/messages/${row.id}/media`,
+              }
+            : null,
       };
     });
+  }
+
+  /**
+   * Issue 30: where a message's stored media is, for whoever may see it: MASTER all, ADMIN its unit,
+   * a company only a request it paid for (accepted); anyone else gets the same 404.
+   */
+  async function mediaOf(actor: MessageActor, id: number): Promise<{ key: string; mimeType: string }> {
+    const viewer = viewerOf(actor);
+    const row = await findVisibleMessage(db, viewer, id);
+    if (!row?.mediaKey || !row.mediaMime) throw MESSAGE_ERRORS.notFound();
+    if (viewer.kind === 'company') {
+      const [own] = await listOffersOfMessages(db, viewer, [id]);
+      if (own?.status !== 'ACCEPTED') throw MESSAGE_ERRORS.notFound();
+    }
+    return { key: row.mediaKey, mimeType: row.mediaMime };
   }
 
   async function list(actor: MessageActor, query: MessageListQuery): Promise<MessageListResponse> {
@@ -266,7 +297,7 @@ export function createMessagesService({ db, routing, categories, now }: Messages
     return { message: await detail(actor, id), offered };
   }
 
-  return { list, detail, stats, recategorize };
+  return { list, detail, stats, recategorize, mediaOf };
 }
 
 export type MessagesService = ReturnType<typeof createMessagesService>;

@@ -47,6 +47,8 @@ export type RoutingServiceDeps = {
   privacy?: PrivacyService | null;
   settings: SettingsService;
   whatsapp: Pick<WhatsappConfig, 'mode' | 'alertTemplate' | 'pairIntervalMs' | 'alertBacklogMax'>;
+  /** Issue 30: voice notes wait for their media job (fetch + transcription) before routing. */
+  media?: { enabled: boolean; queue(tx: Database, messageId: number): Promise<void> } | null;
   log: JobQueueLogger;
   now: () => Date;
 };
@@ -56,6 +58,8 @@ export const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Message types a consumer's request may be read from. */
 const TEXT_TYPES = new Set(['text']);
+/** Issue 30: media whose caption is the request (without one, the consumer is asked for words). */
+const CAPTIONED_TYPES = new Set(['image', 'video', 'document']);
 /** Types that may carry a company's answer (typed, a reply button, a template quick reply). */
 const ANSWER_TYPES = new Set(['text', 'interactive', 'button']);
 
@@ -76,6 +80,7 @@ export function createRoutingService(deps: RoutingServiceDeps) {
   const { db, jobs, categorizer, offers, settings, whatsapp, log, now } = deps;
   const ratings = deps.ratings ?? null;
   const privacy = deps.privacy ?? null;
+  const media = deps.media ?? null;
 
   /** Units change rarely: a routing decision may use one read a few seconds ago. */
   const unitCache = new Map<string, { unit: RoutingUnit | null; until: number }>();
@@ -124,12 +129,18 @@ export function createRoutingService(deps: RoutingServiceDeps) {
     unit: RoutingUnit | null;
     category: RoutedCategory | null;
     /** Set when the message cannot be offered whatever the companies: no text, not understood. */
-    refused: 'UNSUPPORTED' | 'NOT_UNDERSTOOD' | null;
+    refused: 'UNSUPPORTED' | 'NOT_UNDERSTOOD' | 'MEDIA_WITHOUT_TEXT' | null;
   };
 
   async function planRequest(message: InboundForRouting): Promise<RequestPlan> {
     const unit = await resolveUnitCached(message.phoneNumberId);
-    if (!TEXT_TYPES.has(message.type) || message.content.trim() === '') {
+    const empty = message.content.trim() === '';
+    if (message.type === 'audio') {
+      if (message.mediaStatus !== 'TRANSCRIBED' || empty)
+        return { message, unit, category: null, refused: 'MEDIA_WITHOUT_TEXT' };
+    } else if (CAPTIONED_TYPES.has(message.type)) {
+      if (empty) return { message, unit, category: null, refused: 'MEDIA_WITHOUT_TEXT' };
+    } else if (!TEXT_TYPES.has(message.type) || empty) {
       return { message, unit, category: null, refused: 'UNSUPPORTED' };
     }
     const result = await categorizer.categorize(message.content, { unitId: unit?.id ?? null });
@@ -227,6 +238,12 @@ export function createRoutingService(deps: RoutingServiceDeps) {
     for (const plan of plans) {
       const { message, unit, category } = plan;
       const unitId = unit?.id ?? null;
+      if (plan.refused === 'MEDIA_WITHOUT_TEXT') {
+        const text =
+          message.type === 'audio' ? WHATSAPP_TEXTS.audioNotHeard : WHATSAPP_TEXTS.mediaWithoutText;
+        drafts.push(reply(message, unitId, 'TEXT_ONLY', text));
+        continue;
+      }
       if (plan.refused === 'UNSUPPORTED') {
         drafts.push(reply(message, unitId, 'TEXT_ONLY', WHATSAPP_TEXTS.textOnly));
         continue;
@@ -236,7 +253,12 @@ export function createRoutingService(deps: RoutingServiceDeps) {
         continue;
       }
       const companies = assigned.get(message.id) ?? [];
-      const alertBody = WHATSAPP_TEXTS.leadAlert(category.name, message.content, current.creditValueCents);
+      const alertBody = WHATSAPP_TEXTS.leadAlert(
+        category.name,
+        message.content,
+        current.creditValueCents,
+        message.type === 'audio',
+      );
       const sender = unit?.whatsappPhoneNumberId ?? message.phoneNumberId;
       let count = 0;
       for (const company of companies) {
@@ -292,11 +314,17 @@ export function createRoutingService(deps: RoutingServiceDeps) {
       plans.map(({ message, unit, category, refused }) => ({
         id: message.id,
         kind: 'REQUEST',
-        outcome: refused ?? ((counts.get(message.id) ?? 0) > 0 ? 'OFFERED' : 'NO_COMPANY'),
+        outcome:
+          (refused === 'MEDIA_WITHOUT_TEXT' ? 'UNSUPPORTED' : refused) ??
+          ((counts.get(message.id) ?? 0) > 0 ? 'OFFERED' : 'NO_COMPANY'),
         unservedReason:
-          refused || (counts.get(message.id) ?? 0) > 0 || !unit || !category
-            ? null
-            : (unserved.get(message.id) ?? 'no_company'),
+          refused === 'MEDIA_WITHOUT_TEXT'
+            ? 'media_without_text'
+            : refused === 'NOT_UNDERSTOOD'
+              ? 'not_understood'
+              : refused || (counts.get(message.id) ?? 0) > 0 || !unit || !category
+                ? null
+                : (unserved.get(message.id) ?? 'no_company'),
         unitId: unit?.id ?? null,
         companyId: null,
         categoryId: category?.id ?? null,
@@ -483,6 +511,15 @@ export function createRoutingService(deps: RoutingServiceDeps) {
     await touchContacts(db, messages);
     const requests: InboundForRouting[] = [];
     for (const message of messages) {
+      // Issue 30: a voice note is read by its media job first (never here, never in the webhook).
+      if (message.type === 'audio' && message.mediaStatus === 'PENDING') continue;
+      if (message.type === 'audio' && message.mediaStatus === null && media?.enabled) {
+        await db.transaction(async (tx) => {
+          const locked = await lockUnprocessed(tx, message.id);
+          if (locked && locked.mediaStatus === null) await media.queue(tx, message.id);
+        });
+        continue;
+      }
       const intent = privacy?.classify(message) ?? null;
       if (intent && (await handlePrivacy(message, intent))) continue;
       const rating = ratings?.classify(message) ?? null;

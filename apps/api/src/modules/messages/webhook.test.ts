@@ -173,7 +173,7 @@ describe('inbound messages', () => {
     expect(batch.filter((r) => r.outcome === 'NOT_UNDERSTOOD')).toHaveLength(25);
   }, 120_000);
 
-  it('answers an image with a hint that we understand text, and offers nothing', async () => {
+  it('answers an image without a caption with a polite ask for words, and offers nothing', async () => {
     const wamid = newWamid();
     await t.deliver(messageDelivery({ id: wamid, from: `55${newMobile()}`, image: {} }));
     await t.settle();
@@ -184,7 +184,36 @@ describe('inbound messages', () => {
       .from(outboundMessages)
       .where(eq(outboundMessages.messageId, message!.id));
     expect(replies.map((r) => r.purpose)).toEqual(['TEXT_ONLY']);
-    expect(replies[0]!.body).toContain('apenas mensagens de texto');
+    expect(replies[0]!.body).toContain('escreva em uma frase o que você precisa');
+  });
+
+  it('answers an audio at once with the polite ask when transcription is off (no TRANSCRIBE_URL)', async () => {
+    const wamid = newWamid();
+    const payload = delivery({
+      messages: [
+        {
+          from: `55${newMobile()}`,
+          id: wamid,
+          timestamp: '1700000000',
+          type: 'audio',
+          audio: { id: '123', voice: true },
+        },
+      ],
+    });
+    await t.deliver(payload);
+    await t.settle();
+    const message = await messageByWamid(wamid);
+    expect(message).toMatchObject({
+      outcome: 'UNSUPPORTED',
+      mediaStatus: null,
+      unservedReason: 'media_without_text',
+    });
+    const replies = await t.db
+      .select()
+      .from(outboundMessages)
+      .where(eq(outboundMessages.messageId, message!.id));
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.body).toContain('Recebemos seu áudio');
   });
 
   it('remembers when a number last wrote (the 24-hour window) in the stored form', async () => {

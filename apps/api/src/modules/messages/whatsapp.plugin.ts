@@ -21,6 +21,7 @@ import { createSettingsService } from '../settings/settings.service.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { createIngestService, type IngestService } from './ingest.service.ts';
 import { createRoutingService, type RoutingService } from './routing.service.ts';
+import { createMediaService, createMediaStorage, type MediaService } from '../media/media.service.ts';
 
 /** The parts of the WhatsApp loop that need the job queue (absent when the app was built without one). */
 export type WhatsappPipeline = {
@@ -30,6 +31,8 @@ export type WhatsappPipeline = {
   dispatcher: Dispatcher;
   ratings: RatingsService;
   privacy: PrivacyService;
+  /** Issue 30: voice notes fetched and transcribed in their own job. */
+  media: MediaService;
 };
 
 export type WhatsappLoop = {
@@ -98,23 +101,35 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
         settings,
         now,
       });
+      const media = createMediaService({
+        db,
+        jobs,
+        config: config.transcribe,
+        whatsapp: config.whatsapp,
+        storage: createMediaStorage(config.transcribe.mediaDir),
+        log,
+        onReady: (messageId) => routing.processMany([messageId]),
+      });
+      const routing: RoutingService = createRoutingService({
+        db,
+        jobs,
+        categorizer: app.categorizer,
+        offers,
+        ratings,
+        privacy,
+        settings,
+        whatsapp: config.whatsapp,
+        media,
+        log,
+        now,
+      });
       pipeline = {
         jobs,
         ratings,
         privacy,
+        media,
         ingest: createIngestService({ db, jobs, onFailedForGood }),
-        routing: createRoutingService({
-          db,
-          jobs,
-          categorizer: app.categorizer,
-          offers,
-          ratings,
-          privacy,
-          settings,
-          whatsapp: config.whatsapp,
-          log,
-          now,
-        }),
+        routing,
         dispatcher: createDispatcher({ db, jobs, gateway, log, now, onFailedForGood }),
       };
     }

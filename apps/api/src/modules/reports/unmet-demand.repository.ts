@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { UnservedReason } from '@tenho/domain/reports/unmet-demand.schemas';
+import { UNMET_DEMAND_NO_CATEGORY, type UnservedReason } from '@tenho/domain/reports/unmet-demand.schemas';
 import type { Database } from '../../db/client.ts';
 import { categories, userCategories } from '../../db/schema/categories.ts';
 import { franchiseUnits } from '../../db/schema/franchise-units.ts';
@@ -11,7 +11,7 @@ import { queryRows } from '../../lib/query-rows.ts';
 export type UnmetDemandDbRow = {
   unit_id: number;
   unit_name: string;
-  category_id: number;
+  category_id: number | null;
   category_name: string;
   requests: number;
   last_request_at: Date | string;
@@ -33,23 +33,28 @@ export async function unmetDemandRows(
   const rows = await queryRows<UnmetDemandDbRow>(
     db,
     sql`
-      select r.unit_id, fu.name as unit_name, r.category_id, c.name as category_name,
+      select r.unit_id, fu.name as unit_name, r.category_id,
+             coalesce(c.name, ${UNMET_DEMAND_NO_CATEGORY}) as category_name,
              count(*)::int as requests, max(r.received_at) as last_request_at, r.reason
       from (
         select ${m.unitId} as unit_id, ${m.categoryId} as category_id, ${m.receivedAt} as received_at,
                coalesce(${m.unservedReason},
                  case when ${hasCompany} then 'no_balance' else 'no_company' end) as reason
         from ${m}
-        where ${m.outcome} = 'NO_COMPANY' and ${m.kind} = 'REQUEST'
+        where ${m.kind} = 'REQUEST'
           and ${m.receivedAt} >= (${filter.from}::date::timestamp at time zone 'America/Sao_Paulo')
-          and ${m.unitId} is not null and ${m.categoryId} is not null
+          and ${m.unitId} is not null
           ${filter.unitId === null ? sql`` : sql`and ${m.unitId} = ${filter.unitId}`}
-          and not exists (select 1 from ${offers} o where o.message_id = ${m.id})
+          and (
+            (${m.outcome} = 'NO_COMPANY' and ${m.categoryId} is not null
+              and not exists (select 1 from ${offers} o where o.message_id = ${m.id}))
+            -- Issue 30: demand we could not hear (a text not understood, media without text).
+            or ${m.unservedReason} in ('not_understood', 'media_without_text'))
       ) r
       join ${franchiseUnits} fu on fu.id = r.unit_id
-      join ${categories} c on c.id = r.category_id
+      left join ${categories} c on c.id = r.category_id
       group by r.unit_id, fu.name, r.category_id, c.name, r.reason
-      order by requests desc, last_request_at desc, r.unit_id, r.category_id`,
+      order by requests desc, last_request_at desc, r.unit_id, r.category_id nulls last`,
   );
   return rows;
 }

@@ -7,6 +7,8 @@ import {
   categoryIdByCode,
   createCompany,
   createLoopUnit,
+  messageDelivery,
+  newMobile,
   playRequest,
   useLoopTestApp,
 } from '../../../test/whatsapp-loop.ts';
@@ -163,5 +165,34 @@ describe('GET /api/reports/unmet-demand', () => {
     expect(week.rows).toEqual([]);
     const month = (await get(tokens.master, '?period=30')).json<UnmetDemandReport>();
     expect(month.rows.length).toBe(3);
+  });
+});
+
+describe('demand we could not hear (issue 30)', () => {
+  it('lists texts not understood and media without text, scoped like the rest, in the CSV too', async () => {
+    const vague = await requestIn('zzz qwerty blorp');
+    expect([vague.outcome, vague.unservedReason]).toEqual(['NOT_UNDERSTOOD', 'not_understood']);
+    await t.deliver(
+      messageDelivery({ from: `55${newMobile()}`, image: {} }, { phoneNumberId: SECOND_NUMBER }),
+    );
+    await t.settle();
+
+    const all = (await get(tokens.master, '?period=30')).json<UnmetDemandReport>();
+    expect(all.rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ unit_id: units[0]!.id, category_id: null, reason: 'not_understood' }),
+        expect.objectContaining({
+          unit_id: units[1]!.id,
+          category_id: null,
+          category_name: 'Sem categoria',
+          reason: 'media_without_text',
+        }),
+      ]),
+    );
+    const first = (await get(tokens.admin1, '?period=30')).json<UnmetDemandReport>();
+    expect(first.rows.filter((r) => r.category_id === null).map((r) => r.reason)).toEqual(['not_understood']);
+    const csv = (await get(tokens.admin2, '?period=30&format=csv')).body;
+    expect(csv).toContain('Áudio ou foto sem texto');
+    expect(csv).not.toContain('Pedido não compreendido');
   });
 });

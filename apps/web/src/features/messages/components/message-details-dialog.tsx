@@ -21,6 +21,7 @@ import {
 import { MessageStatusBadge } from './message-status-badges';
 import { senderLabel } from './messages-table';
 import { RecategorizeForm } from './recategorize-form';
+import { MessageMedia, messageTypeLabel } from './message-media';
 
 const CATEGORY_SOURCES: Record<NonNullable<InboundMessageDetail['category_source']>, string> = {
   offline: 'pelo classificador',
@@ -87,9 +88,16 @@ export function MessageDetailsDialog({
               <h3 id="detalhes-conteudo" className="text-xs font-medium text-slate-500">
                 Mensagem
               </h3>
+              <p className="mt-1 flex items-center gap-2 text-xs text-slate-500">
+                Tipo: {messageTypeLabel(shown.type)}
+                {shown.transcript ? <span>(transcrição do áudio)</span> : null}
+              </p>
               <blockquote className="mt-1 rounded-xl border border-slate-200 bg-slate-50 p-4 whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
-                {shown.content}
+                {shown.content || <span className="text-slate-500">Sem texto</span>}
               </blockquote>
+              <div className="mt-2">
+                <MessageMedia message={shown} />
+              </div>
             </section>
 
             <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">

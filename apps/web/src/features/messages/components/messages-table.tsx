@@ -7,6 +7,7 @@ import { formatWaId } from '@tenho/domain/whatsapp/phone';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import type { ListState } from '@/components/ui/list-state';
+import { MessageTypeBadge } from './message-media';
 import { MessageStatusBadge } from './message-status-badges';
 import { ResponseSummary } from './response-summary';
 
@@ -75,7 +76,9 @@ export function MessagesTable({
                 <span className="text-xs text-slate-500 tabular-nums">{formatWaId(message.whatsapp)}</span>
               ) : null}
             </p>
-            <p className="line-clamp-2 text-slate-700 [overflow-wrap:anywhere]">{info.getValue()}</p>
+            <p className="line-clamp-2 text-slate-700 [overflow-wrap:anywhere]">
+              <MessageTypeBadge message={message} /> {info.getValue()}
+            </p>
             {/* On a phone the other columns fold in here. */}
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 md:hidden">
               <span className="tabular-nums">{formatDateTime(message.received_at)}</span>

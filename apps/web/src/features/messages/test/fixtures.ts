@@ -39,6 +39,9 @@ export function makeMessage(overrides: Partial<InboundMessage> = {}): InboundMes
     responses: [],
     notified_companies: [],
     my_offer: null,
+    type: 'text',
+    transcript: null,
+    media: null,
     ...overrides,
   });
 }

@@ -19,6 +19,8 @@ import { ReportSection } from './report-section';
 export const UNSERVED_REASON_TONES: Record<UnservedReason, BadgeTone> = {
   no_company: 'amber',
   no_balance: 'red',
+  not_understood: 'grey',
+  media_without_text: 'grey',
 };
 
 const column = createColumnHelper<UnmetDemandRow>();

@@ -11,6 +11,7 @@ import { CreditSettingsForm } from '../components/credit-settings-form';
 import { PspHostsForm } from '../components/psp-hosts-form';
 import { PendingTabNotice } from '../components/pending-tab-notice';
 import { SettingsSkeleton } from '../components/settings-skeleton';
+import { TranscriptionCard } from '../components/transcription-card';
 
 export type MasterSettingsPageProps = {
   /** The Usuários tab's content, composed by the app (features/permissions); a notice without it. */
@@ -82,6 +83,7 @@ export function MasterSettingsPage({ usersTab, securityTab }: MasterSettingsPage
               </div>
             </Card>
           )}
+          {settings.isError ? null : <TranscriptionCard />}
         </TabsContent>
 
         <TabsContent value="users">

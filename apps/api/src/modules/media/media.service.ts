@@ -1,0 +1,362 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { and, eq, sql } from 'drizzle-orm';
+import type { TranscribeConfig, WhatsappConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { categories, userCategories } from '../../db/schema/categories.ts';
+import { inboundMessages } from '../../db/schema/messages.ts';
+import { users } from '../../db/schema/users.ts';
+import { QUEUES, type JobQueue, type JobQueueLogger } from '../../jobs/job-queue.ts';
+import { counter } from '../../lib/metrics.ts';
+import { join } from 'node:path';
+import {
+  createLocalStorage,
+  StorageNotFoundError,
+  type FileStorage,
+  type StagedFile,
+} from '../../lib/storage.ts';
+import { AUDIO_FORMATS, durationSeconds, SNIFF_BYTES, sniffAudio } from './sniff.ts';
+
+/**
+ * Issue 30: a WhatsApp voice note becomes a request. The inbound router queues one `whatsapp-media`
+ * job per audio message (never inside the webhook's acknowledgement); the job fetches the audio from
+ * the Cloud API (`GET /{media-id}` → `{url, sha256, …}`, then `GET url`, both with the bearer),
+ * streams it into storage with a 16 MB cap, checks its SHA-256, sniffs what it really is, reads its
+ * length from the container, and asks an OpenAI-compatible provider for the text. The transcript
+ * (or the failure) is written beside the message and the router takes it from there. On any failure
+ * nothing is stored: the staged bytes are dropped and the consumer gets the polite ask.
+ */
+
+/** WhatsApp's limit for audio. */
+export const MEDIA_MAX_BYTES = 16 * 1024 * 1024;
+/** Tries of each outside call (Graph, provider) on 5xx, 429, timeouts and network errors. */
+export const MEDIA_TRIES = 3;
+/** Longest transcript kept (the hostile-text bounds of a caption). */
+export const TRANSCRIPT_MAX = 1024;
+/** Longest transcription prompt (category names; whisper reads about its last 224 tokens). */
+export const PROMPT_MAX = 600;
+/** Bytes read from the end of an OGG file: its last page starts within them. */
+const TAIL_BYTES = 65_536;
+
+export type MediaFailure =
+  | 'disabled'
+  | 'no_media'
+  | 'fetch_failed'
+  | 'too_large'
+  | 'checksum'
+  | 'not_audio'
+  | 'too_long'
+  | 'provider_failed'
+  | 'empty';
+
+export class MediaError extends Error {
+  constructor(readonly reason: MediaFailure) {
+    super(`media: ${reason}`);
+    this.name = 'MediaError';
+  }
+}
+
+/** An outside answer worth another try. */
+class Retryable extends Error {}
+
+const mediaOutcomes = counter({
+  name: 'tenho_media_transcriptions_total',
+  help: 'Voice notes processed, by outcome (transcribed or the failure reason)',
+  labelNames: ['outcome'] as const,
+});
+
+/** Fetched media live under DATA_DIR/uploads/media, staged beside them (same file system). */
+export function createMediaStorage(mediaDir: string): FileStorage {
+  return createLocalStorage({ root: join(mediaDir, 'files'), stagingDir: join(mediaDir, 'tmp') });
+}
+
+/** The stored bytes of a message's media (the panel's player and photo); null when missing. */
+export async function openStoredMedia(
+  mediaDir: string,
+  key: string,
+): Promise<{ stream: Readable; size: number } | null> {
+  try {
+    return await createMediaStorage(mediaDir).openRead(key);
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) return null;
+    throw error;
+  }
+}
+
+export type MediaServiceDeps = {
+  db: Database;
+  jobs: JobQueue;
+  config: TranscribeConfig;
+  whatsapp: Pick<WhatsappConfig, 'token' | 'apiBase' | 'apiVersion'>;
+  storage: FileStorage;
+  log: JobQueueLogger;
+  /** Called once the message's media step is over (the router then processes it). */
+  onReady: (messageId: number) => Promise<void>;
+  /** Waits between tries (tests pass a shorter one through config.retryDelayMs). */
+  sleep?: (ms: number) => Promise<void>;
+};
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A transcript as untrusted text: no control characters, single spaces, bounded. */
+export function cleanTranscript(text: string): string {
+  // Control characters (C0, DEL, C1) and bidirectional overrides become spaces.
+  const flat = text
+    // eslint-disable-next-line no-control-regex -- removing them is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return Array.from(flat).slice(0, TRANSCRIPT_MAX).join('');
+}
+
+/** WhatsApp's digest is hex; some senders give base64. Both compared as lower-case hex. */
+export function digestAsHex(value: string): string | null {
+  const text = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return text.toLowerCase();
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) {
+    const bytes = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    return bytes.length === 32 ? bytes.toString('hex') : null;
+  }
+  return null;
+}
+
+/** The media id of a stored message's raw item (`audio.id`, `image.id`, …). */
+export function mediaIdOf(type: string, raw: unknown): string | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const item = (raw as Record<string, unknown>)[type];
+  if (!item || typeof item !== 'object') return null;
+  const id = (item as Record<string, unknown>).id;
+  return typeof id === 'string' && /^[A-Za-z0-9._-]{1,256}$/.test(id) ? id : null;
+}
+
+export function createMediaService(deps: MediaServiceDeps) {
+  const { db, jobs, config, whatsapp, storage, log, onReady } = deps;
+  const sleep = deps.sleep ?? defaultSleep;
+  const enabled = config.url !== null;
+
+  /** Runs `call` up to MEDIA_TRIES times while it throws Retryable, with doubling waits. */
+  async function withRetries<T>(call: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await call();
+      } catch (error) {
+        if (!(error instanceof Retryable) || attempt >= MEDIA_TRIES) throw error;
+        await sleep(config.retryDelayMs * 2 ** (attempt - 1));
+      }
+    }
+  }
+
+  /** fetch(), with timeouts and network errors made Retryable and 5xx/429 answers too. */
+  async function outsideCall(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch {
+      throw new Retryable('network or timeout');
+    }
+    if (response.status >= 500 || response.status === 429) {
+      await response.body?.cancel().catch(() => {});
+      throw new Retryable(`status ${response.status}`);
+    }
+    return response;
+  }
+
+  const bearer = () => ({ authorization: `Bearer ${whatsapp.token ?? ''}` });
+
+  /** GET /{version}/{media-id} → where the bytes are and their digest. */
+  async function mediaInfo(
+    mediaId: string,
+  ): Promise<{ url: string; sha256: string | null; size: number | null }> {
+    const response = await withRetries(() =>
+      outsideCall(
+        `${whatsapp.apiBase}/${whatsapp.apiVersion}/${encodeURIComponent(mediaId)}`,
+        { headers: bearer() },
+        config.timeoutMs,
+      ),
+    );
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => {});
+      throw new MediaError('fetch_failed');
+    }
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    const url = typeof body?.url === 'string' ? body.url : null;
+    if (!url || !/^https?:\/\//.test(url)) throw new MediaError('fetch_failed');
+    return {
+      url,
+      sha256: typeof body?.sha256 === 'string' ? body.sha256 : null,
+      size: typeof body?.file_size === 'number' ? body.file_size : Number(body?.file_size) || null,
+    };
+  }
+
+  /** GET url with the bearer, streamed into staging with the cap enforced while reading. */
+  async function download(url: string): Promise<StagedFile> {
+    return withRetries(async () => {
+      const response = await outsideCall(url, { headers: bearer() }, config.timeoutMs);
+      if (!response.ok || !response.body) {
+        await response.body?.cancel().catch(() => {});
+        throw new MediaError('fetch_failed');
+      }
+      const declared = Number(response.headers.get('content-length'));
+      if (Number.isFinite(declared) && declared > MEDIA_MAX_BYTES) {
+        await response.body.cancel().catch(() => {});
+        throw new MediaError('too_large');
+      }
+      try {
+        return await storage.stage(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), {
+          maxBytes: MEDIA_MAX_BYTES,
+          tooLarge: () => new MediaError('too_large'),
+        });
+      } catch (error) {
+        if (error instanceof MediaError) throw error;
+        throw new Retryable('download interrupted');
+      }
+    });
+  }
+
+  /** The unit's category names (else every active one), as the provider's spelling hint. */
+  async function promptFor(unitPhoneNumberId: string): Promise<string> {
+    const rows = (await db.execute(sql`
+      select distinct c.name from ${categories} c
+      where c.is_active and (
+        not exists (select 1 from franchise_units fu where fu.whatsapp_phone_number_id = ${unitPhoneNumberId})
+        or exists (select 1 from ${userCategories} uc join ${users} u on u.id = uc.user_id
+                   join franchise_units fu on fu.id = u.unit_id
+                   where uc.category_id = c.id and u.is_active and fu.whatsapp_phone_number_id = ${unitPhoneNumberId}))
+      order by c.name limit 200`)) as unknown as { rows: { name: string }[] };
+    let prompt = '';
+    for (const { name } of rows.rows) {
+      const next = prompt ? `${prompt}, ${name}` : name;
+      if (next.length > PROMPT_MAX) break;
+      prompt = next;
+    }
+    return prompt;
+  }
+
+  /** POST {TRANSCRIBE_URL}/v1/audio/transcriptions; the provider's own words never leave here. */
+  async function transcribe(bytes: Buffer, ext: string, mime: string, prompt: string): Promise<string> {
+    const response = await withRetries(() => {
+      const form = new FormData();
+      form.set('file', new Blob([bytes], { type: mime }), `audio.${ext}`);
+      form.set('model', config.model);
+      form.set('language', 'pt');
+      form.set('response_format', 'json');
+      if (prompt) form.set('prompt', prompt);
+      return outsideCall(
+        `${config.url}/v1/audio/transcriptions`,
+        {
+          method: 'POST',
+          body: form,
+          headers: config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {},
+        },
+        config.timeoutMs,
+      );
+    }).catch((error: unknown) => {
+      if (error instanceof Retryable) throw new MediaError('provider_failed');
+      throw error;
+    });
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => {});
+      throw new MediaError('provider_failed');
+    }
+    const body = (await response.json().catch(() => null)) as { text?: unknown } | null;
+    const text = typeof body?.text === 'string' ? cleanTranscript(body.text) : '';
+    if (!text) throw new MediaError('empty');
+    return text;
+  }
+
+  /** Fetches, checks and transcribes one audio; commits it to storage only when all went well. */
+  async function fetchAndTranscribe(message: { type: string; raw: unknown; phoneNumberId: string }) {
+    if (!enabled) throw new MediaError('disabled');
+    const mediaId = mediaIdOf(message.type, message.raw);
+    if (!mediaId || !whatsapp.token) throw new MediaError('no_media');
+    const info = await mediaInfo(mediaId).catch((error: unknown) => {
+      throw error instanceof MediaError ? error : new MediaError('fetch_failed');
+    });
+    if (info.size !== null && info.size > MEDIA_MAX_BYTES) throw new MediaError('too_large');
+    const staged = await download(info.url).catch((error: unknown) => {
+      throw error instanceof MediaError ? error : new MediaError('fetch_failed');
+    });
+    try {
+      const expected = info.sha256 ? digestAsHex(info.sha256) : null;
+      if (!expected || expected !== staged.sha256) throw new MediaError('checksum');
+      const head = await staged.read(0, Math.max(SNIFF_BYTES, 4096));
+      const kind = sniffAudio(head);
+      if (!kind) throw new MediaError('not_audio');
+      const tailStart = Math.max(0, staged.size - TAIL_BYTES);
+      const tail = await staged.read(tailStart, staged.size - tailStart);
+      const seconds = durationSeconds(kind, head, tail, staged.size);
+      if (seconds !== null && seconds > config.maxSeconds) throw new MediaError('too_long');
+      const bytes = await staged.read(0, staged.size);
+      const format = AUDIO_FORMATS[kind];
+      const transcript = await transcribe(
+        bytes,
+        format.ext,
+        format.mime,
+        await promptFor(message.phoneNumberId),
+      );
+      const key = await staged.commit();
+      return { key, mime: format.mime, size: staged.size, transcript };
+    } finally {
+      await staged.discard();
+    }
+  }
+
+  return {
+    /** Whether audio is transcribed at all (TRANSCRIBE_URL set). */
+    enabled,
+    /** In the router's transaction: the message waits for its media job (one per message). */
+    async queue(tx: Database, messageId: number): Promise<void> {
+      await tx
+        .update(inboundMessages)
+        .set({ mediaStatus: 'PENDING' })
+        .where(eq(inboundMessages.id, messageId));
+      await jobs.enqueue(tx, QUEUES.media, [{ data: { messageId }, singletonKey: `media:${messageId}` }]);
+    },
+    /** The `whatsapp-media` job. */
+    async handleJob(messageId: number): Promise<void> {
+      const [message] = await db
+        .select({
+          id: inboundMessages.id,
+          type: inboundMessages.type,
+          raw: inboundMessages.raw,
+          phoneNumberId: inboundMessages.phoneNumberId,
+          mediaStatus: inboundMessages.mediaStatus,
+        })
+        .from(inboundMessages)
+        .where(eq(inboundMessages.id, messageId));
+      if (!message || message.mediaStatus !== 'PENDING') return;
+      let result: Awaited<ReturnType<typeof fetchAndTranscribe>> | null = null;
+      let failure: MediaFailure | null = null;
+      try {
+        result = await fetchAndTranscribe(message);
+      } catch (error) {
+        if (!(error instanceof MediaError)) throw error;
+        failure = error.reason;
+      }
+      mediaOutcomes.inc({ outcome: failure ?? 'transcribed' });
+      if (failure) log.warn({ messageId, reason: failure }, 'voice note not transcribed');
+      const updated = await db
+        .update(inboundMessages)
+        .set(
+          result
+            ? {
+                mediaStatus: 'TRANSCRIBED',
+                mediaKey: result.key,
+                mediaMime: result.mime,
+                mediaSize: result.size,
+                transcript: result.transcript,
+                content: result.transcript,
+              }
+            : { mediaStatus: 'FAILED' },
+        )
+        .where(and(eq(inboundMessages.id, messageId), eq(inboundMessages.mediaStatus, 'PENDING')))
+        .returning({ id: inboundMessages.id });
+      // Another run finished first: its copy stays, this one goes.
+      if (updated.length === 0 && result) await storage.remove(result.key);
+      await onReady(messageId);
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

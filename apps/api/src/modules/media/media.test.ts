@@ -1,0 +1,441 @@
+import { createServer, type Server } from 'node:http';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WHATSAPP_TEXTS } from '@tenho/domain/whatsapp/texts';
+import { inboundMessages } from '../../db/schema/messages.ts';
+import { offers } from '../../db/schema/offers.ts';
+import { outboundMessages } from '../../db/schema/outbound.ts';
+import { createUser, loginAs } from '../../../test/factories.ts';
+import { startFakeGraphApi, type FakeGraphApi } from '../../../test/fake-graph-api.ts';
+import {
+  createCompany,
+  createLoopTestApp,
+  createLoopUnit,
+  delivery,
+  newMobile,
+  newWamid,
+  playAnswer,
+  type LoopTestContext,
+  type TestCompany,
+} from '../../../test/whatsapp-loop.ts';
+import { durationSeconds, sniffAudio } from './sniff.ts';
+import { cleanTranscript, createMediaStorage, digestAsHex } from './media.service.ts';
+
+// --- Audio fixtures (headers are what the code reads; the payload is filler) ---------------------
+
+/** An OGG page: capture pattern, version, header type, granule position (LE), filler. */
+function oggPage(granule: bigint, body: Buffer): Buffer {
+  const header = Buffer.alloc(27);
+  header.write('OggS', 0, 'latin1');
+  header.writeBigUInt64LE(granule, 6);
+  return Buffer.concat([header, body]);
+}
+function oggClip(seconds: number, filler = 2048): Buffer {
+  return Buffer.concat([
+    oggPage(0n, Buffer.from('OpusHead')),
+    oggPage(0n, Buffer.alloc(filler, 7)),
+    oggPage(BigInt(Math.round(seconds * 48_000)), Buffer.alloc(64, 9)),
+  ]);
+}
+function wavClip(seconds: number): Buffer {
+  const rate = 16_000;
+  const data = rate * 2 * seconds;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + data, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(data, 40);
+  return Buffer.concat([header, Buffer.alloc(data)]);
+}
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+describe('sniffing and container length', () => {
+  it('recognises each accepted audio kind and refuses others', () => {
+    expect(sniffAudio(oggClip(3))).toBe('ogg');
+    expect(sniffAudio(wavClip(1))).toBe('wav');
+    expect(sniffAudio(Buffer.from('#!AMR\n rest', 'latin1'))).toBe('amr');
+    expect(sniffAudio(Buffer.from('\0\0\0\x20ftypM4A ', 'latin1'))).toBe('m4a');
+    expect(sniffAudio(Buffer.from('ID3\x04\0\0', 'latin1'))).toBe('mp3');
+    expect(sniffAudio(Buffer.from([0xff, 0xfb, 0x90, 0x00]))).toBe('mp3');
+    expect(sniffAudio(PNG)).toBeNull();
+    expect(sniffAudio(Buffer.from('%PDF-1.7'))).toBeNull();
+  });
+
+  it('reads an OGG length from the last granule (48 kHz) and a WAV one from its header', () => {
+    const ogg = oggClip(7.5);
+    expect(durationSeconds('ogg', ogg.subarray(0, 64), ogg, ogg.length)).toBe(7.5);
+    const wav = wavClip(3);
+    expect(durationSeconds('wav', wav.subarray(0, 4096), wav.subarray(-100), wav.length)).toBe(3);
+    expect(durationSeconds('mp3', Buffer.alloc(4), Buffer.alloc(4), 4)).toBeNull();
+  });
+
+  it('bounds a hostile transcript and reads both digest forms', () => {
+    expect(cleanTranscript(`a\u0000b\u202e c\n\n${'x'.repeat(5000)}`)).toHaveLength(1024);
+    expect(cleanTranscript(' oi\u0007 tudo ')).toBe('oi tudo');
+    const hex = 'a'.repeat(64);
+    expect(digestAsHex(hex.toUpperCase())).toBe(hex);
+    expect(digestAsHex(Buffer.from(hex, 'hex').toString('base64'))).toBe(hex);
+    expect(digestAsHex('x')).toBeNull();
+  });
+});
+
+// --- The loop with a fake Cloud API and a fake provider ------------------------------------------
+
+type ProviderRequest = {
+  authorization: string | undefined;
+  fields: Record<string, string>;
+  fileName: string | null;
+  fileSize: number;
+};
+type ProviderAnswer = { status: number; body: unknown };
+
+async function startFakeProvider() {
+  const requests: ProviderRequest[] = [];
+  let answer: (index: number) => ProviderAnswer = () => ({ status: 200, body: { text: TRANSCRIPT } });
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const form = await new Request('http://x/', {
+        method: 'POST',
+        headers: { 'content-type': req.headers['content-type'] ?? '' },
+        body: Buffer.concat(chunks),
+      }).formData();
+      const fields: Record<string, string> = {};
+      let fileName: string | null = null;
+      let fileSize = 0;
+      for (const [key, value] of form.entries()) {
+        if (typeof value === 'string') fields[key] = value;
+        else {
+          fileName = value.name;
+          fileSize = value.size;
+        }
+      }
+      requests.push({ authorization: req.headers.authorization, fields, fileName, fileSize });
+      const { status, body } =
+        req.url === '/v1/audio/transcriptions' ? answer(requests.length - 1) : { status: 404, body: {} };
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    respond: (next: (index: number) => ProviderAnswer) => void (answer = next),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const TRANSCRIPT = 'Preciso de um eletricista hoje';
+const SECRET_PROVIDER_TEXT = 'internal-provider-detail-xyz';
+
+let t: LoopTestContext;
+let graph: FakeGraphApi;
+let provider: Awaited<ReturnType<typeof startFakeProvider>>;
+let mediaDir: string;
+const companies: TestCompany[] = [];
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  graph = await startFakeGraphApi();
+  provider = await startFakeProvider();
+  mediaDir = await mkdtemp(join(tmpdir(), 'tenho-media-'));
+  t = await createLoopTestApp({
+    config: {
+      whatsapp: { apiBase: graph.baseUrl, token: 'test-graph-token', apiVersion: 'v21.0' } as never,
+      transcribe: {
+        url: provider.baseUrl,
+        model: 'whisper-test',
+        apiKey: 'provider-key',
+        timeoutMs: 2000,
+        maxSeconds: 120,
+        retryDelayMs: 5,
+        mediaDir,
+      },
+    },
+  });
+  const unit = await createLoopUnit(t.db);
+  const other = await createLoopUnit(t.db, '109876543217777');
+  for (let i = 0; i < 2; i++)
+    companies.push(
+      await createCompany(t.db, { unitId: unit.id, categoryCodes: ['eletricista'], balanceCents: 1000 }),
+    );
+  for (const [name, user] of Object.entries({
+    master: await createUser(t.db, { role: 'MASTER' }),
+    admin: await createUser(t.db, { role: 'ADMIN', unitId: unit.id }),
+    otherAdmin: await createUser(t.db, { role: 'ADMIN', unitId: other.id }),
+    payer: companies[0]!,
+    notPayer: companies[1]!,
+  }))
+    tokens[name] = await loginAs(t.app, user);
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+  await graph?.close();
+  await provider?.close();
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+let mediaCounter = 0;
+/** A consumer's audio message whose bytes the fake Cloud API serves. */
+function audioMessage(media: Parameters<FakeGraphApi['media']['set']>[1]) {
+  const mediaId = `77${++mediaCounter}000111`;
+  graph.media.set(mediaId, media);
+  const from = `55${newMobile()}`;
+  const wamid = newWamid();
+  const payload = delivery({
+    messages: [
+      {
+        from,
+        id: wamid,
+        timestamp: String(Math.floor(Date.now() / 1000)),
+        type: 'audio',
+        audio: { id: mediaId, mime_type: media.mimeType, sha256: 'ignored-here', voice: true },
+      },
+    ],
+  });
+  return { mediaId, from, wamid, payload };
+}
+
+async function rowOf(wamid: string) {
+  const [row] = await t.db.select().from(inboundMessages).where(eq(inboundMessages.wamid, wamid));
+  return row!;
+}
+const repliesTo = async (messageId: number) =>
+  t.db
+    .select()
+    .from(outboundMessages)
+    .where(and(eq(outboundMessages.messageId, messageId), eq(outboundMessages.recipientKind, 'CONSUMER')));
+const alertsOf = async (messageId: number) =>
+  t.db
+    .select()
+    .from(outboundMessages)
+    .where(and(eq(outboundMessages.messageId, messageId), eq(outboundMessages.purpose, 'LEAD_ALERT')));
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+describe('voice notes become requests', () => {
+  it('an OGG voice note delivered three times is fetched and transcribed once and offered with its transcript', async () => {
+    const before = provider.requests.length;
+    const audio = audioMessage({ bytes: oggClip(4), mimeType: 'audio/ogg; codecs=opus' });
+    for (let i = 0; i < 3; i++) expect((await t.deliver(audio.payload)).statusCode).toBe(200);
+    await t.settle();
+
+    const row = await rowOf(audio.wamid);
+    expect(row).toMatchObject({ mediaStatus: 'TRANSCRIBED', transcript: TRANSCRIPT, outcome: 'OFFERED' });
+    expect(row.mediaMime).toBe('audio/ogg');
+    expect(await createMediaStorage(mediaDir).exists(row.mediaKey!)).toBe(true);
+
+    const calls = graph.mediaRequests.filter((r) => r.path.includes(audio.mediaId));
+    expect(calls.map((c) => c.path)).toEqual([
+      `/v21.0/${audio.mediaId}`,
+      `/media-bytes/${audio.mediaId}?ext=1`,
+    ]);
+    expect(calls.every((c) => c.authorization === 'Bearer test-graph-token')).toBe(true);
+
+    const sent = provider.requests.slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      authorization: 'Bearer provider-key',
+      fileName: 'audio.ogg',
+      fields: { model: 'whisper-test', language: 'pt', response_format: 'json' },
+    });
+    expect(sent[0]!.fields.prompt).toMatch(/eletricista/i);
+
+    const alerts = await alertsOf(row.id);
+    expect(alerts).toHaveLength(2);
+    for (const alert of alerts) expect(alert.body).toContain(`🎤 Áudio transcrito: "${TRANSCRIPT}"`);
+    const [ack] = await repliesTo(row.id);
+    expect(ack!.purpose).toBe('REQUEST_ACK');
+
+    // The panel: the item carries type, transcript and media; the media route is scoped like the message.
+    const url = `/api/webhooks/messages/${row.id}/media`;
+    const list = await t.call('GET', '/api/webhooks/messages?pageSize=100', tokens.admin);
+    const item = list
+      .json<{ messages: { id: number; type: string; transcript: string; media: unknown }[] }>()
+      .messages.find((m) => m.id === row.id);
+    expect(item).toMatchObject({
+      type: 'audio',
+      transcript: TRANSCRIPT,
+      media: { kind: 'audio', mime_type: 'audio/ogg', size: oggClip(4).length, url },
+    });
+    for (const who of ['master', 'admin']) {
+      const response = await t.call('GET', url, tokens[who]);
+      expect(response.statusCode, who).toBe(200);
+      expect(response.headers['content-type']).toBe('audio/ogg');
+      expect(response.rawPayload.equals(oggClip(4))).toBe(true);
+    }
+    const [offer] = await t.db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.messageId, row.id), eq(offers.companyId, companies[0]!.id)));
+    await playAnswer(t, companies[0]!, offer!.id, 'yes');
+    expect((await t.call('GET', url, tokens.payer)).statusCode).toBe(200);
+    for (const who of ['otherAdmin', 'notPayer']) {
+      const response = await t.call('GET', url, tokens[who]);
+      expect(response.statusCode, who).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'messages.not_found' });
+    }
+    const theirs = await t.call('GET', '/api/webhooks/messages?pageSize=100', tokens.notPayer);
+    expect(
+      theirs.json<{ messages: { id: number; media: unknown }[] }>().messages.find((m) => m.id === row.id)
+        ?.media,
+    ).toBeNull();
+    expect((await t.call('GET', url)).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/webhooks/messages/abc/media', tokens.master)).statusCode).toBe(400);
+  });
+
+  it.each([
+    [
+      '16 MB + 1 byte (the metadata lying about the size)',
+      () => ({
+        bytes: Buffer.concat([oggClip(3), Buffer.alloc(16 * 1024 * 1024 + 1 - oggClip(3).length)]),
+        mimeType: 'audio/ogg',
+        fileSize: 1000,
+      }),
+    ],
+    ['a wrong SHA-256', () => ({ bytes: oggClip(3), mimeType: 'audio/ogg', sha256: 'b'.repeat(64) })],
+    ['content that is not audio', () => ({ bytes: PNG, mimeType: 'audio/ogg' })],
+    ['audio over the time limit', () => ({ bytes: oggClip(121), mimeType: 'audio/ogg' })],
+    ['a WAV over the time limit', () => ({ bytes: wavClip(121), mimeType: 'audio/wav' })],
+    ['the media metadata failing', () => ({ bytes: oggClip(3), mimeType: 'audio/ogg', metadataStatus: 500 })],
+  ])(
+    '%s: the polite ask, nothing stored, media_without_text',
+    async (_label, media) => {
+      const before = provider.requests.length;
+      const audio = audioMessage(media());
+      await t.deliver(audio.payload);
+      await t.settle(30_000);
+
+      const row = await rowOf(audio.wamid);
+      expect(row).toMatchObject({
+        mediaStatus: 'FAILED',
+        mediaKey: null,
+        transcript: null,
+        outcome: 'UNSUPPORTED',
+        unservedReason: 'media_without_text',
+      });
+      expect(provider.requests.length).toBe(before);
+      const replies = await repliesTo(row.id);
+      expect(replies).toHaveLength(1);
+      expect(replies[0]!.body.startsWith(WHATSAPP_TEXTS.audioNotHeard)).toBe(true);
+      expect(await alertsOf(row.id)).toHaveLength(0);
+      expect(await filesUnder(join(mediaDir, 'tmp'))).toEqual([]);
+    },
+    60_000,
+  );
+
+  it('a provider failing with 500 three times: three tries, then the polite ask; its text reaches nobody', async () => {
+    const filesBefore = await filesUnder(mediaDir);
+    const before = provider.requests.length;
+    provider.respond(() => ({ status: 500, body: { error: { message: SECRET_PROVIDER_TEXT } } }));
+    try {
+      const audio = audioMessage({ bytes: oggClip(5), mimeType: 'audio/ogg' });
+      await t.deliver(audio.payload);
+      await t.settle(30_000);
+      expect(provider.requests.length - before).toBe(3);
+      const row = await rowOf(audio.wamid);
+      expect(row).toMatchObject({
+        mediaStatus: 'FAILED',
+        mediaKey: null,
+        unservedReason: 'media_without_text',
+      });
+      const replies = await repliesTo(row.id);
+      expect(replies).toHaveLength(1);
+      expect(replies[0]!.body.startsWith(WHATSAPP_TEXTS.audioNotHeard)).toBe(true);
+      expect(JSON.stringify(await t.db.select().from(outboundMessages))).not.toContain(SECRET_PROVIDER_TEXT);
+      expect(await filesUnder(mediaDir)).toEqual(filesBefore);
+    } finally {
+      provider.respond(() => ({ status: 200, body: { text: TRANSCRIPT } }));
+    }
+  }, 60_000);
+
+  it('a provider 400 is not retried', async () => {
+    const before = provider.requests.length;
+    provider.respond(() => ({ status: 400, body: { error: { message: SECRET_PROVIDER_TEXT } } }));
+    try {
+      const audio = audioMessage({ bytes: oggClip(5), mimeType: 'audio/ogg' });
+      await t.deliver(audio.payload);
+      await t.settle(30_000);
+      expect(provider.requests.length - before).toBe(1);
+      expect((await rowOf(audio.wamid)).mediaStatus).toBe('FAILED');
+    } finally {
+      provider.respond(() => ({ status: 200, body: { text: TRANSCRIPT } }));
+    }
+  });
+});
+
+describe('captions are requests', () => {
+  const imageDelivery = (caption?: string) => {
+    const wamid = newWamid();
+    return {
+      wamid,
+      payload: delivery({
+        messages: [
+          {
+            from: `55${newMobile()}`,
+            id: wamid,
+            timestamp: String(Math.floor(Date.now() / 1000)),
+            type: 'image',
+            image: { id: '99887766', mime_type: 'image/jpeg', sha256: 'x', ...(caption ? { caption } : {}) },
+          },
+        ],
+      }),
+    };
+  };
+
+  it('a photo with a caption is categorised and offered on its caption', async () => {
+    const image = imageDelivery('Preciso de um eletricista para trocar esta tomada');
+    await t.deliver(image.payload);
+    await t.settle();
+    const row = await rowOf(image.wamid);
+    expect(row.outcome).toBe('OFFERED');
+    expect(await alertsOf(row.id)).toHaveLength(2);
+  });
+
+  it('a photo without a caption gets one polite ask and keeps its media reference', async () => {
+    const image = imageDelivery();
+    await t.deliver(image.payload);
+    await t.settle();
+    const row = await rowOf(image.wamid);
+    expect(row).toMatchObject({ outcome: 'UNSUPPORTED', unservedReason: 'media_without_text' });
+    expect((row.raw as { image: { id: string } }).image.id).toBe('99887766');
+    const replies = await repliesTo(row.id);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.body.startsWith(WHATSAPP_TEXTS.mediaWithoutText)).toBe(true);
+  });
+});
+
+describe('GET /api/media/transcription (Configurações)', () => {
+  it('tells MASTER the host and model, never the key; others are refused', async () => {
+    const response = await t.call('GET', '/api/media/transcription', tokens.master);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      enabled: true,
+      host: new URL(provider.baseUrl).host,
+      model: 'whisper-test',
+      max_seconds: 120,
+    });
+    expect(response.body).not.toContain('provider-key');
+    expect((await t.call('GET', '/api/media/transcription', tokens.admin)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/media/transcription', tokens.payer)).statusCode).toBe(403);
+    expect((await t.call('GET', '/api/media/transcription')).statusCode).toBe(401);
+  });
+});

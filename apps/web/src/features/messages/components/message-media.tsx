@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { InboundMessage } from '@tenho/domain/messages/messages.schemas';
+import { Badge } from '@/components/ui/badge';
+import { QueryError } from '@/components/ui/query-error';
+import { API_BASE } from '@/lib/api-client';
+import { sessionFetch } from '@/lib/session-fetch';
+
+/** Issue 30: WhatsApp's message types as the panel names them. */
+export const MESSAGE_TYPE_LABELS: Record<string, string> = {
+  text: 'Texto',
+  audio: 'Áudio',
+  image: 'Foto',
+  video: 'Vídeo',
+  document: 'Documento',
+};
+
+export function messageTypeLabel(type: string): string {
+  return MESSAGE_TYPE_LABELS[type] ?? 'Outro';
+}
+
+/** The type of a message beside its text, when it is not a plain text. */
+export function MessageTypeBadge({ message }: { message: Pick<InboundMessage, 'type' | 'transcript'> }) {
+  if (message.type === 'text') return null;
+  return (
+    <Badge tone="grey">
+      {message.type === 'audio' ? '🎤 ' : ''}
+      {messageTypeLabel(message.type)}
+      {message.transcript ? ' transcrito' : ''}
+    </Badge>
+  );
+}
+
+/**
+ * The stored audio (a player) or photo of a message, fetched with the session (the route is
+ * authenticated, so a plain src cannot be used) and shown from an object URL.
+ */
+export function MessageMedia({ message }: { message: Pick<InboundMessage, 'id' | 'type' | 'media'> }) {
+  const media = message.media;
+  const query = useQuery({
+    queryKey: ['messages', message.id, 'media'],
+    enabled: media !== null,
+    staleTime: Infinity,
+    queryFn: async ({ signal }) => {
+      const path = media!.url.startsWith(API_BASE) ? media!.url.slice(API_BASE.length) : media!.url;
+      return (await sessionFetch(path, { signal })).blob();
+    },
+  });
+  const url = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+
+  if (!media) return null;
+  if (query.isError) return <QueryError query={query} message="Não foi possível carregar a mídia." />;
+  if (!url) return <p className="text-xs text-slate-500">Carregando mídia…</p>;
+  return media.kind === 'audio' ? (
+    <audio controls src={url} className="w-full max-w-md" aria-label="Áudio enviado pelo cliente">
+      <track kind="captions" />
+    </audio>
+  ) : media.kind === 'image' ? (
+    <img
+      src={url}
+      alt="Foto enviada pelo cliente"
+      className="max-h-80 max-w-full rounded-xl border border-slate-200"
+    />
+  ) : null;
+}

@@ -246,7 +246,9 @@ describe('Franquias: units, admins, credit, delete rules, the unit dashboard and
         );
         expect(companiesCard).toMatch(/^Empresas 1 /);
         expect(balanceCard).toMatch(/^Saldo Total R\$ 25,50 /);
-        expect(leadsCard).toMatch(/^Leads Recentes 0 /);
+        // Issue 29: the card counts the unit's registrations of the last 30 days, like the chart beside
+        // it (the company the MASTER created above is one of them).
+        expect(leadsCard).toMatch(/^Leads Recentes 1 /);
         expect(movementsCard).toMatch(/^Transações 1 /);
         const chart = adminPage.getByRole('figure', { name: 'Crescimento de Empresas' });
         expect(await chart.getByRole('img').count()).toBe(7);

@@ -70,7 +70,8 @@ async function visitFromMenu(page: Page, link: { label: string; href: string }):
   await page
     .getByRole('dialog')
     .getByRole('navigation', { name: 'Principal' })
-    .getByRole('link', { name: link.label, exact: true })
+    // By its address: a link's name may carry a live count ('Mensagens, 1 contestação aberta').
+    .locator(`a[href="${link.href}"]`)
     .click();
   await expectPath(page, link.href);
   await page.getByRole('dialog').waitFor({ state: 'hidden' });

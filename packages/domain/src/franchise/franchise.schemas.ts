@@ -6,6 +6,7 @@ import { countLabel } from '../shared/plural.ts';
 import { ROLES } from '../auth/roles.ts';
 import { isUF, isoDateTimeSchema, nullableText, optionalPhoneField, visibleString } from '../shared/schema-fields.ts';
 import { leadStatusSchema } from '../users/users.schemas.ts';
+import { recordVersionField } from '../shared/record-version.ts';
 import { PIX_KEY_MAX, PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX, normalizePixKey } from '../wallet/pix.ts';
 
 export const FRANCHISE_MSG = {
@@ -215,6 +216,8 @@ export const franchiseUnitSchema = z.object({
   pix_merchant_city: z.string().nullable(),
   created_at: isoDateTimeSchema,
   updated_at: isoDateTimeSchema,
+  /** The record's version (the API always sends it), for the edit dialogs' If-Match. */
+  version: recordVersionField.optional(),
 });
 export type FranchiseUnit = z.infer<typeof franchiseUnitSchema>;
 

@@ -19,6 +19,7 @@ import { canAccessUnit, unitScope, type Actor } from '../../plugins/authorizatio
 import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import type { AuthUser, SessionCache } from '../../lib/session-cache.ts';
 import { FRANCHISE_ERRORS } from './franchise-units.errors.ts';
+import { claimVersion } from '../../lib/record-version.ts';
 import {
   countUnitDocuments,
   countUnitMembers,
@@ -55,6 +56,7 @@ export function toFranchiseUnit(row: FranchiseUnitRow): FranchiseUnit {
     pix_merchant_city: row.pixMerchantCity,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -235,6 +237,7 @@ export function createFranchiseUnitsService({ db, sessionCache, disputeRates }: 
     id: number,
     patch: FranchisePatchPayload,
     meta: ActionMeta,
+    expectedVersion?: number,
   ): Promise<FranchiseUnit> {
     const existing = await findVisible(actor, id);
     const values = toColumns(patch);
@@ -248,6 +251,7 @@ export function createFranchiseUnitsService({ db, sessionCache, disputeRates }: 
     let row: FranchiseUnitRow;
     try {
       row = await db.transaction(async (tx) => {
+        await claimVersion(tx, 'franchise_units', id, expectedVersion);
         const updated = await updateUnit(tx, id, values);
         if (!updated) throw FRANCHISE_ERRORS.notFound();
         await auditAction(tx, actor, meta, {

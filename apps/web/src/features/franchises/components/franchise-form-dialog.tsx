@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { RegisterOptions } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -11,6 +11,9 @@ import { DialogForm, DialogFrame } from '@/components/ui/dialog-layout';
 import { CheckboxCardField } from '@/components/ui/form-fields';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
+import { isVersionConflict, versionConflictMessage } from '@/lib/record-version';
+import { VersionConflictAlert } from '@/components/ui/version-conflict-alert';
+import { getFranchise } from '../api/get-franchise';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateFranchise } from '../api/create-franchise';
 import { useUpdateFranchise } from '../api/update-franchise';
@@ -64,6 +67,9 @@ export function FranchiseForm({ unit, onDone }: FranchiseFormProps) {
   const updateMutation = useUpdateFranchise();
   const saving = createMutation.isPending || updateMutation.isPending;
   const editing = unit !== null;
+  // The version the form was filled from (If-Match); 'Recarregar' after a conflict moves it on.
+  const [version, setVersion] = useState(unit?.version);
+  const [conflict, setConflict] = useState<string | null>(null);
 
   const form = useSchemaForm<FranchiseFormValues, FranchiseFormOutput, FranchiseFieldName>({
     resolver: zodResolver(franchiseInputSchema),
@@ -79,6 +85,11 @@ export function FranchiseForm({ unit, onDone }: FranchiseFormProps) {
   } = form;
 
   const handleServerError = (error: unknown) => {
+    if (isVersionConflict(error)) {
+      // Someone saved first: the typed values stay on screen, 'Recarregar' offers the current unit.
+      setConflict(versionConflictMessage(error));
+      return;
+    }
     const message = errorMessage(error, FRANCHISE_MSG.saveFailed);
     notify.error(message);
     showServerErrors(error, message);
@@ -94,7 +105,7 @@ export function FranchiseForm({ unit, onDone }: FranchiseFormProps) {
       return;
     }
     updateMutation.mutate(
-      { id: unit.id, patch: values },
+      { id: unit.id, patch: values, version },
       { onSuccess: done(FRANCHISE_MSG.updated), onError: handleServerError },
     );
   };
@@ -117,6 +128,19 @@ export function FranchiseForm({ unit, onDone }: FranchiseFormProps) {
       title={editing ? 'Editar franquia' : 'Nova franquia'}
       description="Os campos marcados com * são obrigatórios. O código identifica a unidade nas integrações."
     >
+      {conflict && unit ? (
+        <div className="mb-4">
+          <VersionConflictAlert
+            message={conflict}
+            onReload={async () => {
+              const fresh = await getFranchise(unit.id);
+              form.reset(franchiseFormDefaults(fresh));
+              setVersion(fresh.version);
+              setConflict(null);
+            }}
+          />
+        </div>
+      ) : null}
       {isSubmitted && isMissingRequired(errors) ? <RequiredSummary id={summaryId} className="mb-4" /> : null}
 
       <div className="flex flex-col gap-6">

@@ -25,7 +25,9 @@ async function openEdit(page: Page, email: string, name: string): Promise<Locato
   await page.goto('/master/usuarios');
   await page.getByRole('searchbox', { name: 'Buscar por nome, e-mail ou telefone' }).fill(email);
   await row(page, email).first().waitFor();
-  await row(page, email).getByRole('button', { name: `Editar ${name}`, exact: true }).click();
+  await row(page, email)
+    .getByRole('button', { name: `Editar ${name}`, exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Editar Cliente' });
   await dialog.getByLabel('Nome de exibição *', { exact: true }).waitFor();
   return dialog;
@@ -75,7 +77,9 @@ describe('no edit is lost (If-Match on the company edit)', () => {
       await editB.getByRole('button', { name: 'Salvar Alterações', exact: true }).click();
       expect(await seen(toasts(second).getByText(UPDATED, { exact: true }), 10_000)).toBe(true);
       expect(await gone(editB)).toBe(true);
-      expect(await seen(row(second, email).getByText('Oficina Aba Dois', { exact: true }).first())).toBe(true);
+      expect(await seen(row(second, email).getByText('Oficina Aba Dois', { exact: true }).first())).toBe(
+        true,
+      );
     } finally {
       await context.close();
     }

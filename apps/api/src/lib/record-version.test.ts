@@ -19,7 +19,12 @@ let token: string;
 let adminToken: string;
 
 beforeAll(async () => {
-  unit = await createUnit(t.db, { name: 'Tenho Versões', code: 'tenho-versoes', city: 'Recife', state: 'PE' });
+  unit = await createUnit(t.db, {
+    name: 'Tenho Versões',
+    code: 'tenho-versoes',
+    city: 'Recife',
+    state: 'PE',
+  });
   master = await createUser(t.db, { role: 'MASTER' });
   admin = await createUser(t.db, { role: 'ADMIN', unitId: unit.id });
   company = await createUser(t.db, { role: 'CLIENT', unitId: unit.id, name: 'Oficina Versão' });
@@ -95,12 +100,18 @@ describe('users/companies: PATCH /api/users/{id}/profile and PATCH /api/users/{i
     );
     expect(other.statusCode, other.body).toBe(200);
     // … so a deactivation based on the old read is refused and the company stays active.
-    const stale = await t.call('PATCH', `/api/users/${company.id}`, token, { is_active: false }, ifMatch(version));
+    const stale = await t.call(
+      'PATCH',
+      `/api/users/${company.id}`,
+      token,
+      { is_active: false },
+      ifMatch(version),
+    );
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual(CONFLICT);
-    expect((await t.call('GET', `/api/users/${company.id}`, token)).json<{ is_active: boolean }>().is_active).toBe(
-      true,
-    );
+    expect(
+      (await t.call('GET', `/api/users/${company.id}`, token)).json<{ is_active: boolean }>().is_active,
+    ).toBe(true);
     // A user permission override is an edit of the user too.
     const override = await t.call(
       'PATCH',
@@ -146,16 +157,33 @@ describe('franchise units: PATCH /api/franchise-units/{id}', () => {
     const read = await t.call('GET', `/api/franchise-units/${unit.id}`, token);
     const version = etagVersion(read);
     expect(read.json<{ version: number }>().version).toBe(version);
-    const first = await t.call('PATCH', `/api/franchise-units/${unit.id}`, token, { city: 'Olinda' }, ifMatch(version));
+    const first = await t.call(
+      'PATCH',
+      `/api/franchise-units/${unit.id}`,
+      token,
+      { city: 'Olinda' },
+      ifMatch(version),
+    );
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<{ version: number }>().version).toBe(version + 1);
-    const stale = await t.call('PATCH', `/api/franchise-units/${unit.id}`, token, { city: 'Caruaru' }, ifMatch(version));
+    const stale = await t.call(
+      'PATCH',
+      `/api/franchise-units/${unit.id}`,
+      token,
+      { city: 'Caruaru' },
+      ifMatch(version),
+    );
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual(CONFLICT);
-    expect((await t.call('GET', `/api/franchise-units/${unit.id}`, token)).json<{ city: string }>().city).toBe('Olinda');
+    expect(
+      (await t.call('GET', `/api/franchise-units/${unit.id}`, token)).json<{ city: string }>().city,
+    ).toBe('Olinda');
     const blind = await t.call('PATCH', `/api/franchise-units/${unit.id}`, token, { city: 'Recife' });
     expect(blind.statusCode, blind.body).toBe(200);
-    expect(blind.json<{ city: string; version: number }>()).toMatchObject({ city: 'Recife', version: version + 2 });
+    expect(blind.json<{ city: string; version: number }>()).toMatchObject({
+      city: 'Recife',
+      version: version + 2,
+    });
   });
 });
 
@@ -173,7 +201,13 @@ describe('categories: PATCH /api/categories/{id}', () => {
       .find((c) => c.id === id)!;
     const version = listed.version;
     expect(version).toBe(1);
-    const first = await t.call('PATCH', `/api/categories/${id}`, token, { name: 'Categoria A' }, ifMatch(version));
+    const first = await t.call(
+      'PATCH',
+      `/api/categories/${id}`,
+      token,
+      { name: 'Categoria A' },
+      ifMatch(version),
+    );
     expect(first.statusCode, first.body).toBe(200);
     expect(etagVersion(first)).toBe(version + 1);
     for (const patch of [{ name: 'Categoria B' }, { is_active: false }]) {

@@ -4,7 +4,13 @@ import { newPasswordField } from '../auth/password.ts';
 import { isValidPhone, normalizePhoneDigits } from '../shared/format.ts';
 import { countLabel } from '../shared/plural.ts';
 import { ROLES } from '../auth/roles.ts';
-import { isUF, isoDateTimeSchema, nullableText, optionalPhoneField, visibleString } from '../shared/schema-fields.ts';
+import {
+  isUF,
+  isoDateTimeSchema,
+  nullableText,
+  optionalPhoneField,
+  visibleString,
+} from '../shared/schema-fields.ts';
 import { leadStatusSchema } from '../users/users.schemas.ts';
 import { recordVersionField } from '../shared/record-version.ts';
 import { PIX_KEY_MAX, PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX, normalizePixKey } from '../wallet/pix.ts';

@@ -157,7 +157,8 @@ export function createCategoriesService({ db, categorizer }: CategoriesServiceDe
     if (patch.keywords !== undefined) values.keywords = patch.keywords;
     if (patch.is_active !== undefined) values.isActive = patch.is_active;
     if (Object.keys(values).length === 0) {
-      if (expectedVersion !== undefined && expectedVersion !== existing.version) throw RECORD_VERSION_ERRORS.conflict();
+      if (expectedVersion !== undefined && expectedVersion !== existing.version)
+        throw RECORD_VERSION_ERRORS.conflict();
       return toCategory(existing);
     }
 

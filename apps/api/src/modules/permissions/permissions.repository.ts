@@ -89,7 +89,10 @@ export async function upsertRoleLink(
   values: { role: Role; permissionId: number; enabled: boolean },
   expectedVersion?: number,
 ): Promise<{ id: number; version: number; previous: boolean | null } | null> {
-  const pair = and(eq(rolePermissions.role, values.role), eq(rolePermissions.permissionId, values.permissionId));
+  const pair = and(
+    eq(rolePermissions.role, values.role),
+    eq(rolePermissions.permissionId, values.permissionId),
+  );
   const [before] = await db
     .select({ enabled: rolePermissions.enabled, version: rolePermissions.version })
     .from(rolePermissions)

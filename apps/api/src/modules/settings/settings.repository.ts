@@ -24,7 +24,9 @@ export async function upsertSetting(db: Database, key: string, value: unknown, v
  */
 export async function settingsVersion(db: Database, options: { lock?: boolean } = {}): Promise<number> {
   if (options.lock) await db.execute(sql`select pg_advisory_xact_lock(hashtext('tenho.settings.version'))`);
-  const [row] = await db.select({ version: sql<number>`coalesce(max(${settings.version}), 0)::int` }).from(settings);
+  const [row] = await db
+    .select({ version: sql<number>`coalesce(max(${settings.version}), 0)::int` })
+    .from(settings);
   return Number(row?.version ?? 0);
 }
 

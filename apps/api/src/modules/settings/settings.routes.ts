@@ -23,7 +23,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Configurações: creditValue para qualquer usuário com sessão; prazo da oferta, empresas por pedido e franquia padrão para quem tem setting.view (MASTER, ADMIN)',
         security: BEARER,
-        response: { 200: settingsResponseSchema.extend({ version: recordVersionField }), ...errorResponses(401) },
+        response: {
+          200: settingsResponseSchema.extend({ version: recordVersionField }),
+          ...errorResponses(401),
+        },
       },
     },
     async (request, reply) => withEtag(reply, await service.read(currentUser(request))),

@@ -86,7 +86,8 @@ export function createSettingsService({ db }: SettingsServiceDeps) {
     const stored = toStoredPatch(patch);
     return db.transaction(async (tx) => {
       const current = await settingsVersion(tx, { lock: true });
-      if (expectedVersion !== undefined && expectedVersion !== current) throw RECORD_VERSION_ERRORS.conflict();
+      if (expectedVersion !== undefined && expectedVersion !== current)
+        throw RECORD_VERSION_ERRORS.conflict();
       const version = current + 1;
       const before = toSettings(await get(tx));
       const changed = KEYS.filter((key) => stored[key] !== undefined);

@@ -65,7 +65,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errors },
       },
     },
-    async (request, reply) => withEtag(reply, withVersion(await service.get(currentUser(request), request.params.id))),
+    async (request, reply) =>
+      withEtag(reply, withVersion(await service.get(currentUser(request), request.params.id))),
   );
 
   app.post(

@@ -5,7 +5,11 @@ import { ifMatchHeaders } from '../record-version';
 import { getUserProfileQueryOptions } from './get-user-profile';
 
 /** `version`: the user record's version the form read (sent as If-Match; 409 when it moved on). */
-export type UpdateUserProfilePayload = { userId: number; patch: ProfileUpdateInput; version?: number | undefined };
+export type UpdateUserProfilePayload = {
+  userId: number;
+  patch: ProfileUpdateInput;
+  version?: number | undefined;
+};
 
 /** PATCH /users/{id}/profile: only what is sent changes (the list is refreshed by the caller). */
 export function updateUserProfile({ userId, patch, version }: UpdateUserProfilePayload): Promise<Profile> {

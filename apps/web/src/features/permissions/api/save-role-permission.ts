@@ -6,10 +6,18 @@ import { ifMatchHeaders } from '@/lib/record-version';
 import { ROLE_PERMISSIONS_KEY } from './get-role-permissions';
 
 /** `version`: the link's version as read (0 for a missing link), sent as If-Match. */
-export type RolePermissionChange = { role: Role; permission_id: number; enabled: boolean; version?: number | undefined };
+export type RolePermissionChange = {
+  role: Role;
+  permission_id: number;
+  enabled: boolean;
+  version?: number | undefined;
+};
 
 /** POST /role-permissions: one changed pair (upsert). */
-export function saveRolePermission({ version, ...change }: RolePermissionChange): Promise<RolePermissionLink> {
+export function saveRolePermission({
+  version,
+  ...change
+}: RolePermissionChange): Promise<RolePermissionLink> {
   return api.post<RolePermissionLink>('/role-permissions', change, { headers: ifMatchHeaders(version) });
 }
 

@@ -15,7 +15,11 @@ export function saveUserOverrides({
   /** The user's version as read (If-Match). */
   version?: number | undefined;
 }): Promise<User> {
-  return api.patch<User>(`/users/${id}`, { permission_override: overrides }, { headers: ifMatchHeaders(version) });
+  return api.patch<User>(
+    `/users/${id}`,
+    { permission_override: overrides },
+    { headers: ifMatchHeaders(version) },
+  );
 }
 
 export function saveUserOverridesMutationOptions() {

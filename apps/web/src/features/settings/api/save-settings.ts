@@ -8,7 +8,10 @@ import { SETTINGS_QUERY_KEY } from '@/lib/api/get-settings';
  * POST /settings (MASTER): any of the values; answers every setting as saved. `version` (the
  * settings' version as read) goes as If-Match.
  */
-export function saveSettings({ version, ...update }: SettingsUpdate & { version?: number | undefined }): Promise<Settings> {
+export function saveSettings({
+  version,
+  ...update
+}: SettingsUpdate & { version?: number | undefined }): Promise<Settings> {
   return api.post<Settings>('/settings', update, { headers: ifMatchHeaders(version) });
 }
 

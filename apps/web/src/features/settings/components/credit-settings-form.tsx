@@ -90,22 +90,25 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
   const handleValid = (values: SettingsFormOutput) => {
     setNotice(null);
     setConflict(null);
-    save.mutate({ ...values, version }, {
-      onSuccess: (saved) => {
-        setVersion(recordVersionOf(saved));
-        // The field shows what was stored (e.g. 0.00 for text that was not a number).
-        reset(settingsFormValues(saved && typeof saved === 'object' ? saved : { ...settings, ...values }));
-        setNotice({ tone: 'success', text: settingsSavedMessage('credit') });
+    save.mutate(
+      { ...values, version },
+      {
+        onSuccess: (saved) => {
+          setVersion(recordVersionOf(saved));
+          // The field shows what was stored (e.g. 0.00 for text that was not a number).
+          reset(settingsFormValues(saved && typeof saved === 'object' ? saved : { ...settings, ...values }));
+          setNotice({ tone: 'success', text: settingsSavedMessage('credit') });
+        },
+        onError: (error) => {
+          if (isVersionConflict(error)) {
+            setConflict(versionConflictMessage(error));
+            return;
+          }
+          showServerErrors(error);
+          setNotice({ tone: 'error', text: settingsSaveFailedMessage('credit') });
+        },
       },
-      onError: (error) => {
-        if (isVersionConflict(error)) {
-          setConflict(versionConflictMessage(error));
-          return;
-        }
-        showServerErrors(error);
-        setNotice({ tone: 'error', text: settingsSaveFailedMessage('credit') });
-      },
-    });
+    );
   };
 
   return (

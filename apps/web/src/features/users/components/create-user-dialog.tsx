@@ -79,10 +79,10 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
   const errorList = formState.submitCount > 0 ? orderedErrors(formState.errors) : [];
 
   // Keep the draft in sessionStorage while the tab is open (issue 29 point 3).
+  const allValues = useWatch({ control: form.control });
   useEffect(() => {
-    const subscription = form.watch((values) => writeCreateUserDraft(draftKey, values as CreateUserInput));
-    return () => subscription.unsubscribe();
-  }, [form, draftKey]);
+    if (formState.isDirty) writeCreateUserDraft(draftKey, allValues as CreateUserInput);
+  }, [allValues, draftKey, formState.isDirty]);
 
   // After moving to a tab because of an error, put the caret on its first invalid control.
   // The newly shown tab panel mounts its fields in the same commit; wait a tick for them.

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_KEY_PARAMETER, withIdempotencyKeyParameter } from './idempotency-openapi.ts';
+import { IF_MATCH_PARAMETER, withIfMatchParameter } from '../lib/record-version.ts';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -28,14 +29,14 @@ export const swaggerPlugin = fp(
               description: 'Token da sessão (POST /api/auth/login)',
             },
           },
-          parameters: { IdempotencyKey: IDEMPOTENCY_KEY_PARAMETER },
+          parameters: { IdempotencyKey: IDEMPOTENCY_KEY_PARAMETER, IfMatch: IF_MATCH_PARAMETER },
         },
       },
       transform: createJsonSchemaTransform({ skipList: [] }),
       // Every mutation the idempotency plugin covers names the shared Idempotency-Key header once.
       transformObject: (documentObject) =>
         'openapiObject' in documentObject
-          ? withIdempotencyKeyParameter(documentObject.openapiObject)
+          ? withIfMatchParameter(withIdempotencyKeyParameter(documentObject.openapiObject))
           : documentObject.swaggerObject,
     });
     await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../shared/zod-locale.ts';
 import { idSchema, isoDateTimeSchema, requiredText, visibleString } from '../shared/schema-fields.ts';
+import { recordVersionField } from '../shared/record-version.ts';
 
 export const CATEGORY_MSG = {
   // Toasts (spec §8, Categories).
@@ -99,6 +100,8 @@ export const categorySchema = z.object({
   keywords: z.array(z.string()),
   is_active: z.boolean(),
   created_at: isoDateTimeSchema,
+  /** The record's version (the API always sends it), for the edit dialogs' If-Match. */
+  version: recordVersionField.optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 

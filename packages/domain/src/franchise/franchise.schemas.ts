@@ -12,6 +12,7 @@ import {
   visibleString,
 } from '../shared/schema-fields.ts';
 import { leadStatusSchema } from '../users/users.schemas.ts';
+import { recordVersionField } from '../shared/record-version.ts';
 import { PIX_KEY_MAX, PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX, normalizePixKey } from '../wallet/pix.ts';
 import { latestRatingCommentSchema, ratingSummarySchema } from '../ratings/ratings.schemas.ts';
 
@@ -222,6 +223,8 @@ export const franchiseUnitSchema = z.object({
   pix_merchant_city: z.string().nullable(),
   created_at: isoDateTimeSchema,
   updated_at: isoDateTimeSchema,
+  /** The record's version (the API always sends it), for the edit dialogs' If-Match. */
+  version: recordVersionField.optional(),
 });
 export type FranchiseUnit = z.infer<typeof franchiseUnitSchema>;
 

@@ -1,3 +1,4 @@
+import { recordVersionField } from '../shared/record-version.ts';
 import { z } from 'zod';
 import { PREFIX_LABELS, type PermissionPrefix } from '../auth/permissions.ts';
 import { ROLES, type Role } from '../auth/roles.ts';
@@ -103,6 +104,8 @@ export const rolePermissionLinkSchema = z.object({
   permission_id: idSchema,
   enabled: z.boolean(),
   permission: permissionSchema.optional(),
+  /** The link's version (the API always sends it); If-Match on POST /role-permissions, 0 for a missing link. */
+  version: recordVersionField.optional(),
 });
 export type RolePermissionLink = z.infer<typeof rolePermissionLinkSchema>;
 export const rolePermissionLinkListSchema = z.array(rolePermissionLinkSchema);

@@ -1,3 +1,4 @@
+import { recordVersionField } from '../shared/record-version.ts';
 import { z } from 'zod';
 import { emailField, unitRefSchema } from '../auth/auth.schemas.ts';
 import { newPasswordField } from '../auth/password.ts';
@@ -545,6 +546,8 @@ export const profileSchema = z.object({
   phones: z.array(profilePhoneSchema),
   address: addressSchema.nullable(),
   photos: z.array(profilePhotoSchema),
+  /** The version of the user record the profile belongs to (GET/PATCH /users/{id}/profile always send it). */
+  version: recordVersionField.optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -570,6 +573,8 @@ export const userSchema = z.object({
   /** Architecture §5.7: set for self-registered companies only. */
   lead_status: leadStatusSchema.nullable().optional(),
   unit: unitRefSchema.nullable().optional(),
+  /** The record's version (the API always sends it); If-Match on PATCH /users/{id} and its profile. */
+  version: recordVersionField.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -603,6 +608,8 @@ export const userListItemSchema = z.object({
   unit: unitRefSchema.nullable(),
   /** A company's consumer ratings (average, count); null for other roles (issue 29). */
   rating: ratingSummarySchema.nullable().optional(),
+  /** The record's version (the API always sends it), for the edit dialogs' If-Match. */
+  version: recordVersionField.optional(),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { reference, requiredReference, serialId, timestampNow } from './columns.ts';
 import { franchiseUnits } from './franchise-units.ts';
 import { users } from './users.ts';
@@ -20,6 +20,8 @@ export const categories = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestampNow('created_at'),
     updatedAt: timestampNow('updated_at'),
+    /** Optimistic concurrency: bumped by every update (lib/record-version.ts). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('categories_is_active_idx').on(t.isActive)],
 );

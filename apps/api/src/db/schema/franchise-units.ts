@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { serialId, timestampNow } from './columns.ts';
 
 export const franchiseUnits = pgTable(
@@ -23,6 +23,8 @@ export const franchiseUnits = pgTable(
     pixMerchantCity: text('pix_merchant_city'),
     createdAt: timestampNow('created_at'),
     updatedAt: timestampNow('updated_at'),
+    /** Optimistic concurrency: bumped by every update (lib/record-version.ts). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('franchise_units_is_active_idx').on(t.isActive)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { Role } from '@tenho/domain/auth/roles';
 import { requiredReference, serialId, timestampNow } from './columns.ts';
 import { users } from './users.ts';
@@ -19,6 +19,8 @@ export const rolePermissions = pgTable(
     role: text('role').$type<Role>().notNull(),
     permissionId: requiredReference('permission_id', () => permissions.id, 'cascade'),
     enabled: boolean('enabled').notNull().default(true),
+    /** Optimistic concurrency: bumped by every update (lib/record-version.ts). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     unique('role_permissions_role_permission_key').on(t.role, t.permissionId),

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { DEFAULT_SETTINGS as CONTRACT_DEFAULTS } from '@tenho/domain/settings/settings.schemas';
 import { reaisToCents } from '@tenho/domain/shared/format';
 import { serialId, timestampNow } from './columns.ts';
@@ -12,6 +12,8 @@ export const settings = pgTable('settings', {
   key: text('key').notNull().unique(),
   value: jsonb('value').$type<unknown>().notNull(),
   updatedAt: timestampNow('updated_at'),
+  /** Optimistic concurrency: bumped by every update (lib/record-version.ts). */
+  version: integer('version').notNull().default(1),
 });
 
 /** The settings as stored (and as the API's services read them): the credit value in cents. */

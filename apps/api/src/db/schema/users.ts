@@ -39,6 +39,8 @@ export const users = pgTable(
      */
     deletedAt: timestampTz('deleted_at'),
     createdAt: timestampNow('created_at'),
+    /** Optimistic concurrency: bumped by every update (lib/record-version.ts). */
+    version: integer('version').notNull().default(1),
     updatedAt: timestampNow('updated_at'),
   },
   (t) => [

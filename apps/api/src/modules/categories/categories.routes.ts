@@ -13,6 +13,7 @@ import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { perUserRateLimit } from '../../lib/user-rate-limit.ts';
 import { actionMeta } from '../../lib/audit-trail.ts';
 import { createCategoriesService } from './categories.service.ts';
+import { ifMatchVersion, withEtag } from '../../lib/record-version.ts';
 import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 
 const canSeeCategories = requireModule('category', 'category.view');
@@ -152,8 +153,17 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      service.update(currentUser(request), request.params.id, request.body, actionMeta(request)),
+    async (request, reply) =>
+      withEtag(
+        reply,
+        await service.update(
+          currentUser(request),
+          request.params.id,
+          request.body,
+          actionMeta(request),
+          ifMatchVersion(request),
+        ),
+      ),
   );
 
   app.delete(

@@ -18,6 +18,7 @@ import type { Database } from '../../db/client.ts';
 import type { CategoryRow } from '../../db/schema/categories.ts';
 import { COMMON_ERRORS } from '../../lib/app-error.ts';
 import { CATEGORY_ERRORS } from './categories.errors.ts';
+import { RECORD_VERSION_ERRORS, claimVersion } from '../../lib/record-version.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
 import { unitScope, type Actor } from '../../plugins/authorization.ts';
 import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
@@ -84,6 +85,7 @@ export function toCategory(row: CategoryRow): Category {
     keywords: [...row.keywords],
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -141,6 +143,7 @@ export function createCategoriesService({ db, categorizer }: CategoriesServiceDe
     id: number,
     patch: CategoryPatchPayload,
     meta: ActionMeta,
+    expectedVersion?: number,
   ): Promise<Category> {
     const existing = await findCategoryById(db, id);
     if (!existing) throw CATEGORY_ERRORS.notFound();
@@ -153,11 +156,16 @@ export function createCategoriesService({ db, categorizer }: CategoriesServiceDe
     if (patch.groupName !== undefined) values.groupName = patch.groupName;
     if (patch.keywords !== undefined) values.keywords = patch.keywords;
     if (patch.is_active !== undefined) values.isActive = patch.is_active;
-    if (Object.keys(values).length === 0) return toCategory(existing);
+    if (Object.keys(values).length === 0) {
+      if (expectedVersion !== undefined && expectedVersion !== existing.version)
+        throw RECORD_VERSION_ERRORS.conflict();
+      return toCategory(existing);
+    }
 
     let row: CategoryRow;
     try {
       row = await db.transaction(async (tx) => {
+        await claimVersion(tx, 'categories', id, expectedVersion);
         const updated = await updateCategory(tx, id, values);
         if (!updated) throw CATEGORY_ERRORS.notFound();
         await auditAction(tx, actor, meta, {

@@ -9,6 +9,7 @@ import {
   franchiseUnitSchema,
 } from '@tenho/domain/franchise/franchise.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
+import { ifMatchVersion, withEtag } from '../../lib/record-version.ts';
 import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 import { actionMeta } from '../../lib/audit-trail.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
@@ -63,7 +64,7 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod<FranchiseUnitsRoutesOpt
         response: { 200: franchiseUnitDetailSchema, ...errors },
       },
     },
-    async (request) => service.detail(currentUser(request), request.params.id),
+    async (request, reply) => withEtag(reply, await service.detail(currentUser(request), request.params.id)),
   );
 
   app.post(
@@ -97,8 +98,17 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod<FranchiseUnitsRoutesOpt
         response: { 200: franchiseUnitSchema, ...errors, ...errorResponses(409) },
       },
     },
-    async (request) =>
-      service.update(currentUser(request), request.params.id, request.body, actionMeta(request)),
+    async (request, reply) =>
+      withEtag(
+        reply,
+        await service.update(
+          currentUser(request),
+          request.params.id,
+          request.body,
+          actionMeta(request),
+          ifMatchVersion(request),
+        ),
+      ),
   );
 
   app.delete(

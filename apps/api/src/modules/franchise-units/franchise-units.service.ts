@@ -24,6 +24,7 @@ import { canAccessUnit, unitScope, type Actor } from '../../plugins/authorizatio
 import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import type { AuthUser, SessionCache } from '../../lib/session-cache.ts';
 import { FRANCHISE_ERRORS } from './franchise-units.errors.ts';
+import { claimVersion } from '../../lib/record-version.ts';
 import {
   countUnitDocuments,
   countUnitMembers,
@@ -60,6 +61,7 @@ export function toFranchiseUnit(row: FranchiseUnitRow): FranchiseUnit {
     pix_merchant_city: row.pixMerchantCity,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -254,6 +256,7 @@ export function createFranchiseUnitsService({
     id: number,
     patch: FranchisePatchPayload,
     meta: ActionMeta,
+    expectedVersion?: number,
   ): Promise<FranchiseUnit> {
     const existing = await findVisible(actor, id);
     const values = toColumns(patch);
@@ -267,6 +270,7 @@ export function createFranchiseUnitsService({
     let row: FranchiseUnitRow;
     try {
       row = await db.transaction(async (tx) => {
+        await claimVersion(tx, 'franchise_units', id, expectedVersion);
         const updated = await updateUnit(tx, id, values);
         if (!updated) throw FRANCHISE_ERRORS.notFound();
         await auditAction(tx, actor, meta, {

@@ -75,26 +75,47 @@ export async function listRoleLinks(db: Database): Promise<RolePermissionLink[]>
     permission_id: link.permissionId,
     enabled: link.enabled,
     permission: toPermission(permission),
+    version: link.version,
   }));
 }
 
-/** Insert or update the (role, permission) link; returns the row and the value it had (null = none). */
+/**
+ * Insert or update the (role, permission) link; returns the row, its new version and the value it
+ * had (null = none). With `expectedVersion` (If-Match; a missing link is version 0) a link that
+ * moved on since it was read answers null and nothing is written.
+ */
 export async function upsertRoleLink(
   db: Database,
   values: { role: Role; permissionId: number; enabled: boolean },
-): Promise<{ id: number; previous: boolean | null }> {
+  expectedVersion?: number,
+): Promise<{ id: number; version: number; previous: boolean | null } | null> {
+  const pair = and(
+    eq(rolePermissions.role, values.role),
+    eq(rolePermissions.permissionId, values.permissionId),
+  );
   const [before] = await db
-    .select({ enabled: rolePermissions.enabled })
+    .select({ enabled: rolePermissions.enabled, version: rolePermissions.version })
     .from(rolePermissions)
-    .where(and(eq(rolePermissions.role, values.role), eq(rolePermissions.permissionId, values.permissionId)))
-    .limit(1);
+    .where(pair)
+    .limit(1)
+    .for('update');
+  if (expectedVersion !== undefined && (before?.version ?? 0) !== expectedVersion) return null;
+  if (expectedVersion === 0) {
+    // A link created meanwhile by someone else is a conflict too, not an overwrite.
+    const [created] = await db
+      .insert(rolePermissions)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: rolePermissions.id, version: rolePermissions.version });
+    return created ? { ...created, previous: null } : null;
+  }
   const [row] = await db
     .insert(rolePermissions)
     .values(values)
     .onConflictDoUpdate({
       target: [rolePermissions.role, rolePermissions.permissionId],
-      set: { enabled: sql`excluded.enabled` },
+      set: { enabled: sql`excluded.enabled`, version: sql`${rolePermissions.version} + 1` },
     })
-    .returning({ id: rolePermissions.id });
-  return { id: row!.id, previous: before?.enabled ?? null };
+    .returning({ id: rolePermissions.id, version: rolePermissions.version });
+  return { id: row!.id, version: row!.version, previous: before?.enabled ?? null };
 }

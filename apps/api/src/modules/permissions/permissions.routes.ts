@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ifMatchVersion } from '../../lib/record-version.ts';
 import { z } from 'zod';
 import {
   permissionFormSchema,
@@ -142,9 +143,10 @@ export const rolePermissionsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Ativa ou desativa uma permissão de um perfil (upsert do par); vale na hora para as sessões abertas',
         security: BEARER,
         body: rolePermissionSchema,
-        response: { 200: rolePermissionLinkSchema, ...writeErrors, ...errorResponses(422) },
+        response: { 200: rolePermissionLinkSchema, ...writeErrors, ...errorResponses(409, 422) },
       },
     },
-    async (request) => service.setLink(currentUser(request), request.body, { ip: request.ip }),
+    async (request) =>
+      service.setLink(currentUser(request), request.body, { ip: request.ip }, ifMatchVersion(request)),
   );
 };

@@ -1,4 +1,5 @@
 import { isCataloguePermission, isProtectedForMaster } from '@tenho/domain/auth/permissions';
+import { RECORD_VERSION_ERRORS } from '../../lib/record-version.ts';
 import type { Permission, RolePermissionLink } from '@tenho/domain/permissions/permissions.schemas';
 import type { Role } from '@tenho/domain/auth/roles';
 import type { Database } from '../../db/client.ts';
@@ -117,17 +118,24 @@ export function createPermissionsService({ db, sessionCache }: PermissionsServic
   }
 
   /** POST /role-permissions: upsert of one (role, permission) pair; MASTER keeps its protected ones. */
-  async function setLink(actor: Actor, input: RoleLinkInput, meta: ActionMeta): Promise<RolePermissionLink> {
+  async function setLink(
+    actor: Actor,
+    input: RoleLinkInput,
+    meta: ActionMeta,
+    expectedVersion?: number,
+  ): Promise<RolePermissionLink> {
     const link = await db.transaction(async (tx) => {
       const permission = await findPermissionById(tx, input.permission_id);
       if (!permission) throw PERMISSIONS_ERRORS.notFound();
       if (input.role === 'MASTER' && !input.enabled && isProtectedForMaster(permission.name))
         throw PERMISSIONS_ERRORS.masterProtected();
-      const { id, previous } = await upsertRoleLink(tx, {
-        role: input.role,
-        permissionId: permission.id,
-        enabled: input.enabled,
-      });
+      const upserted = await upsertRoleLink(
+        tx,
+        { role: input.role, permissionId: permission.id, enabled: input.enabled },
+        expectedVersion,
+      );
+      if (!upserted) throw RECORD_VERSION_ERRORS.conflict();
+      const { id, version, previous } = upserted;
       await auditAction(tx, actor, meta, {
         action: 'permissions.role_update',
         entity: 'role_permission',
@@ -140,6 +148,7 @@ export function createPermissionsService({ db, sessionCache }: PermissionsServic
         permission_id: permission.id,
         enabled: input.enabled,
         permission: toPermission(permission),
+        version,
       };
     });
     // Every session of that role must read its permissions again (all processes, via the bus).

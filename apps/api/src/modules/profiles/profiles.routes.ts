@@ -16,6 +16,7 @@ import { contentTypeOf, createAvatarStorage } from './avatar-storage.ts';
 import { PROFILE_ERRORS } from './profiles.errors.ts';
 import { createProfilesService, type ProfileUsers } from './profiles.service.ts';
 import { BEARER, errorResponses } from '../../lib/route-schema.ts';
+import { ifMatchVersion, withEtag } from '../../lib/record-version.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -43,7 +44,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ users: ProfileUsers }> = as
         response: { 200: profileSchema, ...errors },
       },
     },
-    async (request) => service.get(currentUser(request), request.params.id),
+    async (request, reply) => withEtag(reply, await service.get(currentUser(request), request.params.id)),
   );
 
   app.post(
@@ -83,8 +84,17 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ users: ProfileUsers }> = as
         response: { 200: profileSchema, ...errors, ...errorResponses(409) },
       },
     },
-    async (request) =>
-      service.update(currentUser(request), request.params.id, request.body, { ip: request.ip }),
+    async (request, reply) =>
+      withEtag(
+        reply,
+        await service.update(
+          currentUser(request),
+          request.params.id,
+          request.body,
+          { ip: request.ip },
+          ifMatchVersion(request),
+        ),
+      ),
   );
 
   app.get(

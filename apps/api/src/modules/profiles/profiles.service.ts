@@ -14,6 +14,7 @@ import type { SessionCache } from '../../lib/session-cache.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { decodeImageDataUrl, type AvatarStorage } from './avatar-storage.ts';
 import { PROFILE_ERRORS } from './profiles.errors.ts';
+import { claimVersion } from '../../lib/record-version.ts';
 import {
   findProfileId,
   insertPhoto,
@@ -47,7 +48,7 @@ export type ProfileUsers = {
     actor: Actor,
     id: number,
     options?: { lock?: boolean },
-  ): Promise<{ email: string }>;
+  ): Promise<{ email: string; version: number }>;
   emailInUse(db: Database, email: string, exceptId: number): Promise<boolean>;
   setEmail(db: Database, id: number, email: string, at: Date): Promise<void>;
   emailTaken(): AppError;
@@ -80,10 +81,11 @@ export function createProfilesService({
   now = () => new Date(),
 }: ProfilesServiceDeps) {
   async function get(actor: Actor, userId: number): Promise<Profile> {
-    await users.findVisibleUser(db, actor, userId);
+    // The version first: a change landing between the two reads makes the next write a 409, never a lost edit.
+    const { version } = await users.findVisibleUser(db, actor, userId);
     const profile = await loadProfile(db, userId);
     if (!profile) throw PROFILE_ERRORS.profileNotFound();
-    return profile;
+    return { ...profile, version };
   }
 
   async function create(
@@ -122,11 +124,14 @@ export function createProfilesService({
     userId: number,
     input: ProfileUpdate,
     meta: ActionMeta,
+    expectedVersion?: number,
   ): Promise<Profile> {
     const at = now();
+    let version: number;
     try {
-      await db.transaction(async (tx) => {
+      version = await db.transaction(async (tx) => {
         const target = await users.findVisibleUser(tx, actor, userId, { lock: true });
+        const claimed = await claimVersion(tx, 'users', userId, expectedVersion);
         if (input.email !== undefined && (await users.emailInUse(tx, input.email, userId)))
           throw users.emailTaken();
         let profileId = await findProfileId(tx, userId);
@@ -154,13 +159,14 @@ export function createProfilesService({
             ...(email !== undefined && email !== target.email ? { loginEmailChanged: true } : {}),
           },
         });
+        return claimed;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw users.emailTaken();
       throw error;
     }
     await sessionCache.invalidateUser(userId, 'profile');
-    return (await loadProfile(db, userId))!;
+    return { ...(await loadProfile(db, userId))!, version };
   }
 
   async function photos(actor: Actor, userId: number): Promise<PhotoRow[]> {

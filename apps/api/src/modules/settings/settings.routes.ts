@@ -4,7 +4,9 @@ import {
   settingsSchema,
   settingsUpdateSchema,
 } from '@tenho/domain/settings/settings.schemas';
+import { recordVersionField } from '@tenho/domain/shared/record-version';
 import { BEARER, errorResponses } from '../../lib/route-schema.ts';
+import { ifMatchVersion, withEtag } from '../../lib/record-version.ts';
 import { currentUser, requireAuth, requireModule } from '../../plugins/authorization.ts';
 import { createSettingsService } from './settings.service.ts';
 
@@ -21,10 +23,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Configurações: creditValue para qualquer usuário com sessão; prazo da oferta, empresas por pedido e franquia padrão para quem tem setting.view (MASTER, ADMIN)',
         security: BEARER,
-        response: { 200: settingsResponseSchema, ...errorResponses(401) },
+        response: {
+          200: settingsResponseSchema.extend({ version: recordVersionField }),
+          ...errorResponses(401),
+        },
       },
     },
-    async (request) => service.read(currentUser(request)),
+    async (request, reply) => withEtag(reply, await service.read(currentUser(request))),
   );
 
   app.post(
@@ -38,9 +43,16 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Salva configurações (MASTER): creditValue, offerTtlHours, maxCompaniesPerRequest, defaultUnitId',
         security: BEARER,
         body: settingsUpdateSchema,
-        response: { 200: settingsSchema, ...errorResponses(400, 401, 403, 422) },
+        response: {
+          200: settingsSchema.extend({ version: recordVersionField }),
+          ...errorResponses(400, 401, 403, 409, 422),
+        },
       },
     },
-    async (request) => service.update(currentUser(request), request.body, { ip: request.ip }),
+    async (request, reply) =>
+      withEtag(
+        reply,
+        await service.update(currentUser(request), request.body, { ip: request.ip }, ifMatchVersion(request)),
+      ),
   );
 };

@@ -13,7 +13,8 @@ import { STORED_DEFAULTS, type StoredSettings } from '../../db/schema/settings.t
 import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
 import type { AuthUser } from '../../lib/session-cache.ts';
 import { SETTINGS_ERRORS } from './settings.errors.ts';
-import { readSettingRows, unitExists, upsertSetting } from './settings.repository.ts';
+import { readSettingRows, settingsVersion, unitExists, upsertSetting } from './settings.repository.ts';
+import { RECORD_VERSION_ERRORS } from '../../lib/record-version.ts';
 
 export type { StoredSettings };
 type StoredKey = keyof StoredSettings;
@@ -64,11 +65,13 @@ export function createSettingsService({ db }: SettingsServiceDeps) {
    */
   async function read(
     actor: Pick<AuthUser, 'role' | 'permissions' | 'permission_override'>,
-  ): Promise<SettingsResponse> {
+  ): Promise<SettingsResponse & { version: number }> {
+    // The version first: a save landing between the reads makes the next write a 409, never a lost edit.
+    const version = await settingsVersion(db);
     const current = toSettings(await get());
     return can(actor, 'setting.view')
-      ? current
-      : { creditValue: current.creditValue, disputeWindowDays: current.disputeWindowDays };
+      ? { ...current, version }
+      : { creditValue: current.creditValue, disputeWindowDays: current.disputeWindowDays, version };
   }
 
   /** POST /settings: changes what was sent, in one transaction with its audit entry. */
@@ -76,14 +79,19 @@ export function createSettingsService({ db }: SettingsServiceDeps) {
     actor: Pick<AuthUser, 'id'>,
     patch: SettingsUpdate,
     meta: ActionMeta,
-  ): Promise<Settings> {
+    expectedVersion?: number,
+  ): Promise<Settings & { version: number }> {
     if (patch.defaultUnitId != null && !(await unitExists(db, patch.defaultUnitId)))
       throw SETTINGS_ERRORS.unitNotFound();
     const stored = toStoredPatch(patch);
     return db.transaction(async (tx) => {
+      const current = await settingsVersion(tx, { lock: true });
+      if (expectedVersion !== undefined && expectedVersion !== current)
+        throw RECORD_VERSION_ERRORS.conflict();
+      const version = current + 1;
       const before = toSettings(await get(tx));
       const changed = KEYS.filter((key) => stored[key] !== undefined);
-      for (const key of changed) await upsertSetting(tx, key, stored[key]);
+      for (const key of changed) await upsertSetting(tx, key, stored[key], version);
       const after = toSettings(await get(tx));
       const contractKeys = (Object.keys(patch) as (keyof Settings)[]).filter((k) => patch[k] !== undefined);
       await auditAction(tx, actor, meta, {
@@ -91,7 +99,7 @@ export function createSettingsService({ db }: SettingsServiceDeps) {
         entity: 'settings',
         data: Object.fromEntries(contractKeys.map((key) => [key, { from: before[key], to: after[key] }])),
       });
-      return after;
+      return { ...after, version };
     });
   }
 

@@ -10,8 +10,19 @@ import { createSettingsService } from './settings.service.ts';
 
 const t = useTestApp();
 
-const call = (method: 'GET' | 'POST', token?: string, payload?: unknown) =>
-  t.call(method, '/api/settings', token, payload);
+/**
+ * One call; a 200 answer's `version` (issue 29, checked in lib/record-version.test.ts) is checked
+ * against the ETag and taken out, so the settings themselves compare exactly.
+ */
+const call = async (method: 'GET' | 'POST', token?: string, payload?: unknown) => {
+  const response = await t.call(method, '/api/settings', token, payload);
+  if (response.statusCode !== 200) return response;
+  const { version, ...settings } = response.json<Record<string, unknown>>();
+  expect(version).toEqual(expect.any(Number));
+  expect(response.headers.etag).toBe(`W/"${String(version)}"`);
+  response.json = (() => settings) as typeof response.json;
+  return response;
+};
 
 const DEFAULTS = {
   creditValue: 0.3,

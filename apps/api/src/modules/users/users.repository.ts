@@ -27,6 +27,7 @@ export type UserRecord = {
   created_at: Date;
   last_login_at: Date | null;
   login_count: number;
+  version: number;
 };
 
 const recordColumns = {
@@ -40,6 +41,7 @@ const recordColumns = {
   created_at: users.createdAt,
   last_login_at: users.lastLoginAt,
   login_count: users.loginCount,
+  version: users.version,
 };
 
 const live = isNull(users.deletedAt);
@@ -214,6 +216,7 @@ type ListRow = {
   created_at: string | Date;
   last_login_at: string | Date | null;
   login_count: number;
+  version: number;
   lead_status: LeadStatus | null;
   has_profile: boolean;
   display_name: string | null;
@@ -257,7 +260,7 @@ export async function listUsers(
 
   const page = sql`
     select u.id, u.email, u.role, u.unit_id, u.parent_id, u.is_active, u.created_at, u.last_login_at,
-           u.login_count, u.lead_status, ${byName ? sql`u.sort_name,` : sql``}
+           u.login_count, u.version, u.lead_status, ${byName ? sql`u.sort_name,` : sql``}
            (p.id is not null) as has_profile, p.display_name, p.legal_name,
            (select ph.phone from profile_phones ph where ph.profile_id = p.id
              order by ph.is_primary desc, ph.id asc limit 1) as phone,
@@ -272,7 +275,7 @@ export async function listUsers(
     from (
       select ${users.id} as id, ${users.email} as email, ${users.role} as role, ${users.unitId} as unit_id,
              ${users.parentId} as parent_id, ${users.isActive} as is_active, ${users.createdAt} as created_at,
-             ${users.lastLoginAt} as last_login_at, ${users.loginCount} as login_count,
+             ${users.lastLoginAt} as last_login_at, ${users.loginCount} as login_count, ${users.version} as version,
              ${users.leadStatus} as lead_status ${sortName}
       from ${users} ${sortJoin}
       where ${pageWhere}
@@ -319,6 +322,7 @@ export async function listUsers(
       created_at: iso(r.created_at)!,
       last_login_at: iso(r.last_login_at),
       login_count: r.login_count,
+      version: r.version,
       name: r.display_name,
       profile: r.has_profile
         ? {

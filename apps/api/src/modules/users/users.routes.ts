@@ -12,6 +12,10 @@ import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createAvatarStorage } from '../profiles/profiles.service.ts';
 import { createUsersService } from './users.service.ts';
 import { BEARER, errorResponses } from '../../lib/route-schema.ts';
+import { ifMatchVersion, withEtag } from '../../lib/record-version.ts';
+
+/** The service always fills `version`; the schema keeps it optional for older fixtures. */
+const withVersion = <T extends { version?: number }>(user: T) => ({ ...user, version: user.version ?? 0 });
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -61,7 +65,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errors },
       },
     },
-    async (request) => service.get(currentUser(request), request.params.id),
+    async (request, reply) =>
+      withEtag(reply, withVersion(await service.get(currentUser(request), request.params.id))),
   );
 
   app.post(
@@ -93,11 +98,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         security: BEARER,
         params: idParamsSchema,
         body: updateUserSchema,
-        response: { 200: userSchema, ...errors, ...errorResponses(422) },
+        response: { 200: userSchema, ...errors, ...errorResponses(409, 422) },
       },
     },
-    async (request) =>
-      service.update(currentUser(request), request.params.id, request.body, { ip: request.ip }),
+    async (request, reply) =>
+      withEtag(
+        reply,
+        withVersion(
+          await service.update(
+            currentUser(request),
+            request.params.id,
+            request.body,
+            { ip: request.ip },
+            ifMatchVersion(request),
+          ),
+        ),
+      ),
   );
 
   app.delete(

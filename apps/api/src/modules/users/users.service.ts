@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { claimVersion } from '../../lib/record-version.ts';
 import { can, isProtectedForMaster } from '@tenho/domain/auth/permissions';
 import {
   canCreateRole,
@@ -83,6 +84,7 @@ export async function loadFullUser(db: Database, user: UserRecord): Promise<User
     permission_override: overrides,
     lead_status: user.lead_status,
     unit,
+    version: user.version,
   };
 }
 
@@ -266,6 +268,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     id: number,
     input: UpdateUserPayload,
     meta: ActionMeta,
+    expectedVersion?: number,
   ): Promise<User> {
     const target = await findVisibleUser(db, actor, id);
     // Editing a user's permissions is editing permissions (MASTER by default, which cannot lose it).
@@ -281,6 +284,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     const at = now();
     const result = await db.transaction(async (tx) => {
       const locked = await findVisibleUser(tx, actor, id, { lock: true });
+      await claimVersion(tx, 'users', id, expectedVersion);
       const activated = statusChange && input.is_active === true && !locked.is_active;
       const deactivated = statusChange && input.is_active === false && locked.is_active;
       if (activated || deactivated) {

@@ -143,3 +143,40 @@ export function toCreatePayload(values: CreateUser, actorRole: string): CreateUs
     unit_id,
   };
 }
+
+/**
+ * The Novo Usuário draft kept in sessionStorage while the tab is open (issue 29 point 3), so a
+ * reload does not lose what was typed. Never the password.
+ */
+export function createUserDraftKey(actorId: number | null | undefined): string {
+  return `tenho.create-user-draft.${actorId ?? 'anon'}`;
+}
+
+export function readCreateUserDraft(key: string, defaults: CreateUserInput): CreateUserInput {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    if (!raw) return defaults;
+    const stored = JSON.parse(raw) as unknown;
+    if (!stored || typeof stored !== 'object') return defaults;
+    // Only the form's own fields, and never a password.
+    const known = Object.fromEntries(
+      Object.entries(stored).filter(([name]) => name in defaults && name !== 'password'),
+    );
+    return { ...defaults, ...known, password: '' } as CreateUserInput;
+  } catch {
+    return defaults;
+  }
+}
+
+export function writeCreateUserDraft(key: string, values: CreateUserInput | null): void {
+  try {
+    if (values === null) {
+      window.sessionStorage.removeItem(key);
+      return;
+    }
+    const { password: _password, ...rest } = values;
+    window.sessionStorage.setItem(key, JSON.stringify(rest));
+  } catch {
+    // Storage full or blocked: the draft only lives in memory then.
+  }
+}

@@ -13,7 +13,7 @@ export function useToggleUserActive() {
       const activate = !user.is_active;
       setTogglingId(user.id);
       mutate(
-        { id: user.id, is_active: activate },
+        { id: user.id, is_active: activate, version: user.version },
         {
           onSuccess: () => notify.success(activate ? USERS_MSG.activated : USERS_MSG.deactivated),
           onError: (error) =>

@@ -1,4 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { getCategories } from '@/lib/api/get-categories';
+import { isVersionConflict, versionConflictMessage } from '@/lib/record-version';
+import { VersionConflictAlert } from '@/components/ui/version-conflict-alert';
 import {
   CATEGORY_MSG,
   categoryFormSchema,
@@ -81,7 +85,14 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
   });
   const { submit, showServerErrors } = form;
 
+  const [version, setVersion] = useState(category?.version);
+  const [conflict, setConflict] = useState<string | null>(null);
   const handleServerError = (error: unknown, fallback: string) => {
+    if (isVersionConflict(error)) {
+      // Someone saved first: the typed values stay on screen, 'Recarregar' offers the current category.
+      setConflict(versionConflictMessage(error));
+      return;
+    }
     const message = errorMessage(error, fallback);
     notify.error(message);
     showServerErrors(error, message);
@@ -106,7 +117,7 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
     };
     if (values.code && values.code !== category.code) patch.code = values.code;
     updateMutation.mutate(
-      { id: category.id, patch },
+      { id: category.id, patch, version },
       {
         onSuccess: () => {
           notify.success(CATEGORY_MSG.updated);
@@ -126,6 +137,21 @@ function CategoryForm({ category, groupSuggestions, onDone }: CategoryFormProps)
       title={editing ? 'Editar categoria' : 'Nova categoria'}
       description="As palavras-chave ajudam o categorizador a reconhecer os pedidos que chegam pelo WhatsApp."
     >
+      {conflict && category ? (
+        <div className="mb-4">
+          <VersionConflictAlert
+            message={conflict}
+            onReload={async () => {
+              const fresh = (await getCategories()).find((c) => c.id === category.id);
+              if (fresh) {
+                form.reset(defaultsFor(fresh));
+                setVersion(fresh.version);
+              }
+              setConflict(null);
+            }}
+          />
+        </div>
+      ) : null}
       <CategoryFields form={form} editing={editing} saving={saving} groupSuggestions={groupSuggestions} />
     </DialogForm>
   );

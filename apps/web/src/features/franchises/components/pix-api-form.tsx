@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PIX_API_MSG,
@@ -31,13 +31,15 @@ export type PixApiFormProps = {
   status: PixApiStatus;
   onSaved: () => void;
   onCancel?: () => void;
+  /** Told whenever the typed credentials start or stop differing from what is saved. */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 /** The bank's API Pix credentials; the secrets start blank (the server never sends them back). */
-export function PixApiForm({ unitId, status, onSaved, onCancel }: PixApiFormProps) {
+export function PixApiForm({ unitId, status, onSaved, onCancel, onDirtyChange }: PixApiFormProps) {
   const connectMutation = useConnectPixApi();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { submit, field, showServerErrors } = useSchemaForm<
+  const { submit, field, showServerErrors, formState } = useSchemaForm<
     PixApiInput,
     PixApiPayload,
     (typeof FIELDS)[number]
@@ -54,6 +56,13 @@ export function PixApiForm({ unitId, status, onSaved, onCancel }: PixApiFormProp
     fieldOrder: FIELDS,
     serverErrors: { focus: false },
   });
+
+  // The Editar franquia dialog warns before closing with unsaved credentials (issue 29 point 3).
+  const { isDirty } = formState;
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+  }, [isDirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
   const onValid = (values: PixApiPayload) => {
     setServerError(null);
@@ -143,7 +152,7 @@ export function PixApiForm({ unitId, status, onSaved, onCancel }: PixApiFormProp
             Cancelar
           </Button>
         ) : null}
-        <Button type="submit" loading={connectMutation.isPending}>
+        <Button type="submit" loading={connectMutation.isPending} data-pix-api-save="">
           {status.enabled ? 'Salvar e reconectar' : 'Salvar e conectar'}
         </Button>
       </div>

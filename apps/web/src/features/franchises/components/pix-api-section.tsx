@@ -23,13 +23,15 @@ export type PixApiSectionProps = {
   unitId: number;
   /** Whether the unit has a Pix key (the webhook is registered for it). */
   hasPixKey: boolean;
+  /** Whether the credentials form holds typed, unsaved values. */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 /**
  * 'Recebimento automático (API Pix)' (issue 23): the unit connects its bank's API Pix, so top-ups
  * become charges credited on their own. Secrets go to the server once and are never shown again.
  */
-export function PixApiSection({ unitId, hasPixKey }: PixApiSectionProps) {
+export function PixApiSection({ unitId, hasPixKey, onDirtyChange }: PixApiSectionProps) {
   const status = usePixApi(unitId);
   const headingId = `pix-api-${unitId}`;
   return (
@@ -66,7 +68,12 @@ export function PixApiSection({ unitId, hasPixKey }: PixApiSectionProps) {
           retrying={status.isFetching}
         />
       ) : (
-        <PixApiBody unitId={unitId} status={status.data} hasPixKey={hasPixKey} />
+        <PixApiBody
+          unitId={unitId}
+          status={status.data}
+          hasPixKey={hasPixKey}
+          onDirtyChange={onDirtyChange}
+        />
       )}
     </section>
   );
@@ -76,10 +83,12 @@ function PixApiBody({
   unitId,
   status,
   hasPixKey,
+  onDirtyChange,
 }: {
   unitId: number;
   status: PixApiStatus;
   hasPixKey: boolean;
+  onDirtyChange?: ((dirty: boolean) => void) | undefined;
 }) {
   const [editing, setEditing] = useState(!status.enabled);
   const [confirming, setConfirming] = useState(false);
@@ -154,6 +163,7 @@ function PixApiBody({
           status={status}
           onSaved={() => setEditing(false)}
           onCancel={status.enabled ? () => setEditing(false) : undefined}
+          onDirtyChange={onDirtyChange}
         />
       ) : null}
       <ConfirmDialog

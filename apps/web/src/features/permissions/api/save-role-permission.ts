@@ -2,13 +2,23 @@ import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-qu
 import type { RolePermissionLink } from '@tenho/domain/permissions/permissions.schemas';
 import type { Role } from '@tenho/domain/auth/roles';
 import { api } from '@/lib/api-client';
+import { ifMatchHeaders } from '@/lib/record-version';
 import { ROLE_PERMISSIONS_KEY } from './get-role-permissions';
 
-export type RolePermissionChange = { role: Role; permission_id: number; enabled: boolean };
+/** `version`: the link's version as read (0 for a missing link), sent as If-Match. */
+export type RolePermissionChange = {
+  role: Role;
+  permission_id: number;
+  enabled: boolean;
+  version?: number | undefined;
+};
 
 /** POST /role-permissions: one changed pair (upsert). */
-export function saveRolePermission(change: RolePermissionChange): Promise<RolePermissionLink> {
-  return api.post<RolePermissionLink>('/role-permissions', change);
+export function saveRolePermission({
+  version,
+  ...change
+}: RolePermissionChange): Promise<RolePermissionLink> {
+  return api.post<RolePermissionLink>('/role-permissions', change, { headers: ifMatchHeaders(version) });
 }
 
 /** Spec §7: one call per changed pair, one after the other, then a reload of the links. */

@@ -59,7 +59,12 @@ export function RolePermissionsTab({ permissions, links }: RolePermissionsTabPro
   };
 
   const submit = () => {
-    const changes = pendingRequests(role, pending);
+    // Each pair carries the version of the link it was read from (0 = no link yet): If-Match.
+    const changes = pendingRequests(role, pending).map((change) => ({
+      ...change,
+      version:
+        links.find((l) => l.role === change.role && l.permission_id === change.permission_id)?.version ?? 0,
+    }));
     save.mutate(changes, {
       onSuccess: () => {
         setPending(new Map());

@@ -83,7 +83,7 @@ function UserPermissionsForm({ user, permissions, links, onDone }: FormProps) {
 
   const submit = () => {
     save.mutate(
-      { id: user.id, overrides: draft },
+      { id: user.id, overrides: draft, version: user.version },
       {
         onSuccess: () => {
           notify.success(PERMISSIONS_MSG.userSaved);

@@ -19,6 +19,9 @@ import { MoneyInput } from '@/components/ui/money-input';
 import { NamedOptions } from '@/components/ui/named-options';
 import type { UnitOption } from '@/lib/api/get-units';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { getSettings } from '@/lib/api/get-settings';
+import { isVersionConflict, recordVersionOf, versionConflictMessage } from '@/lib/record-version';
+import { VersionConflictAlert } from '@/components/ui/version-conflict-alert';
 import { useSaveSettings } from '../api/save-settings';
 import { SETTINGS_FIELDS, SETTINGS_HELP, settingsFormValues } from '../settings-values';
 
@@ -49,6 +52,9 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
       : units;
   const save = useSaveSettings();
   const [notice, setNotice] = useState<Notice>(null);
+  // The version the form was filled from (If-Match); 'Recarregar' after a conflict moves it on.
+  const [version, setVersion] = useState(recordVersionOf(settings));
+  const [conflict, setConflict] = useState<string | null>(null);
   const { control, submit, field, reset, showServerErrors, formState } = useSchemaForm<
     SettingsFormInput,
     SettingsFormOutput,
@@ -83,17 +89,26 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
 
   const handleValid = (values: SettingsFormOutput) => {
     setNotice(null);
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        // The field shows what was stored (e.g. 0.00 for text that was not a number).
-        reset(settingsFormValues(saved && typeof saved === 'object' ? saved : { ...settings, ...values }));
-        setNotice({ tone: 'success', text: settingsSavedMessage('credit') });
+    setConflict(null);
+    save.mutate(
+      { ...values, version },
+      {
+        onSuccess: (saved) => {
+          setVersion(recordVersionOf(saved));
+          // The field shows what was stored (e.g. 0.00 for text that was not a number).
+          reset(settingsFormValues(saved && typeof saved === 'object' ? saved : { ...settings, ...values }));
+          setNotice({ tone: 'success', text: settingsSavedMessage('credit') });
+        },
+        onError: (error) => {
+          if (isVersionConflict(error)) {
+            setConflict(versionConflictMessage(error));
+            return;
+          }
+          showServerErrors(error);
+          setNotice({ tone: 'error', text: settingsSaveFailedMessage('credit') });
+        },
       },
-      onError: (error) => {
-        showServerErrors(error);
-        setNotice({ tone: 'error', text: settingsSaveFailedMessage('credit') });
-      },
-    });
+    );
   };
 
   return (
@@ -152,6 +167,17 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
         </Button>
       </div>
       {notice?.tone === 'error' ? <Alert tone="danger">{notice.text}</Alert> : null}
+      {conflict ? (
+        <VersionConflictAlert
+          message={conflict}
+          onReload={async () => {
+            const fresh = await getSettings();
+            reset(settingsFormValues({ ...settings, ...fresh }));
+            setVersion(recordVersionOf(fresh));
+            setConflict(null);
+          }}
+        />
+      ) : null}
     </form>
   );
 }

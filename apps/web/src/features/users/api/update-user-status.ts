@@ -1,13 +1,15 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@tenho/domain/users/users.schemas';
 import { api } from '@/lib/api-client';
+import { ifMatchHeaders } from '@/lib/record-version';
 import { USERS_QUERY_KEY } from '@/lib/api/users-keys';
 
-export type UpdateUserStatusPayload = { id: number; is_active: boolean };
+/** `version`: the user's version as read (If-Match). */
+export type UpdateUserStatusPayload = { id: number; is_active: boolean; version?: number | undefined };
 
 /** PATCH /users/{id} {is_active}: activate (the company is e-mailed) or deactivate (sessions end). */
-export function updateUserStatus({ id, is_active }: UpdateUserStatusPayload): Promise<User> {
-  return api.patch<User>(`/users/${id}`, { is_active });
+export function updateUserStatus({ id, is_active, version }: UpdateUserStatusPayload): Promise<User> {
+  return api.patch<User>(`/users/${id}`, { is_active }, { headers: ifMatchHeaders(version) });
 }
 
 export function updateUserStatusMutationOptions() {
@@ -18,6 +20,7 @@ export function useUpdateUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateUserStatusMutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+    // Also after a conflict (409): the list shows the current state and version again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
   });
 }

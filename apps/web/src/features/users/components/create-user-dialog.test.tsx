@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, optionTexts, renderWithProviders, signInAs, type FetchCall } from '@/test/render';
 import { TEST_UNITS } from '@/test/fixtures';
 import { CreateUserDialog } from './create-user-dialog';
@@ -45,6 +45,9 @@ function setup(
 
 // Each test types through a five-tab form: give them room on a busy machine.
 describe('Create User modal (spec §5)', { timeout: 30_000 }, () => {
+  // The dialog keeps its draft in sessionStorage (issue 29): each test starts without one.
+  beforeEach(() => window.sessionStorage.clear());
+
   it('has five tabs with previous/next; Criar Usuário only on the last one', async () => {
     const { dialog, next, user, expectStep, fillBasics } = setup();
     expect(

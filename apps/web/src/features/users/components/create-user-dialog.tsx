@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isStrongPassword } from '@tenho/domain/auth/password';
@@ -26,6 +26,9 @@ import {
   ERROR_CODE_FIELDS,
   TAB_TOP_FIELDS,
   createUserDefaults,
+  createUserDraftKey,
+  readCreateUserDraft,
+  writeCreateUserDraft,
   orderedErrors,
   toCreatePayload,
   type CreateUserTab,
@@ -62,9 +65,11 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
   const contentRef = useRef<HTMLDivElement>(null);
 
   const defaults = useMemo(() => createUserDefaults(defaultCreateRole(actorRole)), [actorRole]);
+  const draftKey = createUserDraftKey(actor?.id);
   const form = useForm<CreateUserInput, unknown, CreateUser>({
     resolver: zodResolver(createUserSchema),
-    defaultValues: defaults,
+    // What was typed before a reload of the tab (never the password).
+    defaultValues: readCreateUserDraft(draftKey, defaults),
     mode: 'onTouched',
     shouldFocusError: false,
   });
@@ -72,6 +77,12 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
   const passwordOk = isStrongPassword(password);
   const errorList = formState.submitCount > 0 ? orderedErrors(formState.errors) : [];
+
+  // Keep the draft in sessionStorage while the tab is open (issue 29 point 3).
+  const allValues = useWatch({ control: form.control });
+  useEffect(() => {
+    if (formState.isDirty) writeCreateUserDraft(draftKey, allValues as CreateUserInput);
+  }, [allValues, draftKey, formState.isDirty]);
 
   // After moving to a tab because of an error, put the caret on its first invalid control.
   // The newly shown tab panel mounts its fields in the same commit; wait a tick for them.
@@ -114,6 +125,7 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
       onSuccess: () => {
         notify.success(USERS_MSG.created);
         reset(defaults);
+        writeCreateUserDraft(draftKey, null);
         setTab('basic');
         onOpenChange(false);
       },
@@ -149,6 +161,19 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
     void handleSubmit(handleValid, handleInvalid)(event);
   };
 
+  /**
+   * Enter in a text field of an earlier step moves one step on. Those steps have no submit button,
+   * so the browser's implicit submission never fires there: the form handles the key itself.
+   */
+  const handleKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (isLast || event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement)) return;
+    if (['checkbox', 'radio', 'button', 'submit', 'file', 'reset'].includes(target.type)) return;
+    event.preventDefault();
+    void handleNext();
+  };
+
   return (
     <DialogFrame
       open={open}
@@ -164,6 +189,7 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
           noValidate
           aria-label="Novo Usuário"
           onSubmit={handleFormSubmit}
+          onKeyDown={handleKeyDown}
           className="flex flex-col gap-4"
         >
           {errorList.length > 0 ? (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { USERS_MSG, userDisplayName, type UserListItem } from '@tenho/domain/users/users.schemas';
 
 import { DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
@@ -35,6 +36,8 @@ function EditUserContent({
   categoriesField,
 }: EditUserDialogProps & { user: UserListItem }) {
   const profile = useUserProfile(user.id);
+  // Bumped by 'Recarregar' after a version conflict: the form starts again from the current record.
+  const [generation, setGeneration] = useState(0);
   // A user without a profile (404) gets one on the first save.
   const missing = profile.error instanceof ApiError && profile.error.status === 404;
   const title = editUserTitle(user.role);
@@ -58,7 +61,13 @@ function EditUserContent({
         </div>
       ) : (
         <EditUserForm
+          key={generation}
           user={user}
+          version={(missing ? undefined : profile.data?.version) ?? user.version}
+          onReload={async () => {
+            await profile.refetch();
+            setGeneration((g) => g + 1);
+          }}
           initial={valuesFrom(missing ? null : (profile.data ?? null), userDisplayName(user))}
           onClose={onClose}
           onSaved={onSaved}

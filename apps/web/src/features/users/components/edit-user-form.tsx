@@ -1,4 +1,4 @@
-import { useRef, type ComponentType, type Ref } from 'react';
+import { useRef, useState, type ComponentType, type Ref } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { maskPhone } from '@tenho/domain/shared/format';
@@ -21,6 +21,8 @@ import { errorMessage } from '@/lib/api-client';
 
 import { useUpdateUserProfile } from '@/lib/api/update-user-profile';
 import { notify } from '@/lib/toast';
+import { isVersionConflict, versionConflictMessage } from '@/lib/record-version';
+import { VersionConflictAlert } from '@/components/ui/version-conflict-alert';
 import { useServerFormErrors } from '@/lib/use-server-form-errors';
 import { contactErrors } from './contact-row-parts';
 import { EmailRows, PhoneRows } from './contact-rows';
@@ -63,16 +65,26 @@ export function valuesFrom(profile: Profile | null, fallbackName: string): EditV
   };
 }
 
-type EditUserFormProps = Omit<EditUserDialogProps, 'user'> & { user: UserListItem; initial: EditValues };
+type EditUserFormProps = Omit<EditUserDialogProps, 'user'> & {
+  user: UserListItem;
+  initial: EditValues;
+  /** The version of the record the form was filled from (sent as If-Match). */
+  version?: number | undefined;
+  /** Loads the current record and starts the form again (offered after a version conflict). */
+  onReload?: () => Promise<void>;
+};
 
 export function EditUserForm({
   user,
   initial,
+  version,
+  onReload,
   onClose,
   onSaved,
   categoriesField: CategoriesField,
 }: EditUserFormProps) {
   const update = useUpdateUserProfile();
+  const [conflict, setConflict] = useState<string | null>(null);
   const categories = useRef<CategoriesFieldHandle>(null);
   const {
     register,
@@ -99,12 +111,18 @@ export function EditUserForm({
           emails: values.emails,
           phones: values.phones,
         },
+        version,
       });
       await categories.current?.save();
       notify.success(USERS_MSG.updated);
       onClose();
       onSaved();
     } catch (error) {
+      if (isVersionConflict(error)) {
+        // Someone saved first: keep what was typed on screen and offer the current record.
+        setConflict(versionConflictMessage(error));
+        return;
+      }
       notify.error(errorMessage(error, USERS_MSG.updateFailed));
       showServerErrors(error);
     }
@@ -165,6 +183,8 @@ export function EditUserForm({
       />
 
       {CategoriesField ? <CategoriesField ref={categories} userId={user.id} disabled={busy} /> : null}
+
+      {conflict ? <VersionConflictAlert message={conflict} onReload={() => onReload?.()} /> : null}
 
       <DialogFooter className="mt-0">
         <DialogActions onCancel={onClose} busy={busy} confirmLabel="Salvar Alterações" />

@@ -15,7 +15,7 @@ const PanelLayout = lazyNamed(() => import('./panel-layout'), 'PanelLayout');
 const PanelHome = lazyNamed(() => import('./panel-home'), 'PanelHome');
 const ComingSoonPage = lazyNamed(() => import('./coming-soon-page'), 'ComingSoonPage');
 const ResetPasswordRoute = lazyNamed(() => import('./reset-password-route'), 'ResetPasswordRoute');
-const PrivacyPage = lazyNamed(() => import('@/features/privacy/routes/privacy-page'), 'PrivacyPage');
+const PrivacyRoute = lazyNamed(() => import('./privacy-route'), 'PrivacyRoute');
 
 function panelRoute(base: PanelBase, roles: readonly Role[]): RouteObject {
   return {
@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
     path: '/privacidade',
     element: (
       <Suspense fallback={<RouteFallback fullPage />}>
-        <PrivacyPage />
+        <PrivacyRoute />
       </Suspense>
     ),
   },

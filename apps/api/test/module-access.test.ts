@@ -61,6 +61,8 @@ const OUTSIDE_MODULES = new Set([
   // The network's settings every panel reads (a company sees the credit value it pays per lead);
   // changing them is the setting module's (POST /api/settings).
   'GET /api/settings',
+  // The public /privacidade page's notice (controller, encarregado, retention; issue 31).
+  'GET /api/privacy/notice',
 ]);
 
 type Route = { method: string; path: string; tags: string[] };

@@ -17,6 +17,8 @@ const PUBLIC_ROUTES = new Set([
   // The PSP's API Pix webhook: the unguessable token in the path (≥ 128 bits, stored hashed) is
   // the credential; an unknown one answers 404 and nothing is read.
   'POST /api/webhooks/pix/{token}/pix',
+  // /privacidade (issue 31): the controller, the encarregado's contacts and the retention period.
+  'GET /api/privacy/notice',
 ]);
 
 /**

@@ -133,7 +133,12 @@ describe('web app serving', () => {
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([`${PUBLIC_URL}/`, `${PUBLIC_URL}/about`, `${PUBLIC_URL}/contact`]);
+    expect(locs).toEqual([
+      `${PUBLIC_URL}/`,
+      `${PUBLIC_URL}/about`,
+      `${PUBLIC_URL}/contact`,
+      `${PUBLIC_URL}/privacidade`,
+    ]);
     expect(response.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     expect(response.body).not.toMatch(/master|admin|client|\/user|\/api/);
   });

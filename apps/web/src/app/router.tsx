@@ -15,6 +15,7 @@ const PanelLayout = lazyNamed(() => import('./panel-layout'), 'PanelLayout');
 const PanelHome = lazyNamed(() => import('./panel-home'), 'PanelHome');
 const ComingSoonPage = lazyNamed(() => import('./coming-soon-page'), 'ComingSoonPage');
 const ResetPasswordRoute = lazyNamed(() => import('./reset-password-route'), 'ResetPasswordRoute');
+const PrivacyRoute = lazyNamed(() => import('./privacy-route'), 'PrivacyRoute');
 
 function panelRoute(base: PanelBase, roles: readonly Role[]): RouteObject {
   return {
@@ -51,6 +52,14 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={<RouteFallback fullPage />}>
         <ResetPasswordRoute />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/privacidade',
+    element: (
+      <Suspense fallback={<RouteFallback fullPage />}>
+        <PrivacyRoute />
       </Suspense>
     ),
   },

@@ -23,6 +23,9 @@ const full = {
   pixPspHosts: [],
   consumerDataRetentionDays: 180,
   auditLogRetentionDays: 1825,
+  privacyControllerName: 'Tenho',
+  privacyContactEmail: '',
+  privacyContactPhone: '',
 };
 
 describe('settingsSchema', () => {
@@ -146,5 +149,29 @@ describe('settings messages', () => {
   it('names the area', () => {
     expect(settingsSavedMessage('credit')).toBe('Configurações de Crédito salvas com sucesso!');
     expect(settingsSaveFailedMessage('users')).toBe('Erro ao salvar configurações de Usuários');
+  });
+});
+
+describe('privacy contact settings (issue 31)', () => {
+  it('trims the name, checks the e-mail, keeps only the digits of the WhatsApp; blank contacts are allowed', () => {
+    const ok = settingsUpdateSchema.parse({
+      privacyControllerName: ' Tenho Ltda ',
+      privacyContactEmail: 'dpo@tenho.com.br',
+      privacyContactPhone: '(21) 99876-5432',
+    });
+    expect(ok).toEqual({
+      privacyControllerName: 'Tenho Ltda',
+      privacyContactEmail: 'dpo@tenho.com.br',
+      privacyContactPhone: '21998765432',
+    });
+    expect(settingsUpdateSchema.safeParse({ privacyContactEmail: '', privacyContactPhone: '' }).success).toBe(true);
+    for (const bad of [
+      { privacyControllerName: ' ' },
+      { privacyControllerName: 'x'.repeat(201) },
+      { privacyContactEmail: 'sem-arroba' },
+      { privacyContactPhone: '123' },
+      { privacyContactPhone: '1'.repeat(14) },
+    ])
+      expect(settingsUpdateSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
   });
 });

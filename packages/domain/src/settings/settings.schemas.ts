@@ -37,6 +37,9 @@ export const SETTINGS_LABELS = {
   ratingDelayMinutes: 'Pedir a avaliação do cliente após (minutos)',
   consumerDataRetentionDays: 'Guardar dados de consumidores por (dias)',
   auditLogRetentionDays: 'Guardar logs do sistema por (dias)',
+  privacyControllerName: 'Controlador dos dados (nome)',
+  privacyContactEmail: 'Encarregado: e-mail',
+  privacyContactPhone: 'Encarregado: WhatsApp',
 } as const;
 
 /** 'Configurações de Crédito salvas com sucesso!' (spec §8). */
@@ -131,6 +134,30 @@ export const auditLogRetentionDaysSchema = z
   .min(AUDIT_LOG_RETENTION_DAYS.min, RETENTION_AUDIT_MSG)
   .max(AUDIT_LOG_RETENTION_DAYS.max, RETENTION_AUDIT_MSG);
 
+/** Issue 31: who answers for the data on /privacidade (controller and encarregado's contacts). */
+const PRIVACY_CONTACT_MSG = {
+  name: 'Informe o nome do controlador, até 200 caracteres',
+  email: 'Informe um e-mail válido para o encarregado',
+  phone: 'Informe o WhatsApp do encarregado com DDD (10 a 13 dígitos)',
+} as const;
+export const privacyControllerNameSchema = z
+  .string({ error: PRIVACY_CONTACT_MSG.name })
+  .trim()
+  .min(1, PRIVACY_CONTACT_MSG.name)
+  .max(200, PRIVACY_CONTACT_MSG.name);
+/** '' = not informed yet (the page then shows the landing's contact). */
+export const privacyContactEmailSchema = z
+  .string({ error: PRIVACY_CONTACT_MSG.email })
+  .trim()
+  .max(254, PRIVACY_CONTACT_MSG.email)
+  .refine((v) => v === '' || z.email().safeParse(v).success, PRIVACY_CONTACT_MSG.email);
+/** Digits only once stored; '' = not informed. */
+export const privacyContactPhoneSchema = z
+  .string({ error: PRIVACY_CONTACT_MSG.phone })
+  .max(30, PRIVACY_CONTACT_MSG.phone)
+  .transform((v) => v.replace(/\D/g, ''))
+  .refine((v) => v === '' || (v.length >= 10 && v.length <= 13), PRIVACY_CONTACT_MSG.phone);
+
 const settingsFields = {
   creditValue: creditValueSchema,
   offerTtlHours: offerTtlHoursSchema,
@@ -141,9 +168,21 @@ const settingsFields = {
   consumerDataRetentionDays: consumerDataRetentionDaysSchema,
   auditLogRetentionDays: auditLogRetentionDaysSchema,
 };
+/** Validated on the way in (POST /settings); plain text on the way out, like pixPspHosts. */
+const privacyContactFields = {
+  privacyControllerName: privacyControllerNameSchema,
+  privacyContactEmail: privacyContactEmailSchema,
+  privacyContactPhone: privacyContactPhoneSchema,
+};
 
 /** Every setting (what MASTER and ADMIN read from GET /settings, and POST /settings answers). */
-export const settingsSchema = z.object({ ...settingsFields, pixPspHosts: z.array(z.string()) });
+export const settingsSchema = z.object({
+  ...settingsFields,
+  pixPspHosts: z.array(z.string()),
+  privacyControllerName: z.string(),
+  privacyContactEmail: z.string(),
+  privacyContactPhone: z.string(),
+});
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -156,6 +195,9 @@ export const DEFAULT_SETTINGS: Settings = {
   pixPspHosts: [],
   consumerDataRetentionDays: CONSUMER_DATA_RETENTION_DAYS.default,
   auditLogRetentionDays: AUDIT_LOG_RETENTION_DAYS.default,
+  privacyControllerName: 'Tenho',
+  privacyContactEmail: '',
+  privacyContactPhone: '',
 };
 
 /**
@@ -171,12 +213,24 @@ export const settingsResponseSchema = settingsSchema.partial({
   pixPspHosts: true,
   consumerDataRetentionDays: true,
   auditLogRetentionDays: true,
+  privacyControllerName: true,
+  privacyContactEmail: true,
+  privacyContactPhone: true,
 });
+
+/** GET /api/privacy/notice (public): what /privacidade shows. */
+export const privacyNoticeSchema = z.object({
+  controllerName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  consumerDataRetentionDays: z.number().int(),
+});
+export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 
 /** POST /settings: any of the fields (the spec's web sends `creditValue`); at least one. */
 export const settingsUpdateSchema = z
-  .object({ ...settingsFields, pixPspHosts: pixPspHostsSchema })
+  .object({ ...settingsFields, pixPspHosts: pixPspHostsSchema, ...privacyContactFields })
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), SETTINGS_MSG.nothingToUpdate);
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

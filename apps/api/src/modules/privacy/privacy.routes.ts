@@ -6,10 +6,12 @@ import {
   privacyRequestListSchema,
   privacyRequestSchema,
 } from '@tenho/domain/privacy/privacy.schemas';
+import { privacyNoticeSchema } from '@tenho/domain/settings/settings.schemas';
 import { idParamsSchema } from '@tenho/domain/shared/schema-fields';
 import { actionMeta } from '../../lib/audit-trail.ts';
 import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
+import { createSettingsService } from '../settings/settings.service.ts';
 import { createPrivacyService, privacyLedgerFile } from './privacy.service.ts';
 
 /**
@@ -92,6 +94,31 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-disposition', `attachment; filename="dados-${body.subject}.json"`)
         .send(body);
+    },
+  );
+
+  const settings = createSettingsService({ db: app.db });
+
+  app.get(
+    '/notice',
+    {
+      schema: {
+        operationId: 'getPrivacyNotice',
+        security: [],
+        tags: ['messages'],
+        summary:
+          'Público: controlador, contatos do encarregado e prazo de guarda mostrados em /privacidade',
+        response: { 200: privacyNoticeSchema },
+      },
+    },
+    async () => {
+      const current = await settings.get();
+      return {
+        controllerName: current.privacyControllerName,
+        contactEmail: current.privacyContactEmail,
+        contactPhone: current.privacyContactPhone,
+        consumerDataRetentionDays: current.consumerDataRetentionDays,
+      };
     },
   );
 };

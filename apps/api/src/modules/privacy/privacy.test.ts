@@ -465,3 +465,45 @@ describe('retention', () => {
     expect(lastRun?.value).toBeTruthy();
   });
 });
+
+describe('the public /privacidade notice', () => {
+  it('shows the defaults, then what the MASTER saved, to anyone without a session', async () => {
+    const before = await api('GET', '/api/privacy/notice');
+    expect(before).toEqual({
+      status: 200,
+      body: { controllerName: 'Tenho', contactEmail: '', contactPhone: '', consumerDataRetentionDays: 180 },
+    });
+    const saved = await api('POST', '/api/settings', tokens.master, {
+      privacyControllerName: ' Tenho Franquias Ltda ',
+      privacyContactEmail: 'dpo@tenho.com.br',
+      privacyContactPhone: '(21) 99876-5432',
+      consumerDataRetentionDays: 90,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.privacyContactPhone, JSON.stringify(saved.body)).toBe('21998765432');
+    expect((await api('GET', '/api/privacy/notice')).body).toEqual({
+      controllerName: 'Tenho Franquias Ltda',
+      contactEmail: 'dpo@tenho.com.br',
+      contactPhone: '21998765432',
+      consumerDataRetentionDays: 90,
+    });
+  });
+
+  it('refuses bad contacts with 400 and lets only who may edit settings change them', async () => {
+    for (const body of [
+      { privacyControllerName: '  ' },
+      { privacyContactEmail: 'sem-arroba' },
+      { privacyContactPhone: '123' },
+      { privacyContactPhone: 5521 },
+    ]) {
+      const response = await api('POST', '/api/settings', tokens.master, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.code).toBeTruthy();
+    }
+    for (const who of ['admin0', 'alpha'] as const) {
+      const response = await api('POST', '/api/settings', tokens[who], { privacyContactEmail: 'x@y.com' });
+      expect(response.status).toBe(403);
+    }
+    expect((await api('GET', '/api/privacy/notice')).body.contactEmail).toBe('dpo@tenho.com.br');
+  });
+});

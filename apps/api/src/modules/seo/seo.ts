@@ -3,7 +3,7 @@
 // written into the static index.html at build time.
 
 /** The public pages of the SPA (spec §2): indexed, listed in the sitemap, with a canonical link. */
-export const PUBLIC_PAGES = ['/', '/about', '/contact'] as const;
+export const PUBLIC_PAGES = ['/', '/about', '/contact', '/privacidade'] as const;
 
 /** Panels, the API and token pages: never crawled (robots.txt) nor indexed (noindex). */
 export const PRIVATE_PREFIXES = [

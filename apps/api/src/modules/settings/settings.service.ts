@@ -25,6 +25,8 @@ const { creditValue: _reais, ...contractFields } = settingsSchema.shape;
 const storedShape = {
   ...contractFields,
   creditValueCents: z.number().int().min(0).max(reaisToCents(CREDIT_VALUE_MAX)),
+  // Drizzle's jsonb reader JSON-parses a text that looks like JSON: a digits-only phone comes back a number.
+  privacyContactPhone: z.union([z.string(), z.number().int().nonnegative()]).transform(String),
 } satisfies Record<StoredKey, z.ZodType>;
 
 /** The API edge: the stored settings as the contract shows them (reais). */

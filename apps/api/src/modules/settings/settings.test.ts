@@ -34,6 +34,9 @@ const DEFAULTS = {
   pixPspHosts: [],
   consumerDataRetentionDays: 180,
   auditLogRetentionDays: 1825,
+  privacyControllerName: 'Tenho',
+  privacyContactEmail: '',
+  privacyContactPhone: '',
 };
 const FOR_EVERYONE = (creditValue: number) => ({ creditValue, disputeWindowDays: 7 });
 
@@ -90,6 +93,9 @@ describe('POST /api/settings', () => {
       pixPspHosts: [],
       consumerDataRetentionDays: 180,
       auditLogRetentionDays: 1825,
+      privacyControllerName: 'Tenho',
+      privacyContactEmail: '',
+      privacyContactPhone: '',
     });
     const cleared = await call('POST', tokens.master, { defaultUnitId: null, creditValue: 0 });
     expect(cleared.json()).toMatchObject({ creditValue: 0, defaultUnitId: null });

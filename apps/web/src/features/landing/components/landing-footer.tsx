@@ -54,6 +54,7 @@ export function LandingFooter({ onSignIn, onGetStarted }: LandingFooterProps) {
             { label: 'Sobre', href: '#about' },
             { label: 'Contato', href: '#contact' },
             { label: CONTACT_EMAIL, href: `mailto:${CONTACT_EMAIL}` },
+            { label: 'Privacidade', href: '/privacidade' },
           ]}
         />
         <FooterColumn

@@ -67,7 +67,7 @@ export function UsersTable({
                 {showUnit && user.unit ? <span>· {user.unit.name}</span> : null}
                 {user.id === currentUserId ? <Badge tone="brand">Você</Badge> : null}
               </p>
-              {user.rating ? (
+              {user.rating && user.rating.count > 0 ? (
                 <p className="mt-0.5 text-xs text-slate-500" data-testid="user-rating">
                   {RATINGS_MSG.column}: {formatRating(user.rating)}
                 </p>

@@ -25,7 +25,8 @@ export function toTransaction(
     type: row.type,
     amount: centsToReais(row.amountCents),
     description: text,
-    pix_txid: txid,
+    // Only a top-up credit has one: other movements keep their shape.
+    ...(txid ? { pix_txid: txid } : {}),
     balance_after: centsToReais(row.balanceAfterCents),
     reference_kind: row.referenceKind,
     reference_id: row.referenceId,

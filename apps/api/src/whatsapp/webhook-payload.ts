@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_STATUSES, type DeliveryStatus } from '@tenho/domain/whatsapp/outbound';
 import { isWaId } from '@tenho/domain/whatsapp/phone';
+import { stripInvisibleFormatting } from '@tenho/domain/shared/format';
 
 /**
  * The WhatsApp Cloud API webhook body: `entry[] → changes[] (field "messages") → value` with
@@ -174,7 +175,10 @@ export function parseWebhookPayload(body: unknown, now: Date): ParsedWebhook {
       const names = new Map<string, string>();
       for (const contact of asArray(value.contacts)) {
         const parsed = contactSchema.safeParse(contact);
-        const name = parsed.success ? parsed.data.profile?.name?.trim() : undefined;
+        // A profile name is typed by the consumer: no bidi overrides or zero-width tricks in the panel.
+        const name = parsed.success
+          ? stripInvisibleFormatting(parsed.data.profile?.name ?? '').trim() || undefined
+          : undefined;
         if (parsed.success && parsed.data.wa_id && name) names.set(parsed.data.wa_id, clip(name, 120));
       }
 

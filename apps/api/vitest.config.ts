@@ -7,6 +7,9 @@ export default defineProject({
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // Files share a worker's module cache: importing the app once per worker, not once per file, cut
+    // the suite's CPU time by about 40 % (every file still gets its own database and app instance).
+    isolate: false,
     globalSetup: ['./test/global-setup.ts'],
     // CI runs this suite beside other lanes on 2 cores and raises it (TEST_TIMEOUT_MS).
     testTimeout: Number(process.env.TEST_TIMEOUT_MS ?? 20_000),

@@ -1,7 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { canUseModule } from '@tenho/domain/auth/permissions';
+import { useAuthStore } from '@/lib/auth-store';
 import { lazyNamed } from './lazy-named';
 import type { PanelBase, PanelPage } from './panel-pages';
+import { RequirePage } from './guards';
 import { RouteFallback } from './route-fallback';
 
 // Every screen is a lazy chunk: nothing of them is loaded by the landing page.
@@ -105,10 +108,49 @@ const UserDashboardPage = lazyNamed(
   () => import('@/features/user-dashboard/routes/user-dashboard-page'),
   'UserDashboardPage',
 );
+const ReceivingCard = lazyNamed(
+  () => import('@/features/lead-preferences/components/receiving-card'),
+  'ReceivingCard',
+);
+const ClientLeadPreferencesRoute = lazyNamed(
+  () => import('./lead-preferences-routes'),
+  'ClientLeadPreferencesRoute',
+);
+const CompanyLeadPreferencesRoute = lazyNamed(
+  () => import('./lead-preferences-routes'),
+  'CompanyLeadPreferencesRoute',
+);
 const CompanyBalanceCard = lazyNamed(
   () => import('@/features/wallet/components/company-balance-card'),
   'CompanyBalanceCard',
 );
+
+/** The signed-in company's card, with 'Alterar' to its edit screen. */
+function OwnReceivingCard() {
+  const userId = useAuthStore((state) => state.user?.id);
+  return <ReceivingCard companyId={userId} editPath="/client/recebimento" />;
+}
+
+/** A company's USER reads it with the wallet module (no 'Alterar': changing it is the company's). */
+function CompanyReceivingCard({ companyId }: { companyId: number }) {
+  const user = useAuthStore((state) => state.user);
+  if (!canUseModule(user, 'wallet')) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReceivingCard companyId={companyId} />
+    </Suspense>
+  );
+}
+
+/** A company's preferences, opened by its network from Usuários (the list's guard). */
+const companyLeadPreferencesRoute: RouteObject = {
+  path: 'usuarios/:id/recebimento',
+  element: (
+    <RequirePage page="usuarios">
+      <CompanyLeadPreferencesRoute />
+    </RequirePage>
+  ),
+};
 
 /** Screens that have arrived; every other page of PANEL_PAGES still shows 'Em breve'. */
 export const PANEL_SCREENS: Partial<Record<PanelBase, Partial<Record<PanelPage, ReactNode>>>> = {
@@ -155,6 +197,7 @@ export const PANEL_SCREENS: Partial<Record<PanelBase, Partial<Record<PanelPage, 
     relatorios: <ReportsPage />,
     documentos: <DocumentsPage />,
     financeiro: <ClientFinanceiroPage />,
+    recebimento: <ClientLeadPreferencesRoute />,
     usuarios: <UsersRoute />,
     perfil: profilePage,
   },
@@ -165,7 +208,15 @@ export const PANEL_SCREENS: Partial<Record<PanelBase, Partial<Record<PanelPage, 
 export const PANEL_INDEX: Partial<Record<PanelBase, ReactNode>> = {
   '/master': <MasterDashboardPage unmetDemandSlot={unmetDemandCard('/master')} />,
   '/admin': <AdminDashboardPage unmetDemandSlot={unmetDemandCard('/admin')} />,
-  '/client': <ClientDashboardPage />,
+  '/client': (
+    <ClientDashboardPage
+      receivingSlot={
+        <Suspense fallback={null}>
+          <OwnReceivingCard />
+        </Suspense>
+      }
+    />
+  ),
   '/user': (
     <UserDashboardPage
       balanceSlot={
@@ -173,6 +224,7 @@ export const PANEL_INDEX: Partial<Record<PanelBase, ReactNode>> = {
           <CompanyBalanceCard />
         </Suspense>
       }
+      receivingSlot={(companyId) => <CompanyReceivingCard companyId={companyId} />}
     />
   ),
 };
@@ -182,5 +234,7 @@ export const PANEL_EXTRA_ROUTES: Partial<Record<PanelBase, RouteObject[]>> = {
   '/master': [
     { path: 'franquias/:id/dashboard', element: <UnitDashboardPage /> },
     { path: 'logs', element: <SystemLogsPage /> },
+    companyLeadPreferencesRoute,
   ],
+  '/admin': [companyLeadPreferencesRoute],
 };

@@ -59,6 +59,7 @@ import { whatsappWebhookRoutes } from './modules/messages/webhook.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { disputesRoutes } from './modules/disputes/disputes.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { leadPreferencesRoutes } from './modules/lead-preferences/lead-preferences.routes.ts';
 import { disputeRates } from './modules/disputes/disputes.service.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -219,6 +220,7 @@ export async function buildApp({
   await app.register(deadLettersRoutes, { prefix: '/api/whatsapp' });
   await app.register(simulatorRoutes, { prefix: '/api/simulator' });
   await app.register(clientDashboardRoutes, { prefix: '/api/users' });
+  await app.register(leadPreferencesRoutes, { prefix: '/api/users', now });
   await app.register(userDashboardRoutes, { prefix: '/api/users' });
   await app.register(documentsRoutes, { prefix: '/api/documents' });
   await app.register(auditRoutes, { prefix: '/api/audit-log', now });

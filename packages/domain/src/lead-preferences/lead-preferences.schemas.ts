@@ -19,6 +19,9 @@ export const LEAD_PREFERENCES_MSG = {
   tooManyIntervals: 'No máximo dois horários por dia',
   pausedUntilPast: 'Escolha uma data e hora no futuro',
   pausedUntilInvalid: 'Data e hora inválidas',
+  notFound: 'Empresa não encontrada',
+  editForbidden: 'Somente a empresa, a franquia ou a rede podem alterar como a empresa recebe pedidos',
+  saved: 'Preferências salvas',
 } as const;
 
 export const SPEND_CAP_PERIODS = ['week', 'month'] as const;

@@ -109,7 +109,7 @@ export const inboundMessages = pgTable(
     ),
     check(
       'inbound_messages_unserved_reason_check',
-      sql`${t.unservedReason} is null or ${t.unservedReason} in ('no_company', 'no_balance', 'not_understood', 'media_without_text')`,
+      sql`${t.unservedReason} is null or ${t.unservedReason} in ('no_company', 'no_balance', 'not_understood', 'media_without_text', 'closed')`,
     ),
     check(
       'inbound_messages_media_status_check',

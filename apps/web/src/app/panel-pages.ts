@@ -11,6 +11,11 @@ export function profilePath(role: string | null | undefined): string {
   return `${panelBase(role)}/perfil`;
 }
 
+/** A company's 'Recebimento de pedidos' in its network's panel (MASTER, ADMIN; issue 32). */
+export function companyReceivingPath(base: PanelBase, companyId: number): string {
+  return `${base}/usuarios/${companyId}/recebimento`;
+}
+
 export type PanelPage =
   | 'franquias'
   | 'usuarios'

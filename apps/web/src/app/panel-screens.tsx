@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { canUseModule } from '@tenho/domain/auth/permissions';
 import { useAuthStore } from '@/lib/auth-store';
 import { lazyNamed } from './lazy-named';
-import type { PanelBase, PanelPage } from './panel-pages';
+import { companyReceivingPath, type PanelBase, type PanelPage } from './panel-pages';
 import { RequirePage } from './guards';
 import { RouteFallback } from './route-fallback';
 
@@ -125,6 +125,10 @@ const CompanyBalanceCard = lazyNamed(
   'CompanyBalanceCard',
 );
 
+/** A company's 'Recebimento de pedidos' in the network's panel (the extra route below). */
+const receivingPathIn = (base: '/master' | '/admin') => (companyId: number) =>
+  companyReceivingPath(base, companyId);
+
 /** The signed-in company's card, with 'Alterar' to its edit screen. */
 function OwnReceivingCard() {
   const userId = useAuthStore((state) => state.user?.id);
@@ -155,7 +159,7 @@ const companyLeadPreferencesRoute: RouteObject = {
 /** Screens that have arrived; every other page of PANEL_PAGES still shows 'Em breve'. */
 export const PANEL_SCREENS: Partial<Record<PanelBase, Partial<Record<PanelPage, ReactNode>>>> = {
   '/master': {
-    franquias: <MasterFranchisesPage />,
+    franquias: <MasterFranchisesPage receivingPath={receivingPathIn('/master')} />,
     categorias: <MasterCategoriesPage />,
     mensagens: <MessagesPage />,
     simulador: <SimulatorPage />,
@@ -180,7 +184,7 @@ export const PANEL_SCREENS: Partial<Record<PanelBase, Partial<Record<PanelPage, 
     perfil: profilePage,
   },
   '/admin': {
-    franquias: <AdminFranchisePage />,
+    franquias: <AdminFranchisePage receivingPath={receivingPathIn('/admin')} />,
     categorias: <AdminCategoriesPage />,
     mensagens: <MessagesPage />,
     simulador: <SimulatorPage />,

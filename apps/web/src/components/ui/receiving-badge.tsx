@@ -48,7 +48,8 @@ const FAST_MINUTES = RESPONSE_FAST_SECONDS / 60;
 
 /** One line for a list: 'mediana 12 min · 85 % em 15 min', or that there was nothing to answer. */
 export function responseTimeText(response: ResponseTime): string {
-  if (response.median_seconds === null && response.answered_in_15_min === null) return 'Sem pedidos em 30 dias';
+  if (response.median_seconds === null && response.answered_in_15_min === null)
+    return 'Sem pedidos em 30 dias';
   return `mediana ${formatResponseMedian(response.median_seconds)} · ${formatAnsweredShare(
     response.answered_in_15_min,
   )} em ${FAST_MINUTES} min`;

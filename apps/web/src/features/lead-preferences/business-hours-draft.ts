@@ -46,7 +46,9 @@ export function runsPastMidnight({ open, close }: HoursInterval): boolean {
 }
 
 /** The schedule to send, or the messages to show beside each field (the schema's pt-BR texts). */
-export function readHours(draft: HoursDraft): { ok: true; hours: BusinessHours } | { ok: false; errors: HoursErrors } {
+export function readHours(
+  draft: HoursDraft,
+): { ok: true; hours: BusinessHours } | { ok: false; errors: HoursErrors } {
   if (draft.mode === 'always') return { ok: true, hours: null };
   const errors: HoursErrors = {};
   const list: BusinessHoursInterval[] = [];
@@ -66,6 +68,7 @@ export function readHours(draft: HoursDraft): { ok: true; hours: BusinessHours }
   });
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const whole = businessHoursSchema.safeParse(list);
-  if (!whole.success) return { ok: false, errors: { form: whole.error.issues[0]?.message ?? LEAD_PREFERENCES_MSG.time } };
+  if (!whole.success)
+    return { ok: false, errors: { form: whole.error.issues[0]?.message ?? LEAD_PREFERENCES_MSG.time } };
   return { ok: true, hours: whole.data };
 }

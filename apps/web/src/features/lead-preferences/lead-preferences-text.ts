@@ -4,7 +4,8 @@ import {
   type LeadPreferences,
   type ReceivingState,
 } from '@tenho/domain/lead-preferences/lead-preferences.schemas';
-import { APP_TIME_ZONE, formatDateTime } from '@tenho/domain/shared/format';
+import { describeOpening } from '@tenho/domain/lead-preferences/business-hours';
+import { formatDateTime } from '@tenho/domain/shared/format';
 
 /** A pause "until resumed" is stored as a far-future date (year 9999). */
 export function isIndefinitePause(pausedUntil: string | null): boolean {
@@ -45,32 +46,10 @@ export function receivingStateOf(prefs: LeadPreferences, now = Date.now()): Rece
   return prefs.open_now ? 'open' : 'closed';
 }
 
-const weekdayFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: APP_TIME_ZONE,
-  weekday: 'short',
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** 'hoje às 08:00', 'amanhã às 08:00' or 'seg., 01/12 às 08:00' (Brasília time). */
+/** 'hoje às 08:00', 'amanhã às 08:00', 'segunda-feira às 08:00' (the domain's words, Brasília time). */
 export function formatOpening(iso: string, now = new Date()): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '-';
-  const parts = Object.fromEntries(weekdayFormat.formatToParts(date).map((p) => [p.type, p.value]));
-  const time = `${parts.hour}:${parts.minute}`;
-  const day = dayKeyFormat.format(date);
-  if (day === dayKeyFormat.format(now)) return `hoje às ${time}`;
-  if (day === dayKeyFormat.format(new Date(now.getTime() + 24 * 3600 * 1000))) return `amanhã às ${time}`;
-  return `${parts.weekday}, ${parts.day}/${parts.month} às ${time}`;
+  return Number.isNaN(date.getTime()) ? '-' : describeOpening(date, now);
 }
 
 /** 'Pausado até 05/12/2026 18:00' or 'Pausado até você retomar'. */

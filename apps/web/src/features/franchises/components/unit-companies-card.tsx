@@ -3,21 +3,25 @@ import { formatBRL } from '@tenho/domain/shared/format';
 import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ReceivingSummaryView, receivingOf } from '@/components/ui/receiving-badge';
 import { CompanyRating } from './company-rating';
 import { DisputeRate } from './dispute-rate';
 import { InsertCreditButton } from './insert-credit-button';
 import { clientName } from './franchise-clients-dialog';
 import type { CreditTarget } from './insert-credit-dialog';
+import { ReceivingLink } from './receiving-link';
 
 export type UnitCompaniesCardProps = {
   unit: FranchiseUnitDetail;
   /** Spec §6: ADMIN and MASTER insert credit; the server keeps the ADMIN to its own unit. */
   canCredit: boolean;
   onCredit: (client: CreditTarget) => void;
+  /** A company's 'Recebimento de pedidos' route (composed in by the app). */
+  receivingPath?: (companyId: number) => string;
 };
 
 /** 'Empresas' of the ADMIN's unit: each company's rating, dispute rate and balance, and 'Inserir Crédito'. */
-export function UnitCompaniesCard({ unit, canCredit, onCredit }: UnitCompaniesCardProps) {
+export function UnitCompaniesCard({ unit, canCredit, onCredit, receivingPath }: UnitCompaniesCardProps) {
   return (
     <Card>
       <CardHeader>
@@ -35,6 +39,7 @@ export function UnitCompaniesCard({ unit, canCredit, onCredit }: UnitCompaniesCa
           <ul aria-label="Empresas" className="divide-y divide-slate-100">
             {unit.client_units.map((client) => {
               const name = clientName(client);
+              const receiving = receivingOf(client);
               return (
                 <li
                   key={client.id}
@@ -52,6 +57,7 @@ export function UnitCompaniesCard({ unit, canCredit, onCredit }: UnitCompaniesCa
                     <CompanyRating client={client} />
                   </span>
                   <span className="flex flex-wrap items-center gap-2 sm:gap-3">
+                    {receiving ? <ReceivingSummaryView summary={receiving} align="end" /> : null}
                     <DisputeRate client={client} className="text-right" />
                     <span
                       className="font-semibold whitespace-nowrap text-slate-900 tabular-nums"
@@ -65,6 +71,7 @@ export function UnitCompaniesCard({ unit, canCredit, onCredit }: UnitCompaniesCa
                         onCredit={onCredit}
                       />
                     ) : null}
+                    {receivingPath ? <ReceivingLink to={receivingPath(client.id)} name={name} /> : null}
                   </span>
                 </li>
               );

@@ -22,7 +22,10 @@ export type UseLeadPreferencesOptions = {
   live?: boolean;
 };
 
-export function useLeadPreferences(userId: number | null | undefined, { live = false }: UseLeadPreferencesOptions = {}) {
+export function useLeadPreferences(
+  userId: number | null | undefined,
+  { live = false }: UseLeadPreferencesOptions = {},
+) {
   return useQuery({
     ...getLeadPreferencesQueryOptions(userId),
     enabled: userId != null,

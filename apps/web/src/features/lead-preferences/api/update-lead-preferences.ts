@@ -31,7 +31,8 @@ export function useUpdateLeadPreferences() {
     ...updateLeadPreferencesMutationOptions(),
     onSuccess: (saved, { userId }) => {
       const { queryKey } = getLeadPreferencesQueryOptions(userId);
-      if (saved && typeof saved === 'object' && 'business_hours' in saved) queryClient.setQueryData(queryKey, saved);
+      if (saved && typeof saved === 'object' && 'business_hours' in saved)
+        queryClient.setQueryData(queryKey, saved);
       return queryClient.invalidateQueries({ queryKey });
     },
   });

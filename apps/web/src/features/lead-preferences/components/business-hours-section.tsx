@@ -14,7 +14,7 @@ import {
   type HoursErrors,
   type HoursInterval,
 } from '../business-hours-draft';
-import { formatOpening, WEEK_ORDER, weekdayLabel } from '../lead-preferences-text';
+import { formatOpening, isPaused, WEEK_ORDER, weekdayLabel } from '../lead-preferences-text';
 import { SaveButton, SectionCard, useSectionSave, type SectionProps } from './section-card';
 
 const MODES: { value: HoursDraft['mode']; label: string }[] = [
@@ -64,7 +64,9 @@ export function BusinessHoursSection({ prefs, save, reload, readOnly = false }: 
       description="Os pedidos só são oferecidos à sua empresa dentro do horário, no horário de Brasília. Quando todas as empresas da categoria estão fechadas, o cliente fica sabendo quando a primeira abre."
       status={
         <p className="text-sm text-slate-700">
-          {prefs.open_now ? (
+          {isPaused(prefs) ? (
+            'Pedidos pausados: o horário volta a valer quando a pausa acabar.'
+          ) : prefs.open_now ? (
             'Aberta agora.'
           ) : (
             <>
@@ -92,12 +94,14 @@ export function BusinessHoursSection({ prefs, save, reload, readOnly = false }: 
           }}
         />
         {draft.mode === 'always' ? (
-          <p className="text-sm text-slate-600">A sua empresa recebe pedidos a qualquer hora, todos os dias.</p>
+          <p className="text-sm text-slate-600">
+            A sua empresa recebe pedidos a qualquer hora, todos os dias.
+          </p>
         ) : (
           <>
             <p id="hours-help" className="text-sm text-slate-600">
-              Até dois horários por dia. Um fechamento igual ou anterior à abertura vai até o dia seguinte (ex.:
-              18:00 às 02:00 atende de madrugada).
+              Até dois horários por dia. Um fechamento igual ou anterior à abertura vai até o dia seguinte
+              (ex.: 18:00 às 02:00 atende de madrugada).
             </p>
             {errors.form ? <Alert tone="danger">{errors.form}</Alert> : null}
             <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
@@ -148,7 +152,11 @@ function DayRow({ weekday, intervals, errors, disabled, onChange }: DayRowProps)
         />
       </div>
       {open ? (
-        <div className="flex min-w-0 flex-1 flex-col gap-2" role="group" aria-labelledby={`hours-day-${weekday}`}>
+        <div
+          className="flex min-w-0 flex-1 flex-col gap-2"
+          role="group"
+          aria-labelledby={`hours-day-${weekday}`}
+        >
           {intervals.map((interval, index) => {
             const key = `${weekday}.${index}`;
             const openError = errors[`${key}.open`];

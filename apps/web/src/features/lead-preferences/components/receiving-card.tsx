@@ -101,7 +101,8 @@ function ReceivingFigures({ prefs }: { prefs: LeadPreferences }) {
           <p className="mt-1.5 text-sm text-slate-700">{stateLine}</p>
           {state !== 'open' && prefs.next_open_at ? (
             <p className="text-sm text-slate-600">
-              Próxima abertura: <span className="font-medium text-slate-900">{formatOpening(prefs.next_open_at)}</span>
+              Próxima abertura:{' '}
+              <span className="font-medium text-slate-900">{formatOpening(prefs.next_open_at)}</span>
             </p>
           ) : null}
         </Figure>
@@ -135,7 +136,10 @@ function ReceivingFigures({ prefs }: { prefs: LeadPreferences }) {
           )}
         </Figure>
 
-        <Figure icon={<Clock className="size-4" />} label={`Tempo de resposta (${RESPONSE_WINDOW_DAYS} dias)`}>
+        <Figure
+          icon={<Clock className="size-4" />}
+          label={`Tempo de resposta (${RESPONSE_WINDOW_DAYS} dias)`}
+        >
           {prefs.response.median_seconds === null && prefs.response.answered_in_15_min === null ? (
             <p className="text-sm text-slate-600">Nenhum pedido respondido ainda.</p>
           ) : (

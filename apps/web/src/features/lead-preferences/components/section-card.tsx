@@ -94,7 +94,12 @@ export function SectionCard({
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         {status}
-        <form noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
+        <form
+          noValidate
+          onSubmit={handleSubmit}
+          aria-labelledby={`${id}-title`}
+          className="flex flex-col gap-5"
+        >
           {children}
           {state.outcome?.tone === 'conflict' ? (
             <VersionConflictAlert message={state.outcome.text} onReload={onReload} />

@@ -40,7 +40,9 @@ function sameDraft(a: Draft, b: Draft): boolean {
 }
 
 /** The cap to send, or the message to show under the amount (the schema's pt-BR texts). */
-export function readSpendCap(draft: Draft): { ok: true; cap: SpendCap | null } | { ok: false; message: string } {
+export function readSpendCap(
+  draft: Draft,
+): { ok: true; cap: SpendCap | null } | { ok: false; message: string } {
   if (draft.mode === 'none') return { ok: true, cap: null };
   const money = parseMoney(draft.amount);
   if (!money.ok) {
@@ -50,7 +52,8 @@ export function readSpendCap(draft: Draft): { ok: true; cap: SpendCap | null } |
     };
   }
   const parsed = spendCapSchema.safeParse({ period: draft.mode, amount: centsToReais(money.cents) });
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? LEAD_PREFERENCES_MSG.capAmountRequired };
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues[0]?.message ?? LEAD_PREFERENCES_MSG.capAmountRequired };
   return { ok: true, cap: parsed.data };
 }
 

@@ -76,7 +76,9 @@ export function LeadPreferencesPage({
       <PageHeader
         title={title}
         description={description}
-        actions={prefs.data ? <ReceivingStateBadge state={receivingStateOf(prefs.data)} className="text-sm" /> : null}
+        actions={
+          prefs.data ? <ReceivingStateBadge state={receivingStateOf(prefs.data)} className="text-sm" /> : null
+        }
       />
       {prefs.isPending ? (
         <div className="flex flex-col gap-6" aria-busy="true">

@@ -32,7 +32,12 @@ describe('sidebar entries by permission (spec §2 table)', () => {
 
   it('ADMIN gets /admin paths, Franquias included', () => {
     expect(
-      entries(makeUser({ role: 'ADMIN', permissions: ['franchise.access', 'user.access', 'user.view', 'setting.access'] })),
+      entries(
+        makeUser({
+          role: 'ADMIN',
+          permissions: ['franchise.access', 'user.access', 'user.view', 'setting.access'],
+        }),
+      ),
     ).toEqual([
       ['Dashboard', '/admin'],
       ['Franquias', '/admin/franquias'],
@@ -54,6 +59,8 @@ describe('sidebar entries by permission (spec §2 table)', () => {
       ['Categorias', '/client/categorias'],
       ['Documentos', '/client/documentos'],
       ['Mensagens', '/client/mensagens'],
+      // How the company receives leads (issue 32): its own, whatever its permissions.
+      ['Recebimento', '/client/recebimento'],
       ['Usuários', '/client/usuarios'],
     ]);
   });

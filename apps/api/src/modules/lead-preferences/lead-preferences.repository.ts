@@ -181,6 +181,7 @@ export async function latestClosedOfferStatuses(
   return rows.map((r) => r.status);
 }
 
+/** Records why companies were left out of requests; a later routing of a request updates the reason. */
 export async function insertNotOffered(
   tx: Database,
   rows: readonly { messageId: number; companyId: number; reason: NotOfferedReason }[],
@@ -189,7 +190,20 @@ export async function insertNotOffered(
   await tx
     .insert(requestNotOffered)
     .values([...rows])
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [requestNotOffered.messageId, requestNotOffered.companyId],
+      set: { reason: sql`excluded.reason` },
+    });
+}
+
+/** The companies already offered these requests ('messageId:companyId'), before a new routing. */
+export async function offeredPairs(tx: Database, messageIds: readonly number[]): Promise<Set<string>> {
+  if (messageIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ messageId: offers.messageId, companyId: offers.companyId })
+    .from(offers)
+    .where(inArray(offers.messageId, [...messageIds]));
+  return new Set(rows.map((r) => `${r.messageId}:${r.companyId}`));
 }
 
 export async function findNotOffered(db: Database, messageId: number) {
@@ -202,7 +216,14 @@ export async function findNotOffered(db: Database, messageId: number) {
     .from(requestNotOffered)
     .innerJoin(users, eq(users.id, requestNotOffered.companyId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(requestNotOffered.messageId, messageId))
+    .where(
+      and(
+        eq(requestNotOffered.messageId, messageId),
+        // A company offered the request later (a new category chosen by hand) was offered after all.
+        sql`not exists (select 1 from ${offers} o where o.message_id = ${requestNotOffered.messageId}
+          and o.company_id = ${requestNotOffered.companyId})`,
+      ),
+    )
     .orderBy(requestNotOffered.companyId);
 }
 

@@ -71,7 +71,7 @@ const SHOTS: Shot[] = [
         business_hours: SAMPLE_HOURS,
       });
       await page.goto('/client');
-      await page.getByRole('region', { name: 'Como você recebe pedidos' }).getByText('Limite de gastos').waitFor();
+      await page.getByRole('region', { name: 'Como você recebe pedidos' }).getByText('Limite de gastos', { exact: true }).waitFor();
     },
   },
   {

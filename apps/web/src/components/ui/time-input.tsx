@@ -33,18 +33,21 @@ export function TimeInput({ value, onChange, onBlur, className, ...props }: Time
     if (/^\d{1,2}$/.test(value) && Number(value) <= 23) onChange(`${value.padStart(2, '0')}:00`);
     onBlur?.(event);
   };
+  // The width sits on a wrapper: the field itself is w-full like every control.
   return (
-    <Input
-      {...props}
-      type="text"
-      inputMode="numeric"
-      autoComplete="off"
-      placeholder="00:00"
-      maxLength={5}
-      value={value}
-      onChange={(event) => onChange(maskTimeText(event.target.value))}
-      onBlur={handleBlur}
-      className={cn('w-[5.5rem] text-center tabular-nums', className)}
-    />
+    <span className={cn('inline-block w-[5.5rem] shrink-0', className)}>
+      <Input
+        {...props}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="00:00"
+        maxLength={5}
+        value={value}
+        onChange={(event) => onChange(maskTimeText(event.target.value))}
+        onBlur={handleBlur}
+        className="text-center tabular-nums"
+      />
+    </span>
   );
 }

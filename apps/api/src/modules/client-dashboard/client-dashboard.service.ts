@@ -15,11 +15,13 @@ import { walletTransactions, wallets } from '../../db/schema/wallet.ts';
 import { COMMON_ERRORS } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/authorization.ts';
 import { createRatingsService } from '../ratings/ratings.service.ts';
+import { createLeadPreferencesService } from '../lead-preferences/lead-preferences.service.ts';
 import { CLIENT_DASHBOARD_ERRORS } from './client-dashboard.errors.ts';
 
 /** GET /users/dashboard/client: the signed-in company's own numbers, from its offers and wallet. */
-export function createClientDashboardService({ db }: { db: Database }) {
+export function createClientDashboardService({ db, now }: { db: Database; now?: () => Date }) {
   const ratings = createRatingsService({ db });
+  const leadPreferences = createLeadPreferencesService({ db, now });
   async function get(actor: Actor): Promise<ClientDashboard> {
     if (actor.role !== 'CLIENT') throw CLIENT_DASHBOARD_ERRORS.companyOnly();
     const companyId = actor.id;
@@ -42,55 +44,57 @@ export function createClientDashboardService({ db }: { db: Database }) {
       .where(eq(users.id, companyId));
     if (!client) throw COMMON_ERRORS.unauthenticated();
 
-    const [offerStats, transactionCount, interactions, transactions, chosen, rated] = await Promise.all([
-      db
-        .select({
-          total: count(),
-          pending: sql<number>`count(*) filter (where ${offers.status} = 'PENDING')`.mapWith(Number),
-          accepted: sql<number>`count(*) filter (where ${offers.status} = 'ACCEPTED')`.mapWith(Number),
-        })
-        .from(offers)
-        .where(eq(offers.companyId, companyId)),
-      client.walletId === null
-        ? Promise.resolve([{ n: 0 }])
-        : db
-            .select({ n: count() })
-            .from(walletTransactions)
-            .where(eq(walletTransactions.walletId, client.walletId)),
-      db
-        .select({
-          id: offers.id,
-          category: categories.name,
-          requestedAt: offers.offeredAt,
-          status: offers.status,
-        })
-        .from(offers)
-        .innerJoin(categories, eq(categories.id, offers.categoryId))
-        .where(eq(offers.companyId, companyId))
-        .orderBy(desc(offers.offeredAt), desc(offers.id))
-        .limit(CLIENT_DASHBOARD_RECENT),
-      client.walletId === null
-        ? Promise.resolve([])
-        : db
-            .select({
-              id: walletTransactions.id,
-              type: walletTransactions.type,
-              amountCents: walletTransactions.amountCents,
-              description: walletTransactions.description,
-              createdAt: walletTransactions.createdAt,
-            })
-            .from(walletTransactions)
-            .where(eq(walletTransactions.walletId, client.walletId))
-            .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
-            .limit(CLIENT_DASHBOARD_RECENT),
-      db
-        .select({ id: categories.id, name: categories.name, code: categories.code })
-        .from(userCategories)
-        .innerJoin(categories, eq(categories.id, userCategories.categoryId))
-        .where(and(eq(userCategories.userId, companyId), eq(categories.isActive, true)))
-        .orderBy(asc(categories.name)),
-      ratings.summaries([companyId]),
-    ]);
+    const [offerStats, transactionCount, interactions, transactions, chosen, rated, receiving] =
+      await Promise.all([
+        db
+          .select({
+            total: count(),
+            pending: sql<number>`count(*) filter (where ${offers.status} = 'PENDING')`.mapWith(Number),
+            accepted: sql<number>`count(*) filter (where ${offers.status} = 'ACCEPTED')`.mapWith(Number),
+          })
+          .from(offers)
+          .where(eq(offers.companyId, companyId)),
+        client.walletId === null
+          ? Promise.resolve([{ n: 0 }])
+          : db
+              .select({ n: count() })
+              .from(walletTransactions)
+              .where(eq(walletTransactions.walletId, client.walletId)),
+        db
+          .select({
+            id: offers.id,
+            category: categories.name,
+            requestedAt: offers.offeredAt,
+            status: offers.status,
+          })
+          .from(offers)
+          .innerJoin(categories, eq(categories.id, offers.categoryId))
+          .where(eq(offers.companyId, companyId))
+          .orderBy(desc(offers.offeredAt), desc(offers.id))
+          .limit(CLIENT_DASHBOARD_RECENT),
+        client.walletId === null
+          ? Promise.resolve([])
+          : db
+              .select({
+                id: walletTransactions.id,
+                type: walletTransactions.type,
+                amountCents: walletTransactions.amountCents,
+                description: walletTransactions.description,
+                createdAt: walletTransactions.createdAt,
+              })
+              .from(walletTransactions)
+              .where(eq(walletTransactions.walletId, client.walletId))
+              .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+              .limit(CLIENT_DASHBOARD_RECENT),
+        db
+          .select({ id: categories.id, name: categories.name, code: categories.code })
+          .from(userCategories)
+          .innerJoin(categories, eq(categories.id, userCategories.categoryId))
+          .where(and(eq(userCategories.userId, companyId), eq(categories.isActive, true)))
+          .orderBy(asc(categories.name)),
+        ratings.summaries([companyId]),
+        leadPreferences.summaries([companyId]),
+      ]);
 
     const stats = offerStats[0];
     return {
@@ -125,6 +129,7 @@ export function createClientDashboardService({ db }: { db: Database }) {
           ? null
           : { id: client.unitId, name: client.unitName ?? '', whatsapp: client.unitWhatsapp ?? null },
       rating: rated.get(companyId) ?? NO_RATINGS,
+      receiving: receiving.get(companyId),
     };
   }
 

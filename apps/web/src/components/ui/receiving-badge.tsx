@@ -2,7 +2,6 @@ import {
   RECEIVING_STATE_LABELS,
   RESPONSE_FAST_SECONDS,
   RESPONSE_WINDOW_DAYS,
-  receivingSummarySchema,
   type ReceivingState,
   type ReceivingSummary,
   type ResponseTime,
@@ -53,13 +52,6 @@ export function responseTimeText(response: ResponseTime): string {
   return `mediana ${formatResponseMedian(response.median_seconds)} · ${formatAnsweredShare(
     response.answered_in_15_min,
   )} em ${FAST_MINUTES} min`;
-}
-
-/** The `receiving` summary of a company list item, when the API sent one (older answers have none). */
-export function receivingOf(item: unknown): ReceivingSummary | null {
-  if (!item || typeof item !== 'object' || !('receiving' in item)) return null;
-  const parsed = receivingSummarySchema.safeParse((item as { receiving: unknown }).receiving);
-  return parsed.success ? parsed.data : null;
 }
 
 export type ReceivingSummaryProps = {

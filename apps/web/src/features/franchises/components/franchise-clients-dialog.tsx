@@ -13,7 +13,7 @@ import { DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-error';
 import { FitText } from '@/components/ui/fit-text';
-import { ReceivingSummaryView, receivingOf } from '@/components/ui/receiving-badge';
+import { ReceivingSummaryView } from '@/components/ui/receiving-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/use-can';
 import { useFranchise } from '../api/get-franchise';
@@ -115,7 +115,7 @@ function ClientsList({ unitId, onCredit, receivingPath }: ClientsListProps) {
       >
         {clients.map((client) => {
           const name = clientName(client);
-          const receiving = receivingOf(client);
+          const receiving = client.receiving;
           return (
             <li
               key={client.id}

@@ -3,7 +3,7 @@ import { formatBRL } from '@tenho/domain/shared/format';
 import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ReceivingSummaryView, receivingOf } from '@/components/ui/receiving-badge';
+import { ReceivingSummaryView } from '@/components/ui/receiving-badge';
 import { CompanyRating } from './company-rating';
 import { DisputeRate } from './dispute-rate';
 import { InsertCreditButton } from './insert-credit-button';
@@ -39,7 +39,7 @@ export function UnitCompaniesCard({ unit, canCredit, onCredit, receivingPath }: 
           <ul aria-label="Empresas" className="divide-y divide-slate-100">
             {unit.client_units.map((client) => {
               const name = clientName(client);
-              const receiving = receivingOf(client);
+              const receiving = client.receiving;
               return (
                 <li
                   key={client.id}

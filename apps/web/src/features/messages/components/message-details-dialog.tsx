@@ -19,7 +19,7 @@ import {
   SentMessages,
 } from './message-details-sections';
 import { MessageStatusBadge } from './message-status-badges';
-import { NotOfferedCompanies, notOfferedOf } from './not-offered-companies';
+import { NotOfferedCompanies } from './not-offered-companies';
 import { senderLabel } from './messages-table';
 import { RecategorizeForm } from './recategorize-form';
 import { MessageMedia, messageTypeLabel } from './message-media';
@@ -52,7 +52,7 @@ export function MessageDetailsDialog({
   const detail = useMessage(message?.id);
   const shown: InboundMessage | InboundMessageDetail | null = detail.data ?? message;
   const full = detail.data;
-  const notOffered = audience === 'network' ? notOfferedOf(full) : null;
+  const notOffered = audience === 'network' ? full?.not_offered : undefined;
 
   return (
     <DialogFrame

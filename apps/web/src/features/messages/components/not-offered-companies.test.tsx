@@ -17,7 +17,7 @@ function open(audience: 'network' | 'company') {
   const message = makeMessage({ id: 77 });
   mockFetch((call) =>
     call.url === '/api/webhooks/messages/77'
-      ? { body: { ...makeDetail(message), not_offered: NOT_OFFERED } }
+      ? { body: makeDetail(message, { not_offered: NOT_OFFERED }) }
       : { status: 404, body: {} },
   );
   renderWithProviders(

@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import {
   NOT_OFFERED_REASON_LABELS,
-  notOfferedSchema,
   type NotOffered,
   type NotOfferedReason,
 } from '@tenho/domain/lead-preferences/lead-preferences.schemas';
@@ -17,15 +15,6 @@ const REASON_TONES: Record<NotOfferedReason, BadgeTone> = {
   backlog: 'grey',
   rotation: 'grey',
 };
-
-const notOfferedListSchema = z.array(notOfferedSchema);
-
-/** The `not_offered` list of a message's details, when the API sent one. */
-export function notOfferedOf(detail: unknown): NotOffered[] | null {
-  if (!detail || typeof detail !== 'object' || !('not_offered' in detail)) return null;
-  const parsed = notOfferedListSchema.safeParse((detail as { not_offered: unknown }).not_offered);
-  return parsed.success ? parsed.data : null;
-}
 
 /**
  * 'Empresas não consultadas' (MASTER/ADMIN): the companies of the request's category that were

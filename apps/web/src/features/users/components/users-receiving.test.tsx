@@ -14,7 +14,7 @@ const RECEIVING: ReceivingSummary = {
 
 function setup(role: 'MASTER' | 'CLIENT') {
   signInAs({ id: 1, role, permissions: [...ROLE_DEFAULT_PERMISSIONS[role]], unit_id: 1 });
-  const company = { ...makeListItem({ id: 10 }), receiving: RECEIVING };
+  const company = makeListItem({ id: 10, receiving: RECEIVING });
   const person = makeListItem({
     id: 11,
     role: 'USER',

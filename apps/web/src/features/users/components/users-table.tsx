@@ -9,7 +9,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type TableSort } from '@/components/ui/data-table';
 import { FitText } from '@/components/ui/fit-text';
-import { ReceivingSummaryView, receivingOf } from '@/components/ui/receiving-badge';
+import { ReceivingSummaryView } from '@/components/ui/receiving-badge';
 import type { ListState } from '@/components/ui/list-state';
 import { STATUS_TONES, userRowStatus } from '../user-status';
 import { UserRowActions, type UserRowHandlers } from './user-row-actions';
@@ -178,6 +178,6 @@ export function StatusBadge({ user }: { user: Pick<UserListItem, 'is_active' | '
 
 /** A company's state now and response time (ADMIN and MASTER lists; the API sends it on CLIENT rows). */
 export function ReceivingLine({ user }: { user: UserListItem }) {
-  const summary = user.role === 'CLIENT' ? receivingOf(user) : null;
+  const summary = user.role === 'CLIENT' ? user.receiving : undefined;
   return summary ? <ReceivingSummaryView summary={summary} className="mt-1" /> : null;
 }

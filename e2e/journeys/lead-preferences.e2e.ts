@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, createAccount, masterToken, tokenFor } from '../support/api.ts';
@@ -14,6 +16,8 @@ import { DEMO_PASSWORD, gone, loginAs, openFromSidebar, seen, uniqueEmail } from
  */
 
 const UNIT = 'Tenho Zona Sul';
+/** Where the journey leaves pictures of its screens to look at (not compared). */
+const SCREENS = resolve(import.meta.dirname, '../output/screens');
 /** The unit's only plumber (demo data): closing it closes the category for the consumer. */
 const PLUMBER = {
   email: 'contato@construcopacabana.demo.tenho.com.br',
@@ -248,6 +252,12 @@ describe('how a company receives leads (issue 32)', () => {
       const plumberRow = notOffered.getByRole('listitem').filter({ hasText: PLUMBER.name });
       expect(await plumberRow.getByText('Fora do horário').isVisible()).toBe(true);
       expect(await seriousViolations(sim, OPEN_DIALOG)).toEqual([]);
+      mkdirSync(SCREENS, { recursive: true });
+      await notOffered.scrollIntoViewIfNeeded();
+      await sim.screenshot({ path: `${SCREENS}/mensagem-nao-consultadas-1440.png` });
+      await sim.setViewportSize({ width: 390, height: 844 });
+      await notOffered.scrollIntoViewIfNeeded();
+      await sim.screenshot({ path: `${SCREENS}/mensagem-nao-consultadas-390.png` });
     } finally {
       await company.context.close();
       await network.context.close();

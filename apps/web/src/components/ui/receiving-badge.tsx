@@ -49,9 +49,11 @@ const FAST_MINUTES = RESPONSE_FAST_SECONDS / 60;
 export function responseTimeText(response: ResponseTime): string {
   if (response.median_seconds === null && response.answered_in_15_min === null)
     return 'Sem pedidos em 30 dias';
-  return `mediana ${formatResponseMedian(response.median_seconds)} · ${formatAnsweredShare(
-    response.answered_in_15_min,
-  )} em ${FAST_MINUTES} min`;
+  const median =
+    response.median_seconds === null
+      ? 'sem respostas'
+      : `mediana ${formatResponseMedian(response.median_seconds)}`;
+  return `${median} · ${formatAnsweredShare(response.answered_in_15_min)} em ${FAST_MINUTES} min`;
 }
 
 export type ReceivingSummaryProps = {
@@ -68,7 +70,7 @@ export type ReceivingSummaryProps = {
 export function ReceivingSummaryView({ summary, align = 'start', className }: ReceivingSummaryProps) {
   return (
     <span
-      className={cn('inline-flex flex-col gap-0.5', align === 'end' && 'sm:items-end', className)}
+      className={cn('inline-flex flex-col items-start gap-0.5', align === 'end' && 'sm:items-end', className)}
       data-testid="receiving-summary"
     >
       <ReceivingStateBadge state={summary.state} />

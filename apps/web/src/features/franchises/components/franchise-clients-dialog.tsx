@@ -130,9 +130,14 @@ function ClientsList({ unitId, onCredit, receivingPath }: ClientsListProps) {
                   {client.email}
                 </FitText>
                 <CompanyRating client={client} />
+                {receiving ? (
+                  <div className="mt-1.5 flex flex-wrap items-end gap-x-2 gap-y-1">
+                    <ReceivingSummaryView summary={receiving} />
+                    {receivingPath ? <ReceivingLink to={receivingPath(client.id)} name={name} /> : null}
+                  </div>
+                ) : null}
               </div>
-              <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:flex-nowrap sm:justify-end">
-                {receiving ? <ReceivingSummaryView summary={receiving} align="end" /> : null}
+              <div className="flex items-center justify-between gap-4 sm:justify-end">
                 <DisputeRate client={client} className="sm:text-right" />
                 <p className="sm:text-right">
                   <span className="block text-xs text-slate-500">Saldo</span>
@@ -149,7 +154,6 @@ function ClientsList({ unitId, onCredit, receivingPath }: ClientsListProps) {
                     onCredit={onCredit}
                   />
                 ) : null}
-                {receivingPath ? <ReceivingLink to={receivingPath(client.id)} name={name} /> : null}
               </div>
             </li>
           );

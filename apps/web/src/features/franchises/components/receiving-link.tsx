@@ -9,11 +9,11 @@ export function ReceivingLink({ to, name }: ReceivingLinkProps) {
   return (
     <Link
       to={to}
-      className={buttonClassName('ghost', 'icon')}
+      className={buttonClassName('ghost', 'sm', 'h-8 px-2 text-brand-800')}
       aria-label={`Recebimento de pedidos de ${name}`}
-      title="Recebimento de pedidos"
     >
       <CalendarClock className="size-4" aria-hidden="true" />
+      Alterar
     </Link>
   );
 }

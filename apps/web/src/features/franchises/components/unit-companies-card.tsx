@@ -55,9 +55,14 @@ export function UnitCompaniesCard({ unit, canCredit, onCredit, receivingPath }: 
                       )}
                     </span>
                     <CompanyRating client={client} />
+                    {receiving ? (
+                      <span className="mt-1 flex flex-wrap items-end gap-x-2 gap-y-1">
+                        <ReceivingSummaryView summary={receiving} />
+                        {receivingPath ? <ReceivingLink to={receivingPath(client.id)} name={name} /> : null}
+                      </span>
+                    ) : null}
                   </span>
                   <span className="flex flex-wrap items-center gap-2 sm:gap-3">
-                    {receiving ? <ReceivingSummaryView summary={receiving} align="end" /> : null}
                     <DisputeRate client={client} className="text-right" />
                     <span
                       className="font-semibold whitespace-nowrap text-slate-900 tabular-nums"
@@ -71,7 +76,6 @@ export function UnitCompaniesCard({ unit, canCredit, onCredit, receivingPath }: 
                         onCredit={onCredit}
                       />
                     ) : null}
-                    {receivingPath ? <ReceivingLink to={receivingPath(client.id)} name={name} /> : null}
                   </span>
                 </li>
               );

@@ -120,6 +120,23 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    name: 'admin-recebimento-empresa',
+    as: admin,
+    run: async (page) => {
+      await page.goto('/admin/usuarios?role=CLIENT');
+      await page.getByRole('button', { name: `Mais ações para ${DEMO.client.name}` }).first().click();
+      await page.getByRole('menuitem', { name: 'Recebimento de pedidos' }).click();
+      await page.getByRole('region', { name: 'Horário de atendimento' }).waitFor();
+    },
+  },
+  {
+    name: 'user-recebimento-card',
+    as: companyUser,
+    run: async (page) => {
+      await page.getByRole('region', { name: 'Como você recebe pedidos' }).getByText('Agora').waitFor();
+    },
+  },
+  {
     name: 'admin-franquias-recebimento',
     as: admin,
     run: async (page) => {

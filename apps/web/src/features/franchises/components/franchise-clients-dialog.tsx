@@ -137,7 +137,7 @@ function ClientsList({ unitId, onCredit, receivingPath }: ClientsListProps) {
                   </div>
                 ) : null}
               </div>
-              <div className="flex items-center justify-between gap-4 sm:justify-end">
+              <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:flex-nowrap sm:justify-end">
                 <DisputeRate client={client} className="sm:text-right" />
                 <p className="sm:text-right">
                   <span className="block text-xs text-slate-500">Saldo</span>

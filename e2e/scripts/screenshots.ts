@@ -133,7 +133,7 @@ const SHOTS: Shot[] = [
     name: 'user-recebimento-card',
     as: companyUser,
     run: async (page) => {
-      await page.getByRole('region', { name: 'Como você recebe pedidos' }).getByText('Agora').waitFor();
+      await page.getByRole('region', { name: 'Como você recebe pedidos' }).getByText('Agora', { exact: true }).waitFor();
     },
   },
   {

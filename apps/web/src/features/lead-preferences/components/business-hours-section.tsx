@@ -61,7 +61,7 @@ export function BusinessHoursSection({ prefs, save, reload, readOnly = false }: 
     <SectionCard
       id="horario"
       title="Horário de atendimento"
-      description="Os pedidos só são oferecidos à sua empresa dentro do horário, no horário de Brasília. Quando todas as empresas da categoria estão fechadas, o cliente fica sabendo quando a primeira abre."
+      description="Os pedidos só são oferecidos à empresa dentro do horário, no horário de Brasília. Quando todas as empresas da categoria estão fechadas, o cliente fica sabendo quando a primeira abre."
       status={
         <p className="text-sm text-slate-700">
           {isPaused(prefs) ? (
@@ -94,9 +94,7 @@ export function BusinessHoursSection({ prefs, save, reload, readOnly = false }: 
           }}
         />
         {draft.mode === 'always' ? (
-          <p className="text-sm text-slate-600">
-            A sua empresa recebe pedidos a qualquer hora, todos os dias.
-          </p>
+          <p className="text-sm text-slate-600">A empresa recebe pedidos a qualquer hora, todos os dias.</p>
         ) : (
           <>
             <p id="hours-help" className="text-sm text-slate-600">

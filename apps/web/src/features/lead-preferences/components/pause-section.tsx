@@ -40,7 +40,7 @@ export function PauseSection({ prefs, save, reload, readOnly = false }: SectionP
 
   const handleResume = async () => {
     setErrors({});
-    await state.run({ paused_until: null }, 'Pedidos retomados: a sua empresa volta a receber pedidos.');
+    await state.run({ paused_until: null }, 'Pedidos retomados: a empresa volta a receber pedidos.');
   };
 
   const handleReload = async () => {
@@ -54,7 +54,7 @@ export function PauseSection({ prefs, save, reload, readOnly = false }: SectionP
     <SectionCard
       id="pausa"
       title="Pausar pedidos"
-      description="Férias, feriado ou agenda cheia: enquanto a pausa durar, nenhum pedido é oferecido à sua empresa. Pelo WhatsApp, envie PAUSAR (ou PAUSAR 7 para sete dias) e VOLTAR."
+      description="Férias, feriado ou agenda cheia: enquanto a pausa durar, nenhum pedido é oferecido à empresa. Pelo WhatsApp, envie PAUSAR (ou PAUSAR 7 para sete dias) e VOLTAR."
       status={
         paused && prefs.paused_until ? (
           <Alert tone="warning" title={pauseText(prefs.paused_until)}>
@@ -75,7 +75,7 @@ export function PauseSection({ prefs, save, reload, readOnly = false }: SectionP
         ) : (
           <p className="flex items-center gap-2 text-sm text-slate-700">
             <PlayCircle className="size-4 text-emerald-600" aria-hidden="true" />
-            Pedidos ativos: a sua empresa não está pausada.
+            Pedidos ativos: a empresa não está pausada.
           </p>
         )
       }
@@ -130,7 +130,7 @@ export function PauseSection({ prefs, save, reload, readOnly = false }: SectionP
             </div>
           ) : (
             <p className="text-sm text-slate-600">
-              Os pedidos ficam pausados até você tocar em Retomar (ou enviar VOLTAR no WhatsApp).
+              Os pedidos ficam pausados até alguém tocar em Retomar (ou a empresa enviar VOLTAR no WhatsApp).
             </p>
           )}
         </div>

@@ -99,9 +99,9 @@ export function SpendCapSection({ prefs, save, reload, readOnly = false }: Secti
       title="Limite de gastos"
       description={
         <>
-          Quanto a sua empresa aceita gastar com pedidos por semana ou por mês. Contamos os leads cobrados
-          menos os estornos, no horário de Brasília (a semana começa na segunda-feira às 00:00). Com{' '}
-          {warnPercent} % do limite você recebe um aviso; ao atingi-lo, os pedidos param até o período virar.
+          Quanto a empresa aceita gastar com pedidos por semana ou por mês. Contamos os leads cobrados menos
+          os estornos, no horário de Brasília (a semana começa na segunda-feira às 00:00). Com {warnPercent} %
+          do limite a empresa recebe um aviso; ao atingi-lo, os pedidos param até o período virar.
         </>
       }
       status={

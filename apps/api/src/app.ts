@@ -201,7 +201,7 @@ export async function buildApp({
   await app.register(userSessionsRoutes, { prefix: '/api/users', now });
   await app.register(eventsRoutes, { prefix: '/api/events', now });
   await app.register(passwordResetRoutes, { prefix: '/api/auth', now });
-  await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(usersRoutes, { prefix: '/api/users', now });
   await app.register(profilesRoutes, { prefix: '/api/users', users: profileUsers });
   await app.register(uploadsRoutes, { prefix: '/api/uploads' });
   await app.register(franchiseUnitsRoutes, {

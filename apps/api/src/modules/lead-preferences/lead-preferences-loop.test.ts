@@ -259,6 +259,44 @@ describe('automatic pause', () => {
   }, 120_000);
 });
 
+describe('response time', () => {
+  it('median alert → answer and the share answered within 15 minutes, in the preferences, the dashboard and the company lists', async () => {
+    const { unit, phoneNumberId, companies } = await unitWith(['Elétrica Ágil']);
+    const company = companies[0]!;
+    const token = await loginAs(t.app, company);
+    const { offers: offered } = await requests(phoneNumberId, 3);
+    const [fast, slow] = offered as [(typeof offered)[0], (typeof offered)[0]];
+    // One answered at once, one after 20 minutes, one never (older than 15 minutes: counts as slow).
+    await t.call('POST', `/api/offers/${fast.offerId}/answer`, token, { answer: 'REJECT' });
+    t.clock.advance(20 * 60_000);
+    await t.call('POST', `/api/offers/${slow.offerId}/answer`, token, { answer: 'REJECT' });
+
+    const expected = { median_seconds: 600, answered_in_15_min: 0.333 };
+    expect((await prefs(token, company.id)).response).toEqual(expected);
+    const dashboard = (await t.call('GET', '/api/users/dashboard/client', token)).json();
+    expect(dashboard.receiving).toEqual({ state: 'open', response: expected });
+
+    const admin = await loginAs(t.app, await createUser(t.db, { role: 'ADMIN', unitId: unit.id }));
+    await t.call('PUT', `/api/users/${company.id}/lead-preferences`, admin, { paused_until: 'indefinite' });
+    const list = (await t.call('GET', `/api/users?role=CLIENT&unit_id=${unit.id}`, admin)).json();
+    expect(list.users.find((u: { id: number }) => u.id === company.id).receiving).toEqual({
+      state: 'paused',
+      response: expected,
+    });
+    const detail = (await t.call('GET', `/api/franchise-units/${unit.id}`, admin)).json();
+    expect(detail.client_units.find((c: { id: number }) => c.id === company.id).receiving).toEqual({
+      state: 'paused',
+      response: expected,
+    });
+    await t.call('PUT', `/api/users/${company.id}/lead-preferences`, admin, {
+      business_hours: [],
+      paused_until: null,
+    });
+    const closed = (await t.call('GET', `/api/users?role=CLIENT&unit_id=${unit.id}`, admin)).json();
+    expect(closed.users.find((u: { id: number }) => u.id === company.id).receiving.state).toBe('closed');
+  }, 120_000);
+});
+
 describe('business hours (fixed clock)', () => {
   it('offers only to companies open now, across midnight; when all are closed the consumer is told when the first opens', async () => {
     const { unit, phoneNumberId, companies } = await unitWith(['Elétrica Noturna', 'Elétrica Comercial']);

@@ -181,19 +181,23 @@ export async function latestClosedOfferStatuses(
   return rows.map((r) => r.status);
 }
 
-/** Records why companies were left out of requests; a later routing of a request updates the reason. */
+/**
+ * Records why companies were left out of requests; a later routing of a request updates the reason.
+ * One JSON parameter whatever the batch (a routing batch × a large category stays one statement).
+ */
 export async function insertNotOffered(
   tx: Database,
   rows: readonly { messageId: number; companyId: number; reason: NotOfferedReason }[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  await tx
-    .insert(requestNotOffered)
-    .values([...rows])
-    .onConflictDoUpdate({
-      target: [requestNotOffered.messageId, requestNotOffered.companyId],
-      set: { reason: sql`excluded.reason` },
-    });
+  const input = JSON.stringify(
+    rows.map((r) => ({ message_id: r.messageId, company_id: r.companyId, reason: r.reason })),
+  );
+  await tx.execute(sql`
+    insert into ${requestNotOffered} (message_id, company_id, reason)
+    select message_id, company_id, reason
+    from jsonb_to_recordset(${input}::jsonb) as v(message_id int, company_id int, reason text)
+    on conflict (message_id, company_id) do update set reason = excluded.reason`);
 }
 
 /** The companies already offered these requests ('messageId:companyId'), before a new routing. */

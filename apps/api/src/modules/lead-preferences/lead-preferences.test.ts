@@ -52,7 +52,7 @@ describe('GET /api/users/{id}/lead-preferences', () => {
     expect((await get(tokens.userOfA, people.clientA.id)).statusCode).toBe(200);
     // Another company's USER never.
     expect((await get(tokens.userOfA, people.clientA2.id)).statusCode).toBe(404);
-    // A USER whose wallet.access is turned off (an override) no longer sees them.
+    // A USER whose wallet.access is turned off (an override): the module's .access closes its routes.
     const staff = await createUser(t.db, {
       role: 'USER',
       unitId: people.unitA.id,
@@ -66,7 +66,9 @@ describe('GET /api/users/{id}/lead-preferences', () => {
       .insert(userPermissionOverrides)
       .values({ userId: staff.id, permissionId: permission!.id, enabled: false });
     const token = await loginAs(t.app, staff);
-    expect((await get(token, people.clientA.id)).statusCode).toBe(404);
+    const closed = await get(token, people.clientA.id);
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json()).toMatchObject({ code: 'auth.forbidden' });
   });
 });
 

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { canUseModule } from '@tenho/domain/auth/permissions';
 import { LeadPreferencesPage } from '@/features/lead-preferences/routes/lead-preferences-page';
 import { useUserProfile } from '@/lib/api/get-user-profile';
 import { useAuthStore } from '@/lib/auth-store';
@@ -13,11 +14,14 @@ export function ClientLeadPreferencesRoute() {
 /** /master|/admin/usuarios/:id/recebimento: a company's preferences, changed by its network. */
 export function CompanyLeadPreferencesRoute() {
   const params = useParams();
-  const role = useAuthStore((state) => state.user?.role);
+  const user = useAuthStore((state) => state.user);
+  const role = user?.role;
   const id = Number(params.id);
   const companyId = Number.isInteger(id) && id > 0 ? id : null;
-  const profile = useUserProfile(companyId);
+  const allowed = canUseModule(user, 'wallet');
+  const profile = useUserProfile(companyId, { enabled: allowed });
   const name = profile.data?.display_name?.trim();
+  if (!allowed) return <Navigate to={panelBase(role)} replace />;
   return (
     <LeadPreferencesPage
       companyId={companyId}

@@ -59,8 +59,6 @@ describe('sidebar entries by permission (spec §2 table)', () => {
       ['Categorias', '/client/categorias'],
       ['Documentos', '/client/documentos'],
       ['Mensagens', '/client/mensagens'],
-      // How the company receives leads (issue 32): its own, whatever its permissions.
-      ['Recebimento', '/client/recebimento'],
       ['Usuários', '/client/usuarios'],
     ]);
   });
@@ -70,7 +68,14 @@ describe('sidebar entries by permission (spec §2 table)', () => {
       makeUser({ role: 'CLIENT', permissions: [...ROLE_DEFAULT_PERMISSIONS.CLIENT] }),
     ).map(([label]) => label);
     expect(labels).toEqual(
-      expect.arrayContaining(['Dashboard', 'Categorias', 'Mensagens', 'Financeiro', 'Relatórios']),
+      expect.arrayContaining([
+        'Dashboard',
+        'Categorias',
+        'Mensagens',
+        'Financeiro',
+        'Relatórios',
+        'Recebimento',
+      ]),
     );
     expect(labels).not.toContain('Franquias');
     expect(labels).not.toContain('Configurações');

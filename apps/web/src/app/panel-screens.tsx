@@ -3,7 +3,8 @@ import type { RouteObject } from 'react-router';
 import { canUseModule } from '@tenho/domain/auth/permissions';
 import { useAuthStore } from '@/lib/auth-store';
 import { lazyNamed } from './lazy-named';
-import { companyReceivingPath, type PanelBase, type PanelPage } from './panel-pages';
+import { useCompanyReceivingPath } from './company-receiving-path';
+import type { PanelBase, PanelPage } from './panel-pages';
 import { RequirePage } from './guards';
 import { RouteFallback } from './route-fallback';
 
@@ -125,14 +126,19 @@ const CompanyBalanceCard = lazyNamed(
   'CompanyBalanceCard',
 );
 
-/** A company's 'Recebimento de pedidos' in the network's panel (the extra route below). */
-const receivingPathIn = (base: '/master' | '/admin') => (companyId: number) =>
-  companyReceivingPath(base, companyId);
+/** Franquias with the link to each company's 'Recebimento de pedidos' (the extra route below). */
+function MasterFranchisesRoute() {
+  return <MasterFranchisesPage receivingPath={useCompanyReceivingPath()} />;
+}
+function AdminFranchiseRoute() {
+  return <AdminFranchisePage receivingPath={useCompanyReceivingPath()} />;
+}
 
 /** The signed-in company's card, with 'Alterar' to its edit screen. */
 function OwnReceivingCard() {
-  const userId = useAuthStore((state) => state.user?.id);
-  return <ReceivingCard companyId={userId} editPath="/client/recebimento" />;
+  const user = useAuthStore((state) => state.user);
+  if (!canUseModule(user, 'wallet')) return null;
+  return <ReceivingCard companyId={user?.id} editPath="/client/recebimento" />;
 }
 
 /** A company's USER reads it with the wallet module (no 'Alterar': changing it is the company's). */
@@ -159,7 +165,7 @@ const companyLeadPreferencesRoute: RouteObject = {
 /** Screens that have arrived; every other page of PANEL_PAGES still shows 'Em breve'. */
 export const PANEL_SCREENS: Partial<Record<PanelBase, Partial<Record<PanelPage, ReactNode>>>> = {
   '/master': {
-    franquias: <MasterFranchisesPage receivingPath={receivingPathIn('/master')} />,
+    franquias: <MasterFranchisesRoute />,
     categorias: <MasterCategoriesPage />,
     mensagens: <MessagesPage />,
     simulador: <SimulatorPage />,
@@ -184,7 +190,7 @@ export const PANEL_SCREENS: Partial<Record<PanelBase, Partial<Record<PanelPage, 
     perfil: profilePage,
   },
   '/admin': {
-    franquias: <AdminFranchisePage receivingPath={receivingPathIn('/admin')} />,
+    franquias: <AdminFranchiseRoute />,
     categorias: <AdminCategoriesPage />,
     mensagens: <MessagesPage />,
     simulador: <SimulatorPage />,

@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
 import { UsersPage } from '@/features/users/routes/users-page';
-import { useAuthStore } from '@/lib/auth-store';
-import { companyReceivingPath, panelBase } from './panel-pages';
+import { useCompanyReceivingPath } from './company-receiving-path';
 import { UserCategoriesField } from './user-categories-field';
 
 /**
@@ -9,8 +7,5 @@ import { UserCategoriesField } from './user-categories-field';
  * network, the link to each company's 'Recebimento de pedidos' (features/lead-preferences).
  */
 export function UsersRoute() {
-  const role = useAuthStore((state) => state.user?.role);
-  const base = panelBase(role);
-  const receivingPath = useCallback((id: number) => companyReceivingPath(base, id), [base]);
-  return <UsersPage categoriesField={UserCategoriesField} receivingPath={receivingPath} />;
+  return <UsersPage categoriesField={UserCategoriesField} receivingPath={useCompanyReceivingPath()} />;
 }

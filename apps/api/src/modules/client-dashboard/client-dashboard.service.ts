@@ -44,58 +44,58 @@ export function createClientDashboardService({ db, now }: { db: Database; now?: 
       .where(eq(users.id, companyId));
     if (!client) throw COMMON_ERRORS.unauthenticated();
 
-    const [offerStats, transactionCount, interactions, transactions, chosen, rated, receiving] =
-      await Promise.all([
-        db
-          .select({
-            total: count(),
-            pending: sql<number>`count(*) filter (where ${offers.status} = 'PENDING')`.mapWith(Number),
-            accepted: sql<number>`count(*) filter (where ${offers.status} = 'ACCEPTED')`.mapWith(Number),
-          })
-          .from(offers)
-          .where(eq(offers.companyId, companyId)),
-        client.walletId === null
-          ? Promise.resolve([{ n: 0 }])
-          : db
-              .select({ n: count() })
-              .from(walletTransactions)
-              .where(eq(walletTransactions.walletId, client.walletId)),
-        db
-          .select({
-            id: offers.id,
-            category: categories.name,
-            requestedAt: offers.offeredAt,
-            status: offers.status,
-          })
-          .from(offers)
-          .innerJoin(categories, eq(categories.id, offers.categoryId))
-          .where(eq(offers.companyId, companyId))
-          .orderBy(desc(offers.offeredAt), desc(offers.id))
-          .limit(CLIENT_DASHBOARD_RECENT),
-        client.walletId === null
-          ? Promise.resolve([])
-          : db
-              .select({
-                id: walletTransactions.id,
-                type: walletTransactions.type,
-                amountCents: walletTransactions.amountCents,
-                description: walletTransactions.description,
-                createdAt: walletTransactions.createdAt,
-              })
-              .from(walletTransactions)
-              .where(eq(walletTransactions.walletId, client.walletId))
-              .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
-              .limit(CLIENT_DASHBOARD_RECENT),
-        db
-          .select({ id: categories.id, name: categories.name, code: categories.code })
-          .from(userCategories)
-          .innerJoin(categories, eq(categories.id, userCategories.categoryId))
-          .where(and(eq(userCategories.userId, companyId), eq(categories.isActive, true)))
-          .orderBy(asc(categories.name)),
-        ratings.summaries([companyId]),
-        leadPreferences.summaries([companyId]),
-      ]);
+    const [offerStats, transactionCount, interactions, transactions, chosen, rated] = await Promise.all([
+      db
+        .select({
+          total: count(),
+          pending: sql<number>`count(*) filter (where ${offers.status} = 'PENDING')`.mapWith(Number),
+          accepted: sql<number>`count(*) filter (where ${offers.status} = 'ACCEPTED')`.mapWith(Number),
+        })
+        .from(offers)
+        .where(eq(offers.companyId, companyId)),
+      client.walletId === null
+        ? Promise.resolve([{ n: 0 }])
+        : db
+            .select({ n: count() })
+            .from(walletTransactions)
+            .where(eq(walletTransactions.walletId, client.walletId)),
+      db
+        .select({
+          id: offers.id,
+          category: categories.name,
+          requestedAt: offers.offeredAt,
+          status: offers.status,
+        })
+        .from(offers)
+        .innerJoin(categories, eq(categories.id, offers.categoryId))
+        .where(eq(offers.companyId, companyId))
+        .orderBy(desc(offers.offeredAt), desc(offers.id))
+        .limit(CLIENT_DASHBOARD_RECENT),
+      client.walletId === null
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: walletTransactions.id,
+              type: walletTransactions.type,
+              amountCents: walletTransactions.amountCents,
+              description: walletTransactions.description,
+              createdAt: walletTransactions.createdAt,
+            })
+            .from(walletTransactions)
+            .where(eq(walletTransactions.walletId, client.walletId))
+            .orderBy(desc(walletTransactions.createdAt), desc(walletTransactions.id))
+            .limit(CLIENT_DASHBOARD_RECENT),
+      db
+        .select({ id: categories.id, name: categories.name, code: categories.code })
+        .from(userCategories)
+        .innerJoin(categories, eq(categories.id, userCategories.categoryId))
+        .where(and(eq(userCategories.userId, companyId), eq(categories.isActive, true)))
+        .orderBy(asc(categories.name)),
+      ratings.summaries([companyId]),
+    ]);
 
+    // Issue 32: how it receives leads now and its response time (the card 'Como você recebe pedidos').
+    const receiving = (await leadPreferences.summaries([companyId])).get(companyId);
     const stats = offerStats[0];
     return {
       client: {
@@ -129,7 +129,7 @@ export function createClientDashboardService({ db, now }: { db: Database; now?: 
           ? null
           : { id: client.unitId, name: client.unitName ?? '', whatsapp: client.unitWhatsapp ?? null },
       rating: rated.get(companyId) ?? NO_RATINGS,
-      receiving: receiving.get(companyId),
+      receiving,
     };
   }
 

@@ -176,6 +176,12 @@ describe('pause by WhatsApp', () => {
   it('PAUSAR keeps the offers away until VOLTAR; PAUSAR 7 pauses for seven days', async () => {
     const { phoneNumberId, companies } = await unitWith(['Elétrica Pausa', 'Elétrica Ativa']);
     const [paused, active] = companies as [TestCompany, TestCompany];
+    const broke = await createCompany(t.db, {
+      unitId: paused.unitId!,
+      categoryCodes: ['eletricista'],
+      balanceCents: 0,
+      name: 'Elétrica Sem Saldo',
+    });
     const token = await loginAs(t.app, paused);
 
     await companySays(paused, phoneNumberId, 'Pausar');
@@ -188,7 +194,10 @@ describe('pause by WhatsApp', () => {
     const detail = (
       await t.call('GET', `/api/webhooks/messages/${whilePaused.messageIds[0]}`, admin)
     ).json<InboundMessageDetail>();
-    expect(detail.not_offered).toEqual([{ company_id: paused.id, name: 'Elétrica Pausa', reason: 'paused' }]);
+    expect(detail.not_offered).toEqual([
+      { company_id: paused.id, name: 'Elétrica Pausa', reason: 'paused' },
+      { company_id: broke.id, name: 'Elétrica Sem Saldo', reason: 'no_balance' },
+    ]);
     // The company offered it does not see why the others were not.
     const activeToken = await loginAs(t.app, active);
     const ownView = (

@@ -305,7 +305,7 @@ export function createLeadPreferencesService({
   async function routingView(
     tx: Database,
     input: { unitId: number; categoryId: number; at: Date; creditValueCents: number },
-  ): Promise<{ companies: { id: number; balanceCents: number }[]; unavailable: Map<number, Unavailable> }> {
+  ): Promise<RoutingView> {
     const companies = await tx
       .select({
         id: users.id,
@@ -326,6 +326,45 @@ export function createLeadPreferencesService({
       companies,
       unavailable: await unavailableAmong(tx, [...rows.values()], input.at, input.creditValueCents),
     };
+  }
+
+  /**
+   * Why each company of the category was left out of each request of a routing group (its own
+   * choices first, then balance, the alert backlog, the rotation), and, for a request offered to
+   * nobody while every company was closed (or paused), when the first closed one opens.
+   */
+  function explainNotOffered(
+    view: RoutingView,
+    input: {
+      requests: readonly { messageId: number; offered: readonly number[] }[];
+      /** 'messageId:companyId' of offers made before (a request routed again). */
+      offeredBefore: ReadonlySet<string>;
+      creditValueCents: number;
+      backlogged: (companyId: number) => boolean;
+    },
+  ): {
+    rows: { messageId: number; companyId: number; reason: NotOfferedReason }[];
+    closedUntil: Map<number, Date>;
+  } {
+    const rows: { messageId: number; companyId: number; reason: NotOfferedReason }[] = [];
+    const closedUntil = new Map<number, Date>();
+    for (const { messageId, offered } of input.requests) {
+      const offeredNow = new Set(offered);
+      for (const company of view.companies) {
+        if (offeredNow.has(company.id) || input.offeredBefore.has(`${messageId}:${company.id}`)) continue;
+        const reason: NotOfferedReason =
+          view.unavailable.get(company.id)?.reason ??
+          (company.balanceCents < input.creditValueCents
+            ? 'no_balance'
+            : input.backlogged(company.id)
+              ? 'backlog'
+              : 'rotation');
+        rows.push({ messageId, companyId: company.id, reason });
+      }
+      const opensAt = offeredNow.size === 0 ? firstOpening(view) : null;
+      if (opensAt) closedUntil.set(messageId, opensAt);
+    }
+    return { rows, closedUntil };
   }
 
   /** Central de Mensagens: why each company of the category was not offered the request. */
@@ -508,6 +547,7 @@ export function createLeadPreferencesService({
     recordNotOffered: insertNotOffered,
     offeredBefore: offeredPairs,
     notOffered,
+    explainNotOffered,
     checkCapInTx,
     markCapWarnedInTx,
     tellCompany,
@@ -521,3 +561,24 @@ export function createLeadPreferencesService({
 }
 
 export type LeadPreferencesService = ReturnType<typeof createLeadPreferencesService>;
+
+/** The active companies of a unit's category (with their balance) and those kept out right now. */
+export type RoutingView = {
+  companies: { id: number; balanceCents: number }[];
+  unavailable: Map<number, Unavailable>;
+};
+
+/**
+ * When every company of the category is closed now (the others paused), the first opening among
+ * the closed ones; null otherwise (someone else kept them out, or there is no company).
+ */
+function firstOpening({ companies, unavailable }: RoutingView): Date | null {
+  let first: Date | null = null;
+  for (const { id } of companies) {
+    const out = unavailable.get(id);
+    if (!out || (out.reason !== 'closed' && out.reason !== 'paused')) return null;
+    if (out.reason === 'closed' && out.opensAt && (first === null || out.opensAt < first))
+      first = out.opensAt;
+  }
+  return first;
+}

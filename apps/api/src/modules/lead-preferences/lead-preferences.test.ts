@@ -6,6 +6,7 @@ import { auditLog } from '../../db/schema/audit-log.ts';
 import { permissions, userPermissionOverrides } from '../../db/schema/permissions.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { createUser, loginAs, useUnitCast } from '../../../test/factories.ts';
+import { createLeadPreferencesService } from './lead-preferences.service.ts';
 
 const t = useTestApp();
 const { people, tokens } = useUnitCast(t);
@@ -225,5 +226,56 @@ describe('PUT /api/users/{id}/lead-preferences', () => {
       paused_until: null,
       business_hours: null,
     });
+  });
+});
+
+describe('why a company was not offered a request', () => {
+  const service = createLeadPreferencesService({ db: t.db });
+  const opensAt = new Date('2026-11-30T11:00:00Z');
+  const view = {
+    companies: [1, 2, 3, 4, 5, 6].map((id) => ({ id, balanceCents: id === 4 ? 0 : 1000 })),
+    unavailable: new Map([
+      [1, { reason: 'paused' as const, opensAt: null }],
+      [2, { reason: 'closed' as const, opensAt }],
+      [3, { reason: 'cap_reached' as const, opensAt: null }],
+    ]),
+  };
+
+  it('gives its own choices first, then balance, the alert backlog and the rotation', () => {
+    const result = service.explainNotOffered(view, {
+      requests: [{ messageId: 10, offered: [6] }],
+      offeredBefore: new Set(),
+      creditValueCents: 30,
+      backlogged: (id) => id === 5,
+    });
+    expect(result.rows.map((r) => [r.companyId, r.reason])).toEqual([
+      [1, 'paused'],
+      [2, 'closed'],
+      [3, 'cap_reached'],
+      [4, 'no_balance'],
+      [5, 'backlog'],
+    ]);
+    expect(result.closedUntil.size).toBe(0);
+  });
+
+  it('leaves out companies offered before, and says when the first opens only when all are closed or paused', () => {
+    const closedOrPaused = { companies: view.companies.slice(0, 2), unavailable: view.unavailable };
+    const result = service.explainNotOffered(closedOrPaused, {
+      requests: [{ messageId: 11, offered: [] }],
+      offeredBefore: new Set(['11:1']),
+      creditValueCents: 30,
+      backlogged: () => false,
+    });
+    expect(result.rows).toEqual([{ messageId: 11, companyId: 2, reason: 'closed' }]);
+    expect(result.closedUntil.get(11)).toEqual(opensAt);
+    // A company left out for another reason (here the rotation) means it was not a matter of hours.
+    const mixed = service.explainNotOffered(view, {
+      requests: [{ messageId: 12, offered: [] }],
+      offeredBefore: new Set(),
+      creditValueCents: 30,
+      backlogged: () => false,
+    });
+    expect(mixed.rows.find((r) => r.companyId === 6)?.reason).toBe('rotation');
+    expect(mixed.closedUntil.size).toBe(0);
   });
 });

@@ -23,7 +23,6 @@ import type { PrivacyIntent, PrivacyService } from '../privacy/privacy.service.t
 import {
   createLeadPreferencesService,
   type LeadPreferencesService,
-  type Unavailable,
 } from '../lead-preferences/lead-preferences.service.ts';
 import type { PauseCommand } from '@tenho/domain/lead-preferences/pause-words';
 import type { NotOfferedReason } from '@tenho/domain/lead-preferences/lead-preferences.schemas';
@@ -220,28 +219,20 @@ export function createRoutingService(deps: RoutingServiceDeps) {
           : new Map();
       const shares = assignWithBacklog(group.length, candidates, max, waiting, backlogMax);
       group.forEach((plan, index) => assigned.set(plan.message.id, shares[index]!));
-      const before = await leadPreferences.offeredBefore(
-        tx,
-        group.map((p) => p.message.id),
-      );
-      for (const plan of group) {
-        const offered = new Set((assigned.get(plan.message.id) ?? []).map((c) => c.id));
-        for (const company of view.companies) {
-          if (offered.has(company.id) || before.has(`${plan.message.id}:${company.id}`)) continue;
-          const reason: NotOfferedReason =
-            view.unavailable.get(company.id)?.reason ??
-            (company.balanceCents < current.creditValueCents
-              ? 'no_balance'
-              : backlogMax > 0 && (waiting.get(company.id) ?? 0) >= backlogMax
-                ? 'backlog'
-                : 'rotation');
-          notOffered.push({ messageId: plan.message.id, companyId: company.id, reason });
-        }
-        if (offered.size === 0) {
-          const opensAt = firstOpening(view.companies, view.unavailable);
-          if (opensAt) closedUntil.set(plan.message.id, opensAt);
-        }
-      }
+      const explained = leadPreferences.explainNotOffered(view, {
+        requests: group.map((p) => ({
+          messageId: p.message.id,
+          offered: (assigned.get(p.message.id) ?? []).map((c) => c.id),
+        })),
+        offeredBefore: await leadPreferences.offeredBefore(
+          tx,
+          group.map((p) => p.message.id),
+        ),
+        creditValueCents: current.creditValueCents,
+        backlogged: (id) => backlogMax > 0 && (waiting.get(id) ?? 0) >= backlogMax,
+      });
+      notOffered.push(...explained.rows);
+      for (const [messageId, opensAt] of explained.closedUntil) closedUntil.set(messageId, opensAt);
     }
     await leadPreferences.recordNotOffered(tx, notOffered);
 
@@ -639,21 +630,3 @@ export function createRoutingService(deps: RoutingServiceDeps) {
 }
 
 export type RoutingService = ReturnType<typeof createRoutingService>;
-
-/**
- * When every company of the category that could take a request is closed now (the others paused),
- * the first opening among the closed ones; null otherwise (someone else kept them out).
- */
-function firstOpening(
-  companies: readonly { id: number }[],
-  unavailable: ReadonlyMap<number, Unavailable>,
-): Date | null {
-  let first: Date | null = null;
-  for (const { id } of companies) {
-    const out = unavailable.get(id);
-    if (!out || (out.reason !== 'closed' && out.reason !== 'paused')) return null;
-    if (out.reason === 'closed' && out.opensAt && (first === null || out.opensAt < first))
-      first = out.opensAt;
-  }
-  return first;
-}

@@ -71,7 +71,10 @@ const SHOTS: Shot[] = [
         business_hours: SAMPLE_HOURS,
       });
       await page.goto('/client');
-      await page.getByRole('region', { name: 'Como você recebe pedidos' }).getByText('Limite de gastos', { exact: true }).waitFor();
+      await page
+        .getByRole('region', { name: 'Como você recebe pedidos' })
+        .getByText('Limite de gastos', { exact: true })
+        .waitFor();
     },
   },
   {
@@ -124,7 +127,10 @@ const SHOTS: Shot[] = [
     as: admin,
     run: async (page) => {
       await page.goto('/admin/usuarios?role=CLIENT');
-      await page.getByRole('button', { name: `Mais ações para ${DEMO.client.name}` }).first().click();
+      await page
+        .getByRole('button', { name: `Mais ações para ${DEMO.client.name}` })
+        .first()
+        .click();
       await page.getByRole('menuitem', { name: 'Recebimento de pedidos' }).click();
       await page.getByRole('region', { name: 'Horário de atendimento' }).waitFor();
     },
@@ -133,7 +139,10 @@ const SHOTS: Shot[] = [
     name: 'user-recebimento-card',
     as: companyUser,
     run: async (page) => {
-      await page.getByRole('region', { name: 'Como você recebe pedidos' }).getByText('Agora', { exact: true }).waitFor();
+      await page
+        .getByRole('region', { name: 'Como você recebe pedidos' })
+        .getByText('Agora', { exact: true })
+        .waitFor();
     },
   },
   {

@@ -32,7 +32,127 @@ async function settle(page: Page) {
   await page.waitForTimeout(900);
 }
 
+/** PUT of the signed-in company's lead preferences, from the page (issue 32 screens). */
+async function putOwnPreferences(page: Page, body: unknown) {
+  const status = await page.evaluate(async (payload) => {
+    const stored = JSON.parse(window.localStorage.getItem('auth-storage') ?? '{}') as {
+      state?: { token?: string; user?: { id?: number } };
+    };
+    const response = await fetch(`/api/users/${stored.state?.user?.id}/lead-preferences`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${stored.state?.token}` },
+      body: JSON.stringify(payload),
+    });
+    return response.status;
+  }, body);
+  if (status !== 200) throw new Error(`lead-preferences PUT answered ${status}`);
+}
+
+/** A week with a lunch break and a night shift on Friday (past midnight). */
+const SAMPLE_HOURS = [
+  { weekday: 1, open: '08:00', close: '12:00' },
+  { weekday: 1, open: '13:30', close: '18:00' },
+  { weekday: 2, open: '08:00', close: '18:00' },
+  { weekday: 3, open: '08:00', close: '18:00' },
+  { weekday: 4, open: '08:00', close: '18:00' },
+  { weekday: 5, open: '08:00', close: '18:00' },
+  { weekday: 5, open: '20:00', close: '02:00' },
+  { weekday: 6, open: '08:00', close: '12:00' },
+];
+
 const SHOTS: Shot[] = [
+  {
+    name: 'client-recebimento-card',
+    as: client,
+    run: async (page) => {
+      await putOwnPreferences(page, {
+        paused_until: null,
+        spend_cap: { period: 'week', amount: 100 },
+        business_hours: SAMPLE_HOURS,
+      });
+      await page.goto('/client');
+      await page
+        .getByRole('region', { name: 'Como você recebe pedidos' })
+        .getByText('Limite de gastos', { exact: true })
+        .waitFor();
+    },
+  },
+  {
+    name: 'client-recebimento',
+    as: client,
+    run: async (page) => {
+      await putOwnPreferences(page, {
+        paused_until: 'indefinite',
+        spend_cap: { period: 'month', amount: 200 },
+        business_hours: SAMPLE_HOURS,
+      });
+      await page.goto('/client/recebimento');
+      await page.getByRole('region', { name: 'Horário de atendimento' }).waitFor();
+    },
+  },
+  {
+    name: 'client-recebimento-erros',
+    as: client,
+    run: async (page) => {
+      await putOwnPreferences(page, { paused_until: null, spend_cap: null, business_hours: SAMPLE_HOURS });
+      await page.goto('/client/recebimento');
+      const cap = page.getByRole('region', { name: 'Limite de gastos' });
+      await cap.getByText('Por mês', { exact: true }).click();
+      await cap.getByRole('button', { name: 'Salvar limite' }).click();
+      const hours = page.getByRole('region', { name: 'Horário de atendimento' });
+      await hours.getByRole('textbox', { name: 'Terça: abre às' }).fill('25:00');
+      await hours.getByRole('button', { name: 'Salvar horário' }).click();
+    },
+  },
+  {
+    name: 'master-usuarios-recebimento',
+    as: master,
+    run: async (page) => {
+      await page.goto('/master/usuarios?role=CLIENT');
+      await page.getByRole('table').getByRole('row').nth(2).waitFor();
+    },
+  },
+  {
+    name: 'master-franquias-empresas',
+    as: master,
+    run: async (page) => {
+      await page.goto('/master/franquias');
+      await page.getByRole('button', { name: 'Mais ações para Tenho Zona Sul' }).first().click();
+      await page.getByRole('menuitem', { name: 'Ver empresas' }).click();
+      await page.getByRole('list', { name: 'Empresas da franquia' }).waitFor();
+    },
+  },
+  {
+    name: 'admin-recebimento-empresa',
+    as: admin,
+    run: async (page) => {
+      await page.goto('/admin/usuarios?role=CLIENT');
+      await page
+        .getByRole('button', { name: `Mais ações para ${DEMO.client.name}` })
+        .first()
+        .click();
+      await page.getByRole('menuitem', { name: 'Recebimento de pedidos' }).click();
+      await page.getByRole('region', { name: 'Horário de atendimento' }).waitFor();
+    },
+  },
+  {
+    name: 'user-recebimento-card',
+    as: companyUser,
+    run: async (page) => {
+      await page
+        .getByRole('region', { name: 'Como você recebe pedidos' })
+        .getByText('Agora', { exact: true })
+        .waitFor();
+    },
+  },
+  {
+    name: 'admin-franquias-recebimento',
+    as: admin,
+    run: async (page) => {
+      await page.goto('/admin/franquias');
+      await page.getByRole('list', { name: 'Empresas' }).waitFor();
+    },
+  },
   {
     name: 'master-usuarios',
     as: master,

@@ -59,6 +59,8 @@ import { whatsappWebhookRoutes } from './modules/messages/webhook.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { disputesRoutes } from './modules/disputes/disputes.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { leadPreferencesRoutes } from './modules/lead-preferences/lead-preferences.routes.ts';
+import { createLeadPreferencesService } from './modules/lead-preferences/lead-preferences.service.ts';
 import { disputeRates } from './modules/disputes/disputes.service.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -199,7 +201,7 @@ export async function buildApp({
   await app.register(userSessionsRoutes, { prefix: '/api/users', now });
   await app.register(eventsRoutes, { prefix: '/api/events', now });
   await app.register(passwordResetRoutes, { prefix: '/api/auth', now });
-  await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(usersRoutes, { prefix: '/api/users', now });
   await app.register(profilesRoutes, { prefix: '/api/users', users: profileUsers });
   await app.register(uploadsRoutes, { prefix: '/api/uploads' });
   await app.register(franchiseUnitsRoutes, {
@@ -208,6 +210,8 @@ export async function buildApp({
     disputeRates: (companyIds) => disputeRates(db, companyIds, now ? now() : new Date()),
     // Ratings and their newest comment beside each company (issue 29), from the ratings module.
     companyRatings: (companyIds) => createRatingsService({ db }).summariesWithComments(companyIds),
+    // How each company receives leads and answers them (issue 32), from the lead-preferences module.
+    companyReceiving: (companyIds) => createLeadPreferencesService({ db, now }).summaries(companyIds),
   });
   await app.register(categoriesRoutes, { prefix: '/api/categories' });
   await app.register(userCategoriesRoutes, { prefix: '/api/users' });
@@ -218,7 +222,8 @@ export async function buildApp({
   await app.register(disputesRoutes, { prefix: '/api' });
   await app.register(deadLettersRoutes, { prefix: '/api/whatsapp' });
   await app.register(simulatorRoutes, { prefix: '/api/simulator' });
-  await app.register(clientDashboardRoutes, { prefix: '/api/users' });
+  await app.register(clientDashboardRoutes, { prefix: '/api/users', now });
+  await app.register(leadPreferencesRoutes, { prefix: '/api/users', now });
   await app.register(userDashboardRoutes, { prefix: '/api/users' });
   await app.register(documentsRoutes, { prefix: '/api/documents' });
   await app.register(auditRoutes, { prefix: '/api/audit-log', now });

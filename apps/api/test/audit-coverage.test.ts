@@ -272,6 +272,14 @@ const EXPECTATIONS: Record<string, Expectation> = {
       payload: { is_active: false },
     }),
   },
+  'PUT /api/users/{id}/lead-preferences': {
+    actions: ['lead_preferences.update'],
+    prepare: async () => ({
+      url: `/api/users/${(await newUser()).id}/lead-preferences`,
+      token: tokens.master,
+      payload: { spend_cap: { period: 'month', amount: 100 } },
+    }),
+  },
   'DELETE /api/users/{id}': {
     actions: ['users.delete'],
     prepare: async () => ({ url: `/api/users/${(await newUser()).id}`, token: tokens.master }),

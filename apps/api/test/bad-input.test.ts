@@ -130,6 +130,10 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
     is_active: true,
   }),
   'PATCH /api/users/{id}': () => ({ is_active: true }),
+  'PUT /api/users/{id}/lead-preferences': () => ({
+    spend_cap: { period: 'week', amount: 50 },
+    business_hours: [{ weekday: 1, open: '08:00', close: '18:00' }],
+  }),
   'POST /api/users/{id}/profile': () => ({
     display_name: 'Perfil de teste',
     phones: [{ phone: '11987654321' }],

@@ -84,6 +84,7 @@ export const VERSIONED_OPERATIONS = new Set([
   'updateCategory',
   'updateSettings',
   'updateRolePermissions',
+  'updateLeadPreferences',
 ]);
 
 type Operation = { operationId?: string; parameters?: { $ref?: string; in?: string; name?: string }[] };

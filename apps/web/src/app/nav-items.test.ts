@@ -32,7 +32,12 @@ describe('sidebar entries by permission (spec §2 table)', () => {
 
   it('ADMIN gets /admin paths, Franquias included', () => {
     expect(
-      entries(makeUser({ role: 'ADMIN', permissions: ['franchise.access', 'user.access', 'user.view', 'setting.access'] })),
+      entries(
+        makeUser({
+          role: 'ADMIN',
+          permissions: ['franchise.access', 'user.access', 'user.view', 'setting.access'],
+        }),
+      ),
     ).toEqual([
       ['Dashboard', '/admin'],
       ['Franquias', '/admin/franquias'],
@@ -63,7 +68,14 @@ describe('sidebar entries by permission (spec §2 table)', () => {
       makeUser({ role: 'CLIENT', permissions: [...ROLE_DEFAULT_PERMISSIONS.CLIENT] }),
     ).map(([label]) => label);
     expect(labels).toEqual(
-      expect.arrayContaining(['Dashboard', 'Categorias', 'Mensagens', 'Financeiro', 'Relatórios']),
+      expect.arrayContaining([
+        'Dashboard',
+        'Categorias',
+        'Mensagens',
+        'Financeiro',
+        'Relatórios',
+        'Recebimento',
+      ]),
     );
     expect(labels).not.toContain('Franquias');
     expect(labels).not.toContain('Configurações');

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   Building2,
+  CalendarClock,
   FileText,
   LayoutDashboard,
   MessageSquare,
@@ -32,6 +33,10 @@ export const PAGE_INFO: Record<PanelPage, { description: string; icon: LucideIco
     icon: Smartphone,
   },
   financeiro: { description: 'Saldo de créditos, recargas e extrato.', icon: Wallet },
+  recebimento: {
+    description: 'Pausa, limite de gastos e horário de atendimento dos pedidos.',
+    icon: CalendarClock,
+  },
   relatorios: { description: 'Indicadores financeiros, de uso e de mensagens.', icon: BarChart3 },
   usuarios: { description: 'Contas de acesso, ativação e permissões.', icon: Users },
   configuracoes: { description: 'Valor do crédito, permissões e segurança.', icon: Settings },
@@ -56,6 +61,7 @@ const ENTRIES: readonly PanelPage[] = [
   'mensagens',
   'simulador',
   'financeiro',
+  'recebimento',
   'relatorios',
   'usuarios',
   'configuracoes',

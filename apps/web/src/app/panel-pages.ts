@@ -11,6 +11,11 @@ export function profilePath(role: string | null | undefined): string {
   return `${panelBase(role)}/perfil`;
 }
 
+/** A company's 'Recebimento de pedidos' in its network's panel (MASTER, ADMIN; issue 32). */
+export function companyReceivingPath(base: PanelBase, companyId: number): string {
+  return `${base}/usuarios/${companyId}/recebimento`;
+}
+
 export type PanelPage =
   | 'franquias'
   | 'usuarios'
@@ -21,6 +26,7 @@ export type PanelPage =
   | 'documentos'
   | 'financeiro'
   | 'relatorios'
+  | 'recebimento'
   | 'perfil';
 
 /**
@@ -44,7 +50,17 @@ const NETWORK_PAGES: readonly PanelPage[] = [
 export const PANEL_PAGES: Record<PanelBase, readonly PanelPage[]> = {
   '/master': NETWORK_PAGES,
   '/admin': NETWORK_PAGES,
-  '/client': ['usuarios', 'categorias', 'mensagens', 'documentos', 'financeiro', 'relatorios', 'perfil'],
+  // 'recebimento': how the company receives leads (pause, spend cap, hours; issue 32).
+  '/client': [
+    'usuarios',
+    'categorias',
+    'mensagens',
+    'documentos',
+    'financeiro',
+    'recebimento',
+    'relatorios',
+    'perfil',
+  ],
   // A company shares documents with its USERs (document.access decides whether the page opens).
   '/user': ['documentos', 'perfil'],
 };
@@ -57,6 +73,7 @@ export const PAGE_LABELS: Record<PanelPage, string> = {
   simulador: 'Simulador',
   financeiro: 'Financeiro',
   relatorios: 'Relatórios',
+  recebimento: 'Recebimento',
   usuarios: 'Usuários',
   configuracoes: 'Configurações',
   perfil: 'Perfil',

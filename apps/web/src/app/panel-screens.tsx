@@ -1,7 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { canUseModule } from '@tenho/domain/auth/permissions';
+import { useAuthStore } from '@/lib/auth-store';
 import { lazyNamed } from './lazy-named';
+import { useCompanyReceivingPath } from './company-receiving-path';
 import type { PanelBase, PanelPage } from './panel-pages';
+import { RequirePage } from './guards';
 import { RouteFallback } from './route-fallback';
 
 // Every screen is a lazy chunk: nothing of them is loaded by the landing page.
@@ -105,15 +109,63 @@ const UserDashboardPage = lazyNamed(
   () => import('@/features/user-dashboard/routes/user-dashboard-page'),
   'UserDashboardPage',
 );
+const ReceivingCard = lazyNamed(
+  () => import('@/features/lead-preferences/components/receiving-card'),
+  'ReceivingCard',
+);
+const ClientLeadPreferencesRoute = lazyNamed(
+  () => import('./lead-preferences-routes'),
+  'ClientLeadPreferencesRoute',
+);
+const CompanyLeadPreferencesRoute = lazyNamed(
+  () => import('./lead-preferences-routes'),
+  'CompanyLeadPreferencesRoute',
+);
 const CompanyBalanceCard = lazyNamed(
   () => import('@/features/wallet/components/company-balance-card'),
   'CompanyBalanceCard',
 );
 
+/** Franquias with the link to each company's 'Recebimento de pedidos' (the extra route below). */
+function MasterFranchisesRoute() {
+  return <MasterFranchisesPage receivingPath={useCompanyReceivingPath()} />;
+}
+function AdminFranchiseRoute() {
+  return <AdminFranchisePage receivingPath={useCompanyReceivingPath()} />;
+}
+
+/** The signed-in company's card, with 'Alterar' to its edit screen. */
+function OwnReceivingCard() {
+  const user = useAuthStore((state) => state.user);
+  if (!canUseModule(user, 'wallet')) return null;
+  return <ReceivingCard companyId={user?.id} editPath="/client/recebimento" />;
+}
+
+/** A company's USER reads it with the wallet module (no 'Alterar': changing it is the company's). */
+function CompanyReceivingCard({ companyId }: { companyId: number }) {
+  const user = useAuthStore((state) => state.user);
+  if (!canUseModule(user, 'wallet')) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReceivingCard companyId={companyId} />
+    </Suspense>
+  );
+}
+
+/** A company's preferences, opened by its network from Usuários (the list's guard). */
+const companyLeadPreferencesRoute: RouteObject = {
+  path: 'usuarios/:id/recebimento',
+  element: (
+    <RequirePage page="usuarios">
+      <CompanyLeadPreferencesRoute />
+    </RequirePage>
+  ),
+};
+
 /** Screens that have arrived; every other page of PANEL_PAGES still shows 'Em breve'. */
 export const PANEL_SCREENS: Partial<Record<PanelBase, Partial<Record<PanelPage, ReactNode>>>> = {
   '/master': {
-    franquias: <MasterFranchisesPage />,
+    franquias: <MasterFranchisesRoute />,
     categorias: <MasterCategoriesPage />,
     mensagens: <MessagesPage />,
     simulador: <SimulatorPage />,
@@ -138,7 +190,7 @@ export const PANEL_SCREENS: Partial<Record<PanelBase, Partial<Record<PanelPage, 
     perfil: profilePage,
   },
   '/admin': {
-    franquias: <AdminFranchisePage />,
+    franquias: <AdminFranchiseRoute />,
     categorias: <AdminCategoriesPage />,
     mensagens: <MessagesPage />,
     simulador: <SimulatorPage />,
@@ -155,6 +207,7 @@ export const PANEL_SCREENS: Partial<Record<PanelBase, Partial<Record<PanelPage, 
     relatorios: <ReportsPage />,
     documentos: <DocumentsPage />,
     financeiro: <ClientFinanceiroPage />,
+    recebimento: <ClientLeadPreferencesRoute />,
     usuarios: <UsersRoute />,
     perfil: profilePage,
   },
@@ -165,7 +218,15 @@ export const PANEL_SCREENS: Partial<Record<PanelBase, Partial<Record<PanelPage, 
 export const PANEL_INDEX: Partial<Record<PanelBase, ReactNode>> = {
   '/master': <MasterDashboardPage unmetDemandSlot={unmetDemandCard('/master')} />,
   '/admin': <AdminDashboardPage unmetDemandSlot={unmetDemandCard('/admin')} />,
-  '/client': <ClientDashboardPage />,
+  '/client': (
+    <ClientDashboardPage
+      receivingSlot={
+        <Suspense fallback={null}>
+          <OwnReceivingCard />
+        </Suspense>
+      }
+    />
+  ),
   '/user': (
     <UserDashboardPage
       balanceSlot={
@@ -173,6 +234,7 @@ export const PANEL_INDEX: Partial<Record<PanelBase, ReactNode>> = {
           <CompanyBalanceCard />
         </Suspense>
       }
+      receivingSlot={(companyId) => <CompanyReceivingCard companyId={companyId} />}
     />
   ),
 };
@@ -182,5 +244,7 @@ export const PANEL_EXTRA_ROUTES: Partial<Record<PanelBase, RouteObject[]>> = {
   '/master': [
     { path: 'franquias/:id/dashboard', element: <UnitDashboardPage /> },
     { path: 'logs', element: <SystemLogsPage /> },
+    companyLeadPreferencesRoute,
   ],
+  '/admin': [companyLeadPreferencesRoute],
 };

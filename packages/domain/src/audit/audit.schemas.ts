@@ -52,6 +52,7 @@ export const AUDIT_AREA_LABELS: Record<string, string> = {
   whatsapp: 'WhatsApp',
   system: 'Sistema',
   documents: 'Documentos',
+  lead_preferences: 'Recebimento de pedidos',
 };
 
 /** Known actions; an unknown code is shown as it is. */
@@ -113,6 +114,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'privacy.request_execute': 'Pedido de titular executado (LGPD)',
   'privacy.erase': 'Dados de consumidor eliminados (LGPD)',
   'privacy.export': 'Dados de consumidor exportados (LGPD)',
+  'lead_preferences.update': 'Recebimento de pedidos alterado',
+  'lead_preferences.pause': 'Pedidos pausados pelo WhatsApp',
+  'lead_preferences.resume': 'Pedidos retomados pelo WhatsApp',
+  'lead_preferences.auto_pause': 'Pedidos pausados automaticamente (sem resposta)',
 };
 
 /** Kinds of record an entry points at. */

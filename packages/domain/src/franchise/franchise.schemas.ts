@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { receivingSummarySchema } from '../lead-preferences/lead-preferences.schemas.ts';
 import { MSG as AUTH_MSG, emailField } from '../auth/auth.schemas.ts';
 import { newPasswordField } from '../auth/password.ts';
 import { isValidPhone, normalizePhoneDigits } from '../shared/format.ts';
@@ -287,6 +288,8 @@ export const unitClientSchema = unitMemberSchema.extend({
   /** Consumer ratings (average, count) and the newest comment, shown with the rating (issue 29). */
   rating: ratingSummarySchema.optional(),
   latest_comment: latestRatingCommentSchema.nullable().optional(),
+  /** Issue 32: how it receives leads right now, and its response time over 30 days. */
+  receiving: receivingSummarySchema.optional(),
 });
 export type UnitClient = z.infer<typeof unitClientSchema>;
 

@@ -19,6 +19,11 @@ export const LEAD_PREFERENCES_MSG = {
   tooManyIntervals: 'No máximo dois horários por dia',
   pausedUntilPast: 'Escolha uma data e hora no futuro',
   pausedUntilInvalid: 'Data e hora inválidas',
+  notFound: 'Empresa não encontrada',
+  editForbidden: 'Somente a empresa, a franquia ou a rede podem alterar como a empresa recebe pedidos',
+  saved: 'Preferências salvas',
+  capReached:
+    'Este contato ultrapassaria o seu limite de gastos do período. Nenhum valor foi cobrado: aumente o limite em "Como você recebe pedidos" ou aguarde o período virar.',
 } as const;
 
 export const SPEND_CAP_PERIODS = ['week', 'month'] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import '../shared/zod-locale.ts';
 import { idSchema, isoDateTimeSchema } from '../shared/schema-fields.ts';
 import { ratingSummarySchema } from '../ratings/ratings.schemas.ts';
+import { receivingSummarySchema } from '../lead-preferences/lead-preferences.schemas.ts';
 import { TRANSACTION_TYPES } from '../wallet/wallet.schemas.ts';
 import { INTERACTION_STATUSES } from './message-status.ts';
 
@@ -55,6 +56,11 @@ export const clientDashboardSchema = z.object({
   unit: z.object({ id: idSchema, name: z.string(), whatsapp: z.string().nullable() }).nullable(),
   /** What consumers said of the company (Ótimo 3, Regular 2, Ruim 1): average and count. */
   rating: ratingSummarySchema,
+  /**
+   * Issue 32: how it receives leads right now (open, paused, closed, at its cap) and its response
+   * time over 30 days; the card links to GET /users/{id}/lead-preferences for the rest.
+   */
+  receiving: receivingSummarySchema.optional(),
 });
 export type ClientDashboard = z.infer<typeof clientDashboardSchema>;
 

@@ -5,6 +5,7 @@ import { DISPUTE_STATUSES } from '../disputes/disputes.schemas.ts';
 import { OFFER_ANSWERS } from '../whatsapp/answers.ts';
 import { OUTBOUND_KINDS, OUTBOUND_PURPOSES, OUTBOUND_STATUSES } from '../whatsapp/outbound.ts';
 import { INTERACTION_STATUSES, MESSAGE_STATUSES } from './message-status.ts';
+import { notOfferedSchema } from '../lead-preferences/lead-preferences.schemas.ts';
 
 /**
  * Central de Mensagens (spec §2, §3 Inbound message and Message stats; issue 9): the consumers'
@@ -228,6 +229,11 @@ export const inboundMessageDetailSchema = inboundMessageSchema.extend({
   processed_at: isoDateTimeSchema.nullable(),
   /** Messages sent about this request (empty for a CLIENT). */
   outbound: z.array(outboundSummarySchema),
+  /**
+   * Issue 32: why each company of the category was not offered the request (paused, closed, cap,
+   * balance, backlog, rotation). MASTER and ADMIN only: empty for a company.
+   */
+  not_offered: z.array(notOfferedSchema).optional(),
 });
 export type InboundMessageDetail = z.infer<typeof inboundMessageDetailSchema>;
 

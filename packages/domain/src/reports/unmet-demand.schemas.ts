@@ -12,9 +12,16 @@ import { REPORT_FORMATS, REPORTS_MSG } from './reports.schemas.ts';
 
 /**
  * no_company: no active company of the unit has the category; no_balance: some have it, but none
- * could pay the credit value when the request came in.
+ * could pay the credit value when the request came in; closed (issue 32): every one that could
+ * take it was outside its business hours.
  */
-export const UNSERVED_REASONS = ['no_company', 'no_balance', 'not_understood', 'media_without_text'] as const;
+export const UNSERVED_REASONS = [
+  'no_company',
+  'no_balance',
+  'not_understood',
+  'media_without_text',
+  'closed',
+] as const;
 export type UnservedReason = (typeof UNSERVED_REASONS)[number];
 
 export const UNSERVED_REASON_LABELS: Record<UnservedReason, string> = {
@@ -22,6 +29,7 @@ export const UNSERVED_REASON_LABELS: Record<UnservedReason, string> = {
   no_balance: 'Empresas sem saldo',
   not_understood: 'Pedido não compreendido',
   media_without_text: 'Áudio ou foto sem texto',
+  closed: 'Empresas fora do horário',
 };
 
 /** The category column of a request nobody could place (issue 30). */
@@ -31,7 +39,7 @@ export const UNMET_DEMAND_MSG = {
   tab: 'Demanda não atendida',
   title: 'Demanda não atendida',
   description:
-    'Pedidos de consumidores que nenhuma empresa recebeu: a categoria não tem empresa ativa na franquia, ou as que têm estavam sem saldo.',
+    'Pedidos de consumidores que nenhuma empresa recebeu: a categoria não tem empresa ativa na franquia, ou as que têm estavam sem saldo ou fora do horário.',
   empty: 'Nenhum pedido ficou sem empresa no período.',
   emptyHint: 'Quando um pedido chegar para uma categoria sem empresa disponível, ele aparece aqui.',
   loadFailed: 'Erro ao carregar a demanda não atendida',

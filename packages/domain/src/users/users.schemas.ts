@@ -15,6 +15,7 @@ import {
 } from '../shared/schema-fields.ts';
 import { isValidCNPJ, isValidCPF, isValidPhone, normalizePhoneDigits, onlyDigits } from '../shared/format.ts';
 import { ratingSummarySchema } from '../ratings/ratings.schemas.ts';
+import { receivingSummarySchema } from '../lead-preferences/lead-preferences.schemas.ts';
 
 export const USERS_MSG = {
   // Validation (spec §5, Create user).
@@ -608,6 +609,8 @@ export const userListItemSchema = z.object({
   unit: unitRefSchema.nullable(),
   /** A company's consumer ratings (average, count); null for other roles (issue 29). */
   rating: ratingSummarySchema.nullable().optional(),
+  /** Issue 32: a company's receiving state now and response time over 30 days (CLIENT rows only). */
+  receiving: receivingSummarySchema.optional(),
   /** The record's version (the API always sends it), for the edit dialogs' If-Match. */
   version: recordVersionField.optional(),
 });

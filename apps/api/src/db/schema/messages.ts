@@ -10,8 +10,8 @@ export const INBOUND_STATES = ['RECEIVED', 'PROCESSED'] as const;
 export type InboundState = (typeof INBOUND_STATES)[number];
 
 /**
- * REQUEST: a consumer message (Central de Mensagens); ANSWER: a company answering an offer;
- * RATING: a consumer's rating, comment or PARAR (issue 24).
+ * REQUEST: a consumer message (Central de Mensagens); ANSWER: a company answering an offer (or,
+ * issue 32, its PAUSAR / VOLTAR); RATING: a consumer's rating, comment or PARAR (issue 24).
  */
 export const INBOUND_KINDS = ['REQUEST', 'ANSWER', 'RATING', 'PRIVACY'] as const;
 export type InboundKind = (typeof INBOUND_KINDS)[number];
@@ -33,6 +33,9 @@ export const INBOUND_OUTCOMES = [
   'PRIVACY_ERASURE_ASKED',
   'PRIVACY_ERASED',
   'PRIVACY_CANCELLED',
+  /** Issue 32: a company's PAUSAR / VOLTAR applied. */
+  'LEADS_PAUSED',
+  'LEADS_RESUMED',
 ] as const;
 export type InboundOutcome = (typeof INBOUND_OUTCOMES)[number];
 
@@ -109,7 +112,7 @@ export const inboundMessages = pgTable(
     ),
     check(
       'inbound_messages_unserved_reason_check',
-      sql`${t.unservedReason} is null or ${t.unservedReason} in ('no_company', 'no_balance', 'not_understood', 'media_without_text')`,
+      sql`${t.unservedReason} is null or ${t.unservedReason} in ('no_company', 'no_balance', 'not_understood', 'media_without_text', 'closed')`,
     ),
     check(
       'inbound_messages_media_status_check',

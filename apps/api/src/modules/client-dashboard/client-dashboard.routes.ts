@@ -5,8 +5,8 @@ import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createClientDashboardService } from './client-dashboard.service.ts';
 
 /** GET /users/dashboard/client (spec §7): registered under /api/users (static segments win over /:id). */
-export const clientDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createClientDashboardService({ db: app.db });
+export const clientDashboardRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, options) => {
+  const service = createClientDashboardService({ db: app.db, now: options.now });
   app.get(
     '/dashboard/client',
     {

@@ -15,11 +15,13 @@ import { walletTransactions, wallets } from '../../db/schema/wallet.ts';
 import { COMMON_ERRORS } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/authorization.ts';
 import { createRatingsService } from '../ratings/ratings.service.ts';
+import { createLeadPreferencesService } from '../lead-preferences/lead-preferences.service.ts';
 import { CLIENT_DASHBOARD_ERRORS } from './client-dashboard.errors.ts';
 
 /** GET /users/dashboard/client: the signed-in company's own numbers, from its offers and wallet. */
-export function createClientDashboardService({ db }: { db: Database }) {
+export function createClientDashboardService({ db, now }: { db: Database; now?: () => Date }) {
   const ratings = createRatingsService({ db });
+  const leadPreferences = createLeadPreferencesService({ db, now });
   async function get(actor: Actor): Promise<ClientDashboard> {
     if (actor.role !== 'CLIENT') throw CLIENT_DASHBOARD_ERRORS.companyOnly();
     const companyId = actor.id;
@@ -92,6 +94,8 @@ export function createClientDashboardService({ db }: { db: Database }) {
       ratings.summaries([companyId]),
     ]);
 
+    // Issue 32: how it receives leads now and its response time (the card 'Como você recebe pedidos').
+    const receiving = (await leadPreferences.summaries([companyId])).get(companyId);
     const stats = offerStats[0];
     return {
       client: {
@@ -125,6 +129,7 @@ export function createClientDashboardService({ db }: { db: Database }) {
           ? null
           : { id: client.unitId, name: client.unitName ?? '', whatsapp: client.unitWhatsapp ?? null },
       rating: rated.get(companyId) ?? NO_RATINGS,
+      receiving,
     };
   }
 

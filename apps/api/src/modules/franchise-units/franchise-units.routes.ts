@@ -16,10 +16,15 @@ import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import {
   createFranchiseUnitsService,
   type CompanyRatings,
+  type CompanyReceiving,
   type DisputeRates,
 } from './franchise-units.service.ts';
 
-export type FranchiseUnitsRoutesOptions = { disputeRates?: DisputeRates; companyRatings?: CompanyRatings };
+export type FranchiseUnitsRoutesOptions = {
+  disputeRates?: DisputeRates;
+  companyRatings?: CompanyRatings;
+  companyReceiving?: CompanyReceiving;
+};
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -32,6 +37,7 @@ export const franchiseUnitsRoutes: FastifyPluginAsyncZod<FranchiseUnitsRoutesOpt
     sessionCache: app.sessionCache,
     disputeRates: options.disputeRates,
     companyRatings: options.companyRatings,
+    companyReceiving: options.companyReceiving,
   });
 
   app.get(

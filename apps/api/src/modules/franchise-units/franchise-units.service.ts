@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ReceivingSummary } from '@tenho/domain/lead-preferences/lead-preferences.schemas';
 import { can } from '@tenho/domain/auth/permissions';
 import {
   UNIT_DETAIL_LIST_MAX,
@@ -124,7 +125,11 @@ export type FranchiseUnitsServiceDeps = {
   disputeRates?: DisputeRates;
   /** Each company's consumer ratings with its newest comment (modules/ratings, through app.ts). */
   companyRatings?: CompanyRatings;
+  /** Issue 32: each company's receiving state and response time (modules/lead-preferences, through app.ts). */
+  companyReceiving?: CompanyReceiving;
 };
+
+export type CompanyReceiving = (companyIds: readonly number[]) => Promise<Map<number, ReceivingSummary>>;
 
 /** Disputes and charged leads of the last 90 days per company, and their ratio (null: no lead). */
 export type CompanyRatings = (
@@ -140,6 +145,7 @@ export function createFranchiseUnitsService({
   sessionCache,
   disputeRates,
   companyRatings,
+  companyReceiving,
 }: FranchiseUnitsServiceDeps) {
   /** A unit the actor may see, else 404 exactly like a missing one. */
   async function findVisible(actor: Actor, id: number): Promise<FranchiseUnitRow> {
@@ -202,6 +208,7 @@ export function createFranchiseUnitsService({
     ];
     const rates = disputeRates ? await disputeRates(companies.map((c) => c.id)) : new Map();
     const rated = companyRatings ? await companyRatings(companies.map((c) => c.id)) : new Map();
+    const receiving = companyReceiving ? await companyReceiving(companies.map((c) => c.id)) : new Map();
     return {
       ...toFranchiseUnit(row),
       users: people.map(toMember),
@@ -216,6 +223,7 @@ export function createFranchiseUnitsService({
           charged_leads_90d: quality?.chargedLeads ?? 0,
           rating: rated.get(c.id)?.rating ?? NO_RATINGS,
           latest_comment: rated.get(c.id)?.latest_comment ?? null,
+          receiving: receiving.get(c.id),
         };
       }),
       users_count: counts.users,

@@ -34,6 +34,7 @@ import {
 } from './messages.repository.ts';
 import type { ActionMeta } from '../../lib/audit-trail.ts';
 import { MESSAGE_ERRORS } from './messages.errors.ts';
+import { createLeadPreferencesService } from '../lead-preferences/lead-preferences.service.ts';
 
 /** The actor with what scoping needs (a USER sees its company's offers). */
 export type MessageActor = Actor & { parent_id: number | null };
@@ -85,6 +86,7 @@ const mediaKindOf = (type: string): MessageMedia['kind'] =>
 
 /** Central de Mensagens: lists, details and stats in the caller's scope; re-categorising. */
 export function createMessagesService({ db, routing, categories, now }: MessagesServiceDeps) {
+  const leadPreferences = createLeadPreferencesService({ db, now });
   async function toRows(viewer: MessageViewer, rows: MessageListRow[]): Promise<InboundMessage[]> {
     const offerRows = await listOffersOfMessages(
       db,
@@ -204,6 +206,7 @@ export function createMessagesService({ db, routing, categories, now }: Messages
     if (!row || row.kind !== 'REQUEST') throw MESSAGE_ERRORS.notFound();
     const [base] = await toRows(viewer, [row]);
     const outbound = viewer.kind === 'company' ? [] : await listOutboundOfMessage(db, id);
+    const notOffered = viewer.kind === 'company' ? [] : await leadPreferences.notOffered(id);
     return {
       ...base!,
       type: row.type,
@@ -221,6 +224,7 @@ export function createMessagesService({ db, routing, categories, now }: Messages
         error: o.error,
         created_at: o.createdAt.toISOString(),
       })),
+      not_offered: notOffered,
     };
   }
 

@@ -20,6 +20,12 @@ import { unitOfSimulatorPhoneNumberId } from '../../whatsapp/simulator-gateway.t
 import type { CategorizerService } from '../categories/categories.service.ts';
 import { offerQueries, type Candidate, type OffersService } from '../offers/offers.service.ts';
 import type { PrivacyIntent, PrivacyService } from '../privacy/privacy.service.ts';
+import {
+  createLeadPreferencesService,
+  type LeadPreferencesService,
+} from '../lead-preferences/lead-preferences.service.ts';
+import type { PauseCommand } from '@tenho/domain/lead-preferences/pause-words';
+import type { NotOfferedReason } from '@tenho/domain/lead-preferences/lead-preferences.schemas';
 import type { RatingReply, RatingsService } from '../ratings/ratings.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { assignWithBacklog, waitingAlertsByCompany } from './alert-backlog.ts';
@@ -45,6 +51,8 @@ export type RoutingServiceDeps = {
   ratings?: RatingsService | null;
   /** MEUS DADOS / APAGAR MEUS DADOS and its buttons (issue 31). */
   privacy?: PrivacyService | null;
+  /** Issue 32: pause, business hours and spend cap (built on db, jobs and now when absent). */
+  leadPreferences?: LeadPreferencesService | null;
   settings: SettingsService;
   whatsapp: Pick<WhatsappConfig, 'mode' | 'alertTemplate' | 'pairIntervalMs' | 'alertBacklogMax'>;
   /** Issue 30: voice notes wait for their media job (fetch + transcription) before routing. */
@@ -81,6 +89,7 @@ export function createRoutingService(deps: RoutingServiceDeps) {
   const ratings = deps.ratings ?? null;
   const privacy = deps.privacy ?? null;
   const media = deps.media ?? null;
+  const leadPreferences = deps.leadPreferences ?? createLeadPreferencesService({ db, jobs, now });
 
   /** Units change rarely: a routing decision may use one read a few seconds ago. */
   const unitCache = new Map<string, { unit: RoutingUnit | null; until: number }>();
@@ -181,8 +190,17 @@ export function createRoutingService(deps: RoutingServiceDeps) {
     }
     const assigned = new Map<number, Candidate[]>();
     const backlogMax = whatsapp.alertBacklogMax ?? DEFAULT_ALERT_BACKLOG_MAX;
+    // Issue 32: why each company of the category was left out, and when the first closed one opens.
+    const notOffered: { messageId: number; companyId: number; reason: NotOfferedReason }[] = [];
+    const closedUntil = new Map<number, Date>();
     for (const group of groups.values()) {
       const { unit, category } = group[0]!;
+      const view = await leadPreferences.routingView(tx, {
+        unitId: unit!.id,
+        categoryId: category!.id,
+        at,
+        creditValueCents: current.creditValueCents,
+      });
       const candidates = await offerQueries.selectCandidates(tx, {
         unitId: unit!.id,
         categoryId: category!.id,
@@ -190,6 +208,7 @@ export function createRoutingService(deps: RoutingServiceDeps) {
         // Room for the companies the backlog rule skips (issue 33).
         limit: Math.min(max * group.length + (backlogMax > 0 ? max * backlogMax : 0), CANDIDATES_PER_QUERY),
         messageIds: group.map((p) => p.message.id),
+        excludeCompanyIds: [...view.unavailable.keys()],
       });
       const waiting =
         backlogMax > 0
@@ -200,7 +219,22 @@ export function createRoutingService(deps: RoutingServiceDeps) {
           : new Map();
       const shares = assignWithBacklog(group.length, candidates, max, waiting, backlogMax);
       group.forEach((plan, index) => assigned.set(plan.message.id, shares[index]!));
+      const explained = leadPreferences.explainNotOffered(view, {
+        requests: group.map((p) => ({
+          messageId: p.message.id,
+          offered: (assigned.get(p.message.id) ?? []).map((c) => c.id),
+        })),
+        offeredBefore: await leadPreferences.offeredBefore(
+          tx,
+          group.map((p) => p.message.id),
+        ),
+        creditValueCents: current.creditValueCents,
+        backlogged: (id) => backlogMax > 0 && (waiting.get(id) ?? 0) >= backlogMax,
+      });
+      notOffered.push(...explained.rows);
+      for (const [messageId, opensAt] of explained.closedUntil) closedUntil.set(messageId, opensAt);
     }
+    await leadPreferences.recordNotOffered(tx, notOffered);
 
     const inserted = await offerQueries.insertOffers(
       tx,
@@ -231,7 +265,8 @@ export function createRoutingService(deps: RoutingServiceDeps) {
       const reason: UnservedReason = (await offerQueries.anyCompanyWithCategory(tx, unit!.id, category!.id))
         ? 'no_balance'
         : 'no_company';
-      for (const plan of group) unserved.set(plan.message.id, reason);
+      for (const plan of group)
+        unserved.set(plan.message.id, closedUntil.has(plan.message.id) ? 'closed' : reason);
     }
 
     const drafts: OutboundDraft[] = [];
@@ -301,10 +336,13 @@ export function createRoutingService(deps: RoutingServiceDeps) {
         });
       }
       counts.set(message.id, count);
+      const opensAt = closedUntil.get(message.id);
       drafts.push(
         count > 0
           ? reply(message, unitId, 'REQUEST_ACK', WHATSAPP_TEXTS.requestAcknowledged(category.name, count))
-          : reply(message, unitId, 'NO_COMPANY', WHATSAPP_TEXTS.noCompanyAvailable(category.name)),
+          : opensAt
+            ? reply(message, unitId, 'NO_COMPANY', leadPreferences.allClosedText(category.name, opensAt))
+            : reply(message, unitId, 'NO_COMPANY', WHATSAPP_TEXTS.noCompanyAvailable(category.name)),
       );
     }
     await queueOutbound(tx, jobs, drafts, { now: at, intervalMs: whatsapp.pairIntervalMs ?? 0 });
@@ -431,6 +469,30 @@ export function createRoutingService(deps: RoutingServiceDeps) {
     });
   }
 
+  /**
+   * Issue 32: a company's PAUSAR / PAUSAR 7 / VOLTAR. False when the number is no company's (the
+   * message then goes on as usual, e.g. a consumer's request).
+   */
+  async function handleCommand(message: InboundForRouting, command: PauseCommand): Promise<boolean> {
+    const companies = await offerQueries.findCompaniesByPhones(db, nationalPhoneVariants(message.fromNumber));
+    if (companies.length === 0) return false;
+    await db.transaction(async (tx) => {
+      if (!(await lockUnprocessed(tx, message.id))) return;
+      const result = await leadPreferences.applyCommandInTx(tx, message, companies, command);
+      await markProcessed(tx, message.id, {
+        kind: 'ANSWER',
+        outcome: result.outcome,
+        unitId: result.unitId,
+        companyId: result.companyId,
+        categoryId: null,
+        categoryConfidence: null,
+        categorySource: null,
+        processedAt: now(),
+      });
+    });
+    return true;
+  }
+
   /** A company's TENHO / NÃO TENHO: matched to its offer, then the offers service does the rest. */
   async function handleAnswer(
     message: InboundForRouting,
@@ -524,6 +586,8 @@ export function createRoutingService(deps: RoutingServiceDeps) {
       if (intent && (await handlePrivacy(message, intent))) continue;
       const rating = ratings?.classify(message) ?? null;
       if (rating && (await handleRating(message, rating))) continue;
+      const command = leadPreferences.classify(message);
+      if (command && (await handleCommand(message, command))) continue;
       const answer = await asAnswer(message);
       if (answer) await handleAnswer(message, answer.companyIds, answer.answer, answer.offerId);
       else requests.push(message);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { LOW_RATING_BELOW, LOW_RATING_MIN_COUNT } from '@tenho/domain/ratings/ratings.schemas';
 import type { Database } from '../../db/client.ts';
 import { categories, userCategories } from '../../db/schema/categories.ts';
@@ -35,6 +35,8 @@ export async function selectCandidates(
     minBalanceCents: number;
     limit: number;
     messageIds: number[];
+    /** Issue 32: companies kept out by their own choices now (paused, closed, at their cap). */
+    excludeCompanyIds?: readonly number[];
   },
 ): Promise<Candidate[]> {
   // The company's latest offer: when it was made (the turn) and its id (ids grow with time, and
@@ -58,6 +60,7 @@ export async function selectCandidates(
         eq(users.isActive, true),
         eq(users.unitId, filter.unitId),
         sql`coalesce(${wallets.balanceCents}, 0) >= ${filter.minBalanceCents}`,
+        filter.excludeCompanyIds?.length ? notInArray(users.id, [...filter.excludeCompanyIds]) : undefined,
         // Re-routing a request never offers it twice to the same company.
         filter.messageIds.length
           ? sql`not exists (select 1 from ${offers} where ${inArray(offers.messageId, filter.messageIds)} and ${offers.companyId} = ${users.id})`
@@ -221,8 +224,12 @@ export async function findOldestPendingOffer(db: Database, companyIds: readonly 
   return row ?? null;
 }
 
-/** Pending offers past their deadline become EXPIRED (at most `limit` per call). */
-export async function expireDueOffers(db: Database, now: Date, limit: number): Promise<number> {
+/** Pending offers past their deadline become EXPIRED (at most `limit` per call); answers them. */
+export async function expireDueOffers(
+  db: Database,
+  now: Date,
+  limit: number,
+): Promise<{ id: number; companyId: number }[]> {
   const due = db
     .select({ id: offers.id })
     .from(offers)
@@ -232,8 +239,8 @@ export async function expireDueOffers(db: Database, now: Date, limit: number): P
     .update(offers)
     .set({ status: 'EXPIRED' })
     .where(and(inArray(offers.id, due), eq(offers.status, 'PENDING')))
-    .returning({ id: offers.id });
-  return rows.length;
+    .returning({ id: offers.id, companyId: offers.companyId });
+  return rows;
 }
 
 export async function findOffer(db: Database, id: number): Promise<OfferRow | null> {

@@ -12,6 +12,10 @@ import { queueOutbound, type OutboundDraft } from '../../whatsapp/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { InsufficientBalanceError, type WalletService } from '../wallet/wallet.service.ts';
 import {
+  createLeadPreferencesService,
+  type LeadPreferencesService,
+} from '../lead-preferences/lead-preferences.service.ts';
+import {
   anyCompanyWithCategory,
   expireDueOffers,
   findCompaniesByPhones,
@@ -33,6 +37,8 @@ export type AnswerOutcome =
   | 'ACCEPTED'
   | 'REJECTED'
   | 'INSUFFICIENT_BALANCE'
+  /** Issue 32: the charge would cross the company's spend cap; nothing was charged. */
+  | 'CAP_REACHED'
   | 'EXPIRED'
   | 'ALREADY_ACCEPTED'
   | 'ALREADY_REJECTED'
@@ -57,6 +63,8 @@ export type OffersServiceDeps = {
   now: () => Date;
   /** A charged lead reaches the company's open Financeiro live (issue 29 §4). */
   events?: Pick<EventBus, 'publish'> | null;
+  /** Issue 32: the spend cap and the automatic pause (built on `db`, `jobs` and `now` when absent). */
+  leadPreferences?: LeadPreferencesService | null;
 };
 
 export type OfferActor = Actor & { parent_id: number | null };
@@ -137,7 +145,9 @@ export async function acceptLead(
  * counts; TENHO debits the credit value with the offer as idempotency key and sends the contacts
  * both ways in the same transaction (the outbox).
  */
-export function createOffersService({ db, jobs, wallet, settings, now, events = null }: OffersServiceDeps) {
+export function createOffersService(deps: OffersServiceDeps) {
+  const { db, jobs, wallet, settings, now, events = null } = deps;
+  const leadPreferences = deps.leadPreferences ?? createLeadPreferencesService({ db, jobs, now });
   /** After the commit of an accepted answer: the company's panels re-read their money. */
   async function announceCharge(outcome: string, companyId: number | null | undefined): Promise<void> {
     if (outcome !== 'ACCEPTED' || companyId == null) return;
@@ -213,6 +223,12 @@ export function createOffersService({ db, jobs, wallet, settings, now, events = 
     }
 
     const current = await settings.get(tx);
+    // Issue 32: the spend cap, under the company's lock in this transaction (no overshoot).
+    const cap = await leadPreferences.checkCapInTx(tx, offer.companyId, current.creditValueCents);
+    if (cap.refusal) {
+      await feedback(tx, ctx, input, cap.refusal);
+      return { outcome: 'CAP_REACHED', ctx };
+    }
     const accepted = await acceptLead(tx, wallet, {
       offer,
       category: ctx.category,
@@ -227,6 +243,10 @@ export function createOffersService({ db, jobs, wallet, settings, now, events = 
       return { outcome: 'INSUFFICIENT_BALANCE', ctx };
     }
     ctx.offer = accepted;
+    if (cap.warning) {
+      await leadPreferences.markCapWarnedInTx(tx, offer.companyId, cap.warning.periodStart);
+      await leadPreferences.tellCompany(tx, offer.companyId, cap.warning.body);
+    }
 
     if (jobs) {
       const companyWa = await companyWaId(tx, ctx, input);
@@ -296,6 +316,8 @@ export function createOffersService({ db, jobs, wallet, settings, now, events = 
         return { offer: toOwnOffer(ctx!.offer), message: MESSAGES_MSG.answerRejected, contact: null };
       case 'INSUFFICIENT_BALANCE':
         throw OFFER_ERRORS.insufficientBalance();
+      case 'CAP_REACHED':
+        throw OFFER_ERRORS.capReached();
       case 'EXPIRED':
         throw OFFER_ERRORS.expired();
       case 'NOT_FOUND':
@@ -347,11 +369,16 @@ export function createOffersService({ db, jobs, wallet, settings, now, events = 
     /** The sweeper: pending offers past `expires_at` become EXPIRED, in bounded batches. */
     async expireDue(): Promise<number> {
       let total = 0;
+      const companies = new Set<number>();
       for (;;) {
         const expired = await expireDueOffers(db, now(), 1000);
-        total += expired;
-        if (expired < 1000) return total;
+        total += expired.length;
+        for (const row of expired) companies.add(row.companyId);
+        if (expired.length < 1000) break;
       }
+      // Issue 32: companies whose last offers all expired unanswered are paused.
+      await leadPreferences.afterOffersExpired([...companies]);
+      return total;
     },
   };
 }

@@ -126,7 +126,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
         operationId: 'getUnmetDemandReport',
         tags: ['reports'],
         summary:
-          'Demanda não atendida: pedidos que nenhuma empresa recebeu no período (7, 30, 90 ou 365 dias), por franquia e categoria, com o motivo (no_company: nenhuma empresa ativa na categoria; no_balance: nenhuma com saldo). MASTER: a rede; ADMIN: sua franquia; demais perfis: 403. format=csv exporta as linhas',
+          'Demanda não atendida: pedidos que nenhuma empresa recebeu no período (7, 30, 90 ou 365 dias), por franquia e categoria, com o motivo (no_company: nenhuma empresa ativa na categoria; no_balance: nenhuma com saldo; closed: todas fora do horário de atendimento). MASTER: a rede; ADMIN: sua franquia; demais perfis: 403. format=csv exporta as linhas',
         security: BEARER,
         querystring: unmetDemandQuerySchema,
         response: { 200: z.union([unmetDemandReportSchema, csvText]), ...errors },

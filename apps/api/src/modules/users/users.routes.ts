@@ -20,8 +20,9 @@ const withVersion = <T extends { version?: number }>(user: T) => ({ ...user, ver
 const errors = errorResponses(400, 401, 403, 404);
 
 /** /users: the management table and the user modals (spec §7), scoped by architecture §5.1. */
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, options) => {
   const service = createUsersService({
+    now: options.now,
     db: app.db,
     mailer: app.mailer,
     authService: app.authService,

@@ -30,6 +30,7 @@ import {
 } from '../profiles/profiles.service.ts';
 import { USERS_ERRORS } from './users.errors.ts';
 import { createUserListCache, createUserListVersionReader } from './users.list-cache.ts';
+import { createLeadPreferencesService } from '../lead-preferences/lead-preferences.service.ts';
 import {
   anonymiseUser,
   countChildren,
@@ -114,7 +115,8 @@ export const profileUsers: ProfileUsers = {
 export function createUsersService(deps: UsersServiceDeps) {
   const { db, mailer, authService, sessionCache, avatars, logger } = deps;
   const now = deps.now ?? (() => new Date());
-  const listCache = createUserListCache<Buffer>();
+  const listCache = createUserListCache<UserListResponse>();
+  const leadPreferences = createLeadPreferencesService({ db, now });
   const countsCache = createUserListCache<UserCounts>();
   const readListVersion = createUserListVersionReader(db);
 
@@ -187,16 +189,31 @@ export function createUsersService(deps: UsersServiceDeps) {
     const scope = [actor.id, actor.role, actor.unit_id];
     const key = JSON.stringify([...scope, query]);
     const countsKey = JSON.stringify([...scope, query.role, query.unit_id, query.search]);
-    const cached = version === null ? undefined : listCache.get(key, version);
-    if (cached !== undefined) return cached;
-    const cachedCounts = version === null ? undefined : countsCache.get(countsKey, version);
-    const response = await list(actor, query, cachedCounts);
-    const body = Buffer.from(JSON.stringify(userListResponseSchema.parse(response)));
-    if (version !== null) {
-      listCache.set(key, version, body);
-      if (!cachedCounts) countsCache.set(countsKey, version, response.counts);
+    let page = version === null ? undefined : listCache.get(key, version);
+    if (page === undefined) {
+      const cachedCounts = version === null ? undefined : countsCache.get(countsKey, version);
+      const response = await list(actor, query, cachedCounts);
+      page = userListResponseSchema.parse(response);
+      if (version !== null) {
+        listCache.set(key, version, page);
+        if (!cachedCounts) countsCache.set(countsKey, version, response.counts);
+      }
     }
-    return body;
+    return Buffer.from(JSON.stringify(await withReceiving(page)));
+  }
+
+  /**
+   * Issue 32: a company's receiving state changes with the clock (business hours, the cap period),
+   * so it is read on every request and never cached with the page.
+   */
+  async function withReceiving(page: UserListResponse): Promise<UserListResponse> {
+    const companies = page.users.filter((u) => u.role === 'CLIENT').map((u) => u.id);
+    if (companies.length === 0) return page;
+    const receiving = await leadPreferences.summaries(companies);
+    return {
+      ...page,
+      users: page.users.map((u) => (receiving.has(u.id) ? { ...u, receiving: receiving.get(u.id) } : u)),
+    };
   }
 
   async function get(actor: Actor, id: number): Promise<User> {

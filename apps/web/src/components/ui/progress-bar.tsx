@@ -6,10 +6,14 @@ export type ProgressBarProps = {
   /** The accessible name ('Enviando contrato.pdf'). */
   label: string;
   className?: string;
+  /** The bar's colour: the brand by default; amber near a limit, red at it. */
+  tone?: 'brand' | 'amber' | 'red';
 };
 
+const BAR_TONES = { brand: 'bg-brand-600', amber: 'bg-amber-500', red: 'bg-red-600' } as const;
+
 /** A determinate progress bar (role=progressbar with aria-valuenow), the percent written beside it. */
-export function ProgressBar({ value, label, className }: ProgressBarProps) {
+export function ProgressBar({ value, label, className, tone = 'brand' }: ProgressBarProps) {
   const percent = Math.min(100, Math.max(0, Math.round(value)));
   return (
     <div className={cn('flex items-center gap-3', className)}>
@@ -23,7 +27,7 @@ export function ProgressBar({ value, label, className }: ProgressBarProps) {
         className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
       >
         <div
-          className="h-full rounded-full bg-brand-600 transition-[width]"
+          className={cn('h-full rounded-full transition-[width]', BAR_TONES[tone])}
           style={{ width: `${percent}%` }}
         />
       </div>

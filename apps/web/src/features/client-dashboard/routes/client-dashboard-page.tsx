@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CheckCircle2, Clock, Inbox } from 'lucide-react';
 import { CLIENT_DASHBOARD_MSG } from '@tenho/domain/messages/client-dashboard.schemas';
 import { StatCard } from '@/components/ui/stat-card';
@@ -16,8 +17,13 @@ import { RecentTransactions } from '../components/recent-transactions';
 
 const numberFormat = new Intl.NumberFormat('pt-BR');
 
+export type ClientDashboardPageProps = {
+  /** Composed by the app: 'Como você recebe pedidos' (features/lead-preferences). */
+  receivingSlot?: ReactNode;
+};
+
 /** /client: the company's dashboard (spec §2 Client dashboard, §3) from GET /users/dashboard/client. */
-export function ClientDashboardPage() {
+export function ClientDashboardPage({ receivingSlot }: ClientDashboardPageProps = {}) {
   const user = useAuthStore((state) => state.user);
   const dashboard = useClientDashboard();
   const data = dashboard.data;
@@ -81,6 +87,8 @@ export function ClientDashboardPage() {
               />
             </section>
           </div>
+
+          {receivingSlot}
 
           <RatingCard rating={data.rating} />
 

@@ -13,6 +13,7 @@ import { DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-error';
 import { FitText } from '@/components/ui/fit-text';
+import { ReceivingSummaryView } from '@/components/ui/receiving-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/use-can';
 import { useFranchise } from '../api/get-franchise';
@@ -20,15 +21,18 @@ import { CompanyRating } from './company-rating';
 import { DisputeRate } from './dispute-rate';
 import { InsertCreditButton } from './insert-credit-button';
 import { InsertCreditDialog, type CreditTarget } from './insert-credit-dialog';
+import { ReceivingLink } from './receiving-link';
 
 export type FranchiseClientsDialogProps = {
   /** The unit whose companies are listed; null keeps the dialog closed. */
   unit: FranchiseUnit | null;
   onClose: () => void;
+  /** A company's 'Recebimento de pedidos' route (composed in by the app). */
+  receivingPath?: (companyId: number) => string;
 };
 
 /** The unit's companies with their balances and 'Inserir Crédito' (spec §2). */
-export function FranchiseClientsDialog({ unit, onClose }: FranchiseClientsDialogProps) {
+export function FranchiseClientsDialog({ unit, onClose, receivingPath }: FranchiseClientsDialogProps) {
   const [crediting, setCrediting] = useState<CreditTarget | null>(null);
   return (
     <>
@@ -48,7 +52,7 @@ export function FranchiseClientsDialog({ unit, onClose }: FranchiseClientsDialog
               </Button>
             }
           >
-            <ClientsList unitId={unit.id} onCredit={setCrediting} />
+            <ClientsList unitId={unit.id} onCredit={setCrediting} receivingPath={receivingPath} />
           </DialogLayout>
         ) : null}
       </DialogFrame>
@@ -61,7 +65,13 @@ export function clientName(client: Pick<UnitClient, 'name' | 'email'>): string {
   return client.name?.trim() || client.email;
 }
 
-function ClientsList({ unitId, onCredit }: { unitId: number; onCredit: (client: CreditTarget) => void }) {
+type ClientsListProps = {
+  unitId: number;
+  onCredit: (client: CreditTarget) => void;
+  receivingPath?: (companyId: number) => string;
+};
+
+function ClientsList({ unitId, onCredit, receivingPath }: ClientsListProps) {
   const detail = useFranchise(unitId, { fresh: true });
   const canCredit = useCan('transaction.create');
 
@@ -105,6 +115,7 @@ function ClientsList({ unitId, onCredit }: { unitId: number; onCredit: (client: 
       >
         {clients.map((client) => {
           const name = clientName(client);
+          const receiving = client.receiving;
           return (
             <li
               key={client.id}
@@ -119,8 +130,14 @@ function ClientsList({ unitId, onCredit }: { unitId: number; onCredit: (client: 
                   {client.email}
                 </FitText>
                 <CompanyRating client={client} />
+                {receiving ? (
+                  <div className="mt-1.5 flex flex-wrap items-end gap-x-2 gap-y-1">
+                    <ReceivingSummaryView summary={receiving} />
+                    {receivingPath ? <ReceivingLink to={receivingPath(client.id)} name={name} /> : null}
+                  </div>
+                ) : null}
               </div>
-              <div className="flex items-center justify-between gap-4 sm:justify-end">
+              <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:flex-nowrap sm:justify-end">
                 <DisputeRate client={client} className="sm:text-right" />
                 <p className="sm:text-right">
                   <span className="block text-xs text-slate-500">Saldo</span>

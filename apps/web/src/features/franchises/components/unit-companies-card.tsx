@@ -3,21 +3,25 @@ import { formatBRL } from '@tenho/domain/shared/format';
 import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ReceivingSummaryView } from '@/components/ui/receiving-badge';
 import { CompanyRating } from './company-rating';
 import { DisputeRate } from './dispute-rate';
 import { InsertCreditButton } from './insert-credit-button';
 import { clientName } from './franchise-clients-dialog';
 import type { CreditTarget } from './insert-credit-dialog';
+import { ReceivingLink } from './receiving-link';
 
 export type UnitCompaniesCardProps = {
   unit: FranchiseUnitDetail;
   /** Spec §6: ADMIN and MASTER insert credit; the server keeps the ADMIN to its own unit. */
   canCredit: boolean;
   onCredit: (client: CreditTarget) => void;
+  /** A company's 'Recebimento de pedidos' route (composed in by the app). */
+  receivingPath?: (companyId: number) => string;
 };
 
 /** 'Empresas' of the ADMIN's unit: each company's rating, dispute rate and balance, and 'Inserir Crédito'. */
-export function UnitCompaniesCard({ unit, canCredit, onCredit }: UnitCompaniesCardProps) {
+export function UnitCompaniesCard({ unit, canCredit, onCredit, receivingPath }: UnitCompaniesCardProps) {
   return (
     <Card>
       <CardHeader>
@@ -35,6 +39,7 @@ export function UnitCompaniesCard({ unit, canCredit, onCredit }: UnitCompaniesCa
           <ul aria-label="Empresas" className="divide-y divide-slate-100">
             {unit.client_units.map((client) => {
               const name = clientName(client);
+              const receiving = client.receiving;
               return (
                 <li
                   key={client.id}
@@ -50,6 +55,12 @@ export function UnitCompaniesCard({ unit, canCredit, onCredit }: UnitCompaniesCa
                       )}
                     </span>
                     <CompanyRating client={client} />
+                    {receiving ? (
+                      <span className="mt-1 flex flex-wrap items-end gap-x-2 gap-y-1">
+                        <ReceivingSummaryView summary={receiving} />
+                        {receivingPath ? <ReceivingLink to={receivingPath(client.id)} name={name} /> : null}
+                      </span>
+                    ) : null}
                   </span>
                   <span className="flex flex-wrap items-center gap-2 sm:gap-3">
                     <DisputeRate client={client} className="text-right" />

@@ -19,7 +19,12 @@ import { PixApiSection } from '../components/pix-api-section';
 import { UnitCompaniesCard } from '../components/unit-companies-card';
 
 /** /admin/franquias (architecture §5.6): the ADMIN's own unit, read-only but for crediting its companies. */
-export function AdminFranchisePage() {
+export type AdminFranchisePageProps = {
+  /** A company's 'Recebimento de pedidos' route (composed in by the app). */
+  receivingPath?: (companyId: number) => string;
+};
+
+export function AdminFranchisePage({ receivingPath }: AdminFranchisePageProps = {}) {
   const user = useAuthStore((state) => state.user);
   const unitId = user?.unit_id ?? null;
   const detail = useFranchise(unitId);
@@ -63,7 +68,7 @@ export function AdminFranchisePage() {
           <QueryError query={detail} message={FRANCHISE_MSG.loadFailed} />
         </Card>
       ) : (
-        <UnitOverview unit={detail.data} onCredit={setCrediting} />
+        <UnitOverview unit={detail.data} onCredit={setCrediting} receivingPath={receivingPath} />
       )}
       <InsertCreditDialog client={crediting} onClose={() => setCrediting(null)} />
     </div>
@@ -81,9 +86,13 @@ function UnitSkeleton() {
   );
 }
 
-type UnitOverviewProps = { unit: FranchiseUnitDetail; onCredit: (client: CreditTarget) => void };
+type UnitOverviewProps = {
+  unit: FranchiseUnitDetail;
+  onCredit: (client: CreditTarget) => void;
+  receivingPath?: (companyId: number) => string;
+};
 
-function UnitOverview({ unit, onCredit }: UnitOverviewProps) {
+function UnitOverview({ unit, onCredit, receivingPath }: UnitOverviewProps) {
   const admins = unit.users.filter((member) => member.role === 'ADMIN');
   // Spec §6: ADMIN and MASTER insert credit; the server keeps the ADMIN to its own unit.
   const canCredit = useCan('transaction.create');
@@ -142,7 +151,12 @@ function UnitOverview({ unit, onCredit }: UnitOverviewProps) {
             )}
           </CardContent>
         </Card>
-        <UnitCompaniesCard unit={unit} canCredit={canCredit} onCredit={onCredit} />
+        <UnitCompaniesCard
+          unit={unit}
+          canCredit={canCredit}
+          onCredit={onCredit}
+          receivingPath={receivingPath}
+        />
       </div>
     </>
   );

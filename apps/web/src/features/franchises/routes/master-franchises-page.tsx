@@ -32,7 +32,12 @@ const STATUS_OPTIONS = [
  * /master/franquias (spec §2): search, the units table with its actions, and the modals to
  * create/edit, remove, manage admins and see the companies with their balances.
  */
-export function MasterFranchisesPage() {
+export type MasterFranchisesPageProps = {
+  /** A company's 'Recebimento de pedidos' route, from 'Ver empresas' (composed in by the app). */
+  receivingPath?: (companyId: number) => string;
+};
+
+export function MasterFranchisesPage({ receivingPath }: MasterFranchisesPageProps = {}) {
   const navigate = useNavigate();
   const canCreate = useCan('franchise.create');
   const canEdit = useCan('franchise.edit');
@@ -146,7 +151,7 @@ export function MasterFranchisesPage() {
       <FranchiseFormDialog open={formOpen} onOpenChange={setFormOpen} unit={editing} />
       <DeleteFranchiseDialog unit={deleting} onClose={() => setDeleting(null)} />
       <FranchiseAdminsDialog unit={admins} onClose={() => setAdmins(null)} />
-      <FranchiseClientsDialog unit={clients} onClose={() => setClients(null)} />
+      <FranchiseClientsDialog unit={clients} onClose={() => setClients(null)} receivingPath={receivingPath} />
       <ConfirmDialog
         open={toggler.confirming !== null}
         title="Desativar franquia?"

@@ -19,6 +19,7 @@ import {
   SentMessages,
 } from './message-details-sections';
 import { MessageStatusBadge } from './message-status-badges';
+import { NotOfferedCompanies } from './not-offered-companies';
 import { senderLabel } from './messages-table';
 import { RecategorizeForm } from './recategorize-form';
 import { MessageMedia, messageTypeLabel } from './message-media';
@@ -51,6 +52,7 @@ export function MessageDetailsDialog({
   const detail = useMessage(message?.id);
   const shown: InboundMessage | InboundMessageDetail | null = detail.data ?? message;
   const full = detail.data;
+  const notOffered = audience === 'network' ? full?.not_offered : undefined;
 
   return (
     <DialogFrame
@@ -143,6 +145,9 @@ export function MessageDetailsDialog({
             ) : null}
 
             <NotifiedCompanies message={shown} />
+            {notOffered && (notOffered.length > 0 || shown.category_id !== null) ? (
+              <NotOfferedCompanies companies={notOffered} />
+            ) : null}
             <CompanyResponses message={shown} />
 
             {audience === 'network' ? (

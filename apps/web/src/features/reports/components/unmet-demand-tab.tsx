@@ -21,6 +21,7 @@ export const UNSERVED_REASON_TONES: Record<UnservedReason, BadgeTone> = {
   no_balance: 'red',
   not_understood: 'grey',
   media_without_text: 'grey',
+  closed: 'grey',
 };
 
 const column = createColumnHelper<UnmetDemandRow>();

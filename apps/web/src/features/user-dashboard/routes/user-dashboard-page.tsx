@@ -14,10 +14,12 @@ import { AccountCard, ActivityCard } from '../components/account-card';
 export type UserDashboardPageProps = {
   /** Composed by the app: the company's balance, read-only (features/wallet). */
   balanceSlot?: ReactNode;
+  /** Composed by the app: how the company receives leads, read-only (features/lead-preferences). */
+  receivingSlot?: (companyId: number) => ReactNode;
 };
 
 /** /user: the person's own account, company, recent account activity and notifications. */
-export function UserDashboardPage({ balanceSlot }: UserDashboardPageProps) {
+export function UserDashboardPage({ balanceSlot, receivingSlot }: UserDashboardPageProps) {
   const dashboard = useUserDashboard();
   const canDocuments = useCan('document.access');
 
@@ -48,6 +50,8 @@ export function UserDashboardPage({ balanceSlot }: UserDashboardPageProps) {
       <AccountCard user={user} company={company} name={name} />
 
       {balanceSlot}
+
+      {company && receivingSlot ? receivingSlot(company.id) : null}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <ActivityCard activity={activity} />

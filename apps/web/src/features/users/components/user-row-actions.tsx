@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Eye, LogOut, MoreHorizontal, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { CalendarClock, Eye, LogOut, MoreHorizontal, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { userDisplayName, type UserListItem } from '@tenho/domain/users/users.schemas';
 import { Button } from '@/components/ui/button';
 import {
@@ -20,6 +21,8 @@ export type UserRowHandlers = {
   onEdit: (user: UserListItem) => void;
   onToggleActive: (user: UserListItem) => void;
   onDelete: (user: UserListItem) => void;
+  /** Where a company's 'Recebimento de pedidos' opens (its network only); null for other rows. */
+  receivingPath?: (user: UserListItem) => string | null;
 };
 
 export type UserRowActionsProps = UserRowHandlers & {
@@ -48,8 +51,10 @@ export function UserRowActions({
   onEdit,
   onToggleActive,
   onDelete,
+  receivingPath,
 }: UserRowActionsProps) {
   const name = userDisplayName(user);
+  const receivingTo = receivingPath?.(user) ?? null;
   const showDelete = canDelete && !isSelf;
   const canEndSessions = useCan('user.edit') && !isSelf;
   const [endingSessions, setEndingSessions] = useState(false);
@@ -99,6 +104,14 @@ export function UserRowActions({
             <Pencil className="size-4" aria-hidden="true" />
             Editar
           </DropdownMenuItem>
+          {receivingTo ? (
+            <DropdownMenuItem asChild>
+              <Link to={receivingTo}>
+                <CalendarClock className="size-4" aria-hidden="true" />
+                Recebimento de pedidos
+              </Link>
+            </DropdownMenuItem>
+          ) : null}
           {canEndSessions ? (
             <DropdownMenuItem onSelect={() => setEndingSessions(true)}>
               <LogOut className="size-4" aria-hidden="true" />

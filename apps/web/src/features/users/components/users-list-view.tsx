@@ -10,6 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { RowsSkeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { UserRowActions, type UserRowHandlers } from './user-row-actions';
+import { ReceivingLine } from './users-table';
 
 export type UsersListViewProps = UserRowHandlers &
   ListState & {
@@ -82,6 +83,7 @@ export function UsersListView({
                   {user.email}
                 </FitText>
                 <p className="text-xs text-slate-500">Cadastrado em {formatDate(user.created_at)}</p>
+                <ReceivingLine user={user} />
               </div>
               <UserRowActions
                 user={user}

@@ -9,6 +9,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type TableSort } from '@/components/ui/data-table';
 import { FitText } from '@/components/ui/fit-text';
+import { ReceivingSummaryView } from '@/components/ui/receiving-badge';
 import type { ListState } from '@/components/ui/list-state';
 import { STATUS_TONES, userRowStatus } from '../user-status';
 import { UserRowActions, type UserRowHandlers } from './user-row-actions';
@@ -45,6 +46,7 @@ export function UsersTable({
   onEdit,
   onToggleActive,
   onDelete,
+  receivingPath,
   ...state
 }: UsersTableProps) {
   const columns = useMemo(
@@ -72,6 +74,7 @@ export function UsersTable({
                   {RATINGS_MSG.column}: {formatRating(user.rating)}
                 </p>
               ) : null}
+              <ReceivingLine user={user} />
               <FitText as="p" className="mt-0.5 text-xs text-slate-600 xl:hidden">
                 {user.email}
               </FitText>
@@ -132,6 +135,7 @@ export function UsersTable({
             onEdit={onEdit}
             onToggleActive={onToggleActive}
             onDelete={onDelete}
+            receivingPath={receivingPath}
           />
         ),
       }),
@@ -146,6 +150,7 @@ export function UsersTable({
       onEdit,
       onToggleActive,
       onDelete,
+      receivingPath,
     ],
   );
 
@@ -169,4 +174,10 @@ export function StatusBadge({ user }: { user: Pick<UserListItem, 'is_active' | '
       {USER_STATUS_LABELS[status]}
     </Badge>
   );
+}
+
+/** A company's state now and response time (ADMIN and MASTER lists; the API sends it on CLIENT rows). */
+export function ReceivingLine({ user }: { user: UserListItem }) {
+  const summary = user.role === 'CLIENT' ? user.receiving : undefined;
+  return summary ? <ReceivingSummaryView summary={summary} className="mt-1" /> : null;
 }

@@ -27,6 +27,8 @@ import { USERS_COPY, usersAudience } from '../users-copy';
 export type UsersPageProps = {
   /** 'Categorias de Atuação' in the edit dialog, composed in by the route (app/). */
   categoriesField?: ComponentType<CategoriesFieldProps>;
+  /** The route of a company's 'Recebimento de pedidos' (issue 32), composed in by the app. */
+  receivingPath?: (companyId: number) => string;
 };
 
 const DESCRIPTIONS = {
@@ -39,13 +41,20 @@ const DESCRIPTIONS = {
  * /master|admin|client/usuarios: the people of the caller's scope (the server scopes every call),
  * with the cards, filters, server-side paging and sorting, and the row actions of spec §2.
  */
-export function UsersPage({ categoriesField }: UsersPageProps) {
+export function UsersPage({ categoriesField, receivingPath }: UsersPageProps) {
   const me = useAuthStore((state) => state.user);
   const audience = usersAudience(me?.role);
   const copy = USERS_COPY[audience];
   const canCreate = useCan('user.create');
   const canDelete = useCan('user.delete');
   const isMaster = me?.role === 'MASTER';
+  // The network (MASTER, ADMIN) changes how its companies receive leads; the API scopes the unit.
+  const isNetwork = isMaster || me?.role === 'ADMIN';
+  const companyReceivingPath = useCallback(
+    (user: UserListItem) =>
+      isNetwork && receivingPath && user.role === 'CLIENT' ? receivingPath(user.id) : null,
+    [isNetwork, receivingPath],
+  );
 
   const list = useUsersList();
   const { query } = list;
@@ -93,6 +102,7 @@ export function UsersPage({ categoriesField }: UsersPageProps) {
     onEdit: handleEdit,
     onToggleActive: toggle,
     onDelete: setDeleting,
+    receivingPath: companyReceivingPath,
   };
 
   return (

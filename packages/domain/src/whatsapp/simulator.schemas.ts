@@ -146,6 +146,11 @@ export const simulatorBubbleSchema = z.object({
   buttons: z.array(z.object({ id: z.string(), title: z.string() })),
   /** Delivery (out) — the simulator delivers at once. */
   status: z.enum(OUTBOUND_STATUSES).nullable(),
+  /**
+   * Issue 32: the bubble is the Pix copia e cola of this top-up; an automatic one (a charge at the
+   * PSP sandbox) can be paid from the Simulador ('Pagar com Pix').
+   */
+  pix_charge: z.object({ top_up_id: idSchema, automatic: z.boolean() }).nullable().optional(),
 });
 export type SimulatorBubble = z.infer<typeof simulatorBubbleSchema>;
 

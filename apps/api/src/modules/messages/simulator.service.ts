@@ -210,6 +210,7 @@ export function createSimulatorService({ db, app }: SimulatorServiceDeps) {
         purpose: null,
         buttons: [],
         status: null,
+        pix_charge: null,
         sort: m.receivedAt.getTime(),
       })),
       ...sent.map((m) => ({
@@ -224,6 +225,9 @@ export function createSimulatorService({ db, app }: SimulatorServiceDeps) {
             ? buttonsOf(m)
             : [],
         status: m.status,
+        pix_charge: m.payload.pixCharge
+          ? { top_up_id: m.payload.pixCharge.topUpId, automatic: m.payload.pixCharge.automatic }
+          : null,
         sort: m.createdAt.getTime(),
       })),
     ];

@@ -49,6 +49,19 @@ export type AnswerInput = {
   ip?: string | null;
 };
 
+/**
+ * Issue 32 (pay in the chat): a WhatsApp TENHO the balance did not cover, in the answer's
+ * transaction with the offer locked; the offer stays PENDING.
+ */
+export type ShortBalanceHook = (
+  tx: Database,
+  tenho: {
+    offer: OfferRow;
+    creditCents: number;
+    answerMessage: NonNullable<AnswerInput['answerMessage']>;
+  },
+) => Promise<void>;
+
 export type OffersServiceDeps = {
   db: Database;
   jobs: JobQueue | null;
@@ -57,6 +70,7 @@ export type OffersServiceDeps = {
   now: () => Date;
   /** A charged lead reaches the company's open Financeiro live (issue 29 §4). */
   events?: Pick<EventBus, 'publish'> | null;
+  onShortBalance?: ShortBalanceHook | null;
 };
 
 export type OfferActor = Actor & { parent_id: number | null };
@@ -137,7 +151,15 @@ export async function acceptLead(
  * counts; TENHO debits the credit value with the offer as idempotency key and sends the contacts
  * both ways in the same transaction (the outbox).
  */
-export function createOffersService({ db, jobs, wallet, settings, now, events = null }: OffersServiceDeps) {
+export function createOffersService({
+  db,
+  jobs,
+  wallet,
+  settings,
+  now,
+  events = null,
+  onShortBalance = null,
+}: OffersServiceDeps) {
   /** After the commit of an accepted answer: the company's panels re-read their money. */
   async function announceCharge(outcome: string, companyId: number | null | undefined): Promise<void> {
     if (outcome !== 'ACCEPTED' || companyId == null) return;
@@ -224,6 +246,12 @@ export function createOffersService({ db, jobs, wallet, settings, now, events = 
     if (!accepted) {
       // The offer stays PENDING: the company may top up and answer again until it expires.
       await feedback(tx, ctx, input, WHATSAPP_TEXTS.insufficientBalance(current.creditValueCents));
+      if (onShortBalance && input.answerMessage)
+        await onShortBalance(tx, {
+          offer,
+          creditCents: current.creditValueCents,
+          answerMessage: input.answerMessage,
+        });
       return { outcome: 'INSUFFICIENT_BALANCE', ctx };
     }
     ctx.offer = accepted;

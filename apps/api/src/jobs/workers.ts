@@ -154,7 +154,8 @@ export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}):
       await jobs.boss.work(
         QUEUES.media,
         { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds },
-        ([job]: Job<MediaJobData>[]) => countFailure(QUEUES.media, () => media.handleJob(job!.data.messageId)),
+        ([job]: Job<MediaJobData>[]) =>
+          countFailure(QUEUES.media, () => media.handleJob(job!.data.messageId)),
       ),
     );
   }
@@ -164,7 +165,8 @@ export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}):
       await jobs.boss.work(
         QUEUES.payInChat,
         { batchSize: 1, localConcurrency, pollingIntervalSeconds },
-        ([job]: Job<PayInChatJobData>[]) => countFailure(QUEUES.payInChat, () => payInChat.handleJob(job!.data)),
+        ([job]: Job<PayInChatJobData>[]) =>
+          countFailure(QUEUES.payInChat, () => payInChat.handleJob(job!.data)),
       ),
     );
   }

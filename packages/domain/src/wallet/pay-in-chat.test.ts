@@ -3,16 +3,24 @@ import { PAY_IN_CHAT_TEXTS, payInChatAmountCents, payInChatExpirySeconds } from 
 
 describe('payInChatAmountCents', () => {
   it("asks the company's last confirmed top-up when it covers the credit", () => {
-    expect(payInChatAmountCents({ lastConfirmedCents: 2550, suggestedCents: 5000, creditCents: 30 })).toBe(2550);
+    expect(payInChatAmountCents({ lastConfirmedCents: 2550, suggestedCents: 5000, creditCents: 30 })).toBe(
+      2550,
+    );
   });
 
   it('falls back to the suggested top-up without one, or when the last one is below the credit', () => {
-    expect(payInChatAmountCents({ lastConfirmedCents: null, suggestedCents: 5000, creditCents: 30 })).toBe(5000);
-    expect(payInChatAmountCents({ lastConfirmedCents: 20, suggestedCents: 5000, creditCents: 30 })).toBe(5000);
+    expect(payInChatAmountCents({ lastConfirmedCents: null, suggestedCents: 5000, creditCents: 30 })).toBe(
+      5000,
+    );
+    expect(payInChatAmountCents({ lastConfirmedCents: 20, suggestedCents: 5000, creditCents: 30 })).toBe(
+      5000,
+    );
   });
 
   it('never asks less than the credit value', () => {
-    expect(payInChatAmountCents({ lastConfirmedCents: null, suggestedCents: 100, creditCents: 1500 })).toBe(1500);
+    expect(payInChatAmountCents({ lastConfirmedCents: null, suggestedCents: 100, creditCents: 1500 })).toBe(
+      1500,
+    );
   });
 });
 

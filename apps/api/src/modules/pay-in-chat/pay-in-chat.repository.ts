@@ -50,7 +50,9 @@ export async function insertRequest(db: Database, values: NewRequest): Promise<P
 export async function updateRequest(
   db: Database,
   id: number,
-  values: Partial<Pick<PayInChatRequestRow, 'topUpId' | 'replyWaId' | 'replyPhoneNumberId' | 'answerMessageId'>>,
+  values: Partial<
+    Pick<PayInChatRequestRow, 'topUpId' | 'replyWaId' | 'replyPhoneNumberId' | 'answerMessageId'>
+  >,
 ): Promise<void> {
   await db.update(payInChatRequests).set(values).where(eq(payInChatRequests.id, id));
 }
@@ -97,7 +99,11 @@ export const isPayable = (topUp: ChatTopUp | null, now: Date): topUp is ChatTopU
   (topUp.expiresAt === null || topUp.expiresAt.getTime() > now.getTime());
 
 /** The company's open charge sent in the chat (newest first): a repeated TENHO reuses it. */
-export async function findOpenChatTopUp(db: Database, companyId: number, now: Date): Promise<ChatTopUp | null> {
+export async function findOpenChatTopUp(
+  db: Database,
+  companyId: number,
+  now: Date,
+): Promise<ChatTopUp | null> {
   const [row] = await db
     .select(topUpColumns)
     .from(payInChatRequests)

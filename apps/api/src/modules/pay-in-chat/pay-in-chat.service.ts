@@ -108,10 +108,16 @@ export function createPayInChatService(deps: PayInChatDeps) {
         ...reply,
       });
     }
-    await jobs.enqueue(tx, QUEUES.payInChat, [{ data: { requestId: request.id } satisfies PayInChatJobData }]);
+    await jobs.enqueue(tx, QUEUES.payInChat, [
+      { data: { requestId: request.id } satisfies PayInChatJobData },
+    ]);
   };
 
-  function pixMessages(request: PayInChatRequestRow, offer: OfferOfRequest, topUp: ChatTopUp): OutboundDraft[] {
+  function pixMessages(
+    request: PayInChatRequestRow,
+    offer: OfferOfRequest,
+    topUp: ChatTopUp,
+  ): OutboundDraft[] {
     const base = {
       unitId: offer.unitId,
       phoneNumberId: request.replyPhoneNumberId,
@@ -124,7 +130,10 @@ export function createPayInChatService(deps: PayInChatDeps) {
       kind: 'text' as const,
     };
     return [
-      { ...base, body: PAY_IN_CHAT_TEXTS.instructions(topUp.amountCents, topUp.pspCharge ? topUp.expiresAt : null) },
+      {
+        ...base,
+        body: PAY_IN_CHAT_TEXTS.instructions(topUp.amountCents, topUp.pspCharge ? topUp.expiresAt : null),
+      },
       // The code alone, so that a long press copies exactly it.
       {
         ...base,

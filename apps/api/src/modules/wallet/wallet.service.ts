@@ -203,7 +203,12 @@ export function createWalletService({ db, events = null, afterTopUpCredit = null
         },
         ip: options.ip ?? null,
       });
-      if (afterTopUpCredit && type === 'CREDIT' && options.reference.kind === 'TOP_UP' && options.reference.id)
+      if (
+        afterTopUpCredit &&
+        type === 'CREDIT' &&
+        options.reference.kind === 'TOP_UP' &&
+        options.reference.id
+      )
         await afterTopUpCredit(tx, { topUpId: options.reference.id, clientId });
       return { entry: toEntry(row, clientId), replayed: false };
     };

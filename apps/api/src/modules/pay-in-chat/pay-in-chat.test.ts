@@ -221,7 +221,7 @@ describe('pay in the chat with the API Pix connected', () => {
       expect(conversation.statusCode).toBe(200);
       expect(conversation.json().bubbles.at(-1)).toMatchObject({
         body: charge.pixCopiaECola,
-        pix_charge: { top_up_id: topUp!.id, automatic: true },
+        pix_charge: { top_up_id: topUp!.id, automatic: true, status: 'PENDING' },
       });
 
       const { webhookStatus } = await sandbox.pay(topUp!.txid!);

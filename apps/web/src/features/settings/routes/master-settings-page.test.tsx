@@ -95,6 +95,7 @@ describe('Configurações do Sistema (MASTER)', () => {
           disputeWindowDays: 7,
           defaultUnitId: 1,
           ratingDelayMinutes: 60,
+          suggestedTopUp: 50,
         },
       }),
     ]);

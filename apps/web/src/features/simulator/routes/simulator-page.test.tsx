@@ -89,7 +89,7 @@ function setup(role: 'MASTER' | 'ADMIN' = 'ADMIN', options: { failSend?: boolean
     permissions: [...ROLE_DEFAULT_PERMISSIONS[role]],
   });
   const conversations: Record<string, unknown[]> = {
-    [COMPANY_WA]: options.pix ? [ALERT, ...pixBubbles('PENDING')] : [ALERT],
+    [COMPANY_WA]: options.pix === undefined ? [ALERT] : [ALERT, ...pixBubbles('PENDING')],
     [CONSUMER_WA]: [],
   };
   const calls = mockFetch((call: FetchCall) => {

@@ -226,8 +226,10 @@ describe('pay in the chat with the API Pix connected', () => {
 
       const { webhookStatus } = await sandbox.pay(topUp!.txid!);
       expect(webhookStatus).toBe(200);
-      expect(await sandbox.redeliver(topUp!.txid!)).toBe(200);
-      expect(await sandbox.redeliver(topUp!.txid!)).toBe(200);
+      // The PSP retries: the same notice twice more, at the same time.
+      expect(await Promise.all([sandbox.redeliver(topUp!.txid!), sandbox.redeliver(topUp!.txid!)])).toEqual([
+        200, 200,
+      ]);
       await settled();
 
       expect(await chargesOf(offerId)).toHaveLength(1);
@@ -325,6 +327,24 @@ describe('pay in the chat with the API Pix connected', () => {
     await settled();
     expect(await chargesOf(offerId)).toHaveLength(1);
     expect(await sentFor(offerId, 'CONTACT_FOR_CONSUMER')).toHaveLength(1);
+  });
+
+  it("an ADMIN's 'Confirmar' of a paid charge the webhook missed applies it too", async () => {
+    const who = await company(pspUnitId);
+    const { offerId } = await tenhoWithoutBalance(who, PSP_NUMBER);
+    const [topUp] = await topUpsOf(who);
+    const unpaid = await t.call('POST', `/api/wallet/top-ups/${topUp!.id}/confirm`, tokens.admin);
+    expect(unpaid.statusCode).toBe(422);
+    await t.settle();
+    expect(await chargesOf(offerId)).toHaveLength(0);
+
+    await sandbox.pay(topUp!.txid!, { notify: false });
+    const confirmed = await t.call('POST', `/api/wallet/top-ups/${topUp!.id}/confirm`, tokens.admin);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await settled();
+    expect(await chargesOf(offerId)).toHaveLength(1);
+    expect(await sentFor(offerId, 'CONTACT_FOR_COMPANY')).toHaveLength(1);
+    expect(await requestsOf(offerId)).toMatchObject([{ status: 'APPLIED' }]);
   });
 });
 

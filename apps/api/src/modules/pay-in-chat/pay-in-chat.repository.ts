@@ -155,9 +155,12 @@ export async function listWaitingForTopUp(db: Database, topUpId: number): Promis
     .orderBy(asc(payInChatRequests.id));
 }
 
-/** The offer as a waiting request sees it, with its category's name. */
-export async function findOfferOfRequest(db: Database, offerId: number) {
-  const [row] = await db
+/**
+ * The offer as a waiting request sees it, with its category's name; `lock` takes the offer's row
+ * first, in the order every TENHO takes its locks (offer, then the rest).
+ */
+export async function findOfferOfRequest(db: Database, offerId: number, { lock = false } = {}) {
+  const query = db
     .select({
       id: offers.id,
       status: offers.status,
@@ -169,5 +172,6 @@ export async function findOfferOfRequest(db: Database, offerId: number) {
     .from(offers)
     .innerJoin(categories, eq(categories.id, offers.categoryId))
     .where(eq(offers.id, offerId));
+  const [row] = lock ? await query.for('update', { of: offers }) : await query;
   return row ?? null;
 }

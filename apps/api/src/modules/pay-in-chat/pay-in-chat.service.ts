@@ -193,11 +193,13 @@ export function createPayInChatService(deps: PayInChatDeps) {
    */
   async function applyRequest(requestId: number): Promise<void> {
     let charged: number | null = null;
+    const waiting = await findRequest(db, requestId);
+    if (!waiting || waiting.status !== 'PENDING') return;
     await db.transaction(async (tx) => {
+      // The offer first, then the request: the order of a TENHO on the same offer (no deadlock).
+      const offer = await findOfferOfRequest(tx, waiting.offerId, { lock: true });
       const request = await findRequest(tx, requestId, { lock: true });
-      if (!request || request.status !== 'PENDING') return;
-      const offer = await findOfferOfRequest(tx, request.offerId);
-      if (!offer) return;
+      if (!offer || !request || request.status !== 'PENDING') return;
       const open = offer.status === 'PENDING' && offer.expiresAt.getTime() > now().getTime();
       if (open) {
         const { outcome } = await offers.answerInTx(tx, {

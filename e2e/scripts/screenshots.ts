@@ -327,6 +327,15 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    // The Crédito tab, with the suggested top-up of pay in the chat (issue 32) beside the credit value.
+    name: 'master-configuracoes-credito',
+    as: master,
+    run: async (page) => {
+      await page.goto('/master/configuracoes');
+      await page.getByLabel('Recarga sugerida no WhatsApp (R$)', { exact: true }).waitFor();
+    },
+  },
+  {
     name: 'master-permissoes-perfil',
     as: master,
     run: async (page) => {

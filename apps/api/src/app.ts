@@ -31,6 +31,8 @@ import type { PspClientOptions } from './lib/pix-client.ts';
 import { createPixTopUpsService, type PixTopUpsService } from './modules/wallet/pix-top-ups.service.ts';
 import { pixWebhookRoutes, sandboxPayRoutes } from './modules/wallet/pix-webhook.routes.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { createTopUpsService } from './modules/wallet/top-ups.service.ts';
+import { createPayInChatService, payInChatCreditHook } from './modules/pay-in-chat/pay-in-chat.service.ts';
 import { createPixSandbox, type PixSandbox } from './pix-sandbox/sandbox.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
@@ -161,7 +163,6 @@ export async function buildApp({
   await app.register(idempotencyPlugin, { now });
   await app.register(categorizerPlugin);
   await app.register(mailerPlugin);
-  await app.register(whatsappPlugin, { jobs, gateway: whatsappGateway, now });
 
   // The sandbox runs only outside production and only on a loopback listener (issue 28), with
   // credentials of this process; the demo units are connected to it at start (runtime.ts).
@@ -170,6 +171,9 @@ export async function buildApp({
     (config.pix.sandbox && config.nodeEnv !== 'production' && isLoopbackHost(config.host)
       ? createPixSandbox({ clientSecret: randomBytes(24).toString('base64url') })
       : null);
+  // Issue 32: every way a top-up is confirmed (webhook, reconciliation, 'Confirmar') posts its CREDIT
+  // through a wallet carrying this hook, which applies the TENHO waiting for that top-up.
+  const afterTopUpCredit = jobs ? payInChatCreditHook(jobs) : null;
   const pixApi = createPixApiService({
     db,
     config,
@@ -180,7 +184,7 @@ export async function buildApp({
   });
   const pixTopUps = createPixTopUpsService({
     db,
-    wallet: createWalletService({ db }),
+    wallet: createWalletService({ db, afterTopUpCredit }),
     pixApi,
     events: app.events,
     log: app.log,
@@ -193,6 +197,25 @@ export async function buildApp({
     pixApi.close();
   });
   if (sandbox && !pixSandbox) await app.register(sandbox.plugin, { prefix: PIX_SANDBOX_PREFIX });
+
+  // Issue 32 (pay in the chat): a WhatsApp TENHO without balance gets a Pix, applied once it is paid.
+  const payInChat = jobs
+    ? createPayInChatService({
+        db,
+        jobs,
+        wallet: createWalletService({ db }),
+        settings: createSettingsService({ db }),
+        topUps: createTopUpsService({
+          db,
+          wallet: createWalletService({ db, events: app.events, afterTopUpCredit }),
+          pix: { api: pixApi, topUps: pixTopUps },
+          events: app.events,
+        }),
+        now: now ?? (() => new Date()),
+        events: app.events,
+      })
+    : null;
+  await app.register(whatsappPlugin, { jobs, gateway: whatsappGateway, now, payInChat });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(metricsRoutes);
@@ -230,7 +253,11 @@ export async function buildApp({
   await app.register(systemRoutes, { prefix: '/api/system', now });
   await app.register(franchiseDashboardRoutes, { prefix: '/api/franchise-units', now });
   await app.register(masterStatsRoutes, { prefix: '/api/users', now });
-  await app.register(walletRoutes, { prefix: '/api/wallet', pix: { api: pixApi, topUps: pixTopUps } });
+  await app.register(walletRoutes, {
+    prefix: '/api/wallet',
+    pix: { api: pixApi, topUps: pixTopUps },
+    afterTopUpCredit,
+  });
   await app.register(pixApiRoutes, { prefix: '/api/franchise-units', pixApi });
   await app.register(pixWebhookRoutes, { prefix: '/api/webhooks', pixApi, pixTopUps });
   await app.register(sandboxPayRoutes, { prefix: '/api/wallet', sandbox });

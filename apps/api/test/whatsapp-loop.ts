@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import type { Database, DatabaseHandle } from '../src/db/client.ts';
 import { categories, userCategories } from '../src/db/schema/categories.ts';
@@ -54,6 +54,8 @@ export type LoopTestOptions = {
   database?: DatabaseHandle;
   /** Retry policy of the inbound and send queues (default: 1 s first delay, 4 s at most). */
   retry?: { retryLimit?: number; retryDelay?: number; retryDelayMax?: number };
+  /** More of buildApp's options (a PSP sandbox, PSP client timeouts). */
+  build?: Pick<BuildAppOptions, 'pixSandbox' | 'pixClientOptions'>;
 };
 
 export async function createLoopTestApp(options: LoopTestOptions = {}): Promise<LoopTestContext> {
@@ -80,6 +82,7 @@ export async function createLoopTestApp(options: LoopTestOptions = {}): Promise<
   });
   await jobs.start();
   const app = await buildApp({
+    ...options.build,
     db: handle.db,
     config,
     now: clock.now,
@@ -111,12 +114,12 @@ export async function createLoopTestApp(options: LoopTestOptions = {}): Promise<
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const { rows } = (await handle.db.execute(
-        sql`select count(*)::int as n from pgboss.job where name in (${QUEUES.inbound}, ${QUEUES.send}, ${QUEUES.media}) and state in ('created', 'retry', 'active')`,
+        sql`select count(*)::int as n from pgboss.job where name in (${QUEUES.inbound}, ${QUEUES.send}, ${QUEUES.media}, ${QUEUES.payInChat}) and state in ('created', 'retry', 'active')`,
       )) as unknown as { rows: { n: number }[] };
       if (Number(rows[0]?.n ?? 0) === 0) return;
       if (Date.now() > deadline) {
         const { rows: pending } = (await handle.db.execute(
-          sql`select name, state, retry_count, output from pgboss.job where name in (${QUEUES.inbound}, ${QUEUES.send}) and state in ('created', 'retry', 'active') limit 5`,
+          sql`select name, state, retry_count, output from pgboss.job where name in (${QUEUES.inbound}, ${QUEUES.send}, ${QUEUES.payInChat}) and state in ('created', 'retry', 'active') limit 5`,
         )) as unknown as { rows: unknown[] };
         throw new Error(`settle: jobs still pending ${JSON.stringify(pending)}`);
       }

@@ -45,7 +45,14 @@ export const QUEUES = {
   privacyRetention: 'privacy-retention',
   /** Issue 30: fetch a voice note from the Cloud API, store and transcribe it (one job per message). */
   media: 'whatsapp-media',
+  /** Issue 32: the Pix sent after a TENHO without balance, and the TENHOs a confirmed top-up pays. */
+  payInChat: 'pay-in-chat',
 } as const;
+/**
+ * The payload of a pay-in-chat job: make and send the Pix of a waiting TENHO (`requestId`), or
+ * apply the TENHOs waiting for a top-up that was just confirmed (`topUpId`).
+ */
+export type PayInChatJobData = { requestId: number } | { topUpId: number };
 /** The payload of a media job: the stored inbound message whose audio is fetched and transcribed. */
 export type MediaJobData = { messageId: number };
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -93,6 +100,15 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   [QUEUES.privacyRetention]: { retryLimit: 1, expireInSeconds: 1800 },
   // The job retries its own calls (3 tries with back-off); these retries cover a crashed process.
   [QUEUES.media]: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
+  // A PSP call or a locked row may fail once; the work is idempotent, so it is simply run again.
+  [QUEUES.payInChat]: {
+    retryLimit: 6,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 300,
+    expireInSeconds: 120,
+    notify: true,
+  },
 };
 
 /** Dead letter queues first: a queue naming one needs it to exist. */
@@ -108,6 +124,7 @@ const CREATION_ORDER: QueueName[] = [
   QUEUES.privacyScrub,
   QUEUES.privacyRetention,
   QUEUES.media,
+  QUEUES.payInChat,
 ];
 
 export type JobQueueLogger = {

@@ -4,7 +4,13 @@ import type { SendJobData } from '../whatsapp/outbox.ts';
 import { cleanUpExpiredTokens, cleanUpIdempotencyKeys } from './cleanup.ts';
 import { counter } from '../lib/metrics.ts';
 import { pruneMailOutbox } from '../lib/mailer.ts';
-import { QUEUES, type InboundJobData, type JobQueue, type MediaJobData } from './job-queue.ts';
+import {
+  QUEUES,
+  type InboundJobData,
+  type JobQueue,
+  type MediaJobData,
+  type PayInChatJobData,
+} from './job-queue.ts';
 
 /** Job attempts that failed (retried later, or moved to the dead letter queue), by queue. */
 const jobsFailed = counter({
@@ -63,6 +69,8 @@ export type WorkerDeps = {
   privacy?: { scrubSent(): Promise<number>; applyRetention(): Promise<unknown> };
   /** Issue 30: fetches and transcribes one voice note (modules/media). */
   media?: { handleJob(messageId: number): Promise<void> } | null;
+  /** Issue 32: the Pix of a TENHO without balance, and applying it once paid (modules/pay-in-chat). */
+  payInChat?: { handleJob(data: PayInChatJobData): Promise<void> } | null;
 };
 
 export type WorkerTuning = {
@@ -146,7 +154,19 @@ export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}):
       await jobs.boss.work(
         QUEUES.media,
         { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds },
-        ([job]: Job<MediaJobData>[]) => countFailure(QUEUES.media, () => media.handleJob(job!.data.messageId)),
+        ([job]: Job<MediaJobData>[]) =>
+          countFailure(QUEUES.media, () => media.handleJob(job!.data.messageId)),
+      ),
+    );
+  }
+  const payInChat = deps.payInChat;
+  if (payInChat) {
+    ids.push(
+      await jobs.boss.work(
+        QUEUES.payInChat,
+        { batchSize: 1, localConcurrency, pollingIntervalSeconds },
+        ([job]: Job<PayInChatJobData>[]) =>
+          countFailure(QUEUES.payInChat, () => payInChat.handleJob(job!.data)),
       ),
     );
   }

@@ -20,6 +20,7 @@ const full = {
   defaultUnitId: null,
   disputeWindowDays: 7,
   ratingDelayMinutes: 1440,
+  suggestedTopUp: 50,
   pixPspHosts: [],
   consumerDataRetentionDays: 180,
   auditLogRetentionDays: 1825,
@@ -108,6 +109,7 @@ describe('settingsFormSchema (the Crédito tab)', () => {
       disputeWindowDays: '7',
       defaultUnitId: '',
       ratingDelayMinutes: '60',
+      suggestedTopUp: '50,00',
     };
     expect(settingsFormSchema.parse({ ...form, creditValue: '0,45' })).toEqual({
       creditValue: 0.45,
@@ -116,7 +118,15 @@ describe('settingsFormSchema (the Crédito tab)', () => {
       disputeWindowDays: 7,
       defaultUnitId: null,
       ratingDelayMinutes: 60,
+      suggestedTopUp: 50,
     });
+    // Issue 32: the suggested top-up is typed money, at least R$ 1,00.
+    expect(
+      settingsFormSchema.parse({ ...form, creditValue: '1', suggestedTopUp: 'R$ 25,50' }).suggestedTopUp,
+    ).toBe(25.5);
+    expect(
+      issues(settingsFormSchema.safeParse({ ...form, creditValue: '1', suggestedTopUp: '0,50' })),
+    ).toEqual(['suggestedTopUp: A recarga sugerida deve ser de pelo menos R$ 1,00']);
     expect(
       issues(settingsFormSchema.safeParse({ ...form, creditValue: '1', disputeWindowDays: '0' })),
     ).toEqual(['disputeWindowDays: Informe o prazo para contestar em dias inteiros, de 1 a 90']);
@@ -164,7 +174,9 @@ describe('privacy contact settings (issue 31)', () => {
       privacyContactEmail: 'dpo@tenho.com.br',
       privacyContactPhone: '21998765432',
     });
-    expect(settingsUpdateSchema.safeParse({ privacyContactEmail: '', privacyContactPhone: '' }).success).toBe(true);
+    expect(settingsUpdateSchema.safeParse({ privacyContactEmail: '', privacyContactPhone: '' }).success).toBe(
+      true,
+    );
     for (const bad of [
       { privacyControllerName: ' ' },
       { privacyControllerName: 'x'.repeat(201) },

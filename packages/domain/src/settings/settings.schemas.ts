@@ -18,6 +18,9 @@ export const SETTINGS_MSG = {
   defaultUnitNotFound: 'Franquia padrão não encontrada',
   disputeWindowInvalid: 'Informe o prazo para contestar em dias inteiros, de 1 a 90',
   ratingDelayInvalid: 'Informe o tempo até o pedido de avaliação em minutos inteiros, de 0 a 43200',
+  suggestedTopUpInvalid: 'Informe um valor válido',
+  suggestedTopUpMin: 'A recarga sugerida deve ser de pelo menos R$ 1,00',
+  suggestedTopUpMax: 'A recarga sugerida deve ser de no máximo R$ 10.000,00',
   nothingToUpdate: 'Nenhuma alteração informada',
   loadFailed: 'Erro ao carregar configurações',
   securityInProgress: 'em desenvolvimento',
@@ -35,6 +38,7 @@ export const SETTINGS_LABELS = {
   defaultUnitId: 'Franquia padrão (mensagens sem franquia identificada)',
   disputeWindowDays: 'Prazo para contestar um lead (dias)',
   ratingDelayMinutes: 'Pedir a avaliação do cliente após (minutos)',
+  suggestedTopUp: 'Recarga sugerida no WhatsApp (R$)',
   consumerDataRetentionDays: 'Guardar dados de consumidores por (dias)',
   auditLogRetentionDays: 'Guardar logs do sistema por (dias)',
   privacyControllerName: 'Controlador dos dados (nome)',
@@ -57,12 +61,26 @@ export const OFFER_TTL_HOURS_MAX = 720;
 export const MAX_COMPANIES_PER_REQUEST_MAX = 50;
 export const DISPUTE_WINDOW_DAYS_DEFAULT = 7;
 export const DISPUTE_WINDOW_DAYS_MAX = 90;
+/** Issue 32: the Pix sent in the chat to a company without a confirmed top-up yet (R$ 50,00). */
+export const SUGGESTED_TOP_UP_DEFAULT = 50;
+export const SUGGESTED_TOP_UP_MIN = 1;
+export const SUGGESTED_TOP_UP_MAX = 10_000;
 
 /** Credit value in reais: a number ≥ 0 with step 0.01 (the API refuses text). */
 export const creditValueSchema = z
   .number({ error: SETTINGS_MSG.creditInvalid })
   .min(0, SETTINGS_MSG.creditMin)
   .max(CREDIT_VALUE_MAX, SETTINGS_MSG.creditMax)
+  .refine(hasAtMostTwoDecimals, SETTINGS_MSG.creditDecimals);
+
+/**
+ * Issue 32: what a company without a confirmed top-up is asked to pay in the chat after a TENHO
+ * without balance (never less than the credit value).
+ */
+export const suggestedTopUpSchema = z
+  .number({ error: SETTINGS_MSG.suggestedTopUpInvalid })
+  .min(SUGGESTED_TOP_UP_MIN, SETTINGS_MSG.suggestedTopUpMin)
+  .max(SUGGESTED_TOP_UP_MAX, SETTINGS_MSG.suggestedTopUpMax)
   .refine(hasAtMostTwoDecimals, SETTINGS_MSG.creditDecimals);
 
 /** Hours an offer waits for TENHO / NÃO TENHO before it expires. */
@@ -165,6 +183,7 @@ const settingsFields = {
   defaultUnitId: defaultUnitIdSchema,
   disputeWindowDays: disputeWindowDaysSchema,
   ratingDelayMinutes: ratingDelayMinutesSchema,
+  suggestedTopUp: suggestedTopUpSchema,
   consumerDataRetentionDays: consumerDataRetentionDaysSchema,
   auditLogRetentionDays: auditLogRetentionDaysSchema,
 };
@@ -192,6 +211,7 @@ export const DEFAULT_SETTINGS: Settings = {
   defaultUnitId: null,
   disputeWindowDays: DISPUTE_WINDOW_DAYS_DEFAULT,
   ratingDelayMinutes: RATING_DELAY_MINUTES_DEFAULT,
+  suggestedTopUp: SUGGESTED_TOP_UP_DEFAULT,
   pixPspHosts: [],
   consumerDataRetentionDays: CONSUMER_DATA_RETENTION_DAYS.default,
   auditLogRetentionDays: AUDIT_LOG_RETENTION_DAYS.default,
@@ -210,6 +230,7 @@ export const settingsResponseSchema = settingsSchema.partial({
   maxCompaniesPerRequest: true,
   defaultUnitId: true,
   ratingDelayMinutes: true,
+  suggestedTopUp: true,
   pixPspHosts: true,
   consumerDataRetentionDays: true,
   auditLogRetentionDays: true,
@@ -256,6 +277,7 @@ export const settingsFormSchema = z.object({
   ratingDelayMinutes: z.coerce
     .number({ error: SETTINGS_MSG.ratingDelayInvalid })
     .pipe(ratingDelayMinutesSchema),
+  suggestedTopUp: moneyTextSchema().pipe(suggestedTopUpSchema),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;

@@ -20,6 +20,8 @@ export const OUTBOUND_PURPOSES = [
   /** Issue 31: the consumer's privacy answers and the erasure notice to companies. */
   'PRIVACY_ANSWER',
   'PRIVACY_NOTICE',
+  /** Issue 32: the Pix sent after a TENHO without balance, and what became of it. */
+  'PAY_IN_CHAT',
 ] as const;
 export type OutboundPurpose = (typeof OUTBOUND_PURPOSES)[number];
 /**
@@ -42,6 +44,7 @@ export const OUTBOUND_PURPOSE_LABELS: Record<OutboundPurpose, string> = {
   RATING_FEEDBACK: 'Resposta à avaliação',
   PRIVACY_ANSWER: 'Resposta de privacidade',
   PRIVACY_NOTICE: 'Aviso de eliminação (LGPD)',
+  PAY_IN_CHAT: 'Pix para receber o contato',
 };
 
 export const OUTBOUND_KINDS = ['text', 'interactive', 'template'] as const;
@@ -120,4 +123,6 @@ export type OutboundPayload = {
   buttons?: OutboundButton[];
   /** The approved template used outside the 24-hour window, with its body parameters. */
   template?: { name: string; language: string; parameters: string[]; buttonPayloads: string[] };
+  /** Issue 32: the message is a Pix copia e cola of this top-up (the Simulador pays it). */
+  pixCharge?: { topUpId: number; automatic: boolean };
 };

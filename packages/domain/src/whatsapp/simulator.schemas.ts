@@ -2,6 +2,7 @@ import { z } from 'zod';
 import '../shared/zod-locale.ts';
 import { isValidPhone, normalizePhoneDigits, onlyDigits } from '../shared/format.ts';
 import { MAX_ID, idSchema, isoDateTimeSchema } from '../shared/schema-fields.ts';
+import { TOP_UP_STATUSES } from '../wallet/wallet.schemas.ts';
 import { OUTBOUND_KINDS, OUTBOUND_PURPOSES, OUTBOUND_STATUSES } from './outbound.ts';
 import { isWaId, waIdFromNationalPhone } from './phone.ts';
 
@@ -146,6 +147,14 @@ export const simulatorBubbleSchema = z.object({
   buttons: z.array(z.object({ id: z.string(), title: z.string() })),
   /** Delivery (out) — the simulator delivers at once. */
   status: z.enum(OUTBOUND_STATUSES).nullable(),
+  /**
+   * Issue 32: the bubble is the Pix copia e cola of this top-up; an automatic one (a charge at the
+   * PSP sandbox) can be paid from the Simulador ('Pagar com Pix').
+   */
+  pix_charge: z
+    .object({ top_up_id: idSchema, automatic: z.boolean(), status: z.enum(TOP_UP_STATUSES) })
+    .nullable()
+    .optional(),
 });
 export type SimulatorBubble = z.infer<typeof simulatorBubbleSchema>;
 

@@ -16,12 +16,16 @@ export const settings = pgTable('settings', {
   version: integer('version').notNull().default(1),
 });
 
-/** The settings as stored (and as the API's services read them): the credit value in cents. */
-export type StoredSettings = Omit<typeof CONTRACT_DEFAULTS, 'creditValue'> & { creditValueCents: number };
+/** The settings as stored (and as the API's services read them): money in cents. */
+export type StoredSettings = Omit<typeof CONTRACT_DEFAULTS, 'creditValue' | 'suggestedTopUp'> & {
+  creditValueCents: number;
+  suggestedTopUpCents: number;
+};
 
-const { creditValue, ...rest } = CONTRACT_DEFAULTS;
+const { creditValue, suggestedTopUp, ...rest } = CONTRACT_DEFAULTS;
 export const STORED_DEFAULTS: Readonly<StoredSettings> = {
   creditValueCents: reaisToCents(creditValue),
+  suggestedTopUpCents: reaisToCents(suggestedTopUp),
   ...rest,
 };
 

@@ -21,7 +21,7 @@ import { inboundMessages } from '../../db/schema/messages.ts';
 import { outboundMessages, type OutboundMessageRow } from '../../db/schema/outbound.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
-import { wallets } from '../../db/schema/wallet.ts';
+import { walletTopUps, wallets } from '../../db/schema/wallet.ts';
 import { canAccessUnit, type Actor } from '../../plugins/authorization.ts';
 import { signWebhookBody, SIGNATURE_HEADER } from '../../whatsapp/signature.ts';
 import { simulatorPhoneNumberId } from '../../whatsapp/simulator-gateway.ts';
@@ -200,6 +200,20 @@ export function createSimulatorService({ db, app }: SimulatorServiceDeps) {
         .orderBy(desc(outboundMessages.createdAt), desc(outboundMessages.id))
         .limit(SIMULATOR_CONVERSATION_LIMIT),
     ]);
+    // Issue 32: where a Pix copia e cola was sent, whether its top-up is still waiting for payment.
+    const topUpIds = [
+      ...new Set(sent.flatMap((m) => (m.payload.pixCharge ? [m.payload.pixCharge.topUpId] : []))),
+    ];
+    const topUpStatus = new Map(
+      topUpIds.length
+        ? (
+            await db
+              .select({ id: walletTopUps.id, status: walletTopUps.status })
+              .from(walletTopUps)
+              .where(inArray(walletTopUps.id, topUpIds))
+          ).map((row) => [row.id, row.status])
+        : [],
+    );
     const bubbles: (SimulatorBubble & { sort: number })[] = [
       ...received.map((m) => ({
         direction: 'in' as const,
@@ -210,6 +224,7 @@ export function createSimulatorService({ db, app }: SimulatorServiceDeps) {
         purpose: null,
         buttons: [],
         status: null,
+        pix_charge: null,
         sort: m.receivedAt.getTime(),
       })),
       ...sent.map((m) => ({
@@ -224,6 +239,14 @@ export function createSimulatorService({ db, app }: SimulatorServiceDeps) {
             ? buttonsOf(m)
             : [],
         status: m.status,
+        pix_charge:
+          m.payload.pixCharge && topUpStatus.has(m.payload.pixCharge.topUpId)
+            ? {
+                top_up_id: m.payload.pixCharge.topUpId,
+                automatic: m.payload.pixCharge.automatic,
+                status: topUpStatus.get(m.payload.pixCharge.topUpId)!,
+              }
+            : null,
         sort: m.createdAt.getTime(),
       })),
     ];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { PASSWORD_RESET_TTL_MINUTES } from '@tenho/domain/auth/password-reset.schemas';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { JobQueue, PayInChatJobData } from '../../jobs/job-queue.ts';
 import { startWorkers, type WorkerTuning } from '../../jobs/workers.ts';
 import { createCloudGateway } from '../../whatsapp/cloud-gateway.ts';
 import { createDispatcher, type Dispatcher } from '../../whatsapp/dispatcher.ts';
@@ -13,7 +13,7 @@ import {
 } from '../../whatsapp/outbox.ts';
 import { createSimulatorGateway } from '../../whatsapp/simulator-gateway.ts';
 import { createDisputesService, type DisputesService } from '../disputes/disputes.service.ts';
-import { createOffersService, type OffersService } from '../offers/offers.service.ts';
+import { createOffersService, type OffersService, type ShortBalanceHook } from '../offers/offers.service.ts';
 import { PRIVACY_TEXTS } from '@tenho/domain/privacy/privacy.schemas';
 import { createPrivacyService, privacyLedgerFile, type PrivacyService } from '../privacy/privacy.service.ts';
 import { createRatingsService, type RatingsService } from '../ratings/ratings.service.ts';
@@ -61,6 +61,8 @@ export type WhatsappPluginOptions = {
   /** Overrides the gateway WHATSAPP_MODE picks (tests). */
   gateway?: WhatsappGateway;
   now?: () => Date;
+  /** Issue 32 (composed in app.ts): a TENHO without balance gets a Pix, applied once it is paid. */
+  payInChat?: { onShortBalance: ShortBalanceHook; handleJob(data: PayInChatJobData): Promise<void> } | null;
 };
 
 export const whatsappPlugin = fp<WhatsappPluginOptions>(
@@ -79,7 +81,15 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
 
     const settings = createSettingsService({ db });
     const wallet = createWalletService({ db });
-    const offers = createOffersService({ db, jobs, wallet, settings, now, events: app.events });
+    const offers = createOffersService({
+      db,
+      jobs,
+      wallet,
+      settings,
+      now,
+      events: app.events,
+      onShortBalance: options.payInChat?.onShortBalance,
+    });
     const disputes = createDisputesService({ db, offers, wallet, settings, events: app.events, now });
     const log = app.log;
     // A contact the consumer can never receive refunds the company's lead by itself.
@@ -151,6 +161,7 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
           {
             ...pipeline,
             offers,
+            payInChat: options.payInChat,
             // The longest-lived link an e-mail carries is the password reset's.
             mailOutbox: outbox ? { directory: outbox, maxAgeMs: PASSWORD_RESET_TTL_MINUTES * 60_000 } : null,
           },

@@ -55,6 +55,19 @@ export type AnswerInput = {
   ip?: string | null;
 };
 
+/**
+ * Issue 32 (pay in the chat): a WhatsApp TENHO the balance did not cover, in the answer's
+ * transaction with the offer locked; the offer stays PENDING.
+ */
+export type ShortBalanceHook = (
+  tx: Database,
+  tenho: {
+    offer: OfferRow;
+    creditCents: number;
+    answerMessage: NonNullable<AnswerInput['answerMessage']>;
+  },
+) => Promise<void>;
+
 export type OffersServiceDeps = {
   db: Database;
   jobs: JobQueue | null;
@@ -65,6 +78,7 @@ export type OffersServiceDeps = {
   events?: Pick<EventBus, 'publish'> | null;
   /** Issue 32: the spend cap and the automatic pause (built on `db`, `jobs` and `now` when absent). */
   leadPreferences?: LeadPreferencesService | null;
+  onShortBalance?: ShortBalanceHook | null;
 };
 
 export type OfferActor = Actor & { parent_id: number | null };
@@ -146,7 +160,7 @@ export async function acceptLead(
  * both ways in the same transaction (the outbox).
  */
 export function createOffersService(deps: OffersServiceDeps) {
-  const { db, jobs, wallet, settings, now, events = null } = deps;
+  const { db, jobs, wallet, settings, now, events = null, onShortBalance = null } = deps;
   const leadPreferences = deps.leadPreferences ?? createLeadPreferencesService({ db, jobs, now });
   /** After the commit of an accepted answer: the company's panels re-read their money. */
   async function announceCharge(outcome: string, companyId: number | null | undefined): Promise<void> {
@@ -240,6 +254,12 @@ export function createOffersService(deps: OffersServiceDeps) {
     if (!accepted) {
       // The offer stays PENDING: the company may top up and answer again until it expires.
       await feedback(tx, ctx, input, WHATSAPP_TEXTS.insufficientBalance(current.creditValueCents));
+      if (onShortBalance && input.answerMessage)
+        await onShortBalance(tx, {
+          offer,
+          creditCents: current.creditValueCents,
+          answerMessage: input.answerMessage,
+        });
       return { outcome: 'INSUFFICIENT_BALANCE', ctx };
     }
     ctx.offer = accepted;

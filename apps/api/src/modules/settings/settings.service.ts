@@ -3,6 +3,8 @@ import { can } from '@tenho/domain/auth/permissions';
 import { centsToReais, reaisToCents } from '@tenho/domain/shared/format';
 import {
   CREDIT_VALUE_MAX,
+  SUGGESTED_TOP_UP_MAX,
+  SUGGESTED_TOP_UP_MIN,
   settingsSchema,
   type Settings,
   type SettingsResponse,
@@ -21,24 +23,34 @@ type StoredKey = keyof StoredSettings;
 const KEYS = Object.keys(STORED_DEFAULTS) as StoredKey[];
 
 /** How each stored row is read back: the contract's rules, with the credit value in cents. */
-const { creditValue: _reais, ...contractFields } = settingsSchema.shape;
+const { creditValue: _reais, suggestedTopUp: _topUpReais, ...contractFields } = settingsSchema.shape;
 const storedShape = {
   ...contractFields,
   creditValueCents: z.number().int().min(0).max(reaisToCents(CREDIT_VALUE_MAX)),
+  suggestedTopUpCents: z
+    .number()
+    .int()
+    .min(reaisToCents(SUGGESTED_TOP_UP_MIN))
+    .max(reaisToCents(SUGGESTED_TOP_UP_MAX)),
   // Drizzle's jsonb reader JSON-parses a text that looks like JSON: a digits-only phone comes back a number.
   privacyContactPhone: z.union([z.string(), z.number().int().nonnegative()]).transform(String),
 } satisfies Record<StoredKey, z.ZodType>;
 
 /** The API edge: the stored settings as the contract shows them (reais). */
-export function toSettings({ creditValueCents, ...rest }: StoredSettings): Settings {
-  return { creditValue: centsToReais(creditValueCents), ...rest };
+export function toSettings({ creditValueCents, suggestedTopUpCents, ...rest }: StoredSettings): Settings {
+  return {
+    creditValue: centsToReais(creditValueCents),
+    suggestedTopUp: centsToReais(suggestedTopUpCents),
+    ...rest,
+  };
 }
 
 /** The API edge, inward: what a POST /settings changes, as stored (cents). */
-function toStoredPatch({ creditValue, ...rest }: SettingsUpdate): Partial<StoredSettings> {
+function toStoredPatch({ creditValue, suggestedTopUp, ...rest }: SettingsUpdate): Partial<StoredSettings> {
   return {
     ...rest,
     ...(creditValue === undefined ? {} : { creditValueCents: reaisToCents(creditValue) }),
+    ...(suggestedTopUp === undefined ? {} : { suggestedTopUpCents: reaisToCents(suggestedTopUp) }),
   };
 }
 

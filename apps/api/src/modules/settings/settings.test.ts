@@ -31,6 +31,7 @@ const DEFAULTS = {
   defaultUnitId: null,
   disputeWindowDays: 7,
   ratingDelayMinutes: 1440,
+  suggestedTopUp: 50,
   pixPspHosts: [],
   consumerDataRetentionDays: 180,
   auditLogRetentionDays: 1825,
@@ -90,6 +91,7 @@ describe('POST /api/settings', () => {
       defaultUnitId: unit.id,
       disputeWindowDays: 7,
       ratingDelayMinutes: 60,
+      suggestedTopUp: 50,
       pixPspHosts: [],
       consumerDataRetentionDays: 180,
       auditLogRetentionDays: 1825,
@@ -146,6 +148,10 @@ describe('POST /api/settings', () => {
         { ratingDelayMinutes: 43_201 },
         'Informe o tempo até o pedido de avaliação em minutos inteiros, de 0 a 43200',
       ],
+      [{ suggestedTopUp: 0.5 }, 'A recarga sugerida deve ser de pelo menos R$ 1,00'],
+      [{ suggestedTopUp: 10_000.01 }, 'A recarga sugerida deve ser de no máximo R$ 10.000,00'],
+      [{ suggestedTopUp: 12.345 }, 'Use no máximo 2 casas decimais'],
+      [{ suggestedTopUp: '50' }, 'Informe um valor válido'],
       [{}, 'Nenhuma alteração informada'],
     ];
     for (const [payload, message] of cases) {

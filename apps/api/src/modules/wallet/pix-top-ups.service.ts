@@ -83,6 +83,8 @@ export function createPixTopUpsService(deps: PixTopUpsDeps) {
   async function createCharge(
     topUp: { id: number; clientId: number; amountCents: number; txid: string },
     psp: { client: PspClient; pixKey: string },
+    /** calendario.expiracao when not the default (issue 32: a charge expiring with its offer). */
+    expirySeconds: number = deps.chargeExpirySeconds,
   ): Promise<{ pixCode: string; expiresAt: Date }> {
     const debtorRow = await findDebtor(db, topUp.clientId);
     const digits = debtorRow?.document?.replace(/\D/g, '') ?? '';
@@ -94,14 +96,14 @@ export function createPixTopUpsService(deps: PixTopUpsDeps) {
           : { cnpj: digits, nome: name }
         : null;
     const charge = await psp.client.createCharge(topUp.txid, {
-      expirySeconds: deps.chargeExpirySeconds,
+      expirySeconds,
       amount: centsToPspAmount(topUp.amountCents),
       key: psp.pixKey,
       debtor,
       payerRequest: WALLET_MSG.topUpDescription,
     });
     const created = Date.parse(charge.calendario?.criacao ?? '');
-    const expiry = charge.calendario?.expiracao ?? deps.chargeExpirySeconds;
+    const expiry = charge.calendario?.expiracao ?? expirySeconds;
     const expiresAt = new Date((Number.isNaN(created) ? now().getTime() : created) + expiry * 1000);
     return { pixCode: charge.pixCopiaECola!, expiresAt };
   }

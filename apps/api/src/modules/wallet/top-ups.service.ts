@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import type { EventBus } from '../../lib/event-bus.ts';
 import { auditAction, type ActionMeta } from '../../lib/audit-trail.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { PspError, type PixConnections } from '../../lib/pix-client.ts';
 import { PIX_API_MSG } from '@tenho/domain/wallet/pix-api.schemas';
 import {
@@ -102,14 +103,19 @@ export type TopUpsServiceDeps = {
  */
 export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDeps) {
   /** POST /wallet/top-ups: a CLIENT for itself, or a USER (when allowed) for its company. */
-  async function create(actor: WalletActor, amount: number, meta: ActionMeta): Promise<TopUp> {
+  async function create(
+    actor: WalletActor,
+    amount: number,
+    meta: ActionMeta,
+    options: { expirySeconds?: number } = {},
+  ): Promise<TopUp> {
     const companyId = ownCompanyId(actor);
     if (companyId === null) throw WALLET_ERRORS.topUpCompanyOnly();
     const owner = await findWalletUser(db, companyId);
     if (!owner || owner.role !== 'CLIENT') throw WALLET_ERRORS.topUpCompanyOnly();
     const unit = owner.unitId === null ? undefined : await findUnitPix(db, owner.unitId);
     const psp = unit && pix ? await pix.api.chargeClient(unit.id) : null;
-    if (psp && unit) return createAtPsp(actor, owner.id, unit.id, amount, psp, meta);
+    if (psp && unit) return createAtPsp(actor, owner.id, unit.id, amount, psp, meta, options.expirySeconds);
 
     const row = await db.transaction(async (tx) => {
       // The wallet lock makes one company's requests queue, so the pending cap holds under races.
@@ -160,6 +166,7 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
     amount: number,
     psp: NonNullable<Awaited<ReturnType<PixConnections['chargeClient']>>>,
     meta: ActionMeta,
+    expirySeconds?: number,
   ): Promise<TopUp> {
     const amountCents = reaisToCents(amount);
     const created = await db.transaction(async (tx) => {
@@ -183,6 +190,7 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
       charge = await pix!.topUps.createCharge(
         { id: created.id, clientId, amountCents, txid: created.txid },
         psp,
+        expirySeconds,
       );
     } catch (error) {
       await pix!.topUps.discard(created.id);
@@ -354,7 +362,33 @@ export function createTopUpsService({ db, wallet, pix, events }: TopUpsServiceDe
     return toTopUp(row);
   }
 
-  return { create, list, get, confirm, cancel };
+  /**
+   * Issue 32: the top-up a company asks for by answering TENHO without balance, made as if it had
+   * used Carregar Créditos itself (the request and its audit entry name the company): a charge at
+   * the unit's PSP expiring in `expirySeconds`, else the unit's static code. Null when the unit can
+   * receive no Pix (neither API Pix nor a key) or the company has the most pending top-ups already.
+   */
+  async function requestForChat(
+    companyId: number,
+    amountCents: number,
+    { expirySeconds }: { expirySeconds: number },
+  ): Promise<TopUp | null> {
+    const owner = await findWalletUser(db, companyId);
+    if (!owner || owner.role !== 'CLIENT' || owner.unitId === null) return null;
+    const unit = await findUnitPix(db, owner.unitId);
+    if (!unit) return null;
+    const psp = pix ? await pix.api.chargeClient(unit.id) : null;
+    if (!psp && !unit.pixKey) return null;
+    const company: WalletActor = { id: owner.id, role: 'CLIENT', unit_id: owner.unitId, parent_id: null };
+    try {
+      return await create(company, centsToReais(amountCents), { ip: null }, { expirySeconds });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'wallet.too_many_pending') return null;
+      throw error;
+    }
+  }
+
+  return { create, list, get, confirm, cancel, requestForChat };
 }
 
 export type TopUpsService = ReturnType<typeof createTopUpsService>;

@@ -23,7 +23,7 @@ import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createStatementService } from './statement.service.ts';
 import { createTopUpsService, type TopUpsServiceDeps } from './top-ups.service.ts';
 import { isCsvFile, type CsvFile } from './wallet.csv.ts';
-import { createWalletService } from './wallet.service.ts';
+import { createWalletService, type TopUpCreditHook } from './wallet.service.ts';
 
 /** `format=csv` answers a spreadsheet download instead of the JSON page. */
 const csvText = z.string().describe('Com format=csv: planilha (text/csv; charset=utf-8, UTF-8 com BOM, `;`)');
@@ -36,10 +36,18 @@ function sendCsv(reply: FastifyReply, file: CsvFile) {
 
 const topUpIdParams = idParamsSchema;
 
-export type WalletRoutesOptions = { pix?: TopUpsServiceDeps['pix'] };
+export type WalletRoutesOptions = {
+  pix?: TopUpsServiceDeps['pix'];
+  /** Issue 32: an ADMIN's 'Confirmar' applies the TENHOs waiting for the top-up. */
+  afterTopUpCredit?: TopUpCreditHook | null;
+};
 
 export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, options) => {
-  const wallet = createWalletService({ db: app.db, events: app.events });
+  const wallet = createWalletService({
+    db: app.db,
+    events: app.events,
+    afterTopUpCredit: options.afterTopUpCredit,
+  });
   const statements = createStatementService({ db: app.db });
   const topUps = createTopUpsService({ db: app.db, wallet, pix: options.pix, events: app.events });
 

@@ -90,10 +90,18 @@ const toEntry = (row: WalletTransactionRow, clientId: number): LedgerEntry => ({
   createdAt: row.createdAt,
 });
 
+/**
+ * Called in the transaction of a top-up's CREDIT, once per top-up (never on a replay): every way a
+ * top-up is confirmed (PSP webhook, reconciliation, an ADMIN's 'Confirmar') posts that CREDIT here.
+ * Issue 32: a TENHO waiting for this top-up is applied on its own.
+ */
+export type TopUpCreditHook = (tx: Database, credit: { topUpId: number; clientId: number }) => Promise<void>;
+
 export type WalletServiceDeps = {
   db: Database;
   /** Open panels follow the ledger live (issue 29 §4); absent in scripts and some tests. */
   events?: Pick<EventBus, 'publish'> | null;
+  afterTopUpCredit?: TopUpCreditHook | null;
 };
 
 /** The idempotency key of a lead charge: one offer is charged at most once, whatever happens. */
@@ -121,7 +129,7 @@ export type LeadRefundInput = Omit<LeadChargeInput, 'amountCents'> & { disputeId
  * written while the wallet row is locked (SELECT … FOR UPDATE), so concurrent movements of a
  * wallet queue up and the balance never goes below zero — on PostgreSQL and on PGlite.
  */
-export function createWalletService({ db, events = null }: WalletServiceDeps) {
+export function createWalletService({ db, events = null, afterTopUpCredit = null }: WalletServiceDeps) {
   async function move(
     type: TransactionType,
     clientId: number,
@@ -195,6 +203,13 @@ export function createWalletService({ db, events = null }: WalletServiceDeps) {
         },
         ip: options.ip ?? null,
       });
+      if (
+        afterTopUpCredit &&
+        type === 'CREDIT' &&
+        options.reference.kind === 'TOP_UP' &&
+        options.reference.id
+      )
+        await afterTopUpCredit(tx, { topUpId: options.reference.id, clientId });
       return { entry: toEntry(row, clientId), replayed: false };
     };
 

@@ -15,6 +15,7 @@ export function settingsFormValues(settings: SettingsResponse): SettingsFormInpu
     disputeWindowDays: String(settings.disputeWindowDays ?? DEFAULT_SETTINGS.disputeWindowDays),
     defaultUnitId: settings.defaultUnitId == null ? '' : String(settings.defaultUnitId),
     ratingDelayMinutes: String(settings.ratingDelayMinutes ?? DEFAULT_SETTINGS.ratingDelayMinutes),
+    suggestedTopUp: formatMoneyText(reaisToCents(settings.suggestedTopUp ?? DEFAULT_SETTINGS.suggestedTopUp)),
   };
 }
 
@@ -46,6 +47,7 @@ export function settingsDisplay(settings: SettingsResponse, unitName: (id: numbe
         : (unitName(settings.defaultUnitId) ?? `Franquia nº ${settings.defaultUnitId}`),
     ratingDelayMinutes:
       settings.ratingDelayMinutes === undefined ? '-' : minutesPhrase(settings.ratingDelayMinutes),
+    suggestedTopUp: settings.suggestedTopUp === undefined ? '-' : formatBRL(settings.suggestedTopUp),
   };
 }
 
@@ -60,11 +62,14 @@ export const SETTINGS_HELP = {
   defaultUnitId: 'Recebe os pedidos que chegam por números de WhatsApp que não pertencem a nenhuma franquia.',
   ratingDelayMinutes:
     'Depois desse tempo do TENHO, o cliente recebe no WhatsApp a pergunta Ótimo, Regular ou Ruim sobre a empresa (1440 = 24 horas).',
+  suggestedTopUp:
+    'Quando a empresa responde TENHO sem saldo, recebe no WhatsApp um Pix deste valor (ou da sua última recarga) e o contato chega assim que ela paga.',
 } as const;
 
 /** The settings in screen order (the Crédito tab's fields and the read-only view's items). */
 export const SETTINGS_FIELDS = [
   'creditValue',
+  'suggestedTopUp',
   'offerTtlHours',
   'maxCompaniesPerRequest',
   'disputeWindowDays',

@@ -14,3 +14,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/** 'Pagar com Pix' (the PSP sandbox): the fallback when it fails, and what happens after it in a chat. */
+export const PIX_PAY_FAILED = 'Não foi possível pagar com o PSP de testes';
+export const PIX_CHAT_PAID =
+  'Pix pago no PSP de testes: assim que o banco confirmar, o contato do cliente chega nesta conversa.';

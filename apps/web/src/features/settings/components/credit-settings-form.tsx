@@ -142,6 +142,29 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
             />
           )}
         </Field>
+        <Field
+          label={SETTINGS_LABELS.suggestedTopUp}
+          error={errors.suggestedTopUp?.message}
+          hint={SETTINGS_HELP.suggestedTopUp}
+        >
+          {(fieldControl) => (
+            <Controller
+              control={control}
+              name="suggestedTopUp"
+              render={({ field }) => (
+                <MoneyInput
+                  {...fieldControl}
+                  ref={field.ref}
+                  name={field.name}
+                  value={typeof field.value === 'string' ? field.value : ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  placeholder="50,00"
+                />
+              )}
+            />
+          )}
+        </Field>
         {wholeNumberField('offerTtlHours', 1)}
         {wholeNumberField('maxCompaniesPerRequest', 1)}
         {wholeNumberField('disputeWindowDays', 1)}

@@ -83,6 +83,11 @@ describe('Configurações do Sistema (MASTER)', () => {
     expect(ratingDelay).toHaveValue(1440);
     await user.clear(ratingDelay);
     await user.type(ratingDelay, '60');
+    // Issue 32: the Pix sent in the chat to a company without a confirmed top-up.
+    const suggested = screen.getByLabelText('Recarga sugerida no WhatsApp (R$)');
+    expect(suggested).toHaveValue('50,00');
+    await user.clear(suggested);
+    await user.type(suggested, '25,5');
     await user.click(save());
 
     expect(await screen.findByText(SAVED_TEXT)).toBeInTheDocument();
@@ -95,6 +100,7 @@ describe('Configurações do Sistema (MASTER)', () => {
           disputeWindowDays: 7,
           defaultUnitId: 1,
           ratingDelayMinutes: 60,
+          suggestedTopUp: 25.5,
         },
       }),
     ]);

@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { SIMULATOR_QUERY_KEY } from './simulator-keys';
 
 export type SandboxPayment = { paid: true; end_to_end_id: string; webhook_status: number | null };
 
@@ -16,6 +17,10 @@ export function usePayWithPix() {
   const queryClient = useQueryClient();
   return useMutation({
     ...payWithPixMutationOptions(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      // A Pix paid in a company's chat (issue 32): its bubble and the balance move on.
+      await queryClient.invalidateQueries({ queryKey: SIMULATOR_QUERY_KEY });
+    },
   });
 }

@@ -4,6 +4,7 @@ import { OUTBOUND_STATUS_LABELS, type OutboundStatus } from '@tenho/domain/whats
 import type { SimulatorBubble } from '@tenho/domain/whatsapp/simulator.schemas';
 import { cn } from '@/lib/cn';
 import { WhatsappText } from '@/components/ui/whatsapp-text';
+import { PixChargeActions, type PixChatActions } from './pix-charge-actions';
 
 export type BubbleButton = SimulatorBubble['buttons'][number];
 
@@ -12,6 +13,8 @@ export type ChatBubbleProps = {
   /** A reply button was tapped (lead alerts). Without it the buttons are shown but inert. */
   onButton?: (bubble: SimulatorBubble, button: BubbleButton) => void;
   busy?: boolean;
+  /** Issue 32: what can be done with a Pix copia e cola (company phones). */
+  pix?: PixChatActions;
 };
 
 function DeliveryIcon({ status }: { status: OutboundStatus }) {
@@ -46,7 +49,7 @@ function DeliveryIcon({ status }: { status: OutboundStatus }) {
  * One message on a simulated phone. The phone's owner wrote the 'in' ones (right, green); the
  * platform wrote the 'out' ones (left, white), alerts with their TENHO / NÃO TENHO buttons.
  */
-export function ChatBubble({ bubble, onButton, busy = false }: ChatBubbleProps) {
+export function ChatBubble({ bubble, onButton, busy = false, pix }: ChatBubbleProps) {
   const mine = bubble.direction === 'in';
   return (
     <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
@@ -83,6 +86,9 @@ export function ChatBubble({ bubble, onButton, busy = false }: ChatBubbleProps) 
             </button>
           ))}
         </div>
+      ) : null}
+      {bubble.pix_charge && pix ? (
+        <PixChargeActions charge={bubble.pix_charge} code={bubble.body} {...pix} />
       ) : null}
     </li>
   );

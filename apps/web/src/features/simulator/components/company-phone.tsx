@@ -10,8 +10,16 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useConversation } from '../api/get-conversation';
+import { usePixSandbox } from '../api/get-pix-sandbox';
+import { usePayWithPix } from '../api/pay-with-pix';
 import { useSendSimulatorMessage } from '../api/send-simulator-message';
-import { CONVERSATION_LOAD_FAILED, fieldErrors, SIMULATOR_SEND_FAILED } from '../simulator-errors';
+import {
+  CONVERSATION_LOAD_FAILED,
+  fieldErrors,
+  PIX_CHAT_PAID,
+  PIX_PAY_FAILED,
+  SIMULATOR_SEND_FAILED,
+} from '../simulator-errors';
 import { PhoneFrame } from './phone-frame';
 
 export type SimulatorCompany = SimulatorUnit['companies'][number];
@@ -26,6 +34,14 @@ export function CompanyPhone({ unitId, company }: CompanyPhoneProps) {
   const inputId = useId();
   const conversation = useConversation(unitId, company.whatsapp);
   const send = useSendSimulatorMessage();
+  // Issue 32: a Pix sent in the chat is paid here, by the PSP sandbox, as the company's bank would.
+  const sandbox = usePixSandbox();
+  const pay = usePayWithPix();
+  const handlePay = (topUpId: number) =>
+    pay.mutate(topUpId, {
+      onSuccess: () => notify.success(PIX_CHAT_PAID),
+      onError: (failure) => notify.error(errorMessage(failure, PIX_PAY_FAILED)),
+    });
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -70,6 +86,10 @@ export function CompanyPhone({ unitId, company }: CompanyPhoneProps) {
             : 'Esta empresa não tem WhatsApp no cadastro: ela não recebe alertas.'
         }
         busy={send.isPending}
+        pix={{
+          onPay: sandbox.data?.enabled ? handlePay : undefined,
+          payingTopUpId: pay.isPending ? (pay.variables ?? null) : null,
+        }}
         onButton={
           company.whatsapp
             ? (bubble, button) =>

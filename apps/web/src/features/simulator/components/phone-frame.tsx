@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { ChatBubble, type BubbleButton } from './chat-bubble';
+import type { PixChatActions } from './pix-charge-actions';
 
 export type PhoneFrameProps = {
   title: string;
@@ -18,6 +19,8 @@ export type PhoneFrameProps = {
   emptyText: string;
   onButton?: (bubble: SimulatorBubble, button: BubbleButton) => void;
   busy?: boolean;
+  /** Issue 32: the Pix copia e cola bubbles' controls (company phones). */
+  pix?: PixChatActions;
   /** The composer at the bottom. */
   children?: ReactNode;
   className?: string;
@@ -35,6 +38,7 @@ export function PhoneFrame({
   emptyText,
   onButton,
   busy,
+  pix,
   children,
   className,
 }: PhoneFrameProps) {
@@ -99,6 +103,7 @@ export function PhoneFrame({
                       bubble={bubble}
                       onButton={onButton}
                       busy={busy}
+                      pix={pix}
                     />
                   ))}
                 </ol>

@@ -10,9 +10,9 @@ import { notify } from '@/lib/toast';
 import { usePendingPix } from '../api/get-pending-pix';
 import { usePixSandbox } from '../api/get-pix-sandbox';
 import { usePayWithPix } from '../api/pay-with-pix';
+import { PIX_PAY_FAILED } from '../simulator-errors';
 
 const PAID = 'Pix pago no PSP de testes: o banco avisou a franquia e o crédito entra em instantes.';
-const PAY_FAILED = 'Não foi possível pagar com o PSP de testes';
 
 /**
  * 'Pagar com Pix' (issue 23): the unit's pending automatic top-ups, each paid by the PSP sandbox
@@ -77,7 +77,7 @@ export function PixSandboxCard({ unitId }: { unitId: number | null }) {
                       onClick={() =>
                         pay.mutate(topUp.id, {
                           onSuccess: () => notify.success(PAID),
-                          onError: (error) => notify.error(errorMessage(error, PAY_FAILED)),
+                          onError: (error) => notify.error(errorMessage(error, PIX_PAY_FAILED)),
                         })
                       }
                     >

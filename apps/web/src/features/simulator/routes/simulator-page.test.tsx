@@ -44,16 +44,63 @@ const ALERT = {
   status: 'DELIVERED',
 };
 
-function setup(role: 'MASTER' | 'ADMIN' = 'ADMIN', options: { failSend?: boolean } = {}) {
+const PIX_CODE =
+  '00020101021226830014br.gov.bcb.pix2561pix.sandbox.tenho/qr/v2/cobv/abc5204000053039865802BR6304ABCD';
+/** Issue 32: a TENHO without balance got the Pix copia e cola in a message of its own. */
+const pixBubbles = (status: 'PENDING' | 'CONFIRMED') => [
+  {
+    direction: 'out',
+    id: 303,
+    at: '2026-03-10T15:01:00.000Z',
+    body: 'Não perca este cliente: pague agora pelo Pix e receba o contato aqui mesmo.',
+    kind: 'text',
+    purpose: 'PAY_IN_CHAT',
+    buttons: [],
+    status: 'DELIVERED',
+  },
+  {
+    direction: 'out',
+    id: 304,
+    at: '2026-03-10T15:01:00.000Z',
+    body: PIX_CODE,
+    kind: 'text',
+    purpose: 'PAY_IN_CHAT',
+    buttons: [],
+    status: 'DELIVERED',
+    pix_charge: { top_up_id: 88, automatic: true, status },
+  },
+];
+const CONTACT = {
+  direction: 'out',
+  id: 305,
+  at: '2026-03-10T15:02:00.000Z',
+  body: 'Contato do cliente: *Maria Souza*\nWhatsApp: (11) 98888-1234',
+  kind: 'text',
+  purpose: 'CONTACT_FOR_COMPANY',
+  buttons: [],
+  status: 'DELIVERED',
+};
+
+function setup(role: 'MASTER' | 'ADMIN' = 'ADMIN', options: { failSend?: boolean; pix?: boolean } = {}) {
   signInAs({
     id: 1,
     role,
     unit_id: role === 'ADMIN' ? 2 : null,
     permissions: [...ROLE_DEFAULT_PERMISSIONS[role]],
   });
-  const conversations: Record<string, unknown[]> = { [COMPANY_WA]: [ALERT], [CONSUMER_WA]: [] };
+  const conversations: Record<string, unknown[]> = {
+    [COMPANY_WA]: options.pix === undefined ? [ALERT] : [ALERT, ...pixBubbles('PENDING')],
+    [CONSUMER_WA]: [],
+  };
   const calls = mockFetch((call: FetchCall) => {
     const url = new URL(call.url, 'http://localhost');
+    if (url.pathname === '/api/wallet/pix-sandbox') return { body: { enabled: options.pix === true } };
+    if (url.pathname === '/api/wallet/top-ups' && options.pix)
+      return { body: { topUps: [], total: 0, page: 1, pageSize: 20 } };
+    if (url.pathname === '/api/wallet/top-ups/88/sandbox-pay') {
+      conversations[COMPANY_WA] = [ALERT, ...pixBubbles('CONFIRMED'), CONTACT];
+      return { body: { paid: true, end_to_end_id: 'E123', webhook_status: 200 } };
+    }
     if (url.pathname === '/api/franchise-units')
       return {
         body: TEST_UNITS,
@@ -105,6 +152,34 @@ function setup(role: 'MASTER' | 'ADMIN' = 'ADMIN', options: { failSend?: boolean
 }
 
 const phone = (name: string) => screen.getByRole('region', { name });
+
+describe('pay in the chat (issue 32)', () => {
+  it("a Pix sent in the company's chat is paid with 'Pagar com Pix', and the consumer's contact arrives there", async () => {
+    const { user, calls } = setup('ADMIN', { pix: true });
+    const company = await screen.findByRole('region', { name: 'Materiais de Construção Copacabana' });
+    const log = await within(company).findByRole('log');
+    expect(await within(log).findByText(PIX_CODE)).toBeInTheDocument();
+    const actions = within(log).getByRole('group', { name: 'Pix copia e cola' });
+    expect(within(actions).getByRole('button', { name: 'Copiar código Pix' })).toBeInTheDocument();
+    await user.click(within(actions).getByRole('button', { name: 'Pagar com Pix' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/wallet/top-ups/88/sandbox-pay'))).toBe(
+        true,
+      ),
+    );
+    expect(await within(log).findByText('Pix pago')).toBeInTheDocument();
+    expect(within(log).queryByRole('button', { name: 'Pagar com Pix' })).not.toBeInTheDocument();
+    expect(await within(log).findByText(/Contato do cliente/)).toBeInTheDocument();
+  });
+
+  it("offers no 'Pagar com Pix' while the PSP sandbox is off (the code can still be copied)", async () => {
+    setup('ADMIN', { pix: false });
+    const company = await screen.findByRole('region', { name: 'Materiais de Construção Copacabana' });
+    const log = await within(company).findByRole('log');
+    expect(await within(log).findByRole('button', { name: 'Copiar código Pix' })).toBeInTheDocument();
+    expect(within(log).queryByRole('button', { name: 'Pagar com Pix' })).not.toBeInTheDocument();
+  });
+});
 
 describe('WhatsApp simulator', () => {
   it("shows one phone per company of the ADMIN's unit, with its alerts and their TENHO / NÃO TENHO buttons", async () => {

@@ -18,6 +18,7 @@ export const SETTINGS_MSG = {
   defaultUnitNotFound: 'Franquia padrão não encontrada',
   disputeWindowInvalid: 'Informe o prazo para contestar em dias inteiros, de 1 a 90',
   ratingDelayInvalid: 'Informe o tempo até o pedido de avaliação em minutos inteiros, de 0 a 43200',
+  alertBacklogInvalid: 'Informe o limite de alertas na fila em número inteiro, de 0 a 1000',
   nothingToUpdate: 'Nenhuma alteração informada',
   loadFailed: 'Erro ao carregar configurações',
   securityInProgress: 'em desenvolvimento',
@@ -35,6 +36,7 @@ export const SETTINGS_LABELS = {
   defaultUnitId: 'Franquia padrão (mensagens sem franquia identificada)',
   disputeWindowDays: 'Prazo para contestar um lead (dias)',
   ratingDelayMinutes: 'Pedir a avaliação do cliente após (minutos)',
+  alertBacklogMax: 'Alertas aguardando envio por empresa (máximo)',
   consumerDataRetentionDays: 'Guardar dados de consumidores por (dias)',
   auditLogRetentionDays: 'Guardar logs do sistema por (dias)',
   privacyControllerName: 'Controlador dos dados (nome)',
@@ -101,6 +103,19 @@ export const ratingDelayMinutesSchema = z
   .min(0, SETTINGS_MSG.ratingDelayInvalid)
   .max(RATING_DELAY_MINUTES_MAX, SETTINGS_MSG.ratingDelayInvalid);
 
+/**
+ * Issue 33, the backlog rule: a company with this many lead alerts still waiting to be sent is
+ * skipped by routing (the request goes to the next company of the rotation); 0 turns the rule off.
+ * The initial value is ALERT_BACKLOG_MAX (the API's environment), else this default.
+ */
+export const ALERT_BACKLOG_MAX_DEFAULT = 3;
+export const ALERT_BACKLOG_MAX_MAX = 1000;
+export const alertBacklogMaxSchema = z
+  .number({ error: SETTINGS_MSG.alertBacklogInvalid })
+  .int(SETTINGS_MSG.alertBacklogInvalid)
+  .min(0, SETTINGS_MSG.alertBacklogInvalid)
+  .max(ALERT_BACKLOG_MAX_MAX, SETTINGS_MSG.alertBacklogInvalid);
+
 /** The PSP allow-list (issue 28): host names, normalised, without repeats. */
 export const pixPspHostsSchema = z
   .array(z.string().max(300), { error: PSP_HOSTS_MSG.invalid('') })
@@ -165,6 +180,7 @@ const settingsFields = {
   defaultUnitId: defaultUnitIdSchema,
   disputeWindowDays: disputeWindowDaysSchema,
   ratingDelayMinutes: ratingDelayMinutesSchema,
+  alertBacklogMax: alertBacklogMaxSchema,
   consumerDataRetentionDays: consumerDataRetentionDaysSchema,
   auditLogRetentionDays: auditLogRetentionDaysSchema,
 };
@@ -192,6 +208,7 @@ export const DEFAULT_SETTINGS: Settings = {
   defaultUnitId: null,
   disputeWindowDays: DISPUTE_WINDOW_DAYS_DEFAULT,
   ratingDelayMinutes: RATING_DELAY_MINUTES_DEFAULT,
+  alertBacklogMax: ALERT_BACKLOG_MAX_DEFAULT,
   pixPspHosts: [],
   consumerDataRetentionDays: CONSUMER_DATA_RETENTION_DAYS.default,
   auditLogRetentionDays: AUDIT_LOG_RETENTION_DAYS.default,
@@ -210,6 +227,7 @@ export const settingsResponseSchema = settingsSchema.partial({
   maxCompaniesPerRequest: true,
   defaultUnitId: true,
   ratingDelayMinutes: true,
+  alertBacklogMax: true,
   pixPspHosts: true,
   consumerDataRetentionDays: true,
   auditLogRetentionDays: true,
@@ -256,6 +274,7 @@ export const settingsFormSchema = z.object({
   ratingDelayMinutes: z.coerce
     .number({ error: SETTINGS_MSG.ratingDelayInvalid })
     .pipe(ratingDelayMinutesSchema),
+  alertBacklogMax: z.coerce.number({ error: SETTINGS_MSG.alertBacklogInvalid }).pipe(alertBacklogMaxSchema),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;

@@ -31,6 +31,7 @@ const DEFAULTS = {
   defaultUnitId: null,
   disputeWindowDays: 7,
   ratingDelayMinutes: 1440,
+  alertBacklogMax: 3,
   pixPspHosts: [],
   consumerDataRetentionDays: 180,
   auditLogRetentionDays: 1825,
@@ -82,6 +83,7 @@ describe('POST /api/settings', () => {
       maxCompaniesPerRequest: 3,
       defaultUnitId: unit.id,
       ratingDelayMinutes: 60,
+      alertBacklogMax: 30,
     });
     expect(routing.json()).toEqual({
       creditValue: 0.5,
@@ -90,6 +92,7 @@ describe('POST /api/settings', () => {
       defaultUnitId: unit.id,
       disputeWindowDays: 7,
       ratingDelayMinutes: 60,
+      alertBacklogMax: 30,
       pixPspHosts: [],
       consumerDataRetentionDays: 180,
       auditLogRetentionDays: 1825,
@@ -113,6 +116,7 @@ describe('POST /api/settings', () => {
       offerTtlHours: 24,
       maxCompaniesPerRequest: 5,
       ratingDelayMinutes: 1440,
+      alertBacklogMax: 3,
     });
   });
 
@@ -146,6 +150,9 @@ describe('POST /api/settings', () => {
         { ratingDelayMinutes: 43_201 },
         'Informe o tempo até o pedido de avaliação em minutos inteiros, de 0 a 43200',
       ],
+      [{ alertBacklogMax: -1 }, 'Informe o limite de alertas na fila em número inteiro, de 0 a 1000'],
+      [{ alertBacklogMax: 2.5 }, 'Informe o limite de alertas na fila em número inteiro, de 0 a 1000'],
+      [{ alertBacklogMax: '3' }, 'Informe o limite de alertas na fila em número inteiro, de 0 a 1000'],
       [{}, 'Nenhuma alteração informada'],
     ];
     for (const [payload, message] of cases) {

@@ -15,6 +15,7 @@ export function settingsFormValues(settings: SettingsResponse): SettingsFormInpu
     disputeWindowDays: String(settings.disputeWindowDays ?? DEFAULT_SETTINGS.disputeWindowDays),
     defaultUnitId: settings.defaultUnitId == null ? '' : String(settings.defaultUnitId),
     ratingDelayMinutes: String(settings.ratingDelayMinutes ?? DEFAULT_SETTINGS.ratingDelayMinutes),
+    alertBacklogMax: String(settings.alertBacklogMax ?? DEFAULT_SETTINGS.alertBacklogMax),
   };
 }
 
@@ -46,6 +47,12 @@ export function settingsDisplay(settings: SettingsResponse, unitName: (id: numbe
         : (unitName(settings.defaultUnitId) ?? `Franquia nº ${settings.defaultUnitId}`),
     ratingDelayMinutes:
       settings.ratingDelayMinutes === undefined ? '-' : minutesPhrase(settings.ratingDelayMinutes),
+    alertBacklogMax:
+      settings.alertBacklogMax === undefined
+        ? '-'
+        : settings.alertBacklogMax === 0
+          ? 'Sem limite'
+          : plural(settings.alertBacklogMax, 'alerta', 'alertas'),
   };
 }
 
@@ -60,6 +67,8 @@ export const SETTINGS_HELP = {
   defaultUnitId: 'Recebe os pedidos que chegam por números de WhatsApp que não pertencem a nenhuma franquia.',
   ratingDelayMinutes:
     'Depois desse tempo do TENHO, o cliente recebe no WhatsApp a pergunta Ótimo, Regular ou Ruim sobre a empresa (1440 = 24 horas).',
+  alertBacklogMax:
+    'Com esse número de alertas de pedidos ainda aguardando envio, a empresa é pulada e o pedido vai para a próxima (0 = sem limite).',
 } as const;
 
 /** The settings in screen order (the Crédito tab's fields and the read-only view's items). */
@@ -70,4 +79,5 @@ export const SETTINGS_FIELDS = [
   'disputeWindowDays',
   'defaultUnitId',
   'ratingDelayMinutes',
+  'alertBacklogMax',
 ] as const satisfies ReadonlyArray<keyof SettingsFormInput>;

@@ -13,6 +13,7 @@ const SAVED = {
   defaultUnitId: null,
   disputeWindowDays: 7,
   ratingDelayMinutes: 1440,
+  alertBacklogMax: 3,
 };
 const SAVED_TEXT = 'Configurações de Crédito salvas com sucesso!';
 
@@ -83,6 +84,7 @@ describe('Configurações do Sistema (MASTER)', () => {
     expect(ratingDelay).toHaveValue(1440);
     await user.clear(ratingDelay);
     await user.type(ratingDelay, '60');
+    expect(screen.getByLabelText('Alertas aguardando envio por empresa (máximo)')).toHaveValue(3);
     await user.click(save());
 
     expect(await screen.findByText(SAVED_TEXT)).toBeInTheDocument();
@@ -95,6 +97,7 @@ describe('Configurações do Sistema (MASTER)', () => {
           disputeWindowDays: 7,
           defaultUnitId: 1,
           ratingDelayMinutes: 60,
+          alertBacklogMax: 3,
         },
       }),
     ]);

@@ -20,6 +20,7 @@ const full = {
   defaultUnitId: null,
   disputeWindowDays: 7,
   ratingDelayMinutes: 1440,
+  alertBacklogMax: 3,
   pixPspHosts: [],
   consumerDataRetentionDays: 180,
   auditLogRetentionDays: 1825,
@@ -97,6 +98,12 @@ describe('settingsUpdateSchema (POST /settings)', () => {
       expect(issues(settingsUpdateSchema.safeParse({ defaultUnitId }))).toEqual([
         'defaultUnitId: Selecione uma franquia válida',
       ]);
+    // Issue 33: 0 turns the backlog rule off; up to 1000 alerts waiting per company.
+    expect(settingsUpdateSchema.parse({ alertBacklogMax: 0 })).toEqual({ alertBacklogMax: 0 });
+    for (const alertBacklogMax of [-1, 1001, 2.5, '3', null])
+      expect(issues(settingsUpdateSchema.safeParse({ alertBacklogMax }))).toEqual([
+        'alertBacklogMax: Informe o limite de alertas na fila em número inteiro, de 0 a 1000',
+      ]);
   });
 });
 
@@ -108,6 +115,7 @@ describe('settingsFormSchema (the Crédito tab)', () => {
       disputeWindowDays: '7',
       defaultUnitId: '',
       ratingDelayMinutes: '60',
+      alertBacklogMax: '3',
     };
     expect(settingsFormSchema.parse({ ...form, creditValue: '0,45' })).toEqual({
       creditValue: 0.45,
@@ -116,6 +124,7 @@ describe('settingsFormSchema (the Crédito tab)', () => {
       disputeWindowDays: 7,
       defaultUnitId: null,
       ratingDelayMinutes: 60,
+      alertBacklogMax: 3,
     });
     expect(
       issues(settingsFormSchema.safeParse({ ...form, creditValue: '1', disputeWindowDays: '0' })),

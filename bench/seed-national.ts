@@ -15,6 +15,8 @@
 // movement's balance_after, every balance_after is the previous one plus the movement, none below 0.
 //
 // Sizes: BENCH_NATIONAL_REQUESTS (default 5000000), BENCH_NATIONAL_COMPANIES (30000), BENCH_NATIONAL_UNITS (300).
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -83,6 +85,16 @@ const TRADES = ['Elétrica', 'Hidráulica', 'Auto Center', 'Pet Shop', 'Padaria'
 const NAMES = ['Aurora', 'Paulista', 'Dourado', 'Central', 'Esperança', 'São Jorge', 'Boa Vista', 'Primavera',
   'Horizonte', 'Estrela', 'Jardim', 'Progresso', 'Vitória', 'Liberdade', 'Harmonia', 'Nova Era', 'Santa Luzia',
   'Bela Vista', 'Ipiranga', 'Sol Nascente', 'Brasil', 'Alvorada', 'Atlântico', 'Pioneira', 'Confiança'];
+
+/** CPU seconds (user + system) the PostgreSQL backend has used: the work, whatever the machine's load. */
+function backendCpu(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
 
 const api = async <T>(path: string): Promise<T> =>
   (await import(pathToFileURL(resolve(import.meta.dirname, '../apps/api/src', path)).href)) as T;
@@ -464,6 +476,10 @@ async function main(): Promise<void> {
       [NATIONAL_SEED, NATIONAL_VERSION],
     );
     const anchor = rows[0]!.anchor.toISOString();
+    const { rows: backend } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const pid = backend[0]!.pid;
+    const cpuAtStart = backendCpu(pid);
+    const cpu = (since: number) => (Number.isNaN(since) ? '' : `, backend CPU ${(backendCpu(pid) - since).toFixed(1)} s`);
     await client.query(`create unlogged table nat_cat as
       select row_number() over (order by id)::int as n, id, name from categories where is_active`);
 
@@ -481,6 +497,7 @@ async function main(): Promise<void> {
 
     for (const [name, text] of steps(`'${anchor}'::timestamptz`)) {
       const t0 = Date.now();
+      const c0 = backendCpu(pid);
       if (name === 'set aside indexes and constraints') {
         const { rows: ddl } = await client.query<{ tbl: string; name: string; what: string }>(
           `select tbl, name, what from bench_national_ddl order by what = 'index', type = 'u'`,
@@ -505,12 +522,13 @@ async function main(): Promise<void> {
       } else {
         await client.query(text);
       }
-      console.log(`  ${name}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      console.log(`  ${name}: ${((Date.now() - t0) / 1000).toFixed(1)} s${cpu(c0)}`);
     }
     await client.query('drop table bench_national_ddl');
     let t0 = Date.now();
+    const c0 = backendCpu(pid);
     await client.query('vacuum analyze');
-    console.log(`  vacuum analyze: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(`  vacuum analyze: ${((Date.now() - t0) / 1000).toFixed(1)} s${cpu(c0)}`);
 
     // The bench's accounts: an ADMIN of the biggest unit, a company of it and one of its staff.
     t0 = Date.now();
@@ -546,7 +564,11 @@ async function main(): Promise<void> {
       seconds,
       counts[0]!.counts,
     ]);
-    console.log(`national dataset seeded in ${seconds} s (${NATIONAL_DATABASE}): ${JSON.stringify(counts[0]!.counts)}`);
+    console.log(
+      `national dataset seeded in ${seconds} s${cpu(cpuAtStart)} (${NATIONAL_DATABASE}; load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}): ${JSON.stringify(counts[0]!.counts)}`,
+    );
   });
 }
 

@@ -42,7 +42,13 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
   }
 }
 
-export type Marker = { seed: number; version: number; anchor: string; seconds: number; counts: Record<string, number> };
+export type Marker = {
+  seed: number;
+  version: number;
+  anchor: string;
+  seconds: number;
+  counts: Record<string, number>;
+};
 
 /** The marker row of a finished dataset, or null (no database, no marker, another seed or version). */
 export async function readMarker(url: string): Promise<Marker | null> {

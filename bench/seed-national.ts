@@ -80,11 +80,50 @@ const CAPITALS: [string, string, string, number][] = [
   ['Boa Vista', 'RR', 'Norte', 95],
   ['Palmas', 'TO', 'Norte', 63],
 ];
-const TRADES = ['Elétrica', 'Hidráulica', 'Auto Center', 'Pet Shop', 'Padaria', 'Farmácia', 'Oficina', 'Estúdio',
-  'Clínica', 'Mercado', 'Serralheria', 'Vidraçaria', 'Marcenaria', 'Lavanderia', 'Academia'];
-const NAMES = ['Aurora', 'Paulista', 'Dourado', 'Central', 'Esperança', 'São Jorge', 'Boa Vista', 'Primavera',
-  'Horizonte', 'Estrela', 'Jardim', 'Progresso', 'Vitória', 'Liberdade', 'Harmonia', 'Nova Era', 'Santa Luzia',
-  'Bela Vista', 'Ipiranga', 'Sol Nascente', 'Brasil', 'Alvorada', 'Atlântico', 'Pioneira', 'Confiança'];
+const TRADES = [
+  'Elétrica',
+  'Hidráulica',
+  'Auto Center',
+  'Pet Shop',
+  'Padaria',
+  'Farmácia',
+  'Oficina',
+  'Estúdio',
+  'Clínica',
+  'Mercado',
+  'Serralheria',
+  'Vidraçaria',
+  'Marcenaria',
+  'Lavanderia',
+  'Academia',
+];
+const NAMES = [
+  'Aurora',
+  'Paulista',
+  'Dourado',
+  'Central',
+  'Esperança',
+  'São Jorge',
+  'Boa Vista',
+  'Primavera',
+  'Horizonte',
+  'Estrela',
+  'Jardim',
+  'Progresso',
+  'Vitória',
+  'Liberdade',
+  'Harmonia',
+  'Nova Era',
+  'Santa Luzia',
+  'Bela Vista',
+  'Ipiranga',
+  'Sol Nascente',
+  'Brasil',
+  'Alvorada',
+  'Atlântico',
+  'Pioneira',
+  'Confiança',
+];
 
 /** CPU seconds (user + system) the PostgreSQL backend has used: the work, whatever the machine's load. */
 function backendCpu(pid: number): number {
@@ -449,7 +488,9 @@ async function main(): Promise<void> {
   process.env.PRIVACY_PSEUDONYM_SECRET ??= 'segredo-de-teste-dos-pseudonimos';
   process.env.MASTER_EMAIL ??= 'bench.master@tenho.com.br';
   process.env.MASTER_PASSWORD ??= 'Bench#Master2026';
-  const { loadConfig } = await api<{ loadConfig: () => { databaseUrl: string; dataDir: string } }>('config.ts');
+  const { loadConfig } = await api<{ loadConfig: () => { databaseUrl: string; dataDir: string } }>(
+    'config.ts',
+  );
   const { createDatabase } = await api<{ createDatabase: (o: object) => Promise<Handle> }>('db/client.ts');
   const { migrateDatabase } = await api<{ migrateDatabase: (h: Handle) => Promise<void> }>('db/migrate.ts');
   const { runSeed } = await api<{ runSeed: (h: Handle, c: object) => Promise<unknown> }>('db/seed.ts');
@@ -479,12 +520,14 @@ async function main(): Promise<void> {
     const { rows: backend } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
     const pid = backend[0]!.pid;
     const cpuAtStart = backendCpu(pid);
-    const cpu = (since: number) => (Number.isNaN(since) ? '' : `, backend CPU ${(backendCpu(pid) - since).toFixed(1)} s`);
+    const cpu = (since: number) =>
+      Number.isNaN(since) ? '' : `, backend CPU ${(backendCpu(pid) - since).toFixed(1)} s`;
     await client.query(`create unlogged table nat_cat as
       select row_number() over (order by id)::int as n, id, name from categories where is_active`);
 
     // Indexes and constraints of the bulk tables, kept in the database while they are set aside.
-    await client.query(`create table bench_national_ddl as
+    await client.query(
+      `create table bench_national_ddl as
       select c.conrelid::regclass::text as tbl, c.conname as name, 'constraint' as what, c.contype::text as type,
              'alter table ' || c.conrelid::regclass::text || ' add constraint ' || quote_ident(c.conname) || ' ' ||
              pg_get_constraintdef(c.oid) as ddl
@@ -493,7 +536,9 @@ async function main(): Promise<void> {
       select i.indrelid::regclass::text, ci.relname, 'index', 'i', pg_get_indexdef(i.indexrelid)
       from pg_index i join pg_class ci on ci.oid = i.indexrelid
       where i.indrelid::regclass::text = any($1) and not i.indisprimary
-        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`, [BULK_TABLES]);
+        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
+      [BULK_TABLES],
+    );
 
     for (const [name, text] of steps(`'${anchor}'::timestamptz`)) {
       const t0 = Date.now();
@@ -532,7 +577,9 @@ async function main(): Promise<void> {
 
     // The bench's accounts: an ADMIN of the biggest unit, a company of it and one of its staff.
     t0 = Date.now();
-    for (const [email, password] of Object.values(NATIONAL_ACCOUNTS).map((a) => [a.email, a.password] as const)) {
+    for (const [email, password] of Object.values(NATIONAL_ACCOUNTS).map(
+      (a) => [a.email, a.password] as const,
+    )) {
       await client.query(`update users set password_hash = $2, is_active = true where email = $1`, [
         email,
         await hashPassword(password),
@@ -548,7 +595,8 @@ async function main(): Promise<void> {
                where t.balance_after_cents <> t.before + case when t.type = 'DEBIT' then -t.amount_cents else t.amount_cents end)::int as movements,
              (select count(*) from wallet_transactions where balance_after_cents < 0)::int as negative`);
     console.log(`  ledger check: ${((Date.now() - t0) / 1000).toFixed(1)} s — ${JSON.stringify(broken[0])}`);
-    if (broken[0]!.wallets + broken[0]!.movements + broken[0]!.negative > 0) throw new Error('the ledger does not add up');
+    if (broken[0]!.wallets + broken[0]!.movements + broken[0]!.negative > 0)
+      throw new Error('the ledger does not add up');
 
     const { rows: counts } = await client.query<{ counts: Record<string, number> }>(`
       select jsonb_build_object(

@@ -101,7 +101,7 @@ type BurstResult = {
 };
 
 async function burst(companies: number): Promise<BurstResult> {
-  const database = `tenho_bench_burst_${process.pid}_${companies}`;
+  const database = `${process.env.BENCH_BURST_DATABASE ?? 'tenho_bench_burst'}_${process.pid}_${companies}`;
   await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   await admin(`CREATE DATABASE "${database}"`);
   const url = withDatabase(ADMIN_URL, database);

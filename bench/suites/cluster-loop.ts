@@ -16,7 +16,14 @@ import { resolve, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { BENCH_MASTER, loginToken, root, startApi, stop, tempDataDir, waitHealthy } from '../lib.ts';
-import { NATIONAL_DATABASE, nationalUrl, readMarker, serverUrl, withClient, withDatabase } from '../national.ts';
+import {
+  NATIONAL_DATABASE,
+  nationalUrl,
+  readMarker,
+  serverUrl,
+  withClient,
+  withDatabase,
+} from '../national.ts';
 
 const RATE = Number(process.env.BENCH_LOOP_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_LOOP_SECONDS ?? 60);
@@ -135,17 +142,23 @@ async function figures(query: Query, tag: string, total: number) {
   );
   const firstAlerts = rows.flatMap((r) => (r.ms === null ? [] : [Number(r.ms)]));
   const unsent = rows.length - firstAlerts.length;
-  const lost = total - stored!.stored + (stored!.stored - stored!.processed) + unsent + alerts!.waiting + alerts!.dead;
+  const lost =
+    total - stored!.stored + (stored!.stored - stored!.processed) + unsent + alerts!.waiting + alerts!.dead;
   return { ...stored!, ...alerts!, firstAlertP95: percentile95(firstAlerts), unsent, lost };
 }
 
-function report(label: string, played: Awaited<ReturnType<typeof play>>, f: Awaited<ReturnType<typeof figures>>) {
+function report(
+  label: string,
+  played: Awaited<ReturnType<typeof play>>,
+  f: Awaited<ReturnType<typeof figures>>,
+) {
   const ackP95 = percentile95(played.acks);
   console.log(
     `${label}: ${played.total} requests at ${RATE}/s (sender ${played.lateBy > 500 ? `${(played.lateBy / 1000).toFixed(1)} s late` : 'on time'}), ` +
       `${played.failures} refused; stored ${f.stored}, processed ${f.processed}, offered ${f.offered}; alerts sent ${f.sent}, waiting ${f.waiting}, failed ${f.dead}`,
   );
-  const ok = ackP95 < ACK_BUDGET_MS && f.firstAlertP95 < ALERT_BUDGET_MS && f.lost === 0 && played.failures === 0;
+  const ok =
+    ackP95 < ACK_BUDGET_MS && f.firstAlertP95 < ALERT_BUDGET_MS && f.lost === 0 && played.failures === 0;
   console.log(
     `  webhook ack p95 ${ackP95.toFixed(0)} ms (budget < ${ACK_BUDGET_MS}); request → first alert p95 ${f.firstAlertP95.toFixed(0)} ms (budget < ${ALERT_BUDGET_MS}); lost ${f.lost + played.failures} (budget 0) — ${ok ? 'met' : 'MISSED'}`,
   );
@@ -174,13 +187,19 @@ export async function loopNational(): Promise<boolean | null> {
   const server = serverUrl();
   const source = nationalUrl();
   if (server === null || source === null || (await readMarker(source)) === null) {
-    console.log('loop (national): skipped — needs BENCH_DATABASE_URL and the national dataset (npm run bench:seed-national)');
+    console.log(
+      'loop (national): skipped — needs BENCH_DATABASE_URL and the national dataset (npm run bench:seed-national)',
+    );
     return null;
   }
   const database = `${NATIONAL_DATABASE}_loop_${process.pid}`;
   const started = Date.now();
-  await withClient(server, (c) => c.query(`create database "${database}" template "${NATIONAL_DATABASE}" strategy file_copy`));
-  console.log(`loop (national): copied the national dataset in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  await withClient(server, (c) =>
+    c.query(`create database "${database}" template "${NATIONAL_DATABASE}" strategy file_copy`),
+  );
+  console.log(
+    `loop (national): copied the national dataset in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
   const url = withDatabase(server, database);
   const data = tempDataDir('tenho-bench-loop-');
   const children: ChildProcess[] = [];
@@ -218,14 +237,24 @@ export async function loopNational(): Promise<boolean | null> {
     await new Promise((r) => setTimeout(r, 3000));
     const query: Query = async (text, values) => (await client.query(text, values)).rows;
     const tag = `n${process.pid}`;
-    const played = await play(bases, units.map((u) => u.pn), tag);
+    const played = await play(
+      bases,
+      units.map((u) => u.pn),
+      tag,
+    );
     await settle(query, tag);
-    return report('loop (national, 2 API + 1 worker, PostgreSQL)', played, await figures(query, tag, played.total)).ok;
+    return report(
+      'loop (national, 2 API + 1 worker, PostgreSQL)',
+      played,
+      await figures(query, tag, played.total),
+    ).ok;
   } finally {
     stop(children);
     await client.end().catch(() => {});
     await new Promise((r) => setTimeout(r, 1500));
-    await withClient(server, (c) => c.query(`drop database if exists "${database}" with (force)`)).catch(() => {});
+    await withClient(server, (c) => c.query(`drop database if exists "${database}" with (force)`)).catch(
+      () => {},
+    );
     data.remove();
   }
 }
@@ -240,13 +269,23 @@ export async function loopEmbedded(): Promise<boolean> {
       await startApi(port, data.dir, { WHATSAPP_MODE: 'simulator', WHATSAPP_APP_SECRET: APP_SECRET }),
     );
     const base = `http://127.0.0.1:${port}`;
-    const auth = { authorization: `Bearer ${await loginToken(base, BENCH_MASTER)}`, 'content-type': 'application/json' };
+    const auth = {
+      authorization: `Bearer ${await loginToken(base, BENCH_MASTER)}`,
+      'content-type': 'application/json',
+    };
     const post = async (path: string, body: unknown) => {
-      const res = await fetch(`${base}${path}`, { method: 'POST', headers: auth, body: JSON.stringify(body) });
+      const res = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify(body),
+      });
       if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
       return (await res.json()) as { id: number };
     };
-    const categories = (await (await fetch(`${base}/api/categories`, { headers: auth })).json()) as { id: number; code: string }[];
+    const categories = (await (await fetch(`${base}/api/categories`, { headers: auth })).json()) as {
+      id: number;
+      code: string;
+    }[];
     const category = categories.find((c) => c.code === 'eletricista')!;
     const phoneNumberIds: string[] = [];
     for (let u = 0; u < UNITS; u++) {
@@ -271,7 +310,11 @@ export async function loopEmbedded(): Promise<boolean> {
           is_active: true,
         });
         await post(`/api/users/${company.id}/categories`, { categoryIds: [category.id] });
-        await post('/api/wallet/transaction', { client_id: company.id, amount: 5000, description: 'Crédito de carga' });
+        await post('/api/wallet/transaction', {
+          client_id: company.id,
+          amount: 5000,
+          description: 'Crédito de carga',
+        });
       }
     }
     const tag = `e${process.pid}`;
@@ -281,17 +324,23 @@ export async function loopEmbedded(): Promise<boolean> {
     // for their alerts; at most SETTLE_MS.
     const until = Date.now() + SETTLE_MS;
     while (Date.now() < until) {
-      const page = (await (await fetch(`${base}/api/webhooks/messages?pageSize=50`, { headers: auth })).json()) as {
+      const page = (await (
+        await fetch(`${base}/api/webhooks/messages?pageSize=50`, { headers: auth })
+      ).json()) as {
         messages?: { unit_id: number | null; notified_companies: unknown[] }[];
       };
       const newest = page.messages ?? [];
-      if (newest.length > 0 && newest.every((m) => m.unit_id !== null && m.notified_companies.length > 0)) break;
+      if (newest.length > 0 && newest.every((m) => m.unit_id !== null && m.notified_companies.length > 0))
+        break;
       await new Promise((r) => setTimeout(r, 1000));
     }
     await new Promise((r) => setTimeout(r, 5000));
     stop(children);
     await new Promise((r) => setTimeout(r, 3000));
-    type Handle = { db: { execute: (q: unknown) => Promise<{ rows: unknown[] }> }; close: () => Promise<void> };
+    type Handle = {
+      db: { execute: (q: unknown) => Promise<{ rows: unknown[] }> };
+      close: () => Promise<void>;
+    };
     const { createDatabase } = (await import(
       pathToFileURL(resolve(root, 'apps/api/src/db/client.ts')).href
     )) as { createDatabase: (o: object) => Promise<Handle> };
@@ -302,10 +351,13 @@ export async function loopEmbedded(): Promise<boolean> {
         // Positional parameters as drizzle placeholders ($1 → the value).
         const parts = text.split(/\$(\d+)/);
         const chunks: unknown[] = [];
-        parts.forEach((part, i) => chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
+        parts.forEach((part, i) =>
+          chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`),
+        );
         return (await handle.db.execute(sql.join(chunks as never[]))).rows as T[];
       };
-      return report('loop (embedded default, one process)', played, await figures(query, tag, played.total)).ok;
+      return report('loop (embedded default, one process)', played, await figures(query, tag, played.total))
+        .ok;
     } finally {
       await handle.close();
     }

@@ -162,7 +162,10 @@ export async function run(): Promise<boolean> {
   const scaling = only === '' || only === 'scaling' ? await runScaling() : true;
   if (only !== '' && only !== 'loop') return scaling;
   if (only === 'loop') {
-    const build = spawnSync(process.execPath, [join(root, 'scripts/build-api.mjs')], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync(process.execPath, [join(root, 'scripts/build-api.mjs')], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) return false;
   }
   const national = await loopNational();

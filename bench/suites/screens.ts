@@ -55,7 +55,10 @@ const percentile95 = (values: number[]) => {
 type Timing = { first: number; p95: number; status: number; bytes: number };
 
 /** One request; a dropped connection or no answer within 60 s is status 0. */
-async function time(url: string, headers: Record<string, string>): Promise<{ ms: number; status: number; bytes: number }> {
+async function time(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ ms: number; status: number; bytes: number }> {
   const started = performance.now();
   try {
     const response = await fetch(url, { headers, signal: AbortSignal.timeout(60_000) });
@@ -107,7 +110,9 @@ async function peakGrowth<T>(pid: number, work: () => Promise<T>): Promise<{ gro
 
 async function explain(url: string, query: string): Promise<string> {
   return withClient(url, async (client) => {
-    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, costs off) ${query}`);
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers, costs off) ${query}`,
+    );
     return rows.map((r) => r['QUERY PLAN']).join('\n');
   });
 }
@@ -119,7 +124,9 @@ async function explainWithout(url: string, index: string, query: string): Promis
     try {
       await client.query(`set local lock_timeout = '10s'`);
       await client.query(`drop index ${index}`);
-      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, costs off) ${query}`);
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers, costs off) ${query}`,
+      );
       return rows.map((r) => r['QUERY PLAN']).join('\n');
     } finally {
       await client.query('rollback');
@@ -146,7 +153,9 @@ export async function run(): Promise<boolean> {
     marker = await readMarker(url);
     if (seeded.status !== 0 || marker === null) return false;
   }
-  console.log(`national dataset (${NATIONAL_DATABASE}, anchor ${marker.anchor.slice(0, 10)}): ${JSON.stringify(marker.counts)}`);
+  console.log(
+    `national dataset (${NATIONAL_DATABASE}, anchor ${marker.anchor.slice(0, 10)}): ${JSON.stringify(marker.counts)}`,
+  );
 
   const children: ChildProcess[] = [];
   const data = tempDataDir('tenho-bench-screens-');
@@ -186,16 +195,19 @@ export async function run(): Promise<boolean> {
         category: number;
         small: number;
         master: number;
-      }>(`select (select unit_id from users where email = $1) as unit,
+      }>(
+        `select (select unit_id from users where email = $1) as unit,
                  (select id from users where email = $2) as company,
                  (select category_id from user_categories where user_id = (select id from users where email = $2) limit 1) as category,
                  (select unit_id from users where role = 'CLIENT' group by unit_id order by count(*), unit_id limit 1) as small,
                  (select id from users where role = 'MASTER' order by id limit 1) as master`,
-        [NATIONAL_ACCOUNTS.admin.email, NATIONAL_ACCOUNTS.company.email]);
+        [NATIONAL_ACCOUNTS.admin.email, NATIONAL_ACCOUNTS.company.email],
+      );
       return rows[0]!;
     });
     const anchor = new Date(marker.anchor);
-    const day = (offset: number) => new Date(anchor.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) =>
+      new Date(anchor.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     const week = `dateFrom=${day(-7)}&dateTo=${day(0)}`;
 
     type Target = { label: string; role: keyof typeof who; path: string };
@@ -211,17 +223,27 @@ export async function run(): Promise<boolean> {
     // Relatórios: each tab, its main filters and its CSV.
     for (const role of ['MASTER', 'ADMIN'] as const) {
       targets.push(
-        ...['7', '30', '90', '365'].map((p) => t(role, `relatório financeiro ${p} dias`, `/api/reports/financial?period=${p}`)),
+        ...['7', '30', '90', '365'].map((p) =>
+          t(role, `relatório financeiro ${p} dias`, `/api/reports/financial?period=${p}`),
+        ),
         t(role, 'relatório financeiro CSV 365', '/api/reports/financial?period=365&format=csv'),
         t(role, 'relatório atividade', '/api/reports/user-activity'),
         t(role, 'relatório atividade CLIENT p.5', '/api/reports/user-activity?filter=CLIENT&page=5'),
         t(role, 'relatório atividade inativos', '/api/reports/user-activity?filter=inactive'),
         t(role, 'relatório atividade CSV', '/api/reports/user-activity?format=csv'),
         t(role, 'relatório mensagens', '/api/reports/messages'),
-        t(role, 'relatório mensagens lidas+categoria', `/api/reports/messages?status=read&category=${ids.category}`),
+        t(
+          role,
+          'relatório mensagens lidas+categoria',
+          `/api/reports/messages?status=read&category=${ids.category}`,
+        ),
         t(role, 'relatório mensagens falhas', '/api/reports/messages?status=failed'),
         t(role, 'relatório mensagens p.200', '/api/reports/messages?page=200'),
-        t(role, 'relatório mensagens CSV falhas+categoria', `/api/reports/messages?status=failed&category=${ids.category}&format=csv`),
+        t(
+          role,
+          'relatório mensagens CSV falhas+categoria',
+          `/api/reports/messages?status=failed&category=${ids.category}&format=csv`,
+        ),
         t(role, 'relatório demanda 30', '/api/reports/unmet-demand?period=30'),
         t(role, 'relatório demanda 365', '/api/reports/unmet-demand?period=365'),
         t(role, 'relatório demanda CSV 365', '/api/reports/unmet-demand?period=365&format=csv'),
@@ -229,7 +251,8 @@ export async function run(): Promise<boolean> {
     }
     // Central de Mensagens, with every filter, for each role that has it.
     for (const role of ['MASTER', 'ADMIN', 'CLIENT', 'USER'] as const) {
-      const m = (label: string, query: string) => t(role, `mensagens ${label}`, `/api/webhooks/messages${query}`);
+      const m = (label: string, query: string) =>
+        t(role, `mensagens ${label}`, `/api/webhooks/messages${query}`);
       targets.push(
         m('', ''),
         t(role, 'mensagens cards', '/api/webhooks/messages/stats'),
@@ -243,7 +266,8 @@ export async function run(): Promise<boolean> {
         m('p.50', '?page=50'),
       );
       if (role === 'MASTER' || role === 'ADMIN') targets.push(m('empresa', `?company=${ids.company}`));
-      if (role === 'MASTER') targets.push(m('franquia', `?unit_id=${ids.small}`), m('franquia grande', `?unit_id=${ids.unit}`));
+      if (role === 'MASTER')
+        targets.push(m('franquia', `?unit_id=${ids.small}`), m('franquia grande', `?unit_id=${ids.unit}`));
     }
     // Extrato.
     targets.push(
@@ -274,7 +298,11 @@ export async function run(): Promise<boolean> {
       t('MASTER', 'auditoria p.100', '/api/audit-log?page=100'),
       t('MASTER', 'auditoria ação login', '/api/audit-log?action=auth.login'),
       t('MASTER', 'auditoria ação wallet', '/api/audit-log?action=wallet'),
-      t('MASTER', 'auditoria pessoa', `/api/audit-log?actor=${encodeURIComponent(NATIONAL_ACCOUNTS.company.email)}`),
+      t(
+        'MASTER',
+        'auditoria pessoa',
+        `/api/audit-log?actor=${encodeURIComponent(NATIONAL_ACCOUNTS.company.email)}`,
+      ),
       t('MASTER', 'auditoria alvo', `/api/audit-log?target=user&target_id=${ids.company}`),
       t('MASTER', 'auditoria 7 dias', `/api/audit-log?from=${day(-7)}&to=${day(0)}`),
       t('MASTER', 'auditoria CSV 1 dia', `/api/audit-log?from=${day(-1)}&to=${day(0)}&format=csv`),
@@ -301,7 +329,9 @@ export async function run(): Promise<boolean> {
       console.log(
         `${label.padEnd(50)} ${String(r.status).padStart(3)} first ${r.first.toFixed(0).padStart(5)} ms  p95 ${r.p95
           .toFixed(0)
-          .padStart(5)} ms  (${(r.bytes / 1024).toFixed(0)} KB)${refused ? '  — not this role’s screen' : ''}${
+          .padStart(
+            5,
+          )} ms  (${(r.bytes / 1024).toFixed(0)} KB)${refused ? '  — not this role’s screen' : ''}${
           over ? `  ← over ${P95_BUDGET_MS} ms` : ''
         }${bad ? (r.status === 0 ? '  ← no answer (connection closed or 60 s)' : '  ← unexpected status') : ''}`,
       );
@@ -339,16 +369,22 @@ export async function run(): Promise<boolean> {
       let bytes = 0;
       let outcome = 'complete';
       try {
-        const response = await fetch(`${base}/api/system/backup`, { headers: who.MASTER, signal: controller.signal });
+        const response = await fetch(`${base}/api/system/backup`, {
+          headers: who.MASTER,
+          signal: controller.signal,
+        });
         if (!response.ok) throw new Error(`backup: ${response.status} ${await response.text()}`);
-        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;
+        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>)
+          bytes += chunk.byteLength;
       } catch (error) {
         if (controller.signal.aborted) outcome = `stopped after ${BACKUP_SECONDS} s`;
         else {
           // The server closed the connection (the dump sends nothing until it is over, and an idle
           // socket is closed): the dump goes on in the API, whose memory is still sampled until the cap.
           outcome = `connection closed by the API after ${((performance.now() - started) / 1000).toFixed(0)} s (${String((error as Error).cause ?? error)}); dump sampled until ${BACKUP_SECONDS} s`;
-          await new Promise((r) => setTimeout(r, Math.max(0, BACKUP_SECONDS * 1000 - (performance.now() - started))));
+          await new Promise((r) =>
+            setTimeout(r, Math.max(0, BACKUP_SECONDS * 1000 - (performance.now() - started))),
+          );
         }
       }
       return { ms: performance.now() - started, bytes, outcome };
@@ -363,7 +399,9 @@ export async function run(): Promise<boolean> {
     // The queries that needed an index, with their plans before and after.
     for (const q of indexedQueries(ids.unit)) {
       console.log(`\nindex ${q.index} (migration 0031) — ${q.label}:\n    ${q.sql.replace(/\s+/g, ' ')}`);
-      console.log(`    before (index dropped in a rolled-back transaction):\n${indent(await explainWithout(url, q.index, q.sql))}`);
+      console.log(
+        `    before (index dropped in a rolled-back transaction):\n${indent(await explainWithout(url, q.index, q.sql))}`,
+      );
       console.log(`    after:\n${indent(await explain(url, q.sql))}`);
     }
     if (misses.length > 0) console.log(`\nover budget: ${misses.join('; ')}`);

@@ -46,10 +46,12 @@ export async function seedBase(
       .onConflictDoNothing({ target: [rolePermissions.role, rolePermissions.permissionId] });
   }
 
-  const defaults = Object.entries({ ...DEFAULT_SETTINGS, ...initialSettings(initial) }).map(([key, value]) => ({
-    key,
-    value,
-  }));
+  const defaults = Object.entries({ ...DEFAULT_SETTINGS, ...initialSettings(initial) }).map(
+    ([key, value]) => ({
+      key,
+      value,
+    }),
+  );
   if (defaults.length)
     await db.insert(settings).values(defaults).onConflictDoNothing({ target: settings.key });
 

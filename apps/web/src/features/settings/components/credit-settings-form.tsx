@@ -29,11 +29,7 @@ type FieldName = keyof SettingsFormInput;
 
 type WholeNumberSetting = Extract<
   FieldName,
-  | 'offerTtlHours'
-  | 'maxCompaniesPerRequest'
-  | 'disputeWindowDays'
-  | 'ratingDelayMinutes'
-  | 'alertBacklogMax'
+  'offerTtlHours' | 'maxCompaniesPerRequest' | 'disputeWindowDays' | 'ratingDelayMinutes' | 'alertBacklogMax'
 >;
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;

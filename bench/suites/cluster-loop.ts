@@ -3,7 +3,8 @@
 // figures read from the database: webhook ack p95 (the HTTP answer), request → first lead alert
 // sent p95 (received_at → the first LEAD_ALERT's sent_at), and nothing lost (every request stored and
 // processed, no alert of theirs still waiting or dead). Budgets: ack p95 < 100 ms, first alert p95
-// < 1 s, nothing lost.
+// < 1 s (a request without an alert yet counts as later than any budget), nothing lost (every
+// acknowledged request stored, no alert dead) and nothing left waiting when the run settles.
 //   national: two compiled API processes (WORKERS=0) and one worker on PostgreSQL holding the
 //     national dataset (a copy of it, made from the seeded database as a template, dropped after),
 //     the 30 units with the most electricians;
@@ -140,11 +141,18 @@ async function figures(query: Query, tag: string, total: number) {
       where m.wamid like $1 and o.purpose = 'LEAD_ALERT'`,
     [like],
   );
-  const firstAlerts = rows.flatMap((r) => (r.ms === null ? [] : [Number(r.ms)]));
-  const unsent = rows.length - firstAlerts.length;
-  const lost =
-    total - stored!.stored + (stored!.stored - stored!.processed) + unsent + alerts!.waiting + alerts!.dead;
-  return { ...stored!, ...alerts!, firstAlertP95: percentile95(firstAlerts), unsent, lost };
+  // A request not yet offered, or whose first alert has not gone out, counts as later than any
+  // budget (Infinity) in the p95: the figure is over every request stored, not only the fast ones.
+  const notYet = stored!.stored - rows.length + rows.filter((r) => r.ms === null).length;
+  const firstAlerts = [
+    ...rows.flatMap((r) => (r.ms === null ? [] : [Number(r.ms)])),
+    ...Array.from({ length: notYet }, () => Infinity),
+  ];
+  // Lost: acknowledged but not stored, or an alert that failed for good. What is still waiting when
+  // the run ends is a backlog, reported apart (it is durable and goes out later).
+  const lost = total - stored!.stored + alerts!.dead;
+  const backlog = stored!.stored - stored!.processed + alerts!.waiting;
+  return { ...stored!, ...alerts!, firstAlertP95: percentile95(firstAlerts), notYet, lost, backlog };
 }
 
 function report(
@@ -158,9 +166,17 @@ function report(
       `${played.failures} refused; stored ${f.stored}, processed ${f.processed}, offered ${f.offered}; alerts sent ${f.sent}, waiting ${f.waiting}, failed ${f.dead}`,
   );
   const ok =
-    ackP95 < ACK_BUDGET_MS && f.firstAlertP95 < ALERT_BUDGET_MS && f.lost === 0 && played.failures === 0;
+    ackP95 < ACK_BUDGET_MS &&
+    f.firstAlertP95 < ALERT_BUDGET_MS &&
+    f.lost === 0 &&
+    f.backlog === 0 &&
+    played.failures === 0;
+  const alertP95 = Number.isFinite(f.firstAlertP95)
+    ? `${f.firstAlertP95.toFixed(0)} ms`
+    : `over the run (${f.notYet} requests had no alert out yet)`;
   console.log(
-    `  webhook ack p95 ${ackP95.toFixed(0)} ms (budget < ${ACK_BUDGET_MS}); request → first alert p95 ${f.firstAlertP95.toFixed(0)} ms (budget < ${ALERT_BUDGET_MS}); lost ${f.lost + played.failures} (budget 0) — ${ok ? 'met' : 'MISSED'}`,
+    `  webhook ack p95 ${ackP95.toFixed(0)} ms (budget < ${ACK_BUDGET_MS}); request → first alert p95 ${alertP95} (budget < ${ALERT_BUDGET_MS} ms); ` +
+      `lost ${f.lost + played.failures} (budget 0); still waiting at the end ${f.backlog} (requests unprocessed + alerts queued) — ${ok ? 'met' : 'MISSED'}`,
   );
   return { ok, ackP95 };
 }

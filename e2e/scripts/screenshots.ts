@@ -207,6 +207,15 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    // Configurações › Crédito: the credit value and the routing values (issue 33: alertBacklogMax).
+    name: 'master-credito',
+    as: master,
+    run: async (page) => {
+      await page.goto('/master/configuracoes');
+      await page.getByLabel('Alertas aguardando envio por empresa (máximo)', { exact: true }).waitFor();
+    },
+  },
+  {
     name: 'master-permissoes-perfil',
     as: master,
     run: async (page) => {

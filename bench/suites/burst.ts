@@ -10,7 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { BENCH_MASTER, loginToken, startApi, stop, tempDataDir } from '../lib.ts';
 
-const PORT = 3490;
+const PORT = Number(process.env.BENCH_BURST_PORT ?? 3490);
 const REQUESTS = Number(process.env.BENCH_BURST_REQUESTS ?? 1000);
 const SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 10);
 const COMPANY_COUNTS = (process.env.BENCH_BURST_COMPANIES ?? '3,30,300').split(',').map(Number);
@@ -101,7 +101,7 @@ type BurstResult = {
 };
 
 async function burst(companies: number): Promise<BurstResult> {
-  const database = `tenho_bench_burst_${process.pid}_${companies}`;
+  const database = `${process.env.BENCH_BURST_DATABASE ?? 'tenho_bench_burst'}_${process.pid}_${companies}`;
   await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   await admin(`CREATE DATABASE "${database}"`);
   const url = withDatabase(ADMIN_URL, database);

@@ -327,12 +327,13 @@ const SHOTS: Shot[] = [
     },
   },
   {
-    // The Crédito tab, with the suggested top-up of pay in the chat (issue 32) beside the credit value.
+    // The Crédito tab: the suggested top-up of pay in the chat (issue 32) and alertBacklogMax (issue 33).
     name: 'master-configuracoes-credito',
     as: master,
     run: async (page) => {
       await page.goto('/master/configuracoes');
       await page.getByLabel('Recarga sugerida no WhatsApp (R$)', { exact: true }).waitFor();
+      await page.getByLabel('Alertas aguardando envio por empresa (máximo)', { exact: true }).waitFor();
     },
   },
   {

@@ -61,6 +61,20 @@ describe('seedBase', () => {
     const [credit] = await handle.db.select().from(settings).where(eq(settings.key, 'creditValueCents'));
     expect(credit!.value).toBe(30);
   });
+
+  it("takes ALERT_BACKLOG_MAX as alertBacklogMax's initial value, and keeps the MASTER's later change", async () => {
+    const stored = async () =>
+      (await handle.db.select().from(settings).where(eq(settings.key, 'alertBacklogMax')))[0]?.value;
+    await handle.db.delete(settings).where(eq(settings.key, 'alertBacklogMax'));
+    await seedBase(handle.db, { alertBacklogMax: 7 });
+    expect(await stored()).toBe(7);
+    await handle.db.update(settings).set({ value: 12 }).where(eq(settings.key, 'alertBacklogMax'));
+    await seedBase(handle.db, { alertBacklogMax: 7 });
+    expect(await stored()).toBe(12);
+    await handle.db.delete(settings).where(eq(settings.key, 'alertBacklogMax'));
+    await seedBase(handle.db, { alertBacklogMax: undefined });
+    expect(await stored()).toBe(3);
+  });
 });
 
 describe('default categories', () => {

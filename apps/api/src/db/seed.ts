@@ -21,7 +21,11 @@ export const DEFAULT_DEV_MASTER_EMAIL = 'master@tenho.com.br';
  * Idempotent: only what is missing is inserted, so a MASTER's later changes to links, settings and
  * categories survive restarts.
  */
-export async function seedBase(db: Database): Promise<void> {
+export async function seedBase(
+  db: Database,
+  /** Initial values that come from the environment (issue 33: ALERT_BACKLOG_MAX). */
+  initial: Partial<Record<string, unknown>> = {},
+): Promise<void> {
   await db
     .insert(permissions)
     .values(PERMISSION_CATALOGUE.map((p) => ({ name: p.name, description: p.description })))
@@ -42,11 +46,23 @@ export async function seedBase(db: Database): Promise<void> {
       .onConflictDoNothing({ target: [rolePermissions.role, rolePermissions.permissionId] });
   }
 
-  const defaults = Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value }));
+  const defaults = Object.entries({ ...DEFAULT_SETTINGS, ...initialSettings(initial) }).map(
+    ([key, value]) => ({
+      key,
+      value,
+    }),
+  );
   if (defaults.length)
     await db.insert(settings).values(defaults).onConflictDoNothing({ target: settings.key });
 
   await seedDefaultCategories(db);
+}
+
+/** The environment's initial values that are settings (undefined ones left to the defaults). */
+function initialSettings(initial: Partial<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(initial).filter(([key, value]) => key in DEFAULT_SETTINGS && value !== undefined),
+  );
 }
 
 /**
@@ -214,7 +230,8 @@ export async function runSeed(
   handle: Pick<DatabaseHandle, 'db' | 'driver' | 'isNew'>,
   config: AppConfig,
 ): Promise<SeedReport> {
-  await seedBase(handle.db);
+  // ALERT_BACKLOG_MAX is the setting's initial value; the MASTER's later changes are kept.
+  await seedBase(handle.db, { alertBacklogMax: config.whatsapp.alertBacklogMax });
   const master = await ensureMaster(handle.db, config);
   const isProduction = config.nodeEnv === 'production';
   const wantDemo =

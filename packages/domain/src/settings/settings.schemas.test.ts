@@ -21,6 +21,7 @@ const full = {
   disputeWindowDays: 7,
   ratingDelayMinutes: 1440,
   suggestedTopUp: 50,
+  alertBacklogMax: 3,
   pixPspHosts: [],
   consumerDataRetentionDays: 180,
   auditLogRetentionDays: 1825,
@@ -98,6 +99,12 @@ describe('settingsUpdateSchema (POST /settings)', () => {
       expect(issues(settingsUpdateSchema.safeParse({ defaultUnitId }))).toEqual([
         'defaultUnitId: Selecione uma franquia válida',
       ]);
+    // Issue 33: 0 turns the backlog rule off; up to 1000 alerts waiting per company.
+    expect(settingsUpdateSchema.parse({ alertBacklogMax: 0 })).toEqual({ alertBacklogMax: 0 });
+    for (const alertBacklogMax of [-1, 1001, 2.5, '3', null])
+      expect(issues(settingsUpdateSchema.safeParse({ alertBacklogMax }))).toEqual([
+        'alertBacklogMax: Informe o limite de alertas na fila em número inteiro, de 0 a 1000',
+      ]);
   });
 });
 
@@ -110,6 +117,7 @@ describe('settingsFormSchema (the Crédito tab)', () => {
       defaultUnitId: '',
       ratingDelayMinutes: '60',
       suggestedTopUp: '50,00',
+      alertBacklogMax: '3',
     };
     expect(settingsFormSchema.parse({ ...form, creditValue: '0,45' })).toEqual({
       creditValue: 0.45,
@@ -119,6 +127,7 @@ describe('settingsFormSchema (the Crédito tab)', () => {
       defaultUnitId: null,
       ratingDelayMinutes: 60,
       suggestedTopUp: 50,
+      alertBacklogMax: 3,
     });
     // Issue 32: the suggested top-up is typed money, at least R$ 1,00.
     expect(

@@ -21,6 +21,7 @@ export const SETTINGS_MSG = {
   suggestedTopUpInvalid: 'Informe um valor válido',
   suggestedTopUpMin: 'A recarga sugerida deve ser de pelo menos R$ 1,00',
   suggestedTopUpMax: 'A recarga sugerida deve ser de no máximo R$ 10.000,00',
+  alertBacklogInvalid: 'Informe o limite de alertas na fila em número inteiro, de 0 a 1000',
   nothingToUpdate: 'Nenhuma alteração informada',
   loadFailed: 'Erro ao carregar configurações',
   securityInProgress: 'em desenvolvimento',
@@ -39,6 +40,7 @@ export const SETTINGS_LABELS = {
   disputeWindowDays: 'Prazo para contestar um lead (dias)',
   ratingDelayMinutes: 'Pedir a avaliação do cliente após (minutos)',
   suggestedTopUp: 'Recarga sugerida no WhatsApp (R$)',
+  alertBacklogMax: 'Alertas aguardando envio por empresa (máximo)',
   consumerDataRetentionDays: 'Guardar dados de consumidores por (dias)',
   auditLogRetentionDays: 'Guardar logs do sistema por (dias)',
   privacyControllerName: 'Controlador dos dados (nome)',
@@ -119,6 +121,19 @@ export const ratingDelayMinutesSchema = z
   .min(0, SETTINGS_MSG.ratingDelayInvalid)
   .max(RATING_DELAY_MINUTES_MAX, SETTINGS_MSG.ratingDelayInvalid);
 
+/**
+ * Issue 33, the backlog rule: a company with this many lead alerts still waiting to be sent is
+ * skipped by routing (the request goes to the next company of the rotation); 0 turns the rule off.
+ * The initial value is ALERT_BACKLOG_MAX (the API's environment), else this default.
+ */
+export const ALERT_BACKLOG_MAX_DEFAULT = 3;
+export const ALERT_BACKLOG_MAX_MAX = 1000;
+export const alertBacklogMaxSchema = z
+  .number({ error: SETTINGS_MSG.alertBacklogInvalid })
+  .int(SETTINGS_MSG.alertBacklogInvalid)
+  .min(0, SETTINGS_MSG.alertBacklogInvalid)
+  .max(ALERT_BACKLOG_MAX_MAX, SETTINGS_MSG.alertBacklogInvalid);
+
 /** The PSP allow-list (issue 28): host names, normalised, without repeats. */
 export const pixPspHostsSchema = z
   .array(z.string().max(300), { error: PSP_HOSTS_MSG.invalid('') })
@@ -184,6 +199,7 @@ const settingsFields = {
   disputeWindowDays: disputeWindowDaysSchema,
   ratingDelayMinutes: ratingDelayMinutesSchema,
   suggestedTopUp: suggestedTopUpSchema,
+  alertBacklogMax: alertBacklogMaxSchema,
   consumerDataRetentionDays: consumerDataRetentionDaysSchema,
   auditLogRetentionDays: auditLogRetentionDaysSchema,
 };
@@ -212,6 +228,7 @@ export const DEFAULT_SETTINGS: Settings = {
   disputeWindowDays: DISPUTE_WINDOW_DAYS_DEFAULT,
   ratingDelayMinutes: RATING_DELAY_MINUTES_DEFAULT,
   suggestedTopUp: SUGGESTED_TOP_UP_DEFAULT,
+  alertBacklogMax: ALERT_BACKLOG_MAX_DEFAULT,
   pixPspHosts: [],
   consumerDataRetentionDays: CONSUMER_DATA_RETENTION_DAYS.default,
   auditLogRetentionDays: AUDIT_LOG_RETENTION_DAYS.default,
@@ -231,6 +248,7 @@ export const settingsResponseSchema = settingsSchema.partial({
   defaultUnitId: true,
   ratingDelayMinutes: true,
   suggestedTopUp: true,
+  alertBacklogMax: true,
   pixPspHosts: true,
   consumerDataRetentionDays: true,
   auditLogRetentionDays: true,
@@ -278,6 +296,7 @@ export const settingsFormSchema = z.object({
     .number({ error: SETTINGS_MSG.ratingDelayInvalid })
     .pipe(ratingDelayMinutesSchema),
   suggestedTopUp: moneyTextSchema().pipe(suggestedTopUpSchema),
+  alertBacklogMax: z.coerce.number({ error: SETTINGS_MSG.alertBacklogInvalid }).pipe(alertBacklogMaxSchema),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;

@@ -47,6 +47,10 @@ export const offers = pgTable(
       .where(sql`${t.status} = 'PENDING'`),
     index('offers_message_idx').on(t.messageId),
     index('offers_unit_responded_idx').on(t.unitId, t.respondedAt),
+    // Issue 33: a company's answered offers, counted from the index alone (Relatórios › Atividade).
+    index('offers_company_responded_idx')
+      .on(t.companyId)
+      .where(sql`${t.respondedAt} is not null`),
     // The reports' data version (the latest answer).
     index('offers_responded_idx').on(t.respondedAt),
     check('offers_status_check', sql`${t.status} in ('PENDING', 'ACCEPTED', 'REJECTED', 'EXPIRED')`),

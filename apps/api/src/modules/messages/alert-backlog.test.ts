@@ -147,4 +147,22 @@ describe('the backlog rule in routing', () => {
     const again = await playRequest(t);
     expect(again.offersByCompany.has(alpha.id)).toBe(true);
   });
+
+  it("follows the MASTER's alertBacklogMax setting: 2 skips a company with 2 waiting, 0 turns the rule off", async () => {
+    const setMax = (value: number) =>
+      t.db
+        .insert(settings)
+        .values({ key: 'alertBacklogMax', value })
+        .onConflictDoUpdate({ target: settings.key, set: { value } });
+    const held = await waitingAlerts(alpha, 2);
+    try {
+      await setMax(2);
+      expect([...(await playRequest(t)).offersByCompany.keys()]).toEqual([beta.id]);
+      await setMax(0);
+      expect([...(await playRequest(t)).offersByCompany.keys()].sort()).toEqual([alpha.id, beta.id].sort());
+    } finally {
+      await setMax(3);
+      await t.db.delete(outboundMessages).where(inArray(outboundMessages.id, held));
+    }
+  });
 });

@@ -9,7 +9,7 @@ import {
 import type { OutboundPayload } from '@tenho/domain/whatsapp/outbound';
 import { nationalPhoneVariants, waIdFromNationalPhone } from '@tenho/domain/whatsapp/phone';
 import { leadAlertTemplateParameters, WHATSAPP_TEXTS } from '@tenho/domain/whatsapp/texts';
-import { DEFAULT_ALERT_BACKLOG_MAX, type WhatsappConfig } from '../../config.ts';
+import type { WhatsappConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { UnservedReason } from '@tenho/domain/reports/unmet-demand.schemas';
 import type { CategorySource, InboundOutcome } from '../../db/schema/messages.ts';
@@ -189,7 +189,7 @@ export function createRoutingService(deps: RoutingServiceDeps) {
       groups.set(key, [...(groups.get(key) ?? []), plan]);
     }
     const assigned = new Map<number, Candidate[]>();
-    const backlogMax = whatsapp.alertBacklogMax ?? DEFAULT_ALERT_BACKLOG_MAX;
+    const backlogMax = current.alertBacklogMax;
     // Issue 32: why each company of the category was left out, and when the first closed one opens.
     const notOffered: { messageId: number; companyId: number; reason: NotOfferedReason }[] = [];
     const closedUntil = new Map<number, Date>();

@@ -32,6 +32,7 @@ const DEFAULTS = {
   disputeWindowDays: 7,
   ratingDelayMinutes: 1440,
   suggestedTopUp: 50,
+  alertBacklogMax: 3,
   pixPspHosts: [],
   consumerDataRetentionDays: 180,
   auditLogRetentionDays: 1825,
@@ -83,6 +84,7 @@ describe('POST /api/settings', () => {
       maxCompaniesPerRequest: 3,
       defaultUnitId: unit.id,
       ratingDelayMinutes: 60,
+      alertBacklogMax: 30,
     });
     expect(routing.json()).toEqual({
       creditValue: 0.5,
@@ -92,6 +94,7 @@ describe('POST /api/settings', () => {
       disputeWindowDays: 7,
       ratingDelayMinutes: 60,
       suggestedTopUp: 50,
+      alertBacklogMax: 30,
       pixPspHosts: [],
       consumerDataRetentionDays: 180,
       auditLogRetentionDays: 1825,
@@ -115,6 +118,7 @@ describe('POST /api/settings', () => {
       offerTtlHours: 24,
       maxCompaniesPerRequest: 5,
       ratingDelayMinutes: 1440,
+      alertBacklogMax: 3,
     });
   });
 
@@ -152,6 +156,9 @@ describe('POST /api/settings', () => {
       [{ suggestedTopUp: 10_000.01 }, 'A recarga sugerida deve ser de no máximo R$ 10.000,00'],
       [{ suggestedTopUp: 12.345 }, 'Use no máximo 2 casas decimais'],
       [{ suggestedTopUp: '50' }, 'Informe um valor válido'],
+      [{ alertBacklogMax: -1 }, 'Informe o limite de alertas na fila em número inteiro, de 0 a 1000'],
+      [{ alertBacklogMax: 2.5 }, 'Informe o limite de alertas na fila em número inteiro, de 0 a 1000'],
+      [{ alertBacklogMax: '3' }, 'Informe o limite de alertas na fila em número inteiro, de 0 a 1000'],
       [{}, 'Nenhuma alteração informada'],
     ];
     for (const [payload, message] of cases) {

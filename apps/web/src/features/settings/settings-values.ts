@@ -16,6 +16,7 @@ export function settingsFormValues(settings: SettingsResponse): SettingsFormInpu
     defaultUnitId: settings.defaultUnitId == null ? '' : String(settings.defaultUnitId),
     ratingDelayMinutes: String(settings.ratingDelayMinutes ?? DEFAULT_SETTINGS.ratingDelayMinutes),
     suggestedTopUp: formatMoneyText(reaisToCents(settings.suggestedTopUp ?? DEFAULT_SETTINGS.suggestedTopUp)),
+    alertBacklogMax: String(settings.alertBacklogMax ?? DEFAULT_SETTINGS.alertBacklogMax),
   };
 }
 
@@ -48,6 +49,12 @@ export function settingsDisplay(settings: SettingsResponse, unitName: (id: numbe
     ratingDelayMinutes:
       settings.ratingDelayMinutes === undefined ? '-' : minutesPhrase(settings.ratingDelayMinutes),
     suggestedTopUp: settings.suggestedTopUp === undefined ? '-' : formatBRL(settings.suggestedTopUp),
+    alertBacklogMax:
+      settings.alertBacklogMax === undefined
+        ? '-'
+        : settings.alertBacklogMax === 0
+          ? 'Sem limite'
+          : plural(settings.alertBacklogMax, 'alerta', 'alertas'),
   };
 }
 
@@ -64,6 +71,8 @@ export const SETTINGS_HELP = {
     'Depois desse tempo do TENHO, o cliente recebe no WhatsApp a pergunta Ótimo, Regular ou Ruim sobre a empresa (1440 = 24 horas).',
   suggestedTopUp:
     'Quando a empresa responde TENHO sem saldo, recebe no WhatsApp um Pix deste valor (ou da sua última recarga) e o contato chega assim que ela paga.',
+  alertBacklogMax:
+    'Com esse número de alertas de pedidos ainda aguardando envio, a empresa é pulada e o pedido vai para a próxima (0 = sem limite).',
 } as const;
 
 /** The settings in screen order (the Crédito tab's fields and the read-only view's items). */
@@ -75,4 +84,5 @@ export const SETTINGS_FIELDS = [
   'disputeWindowDays',
   'defaultUnitId',
   'ratingDelayMinutes',
+  'alertBacklogMax',
 ] as const satisfies ReadonlyArray<keyof SettingsFormInput>;

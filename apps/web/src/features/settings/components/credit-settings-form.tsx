@@ -29,7 +29,7 @@ type FieldName = keyof SettingsFormInput;
 
 type WholeNumberSetting = Extract<
   FieldName,
-  'offerTtlHours' | 'maxCompaniesPerRequest' | 'disputeWindowDays' | 'ratingDelayMinutes'
+  'offerTtlHours' | 'maxCompaniesPerRequest' | 'disputeWindowDays' | 'ratingDelayMinutes' | 'alertBacklogMax'
 >;
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -177,6 +177,7 @@ export function CreditSettingsForm({ settings, units }: CreditSettingsFormProps)
           <NamedOptions items={unitOptions} />
         </SelectField>
         {wholeNumberField('ratingDelayMinutes', 0)}
+        {wholeNumberField('alertBacklogMax', 0)}
       </div>
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">

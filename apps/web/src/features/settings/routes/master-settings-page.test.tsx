@@ -13,6 +13,7 @@ const SAVED = {
   defaultUnitId: null,
   disputeWindowDays: 7,
   ratingDelayMinutes: 1440,
+  alertBacklogMax: 3,
 };
 const SAVED_TEXT = 'Configurações de Crédito salvas com sucesso!';
 
@@ -88,6 +89,7 @@ describe('Configurações do Sistema (MASTER)', () => {
     expect(suggested).toHaveValue('50,00');
     await user.clear(suggested);
     await user.type(suggested, '25,5');
+    expect(screen.getByLabelText('Alertas aguardando envio por empresa (máximo)')).toHaveValue(3);
     await user.click(save());
 
     expect(await screen.findByText(SAVED_TEXT)).toBeInTheDocument();
@@ -101,6 +103,7 @@ describe('Configurações do Sistema (MASTER)', () => {
           defaultUnitId: 1,
           ratingDelayMinutes: 60,
           suggestedTopUp: 25.5,
+          alertBacklogMax: 3,
         },
       }),
     ]);

@@ -1,0 +1,74 @@
+// The national dataset (issue 33): where it lives and whether it is there. The dataset is a database
+// of its own on the bench's PostgreSQL server (BENCH_DATABASE_URL names the server; the database is
+// BENCH_NATIONAL_DATABASE, default tenho_bench_national), filled once by `npm run bench:seed-national`
+// and reused by the suites that need it (screens, cluster) while its marker row says the same seed
+// and version.
+import pg from 'pg';
+
+/** Bumped whenever the generator changes what it writes: an older dataset is then seeded again. */
+export const NATIONAL_VERSION = 1;
+export const NATIONAL_SEED = Number(process.env.BENCH_NATIONAL_SEED ?? 33);
+export const NATIONAL_DATABASE = process.env.BENCH_NATIONAL_DATABASE ?? 'tenho_bench_national';
+
+/** The accounts the suites sign in with (the only ones with a usable password). */
+export const NATIONAL_ACCOUNTS = {
+  admin: { email: 'admin1@nacional.bench.tenho.com.br', password: 'Bench#Admin2026' },
+  company: { email: 'empresa1@nacional.bench.tenho.com.br', password: 'Bench#Empresa2026' },
+  user: { email: 'equipe1@nacional.bench.tenho.com.br', password: 'Bench#Equipe2026' },
+} as const;
+
+export function serverUrl(): string | null {
+  return process.env.BENCH_DATABASE_URL ?? null;
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export function nationalUrl(): string | null {
+  const server = serverUrl();
+  return server === null ? null : withDatabase(server, NATIONAL_DATABASE);
+}
+
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export type Marker = {
+  seed: number;
+  version: number;
+  anchor: string;
+  seconds: number;
+  counts: Record<string, number>;
+};
+
+/** The marker row of a finished dataset, or null (no database, no marker, another seed or version). */
+export async function readMarker(url: string): Promise<Marker | null> {
+  try {
+    return await withClient(url, async (client) => {
+      const { rows } = await client.query<{
+        seed: number;
+        version: number;
+        anchor: Date;
+        seconds: number;
+        counts: Record<string, number>;
+      }>(
+        `select seed, version, anchor, seconds, counts from bench_national_seed
+          where seed = $1 and version = $2 and finished_at is not null`,
+        [NATIONAL_SEED, NATIONAL_VERSION],
+      );
+      const row = rows[0];
+      return row ? { ...row, anchor: row.anchor.toISOString() } : null;
+    });
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,416 @@
+// Issue 33, every screen stays fast on the national dataset (bench/national.ts; seeded once by
+// `npm run bench:seed-national`, which this suite runs when the marker is missing). The real app
+// (bench/users-api-server.ts: buildApp plus a one-row primary-key route, the baseline) on that
+// database; each dashboard, report tab and its CSV, Central de Mensagens with every filter, the
+// statement, Usuários and the audit log, for the MASTER, an ADMIN of the biggest unit, a company and
+// one of its staff. Each screen's request is sent SAMPLES times one after the other (the first one
+// computes, later ones may find the per-process caches); its p95 (nearest rank) must stay under
+// 300 ms; the baseline's p95, measured the same way in the same run, is printed beside it.
+// Bounded memory: the API's peak RSS growth (VmRSS sampled every 25 ms) while it exports the
+// largest report CSV that fits the export cap, and while it takes a backup, must stay under 100 MB.
+// The queries that needed an index (migration 0031) are printed with their plan before (the index
+// dropped inside a rolled-back transaction) and after.
+// Only when BENCH_DATABASE_URL is set. BENCH_SCREENS_SAMPLES (default 15); BENCH_SCREENS_ONLY (a
+// substring of the labels to run); BENCH_SCREENS_BACKUP_SECONDS (default 300: the backup is
+// measured for at most that long).
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BENCH_MASTER, loginToken, root, start, tempDataDir, waitHealthy } from '../lib.ts';
+import {
+  NATIONAL_ACCOUNTS,
+  NATIONAL_DATABASE,
+  nationalUrl,
+  readMarker,
+  serverUrl,
+  withClient,
+} from '../national.ts';
+
+const PORT = 3461;
+const SAMPLES = Number(process.env.BENCH_SCREENS_SAMPLES ?? 15);
+const ONLY = process.env.BENCH_SCREENS_ONLY ?? '';
+const BACKUP_SECONDS = Number(process.env.BENCH_SCREENS_BACKUP_SECONDS ?? 300);
+const P95_BUDGET_MS = 300;
+const RSS_BUDGET_MB = 100;
+
+/** The queries migration 0031 serves: the index, and the query (as the route runs it) it is for. */
+function indexedQueries(unitId: number): { index: string; label: string; sql: string }[] {
+  return [
+    {
+      index: 'offers_company_responded_idx',
+      label: "Relatórios › Atividade (its CSV), the answered offers of each user of the ADMIN's unit",
+      sql: `select count(*) as users, sum(m.messages) as answered from users u
+            left join lateral (select count(*) as messages from offers o
+                                where o.company_id = u.id and o.responded_at is not null) m on true
+            where u.unit_id = ${unitId} and u.deleted_at is null`,
+    },
+  ];
+}
+
+const percentile95 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(sorted.length * 0.95) - 1)]!;
+};
+
+type Timing = { first: number; p95: number; status: number; bytes: number };
+
+/** One request; a dropped connection or no answer within 60 s is status 0. */
+async function time(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ ms: number; status: number; bytes: number }> {
+  const started = performance.now();
+  try {
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(60_000) });
+    const body = await response.arrayBuffer();
+    return { ms: performance.now() - started, status: response.status, bytes: body.byteLength };
+  } catch {
+    return { ms: performance.now() - started, status: 0, bytes: 0 };
+  }
+}
+
+async function measure(url: string, headers: Record<string, string>): Promise<Timing> {
+  const times: number[] = [];
+  let status = 0;
+  let bytes = 0;
+  for (let i = 0; i < SAMPLES; i++) {
+    const r = await time(url, headers);
+    times.push(r.ms);
+    status = r.status;
+    bytes = r.bytes;
+    if (r.status === 0) break; // no answer: once is enough to know
+  }
+  return { first: times[0]!, p95: percentile95(times), status, bytes };
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Peak RSS growth of `pid` while `work` runs. */
+async function peakGrowth<T>(pid: number, work: () => Promise<T>): Promise<{ growthMb: number; result: T }> {
+  const before = rssMb(pid);
+  let peak = before;
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssMb(pid));
+    } catch {
+      /* the process ended */
+    }
+  }, 25);
+  try {
+    const result = await work();
+    peak = Math.max(peak, rssMb(pid));
+    return { growthMb: peak - before, result };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function explain(url: string, query: string): Promise<string> {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers, costs off) ${query}`,
+    );
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
+}
+
+/** The plan without the index: dropped inside a transaction that is rolled back. */
+async function explainWithout(url: string, index: string, query: string): Promise<string> {
+  return withClient(url, async (client) => {
+    await client.query('begin');
+    try {
+      await client.query(`set local lock_timeout = '10s'`);
+      await client.query(`drop index ${index}`);
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers, costs off) ${query}`,
+      );
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    } finally {
+      await client.query('rollback');
+    }
+  });
+}
+
+const indent = (text: string) => text.replace(/^/gm, '      ');
+
+export async function run(): Promise<boolean> {
+  const server = serverUrl();
+  const url = nationalUrl();
+  if (server === null || url === null) {
+    console.log('screens: skipped (the national dataset needs BENCH_DATABASE_URL)');
+    return true;
+  }
+  let marker = await readMarker(url);
+  if (marker === null) {
+    console.log(`screens: seeding the national dataset into ${NATIONAL_DATABASE} (once)`);
+    const seeded = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/seed-national.ts')], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    marker = await readMarker(url);
+    if (seeded.status !== 0 || marker === null) return false;
+  }
+  console.log(
+    `national dataset (${NATIONAL_DATABASE}, anchor ${marker.anchor.slice(0, 10)}): ${JSON.stringify(marker.counts)}`,
+  );
+
+  const children: ChildProcess[] = [];
+  const data = tempDataDir('tenho-bench-screens-');
+  try {
+    const api = await start(
+      ['bench/users-api-server.ts'],
+      {
+        PORT: String(PORT),
+        DATA_DIR: data.dir,
+        DATABASE_URL: url,
+        REDIS_URL: '',
+        SEED_DEMO: '0',
+        NODE_ENV: 'production',
+        PRIVACY_PSEUDONYM_SECRET: 'segredo-de-teste-dos-pseudonimos',
+        MASTER_EMAIL: BENCH_MASTER.email,
+        MASTER_PASSWORD: BENCH_MASTER.password,
+        LOG_LEVEL: 'warn',
+        // The backup's temporary folder goes with the data dir, even when the API is killed mid-dump.
+        TMPDIR: data.dir,
+      },
+      /ready/,
+    );
+    children.push(api);
+    const base = `http://127.0.0.1:${PORT}`;
+    await waitHealthy(`${base}/api/health`);
+    const bearer = async (account: { email: string; password: string }) => ({
+      authorization: `Bearer ${await loginToken(base, account)}`,
+    });
+    const who = {
+      MASTER: await bearer(BENCH_MASTER),
+      ADMIN: await bearer(NATIONAL_ACCOUNTS.admin),
+      CLIENT: await bearer(NATIONAL_ACCOUNTS.company),
+      USER: await bearer(NATIONAL_ACCOUNTS.user),
+    };
+    const ids = await withClient(url, async (client) => {
+      const { rows } = await client.query<{
+        unit: number;
+        company: number;
+        category: number;
+        small: number;
+        master: number;
+      }>(
+        `select (select unit_id from users where email = $1) as unit,
+                 (select id from users where email = $2) as company,
+                 (select category_id from user_categories where user_id = (select id from users where email = $2) limit 1) as category,
+                 (select unit_id from users where role = 'CLIENT' group by unit_id order by count(*), unit_id limit 1) as small,
+                 (select id from users where role = 'MASTER' order by id limit 1) as master`,
+        [NATIONAL_ACCOUNTS.admin.email, NATIONAL_ACCOUNTS.company.email],
+      );
+      return rows[0]!;
+    });
+    const anchor = new Date(marker.anchor);
+    const day = (offset: number) =>
+      new Date(anchor.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const week = `dateFrom=${day(-7)}&dateTo=${day(0)}`;
+
+    type Target = { label: string; role: keyof typeof who; path: string };
+    const t = (role: keyof typeof who, label: string, path: string): Target => ({ role, label, path });
+    const targets: Target[] = [
+      // Dashboards.
+      t('MASTER', 'dashboard MASTER', '/api/users/stats/master'),
+      t('MASTER', 'dashboard franquia (biggest unit)', `/api/franchise-units/${ids.unit}/dashboard-data`),
+      t('ADMIN', 'dashboard franquia', `/api/franchise-units/${ids.unit}/dashboard-data`),
+      t('CLIENT', 'dashboard empresa', '/api/users/dashboard/client'),
+      t('USER', 'dashboard usuário', '/api/users/dashboard/user'),
+    ];
+    // Relatórios: each tab, its main filters and its CSV.
+    for (const role of ['MASTER', 'ADMIN'] as const) {
+      targets.push(
+        ...['7', '30', '90', '365'].map((p) =>
+          t(role, `relatório financeiro ${p} dias`, `/api/reports/financial?period=${p}`),
+        ),
+        t(role, 'relatório financeiro CSV 365', '/api/reports/financial?period=365&format=csv'),
+        t(role, 'relatório atividade', '/api/reports/user-activity'),
+        t(role, 'relatório atividade CLIENT p.5', '/api/reports/user-activity?filter=CLIENT&page=5'),
+        t(role, 'relatório atividade inativos', '/api/reports/user-activity?filter=inactive'),
+        t(role, 'relatório atividade CSV', '/api/reports/user-activity?format=csv'),
+        t(role, 'relatório mensagens', '/api/reports/messages'),
+        t(
+          role,
+          'relatório mensagens lidas+categoria',
+          `/api/reports/messages?status=read&category=${ids.category}`,
+        ),
+        t(role, 'relatório mensagens falhas', '/api/reports/messages?status=failed'),
+        t(role, 'relatório mensagens p.200', '/api/reports/messages?page=200'),
+        t(
+          role,
+          'relatório mensagens CSV falhas+categoria',
+          `/api/reports/messages?status=failed&category=${ids.category}&format=csv`,
+        ),
+        t(role, 'relatório demanda 30', '/api/reports/unmet-demand?period=30'),
+        t(role, 'relatório demanda 365', '/api/reports/unmet-demand?period=365'),
+        t(role, 'relatório demanda CSV 365', '/api/reports/unmet-demand?period=365&format=csv'),
+      );
+    }
+    // Central de Mensagens, with every filter, for each role that has it.
+    for (const role of ['MASTER', 'ADMIN', 'CLIENT', 'USER'] as const) {
+      const m = (label: string, query: string) =>
+        t(role, `mensagens ${label}`, `/api/webhooks/messages${query}`);
+      targets.push(
+        m('', ''),
+        t(role, 'mensagens cards', '/api/webhooks/messages/stats'),
+        m('busca', '?search=eletricista'),
+        m('busca telefone', '?search=5511'),
+        m('7 dias', `?${week}`),
+        m('categoria', `?category=${ids.category}`),
+        m('Pendente', '?status=Pendente'),
+        m('Respondido', '?status=Respondido'),
+        m('Negativo', '?status=Negativo'),
+        m('p.50', '?page=50'),
+      );
+      if (role === 'MASTER' || role === 'ADMIN') targets.push(m('empresa', `?company=${ids.company}`));
+      if (role === 'MASTER')
+        targets.push(m('franquia', `?unit_id=${ids.small}`), m('franquia grande', `?unit_id=${ids.unit}`));
+    }
+    // Extrato.
+    targets.push(
+      t('CLIENT', 'extrato', '/api/wallet/statement'),
+      t('CLIENT', 'extrato débitos 365', '/api/wallet/statement?type=DEBIT&period=365'),
+      t('CLIENT', 'extrato CSV 365', '/api/wallet/statement?period=365&format=csv'),
+      t('MASTER', 'extrato rede', '/api/wallet/statement'),
+      t('MASTER', 'extrato rede p.100', '/api/wallet/statement?page=100'),
+      t('MASTER', 'extrato empresa', `/api/wallet/statement?client_id=${ids.company}`),
+      t('ADMIN', 'extrato franquia', '/api/wallet/statement'),
+      t('ADMIN', 'extrato franquia estornos', '/api/wallet/statement?type=REFUND'),
+      t('ADMIN', 'extrato franquia CSV 7', '/api/wallet/statement?period=7&format=csv'),
+    );
+    // Usuários.
+    for (const role of ['MASTER', 'ADMIN'] as const) {
+      targets.push(
+        t(role, 'usuários', '/api/users?page=1&pageSize=20'),
+        t(role, 'usuários busca', '/api/users?page=1&pageSize=20&search=aurora'),
+        t(role, 'usuários CLIENT por nome', '/api/users?role=CLIENT&sort=name&order=asc&page=3'),
+        t(role, 'usuários último acesso', '/api/users?sort=last_login_at&order=desc'),
+        t(role, 'usuários inativos', '/api/users?status=inactive'),
+      );
+    }
+    targets.push(t('MASTER', 'usuários da franquia', `/api/users?unit_id=${ids.unit}`));
+    // Logs do sistema.
+    targets.push(
+      t('MASTER', 'auditoria', '/api/audit-log'),
+      t('MASTER', 'auditoria p.100', '/api/audit-log?page=100'),
+      t('MASTER', 'auditoria ação login', '/api/audit-log?action=auth.login'),
+      t('MASTER', 'auditoria ação wallet', '/api/audit-log?action=wallet'),
+      t(
+        'MASTER',
+        'auditoria pessoa',
+        `/api/audit-log?actor=${encodeURIComponent(NATIONAL_ACCOUNTS.company.email)}`,
+      ),
+      t('MASTER', 'auditoria alvo', `/api/audit-log?target=user&target_id=${ids.company}`),
+      t('MASTER', 'auditoria 7 dias', `/api/audit-log?from=${day(-7)}&to=${day(0)}`),
+      t('MASTER', 'auditoria CSV 1 dia', `/api/audit-log?from=${day(-1)}&to=${day(0)}&format=csv`),
+      t('ADMIN', 'auditoria', '/api/audit-log'),
+    );
+
+    // The baseline: one row by primary key through the same app, session and data layer.
+    const baselineUrl = `${base}/api/bench/users/${ids.company}`;
+    await measure(baselineUrl, who.MASTER); // warm-up
+    const baseline = await measure(baselineUrl, who.MASTER);
+    console.log(
+      `baseline (one-row PK route): first ${baseline.first.toFixed(0)} ms, p95 ${baseline.p95.toFixed(0)} ms over ${SAMPLES} requests, one at a time`,
+    );
+
+    let ok = true;
+    const misses: string[] = [];
+    for (const target of targets) {
+      const label = `${target.role} ${target.label}`;
+      if (ONLY && !label.includes(ONLY)) continue;
+      const r = await measure(`${base}${target.path}`, who[target.role]);
+      const refused = r.status === 403 || r.status === 404;
+      const bad = !refused && r.status !== 200;
+      const over = r.status === 200 && r.p95 >= P95_BUDGET_MS;
+      console.log(
+        `${label.padEnd(50)} ${String(r.status).padStart(3)} first ${r.first.toFixed(0).padStart(5)} ms  p95 ${r.p95
+          .toFixed(0)
+          .padStart(
+            5,
+          )} ms  (${(r.bytes / 1024).toFixed(0)} KB)${refused ? '  — not this role’s screen' : ''}${
+          over ? `  ← over ${P95_BUDGET_MS} ms` : ''
+        }${bad ? (r.status === 0 ? '  ← no answer (connection closed or 60 s)' : '  ← unexpected status') : ''}`,
+      );
+      if (over || bad) {
+        ok = false;
+        misses.push(`${label} (${target.path})`);
+      }
+    }
+
+    // The queries that needed an index, with their plans before and after.
+    for (const q of indexedQueries(ids.unit)) {
+      console.log(`\nindex ${q.index} (migration 0031) — ${q.label}:\n    ${q.sql.replace(/\s+/g, ' ')}`);
+      console.log(
+        `    before (index dropped in a rolled-back transaction):\n${indent(await explainWithout(url, q.index, q.sql))}`,
+      );
+      console.log(`    after:\n${indent(await explain(url, q.sql))}`);
+    }
+    // Bounded memory: the largest report CSV within the export cap, then a backup.
+    if (process.env.BENCH_SCREENS_MEMORY === '0') return ok;
+    const csvCandidates = [
+      `/api/reports/financial?period=365&format=csv`,
+      `/api/reports/user-activity?format=csv`,
+      `/api/reports/messages?status=failed&category=${ids.category}&format=csv`,
+      `/api/reports/unmet-demand?period=365&format=csv`,
+    ];
+    let largest = { path: '', bytes: 0 };
+    for (const path of csvCandidates) {
+      const r = await time(`${base}${path}`, who.MASTER);
+      if (r.status === 200 && r.bytes > largest.bytes) largest = { path, bytes: r.bytes };
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+    const csv = await peakGrowth(api.pid!, () => time(`${base}${largest.path}`, who.MASTER));
+    console.log(
+      `RSS growth exporting the largest report CSV (${largest.path}, ${(largest.bytes / 1048576).toFixed(1)} MB, ${csv.result.ms.toFixed(0)} ms): ${csv.growthMb.toFixed(1)} MB — budget < ${RSS_BUDGET_MB} MB`,
+    );
+    if (csv.growthMb >= RSS_BUDGET_MB) ok = false;
+
+    await new Promise((r) => setTimeout(r, 2000));
+    const controller = new AbortController();
+    const cap = setTimeout(() => controller.abort(), BACKUP_SECONDS * 1000);
+    const backup = await peakGrowth(api.pid!, async () => {
+      const started = performance.now();
+      let bytes = 0;
+      let outcome = 'complete';
+      try {
+        const response = await fetch(`${base}/api/system/backup`, {
+          headers: who.MASTER,
+          signal: controller.signal,
+        });
+        if (!response.ok) throw new Error(`backup: ${response.status} ${await response.text()}`);
+        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>)
+          bytes += chunk.byteLength;
+      } catch (error) {
+        if (controller.signal.aborted) outcome = `stopped after ${BACKUP_SECONDS} s`;
+        else {
+          // The server closed the connection (the dump sends nothing until it is over, and an idle
+          // socket is closed): the dump goes on in the API, whose memory is still sampled until the cap.
+          outcome = `connection closed by the API after ${((performance.now() - started) / 1000).toFixed(0)} s (${String((error as Error).cause ?? error)}); dump sampled until ${BACKUP_SECONDS} s`;
+          await new Promise((r) =>
+            setTimeout(r, Math.max(0, BACKUP_SECONDS * 1000 - (performance.now() - started))),
+          );
+        }
+      }
+      return { ms: performance.now() - started, bytes, outcome };
+    });
+    clearTimeout(cap);
+    console.log(
+      `RSS growth taking a backup (${backup.result.outcome}; ${(backup.result.bytes / 1048576).toFixed(1)} MB received in ${(backup.result.ms / 1000).toFixed(0)} s): ${backup.growthMb.toFixed(1)} MB — budget < ${RSS_BUDGET_MB} MB`,
+    );
+    if (backup.result.outcome !== 'complete' || backup.growthMb >= RSS_BUDGET_MB) ok = false;
+
+    if (misses.length > 0) console.log(`\nover budget: ${misses.join('; ')}`);
+    return ok;
+  } finally {
+    // SIGKILL: a backup cut off by the API goes on dumping, and a graceful stop would wait for it.
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    await new Promise((r) => setTimeout(r, 500));
+    data.remove();
+  }
+}

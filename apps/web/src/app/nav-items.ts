@@ -3,6 +3,7 @@ import {
   Building2,
   FileText,
   LayoutDashboard,
+  Lock,
   MessageSquare,
   Settings,
   Smartphone,
@@ -34,6 +35,10 @@ export const PAGE_INFO: Record<PanelPage, { description: string; icon: LucideIco
   financeiro: { description: 'Saldo de créditos, recargas e extrato.', icon: Wallet },
   relatorios: { description: 'Indicadores financeiros, de uso e de mensagens.', icon: BarChart3 },
   usuarios: { description: 'Contas de acesso, ativação e permissões.', icon: Users },
+  privacidade: {
+    description: 'Pedidos dos titulares de dados e o registro de incidentes (LGPD).',
+    icon: Lock,
+  },
   configuracoes: { description: 'Valor do crédito, permissões e segurança.', icon: Settings },
   perfil: { description: 'Seus dados, foto e contatos.', icon: UserRound },
 };
@@ -58,6 +63,7 @@ const ENTRIES: readonly PanelPage[] = [
   'financeiro',
   'relatorios',
   'usuarios',
+  'privacidade',
   'configuracoes',
 ];
 

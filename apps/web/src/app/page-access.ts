@@ -21,6 +21,8 @@ const PAGE_ACCESS: Record<PanelPage, (user: PageUser) => boolean> = {
   financeiro: (u) =>
     canUseModule(u, 'financial') && (u.role !== 'CLIENT' || canUseModule(u, 'wallet', 'wallet.view')),
   relatorios: (u) => canUseModule(u, 'report'),
+  // Privacidade (LGPD): the consumers' requests and the incident register, as its API (message + privacy.view).
+  privacidade: (u) => canUseModule(u, 'message', 'privacy.view'),
   // Spec §6 names user.view and user.access for this menu: the list needs both (module + finer).
   usuarios: (u) => canUseModule(u, 'user', 'user.view'),
   // MASTER never loses setting.access (no lockout).

@@ -21,6 +21,7 @@ export type PanelPage =
   | 'documentos'
   | 'financeiro'
   | 'relatorios'
+  | 'privacidade'
   | 'perfil';
 
 /**
@@ -38,6 +39,7 @@ const NETWORK_PAGES: readonly PanelPage[] = [
   'documentos',
   'financeiro',
   'relatorios',
+  'privacidade',
   'perfil',
 ];
 

@@ -42,6 +42,14 @@ const ClientDashboardPage = lazyNamed(
   'ClientDashboardPage',
 );
 
+const PrivacyAdminPage = lazyNamed(
+  () => import('@/features/privacy/routes/privacy-admin-page'),
+  'PrivacyAdminPage',
+);
+const ErasureNoticesCard = lazyNamed(
+  () => import('@/features/privacy/components/erasure-notices-card'),
+  'ErasureNoticesCard',
+);
 const UsersRoute = lazyNamed(() => import('./users-route'), 'UsersRoute');
 const ProfilePage = lazyNamed(() => import('@/features/profile/routes/profile-page'), 'ProfilePage');
 const PermissionsUsersTab = lazyNamed(() => import('./permissions-users-tab'), 'PermissionsUsersTab');
@@ -135,6 +143,7 @@ export const PANEL_SCREENS: Partial<Record<PanelBase, Partial<Record<PanelPage, 
       />
     ),
     usuarios: <UsersRoute />,
+    privacidade: <PrivacyAdminPage />,
     perfil: profilePage,
   },
   '/admin': {
@@ -147,6 +156,7 @@ export const PANEL_SCREENS: Partial<Record<PanelBase, Partial<Record<PanelPage, 
     financeiro: <NetworkFinanceiroPage />,
     configuracoes: <AdminSettingsPage />,
     usuarios: <UsersRoute />,
+    privacidade: <PrivacyAdminPage />,
     perfil: profilePage,
   },
   '/client': {
@@ -165,7 +175,15 @@ export const PANEL_SCREENS: Partial<Record<PanelBase, Partial<Record<PanelPage, 
 export const PANEL_INDEX: Partial<Record<PanelBase, ReactNode>> = {
   '/master': <MasterDashboardPage unmetDemandSlot={unmetDemandCard('/master')} />,
   '/admin': <AdminDashboardPage unmetDemandSlot={unmetDemandCard('/admin')} />,
-  '/client': <ClientDashboardPage />,
+  '/client': (
+    <ClientDashboardPage
+      noticesSlot={
+        <Suspense fallback={null}>
+          <ErasureNoticesCard />
+        </Suspense>
+      }
+    />
+  ),
   '/user': (
     <UserDashboardPage
       balanceSlot={

@@ -113,6 +113,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'privacy.request_execute': 'Pedido de titular executado (LGPD)',
   'privacy.erase': 'Dados de consumidor eliminados (LGPD)',
   'privacy.export': 'Dados de consumidor exportados (LGPD)',
+  'privacy.incident_create': 'Incidente de segurança registrado (LGPD)',
+  'privacy.incident_update': 'Incidente de segurança alterado (LGPD)',
+  'privacy.notice_read': 'Aviso de eliminação marcado como lido (LGPD)',
 };
 
 /** Kinds of record an entry points at. */
@@ -135,6 +138,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   dispute: 'Contestação',
   privacy_request: 'Pedido de titular',
   privacy_subject: 'Titular (pseudônimo)',
+  privacy_incident: 'Incidente de segurança',
+  privacy_erasure_notice: 'Aviso de eliminação',
 };
 
 const lookup = (table: Record<string, string>, key: string): string | undefined =>

@@ -24,7 +24,12 @@ export const SETTINGS_MSG = {
 } as const;
 
 /** Tabs of Configurações do Sistema and the {área} of their messages. */
-export const SETTINGS_AREAS = { credit: 'Crédito', users: 'Usuários', security: 'Segurança' } as const;
+export const SETTINGS_AREAS = {
+  credit: 'Crédito',
+  users: 'Usuários',
+  security: 'Segurança',
+  privacy: 'Privacidade',
+} as const;
 export type SettingsArea = keyof typeof SETTINGS_AREAS;
 
 /** pt-BR labels of the fields (the Crédito tab and the read-only view of ADMIN). */
@@ -40,6 +45,7 @@ export const SETTINGS_LABELS = {
   privacyControllerName: 'Controlador dos dados (nome)',
   privacyContactEmail: 'Encarregado: e-mail',
   privacyContactPhone: 'Encarregado: WhatsApp',
+  privacyRetentionLastRunAt: 'Última execução da limpeza automática',
 } as const;
 
 /** 'Configurações de Crédito salvas com sucesso!' (spec §8). */
@@ -205,7 +211,8 @@ export const DEFAULT_SETTINGS: Settings = {
  * both); the routing values come only to those who may see the settings (`setting.view`: MASTER
  * and ADMIN by default).
  */
-export const settingsResponseSchema = settingsSchema.partial({
+export const settingsResponseSchema = settingsSchema
+  .partial({
   offerTtlHours: true,
   maxCompaniesPerRequest: true,
   defaultUnitId: true,
@@ -216,7 +223,11 @@ export const settingsResponseSchema = settingsSchema.partial({
   privacyControllerName: true,
   privacyContactEmail: true,
   privacyContactPhone: true,
-});
+  })
+  .extend({
+    /** When the daily retention job last ran (issue 31 point 4); read-only, for setting.view. */
+    privacyRetentionLastRunAt: z.iso.datetime().nullable().optional(),
+  });
 
 /** GET /api/privacy/notice (public): what /privacidade shows. */
 export const privacyNoticeSchema = z.object({

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CheckCircle2, Clock, Inbox } from 'lucide-react';
 import { CLIENT_DASHBOARD_MSG } from '@tenho/domain/messages/client-dashboard.schemas';
 import { StatCard } from '@/components/ui/stat-card';
@@ -16,8 +17,13 @@ import { RecentTransactions } from '../components/recent-transactions';
 
 const numberFormat = new Intl.NumberFormat('pt-BR');
 
+export type ClientDashboardPageProps = {
+  /** Notices the company must act on, composed by the app (the erasure notices of features/privacy). */
+  noticesSlot?: ReactNode;
+};
+
 /** /client: the company's dashboard (spec §2 Client dashboard, §3) from GET /users/dashboard/client. */
-export function ClientDashboardPage() {
+export function ClientDashboardPage({ noticesSlot }: ClientDashboardPageProps = {}) {
   const user = useAuthStore((state) => state.user);
   const dashboard = useClientDashboard();
   const data = dashboard.data;
@@ -36,6 +42,8 @@ export function ClientDashboardPage() {
           {data?.unit ? ` na ${data.unit.name}` : ''}.
         </p>
       </div>
+
+      {noticesSlot}
 
       {dashboard.isError && !data ? (
         <DashboardError

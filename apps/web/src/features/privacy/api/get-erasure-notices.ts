@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ErasureNoticeList } from '@tenho/domain/privacy/erasure-notices.schemas';
+import { api } from '@/lib/api-client';
+import { ERASURE_NOTICES_QUERY_KEY } from './privacy-keys';
+
+/** GET /privacy/notices: the company's erasure notices (Art. 18 §6), newest first, with the unread count. */
+export function getErasureNotices(signal?: AbortSignal): Promise<ErasureNoticeList> {
+  return api.get<ErasureNoticeList>('/privacy/notices', { signal });
+}
+
+export function getErasureNoticesQueryOptions() {
+  return queryOptions({
+    queryKey: ERASURE_NOTICES_QUERY_KEY,
+    queryFn: ({ signal }) => getErasureNotices(signal),
+  });
+}
+
+export function useErasureNotices({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getErasureNoticesQueryOptions(), enabled });
+}

@@ -61,5 +61,6 @@ export const PAGE_LABELS: Record<PanelPage, string> = {
   relatorios: 'Relatórios',
   usuarios: 'Usuários',
   configuracoes: 'Configurações',
+  privacidade: 'Privacidade',
   perfil: 'Perfil',
 };

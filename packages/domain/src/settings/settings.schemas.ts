@@ -270,3 +270,25 @@ export const settingsFormSchema = z.object({
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;
+
+/** The Privacidade tab of Configurações (issue 31): retention and who answers for the data. */
+export const privacySettingsFormSchema = z.object({
+  consumerDataRetentionDays: z.coerce
+    .number({ error: RETENTION_CONSUMER_MSG })
+    .pipe(consumerDataRetentionDaysSchema),
+  auditLogRetentionDays: z.coerce.number({ error: RETENTION_AUDIT_MSG }).pipe(auditLogRetentionDaysSchema),
+  ...privacyContactFields,
+});
+export type PrivacySettingsFormInput = z.input<typeof privacySettingsFormSchema>;
+export type PrivacySettingsFormOutput = z.output<typeof privacySettingsFormSchema>;
+
+/** What each privacy setting does, under its label. */
+export const PRIVACY_SETTINGS_HELP = {
+  consumerDataRetentionDays:
+    'Depois desse prazo sem novos pedidos, o nome, o número e as mensagens do consumidor são anonimizados (contestações abertas esperam). De 30 a 3650 dias.',
+  auditLogRetentionDays:
+    'Registros mais antigos que isso saem dos logs do sistema. Nunca menos de 183 dias (Marco Civil da Internet).',
+  privacyControllerName: 'Quem responde pelos dados, mostrado na página /privacidade.',
+  privacyContactEmail: 'O e-mail do encarregado (DPO) para os titulares.',
+  privacyContactPhone: 'O WhatsApp do encarregado, com DDD.',
+} as const;

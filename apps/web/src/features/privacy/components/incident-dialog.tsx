@@ -20,7 +20,7 @@ import { notify } from '@/lib/toast';
 import { useSaveIncident } from '../api/save-privacy-incident';
 import { DateTimeField } from './date-time-field';
 import {
-  DATE_FIELDS,
+  type DateFieldName,
   formDeadline,
   incidentBody,
   incidentValues,
@@ -111,7 +111,7 @@ function IncidentForm({
     });
   };
 
-  const dateField = (name: (typeof DATE_FIELDS)[number], hint?: string) => (
+  const dateField = (name: DateFieldName, hint?: string) => (
     <DateTimeField
       label={INCIDENT_LABELS[name]}
       value={values[name]}

@@ -40,12 +40,7 @@ export function withEtag<T extends { version?: number }>(reply: FastifyReply, re
 
 /** The tables whose rows carry a `version` column (migrations 0022, 0029). */
 export type VersionedTable =
-  | 'users'
-  | 'franchise_units'
-  | 'categories'
-  | 'settings'
-  | 'role_permissions'
-  | 'privacy_incidents';
+  'users' | 'franchise_units' | 'categories' | 'settings' | 'role_permissions' | 'privacy_incidents';
 
 /**
  * Bumps the version of one row, checking the one the client read in the same statement

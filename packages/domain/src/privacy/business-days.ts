@@ -67,7 +67,7 @@ export function isBusinessDay(iso: string): boolean {
  */
 export function addBusinessDays(iso: string, count: number): string {
   let day = iso;
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     day = shiftDays(day, 1);
     if (isBusinessDay(day)) left -= 1;
   }

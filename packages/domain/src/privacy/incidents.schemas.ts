@@ -82,8 +82,8 @@ const FUTURE_TOLERANCE_MS = 5 * 60_000;
 const EARLIEST = Date.parse('2000-01-01T00:00:00Z');
 
 /** An instant with its offset ('2026-03-13T10:00:00-03:00'), not before 2000 and not in the future. */
-const instant = z
-  .iso.datetime({ offset: true, error: INCIDENT_MSG.dateInvalid })
+const instant = z.iso
+  .datetime({ offset: true, error: INCIDENT_MSG.dateInvalid })
   .refine((v) => Date.parse(v) >= EARLIEST, INCIDENT_MSG.dateTooOld)
   .refine((v) => Date.parse(v) <= Date.now() + FUTURE_TOLERANCE_MS, INCIDENT_MSG.dateInFuture);
 

@@ -213,16 +213,16 @@ export const DEFAULT_SETTINGS: Settings = {
  */
 export const settingsResponseSchema = settingsSchema
   .partial({
-  offerTtlHours: true,
-  maxCompaniesPerRequest: true,
-  defaultUnitId: true,
-  ratingDelayMinutes: true,
-  pixPspHosts: true,
-  consumerDataRetentionDays: true,
-  auditLogRetentionDays: true,
-  privacyControllerName: true,
-  privacyContactEmail: true,
-  privacyContactPhone: true,
+    offerTtlHours: true,
+    maxCompaniesPerRequest: true,
+    defaultUnitId: true,
+    ratingDelayMinutes: true,
+    pixPspHosts: true,
+    consumerDataRetentionDays: true,
+    auditLogRetentionDays: true,
+    privacyControllerName: true,
+    privacyContactEmail: true,
+    privacyContactPhone: true,
   })
   .extend({
     /** When the daily retention job last ran (issue 31 point 4); read-only, for setting.view. */

@@ -100,7 +100,10 @@ export async function markErasureNoticeRead(
 ): Promise<PrivacyErasureNoticeRow | null> {
   const [row] = await db
     .update(privacyErasureNotices)
-    .set({ readAt: sql`coalesce(${privacyErasureNotices.readAt}, now())`, readBy: sql`coalesce(${privacyErasureNotices.readBy}, ${readBy})` })
+    .set({
+      readAt: sql`coalesce(${privacyErasureNotices.readAt}, now())`,
+      readBy: sql`coalesce(${privacyErasureNotices.readBy}, ${readBy})`,
+    })
     .where(and(eq(privacyErasureNotices.id, id), where))
     .returning();
   return row ?? null;

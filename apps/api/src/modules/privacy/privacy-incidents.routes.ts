@@ -55,7 +55,9 @@ export const privacyIncidentsRoutes: FastifyPluginAsyncZod<{ now?: () => Date }>
     async (request, reply) =>
       reply
         .status(201)
-        .send(withEtag(reply, await incidents.create(currentUser(request), request.body, actionMeta(request)))),
+        .send(
+          withEtag(reply, await incidents.create(currentUser(request), request.body, actionMeta(request))),
+        ),
   );
 
   app.patch(

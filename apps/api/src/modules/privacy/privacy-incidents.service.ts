@@ -63,14 +63,18 @@ export function createPrivacyIncidentsService({ db, now = () => new Date() }: Pr
   }
 
   /** ADMIN always files under its own unit (another one is not found); MASTER names one (checked) or none. */
-  async function unitFor(actor: PrivacyActor, requested: number | null | undefined, current: number | null) {
+  async function unitFor(
+    actor: PrivacyActor,
+    requested: number | null | undefined,
+    current: number | null,
+    tx: Database = db,
+  ) {
     if (actor.role !== 'MASTER') {
       if (requested !== undefined && requested !== actor.unit_id) throw PRIVACY_ERRORS.unitNotFound();
       return actor.unit_id;
     }
     if (requested === undefined) return current;
-    if (requested !== null && !(await unitExists(db, requested)))
-      throw PRIVACY_ERRORS.unitNotFound();
+    if (requested !== null && !(await unitExists(tx, requested))) throw PRIVACY_ERRORS.unitNotFound();
     return requested;
   }
 
@@ -118,7 +122,8 @@ export function createPrivacyIncidentsService({ db, now = () => new Date() }: Pr
       const before = await findIncident(tx, id, scope(actor));
       if (!before) throw PRIVACY_ERRORS.incidentNotFound();
       await claimVersion(tx, 'privacy_incidents', id, expectedVersion);
-      const unitId = await unitFor(actor, patch.unitId, before.unitId);
+      // Inside the transaction: PGlite has one connection, a read on `db` here would wait forever.
+      const unitId = await unitFor(actor, patch.unitId, before.unitId, tx);
       const values = {
         unitId,
         occurredAt: toDate(patch.occurredAt),
@@ -131,7 +136,10 @@ export function createPrivacyIncidentsService({ db, now = () => new Date() }: Pr
         anpdNotifiedAt: toDate(patch.anpdNotifiedAt),
         subjectsNotifiedAt: toDate(patch.subjectsNotifiedAt),
       };
-      const merged = { ...before, ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) };
+      const merged = {
+        ...before,
+        ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)),
+      };
       const problem = incidentDatesProblem(merged);
       if (problem)
         throw new AppError('validation', 400, problem.message, [

@@ -134,7 +134,11 @@ describe('the incident register', () => {
       { 'if-match': 'W/"1"' },
     );
     expect(told.status, JSON.stringify(told.body)).toBe(200);
-    expect(told.body).toMatchObject({ version: 2, measures: 'Comunicado enviado', deadlineStatus: 'OVERDUE' });
+    expect(told.body).toMatchObject({
+      version: 2,
+      measures: 'Comunicado enviado',
+      deadlineStatus: 'OVERDUE',
+    });
     expect(told.etag).toBe('W/"2"');
 
     const stale = await api('PATCH', url, tokens.master, { measures: 'antiga' }, { 'if-match': 'W/"1"' });
@@ -145,7 +149,8 @@ describe('the incident register', () => {
       'PATCH',
       url,
       tokens.master,
-      { subjectsNotifiedAt: '2026-03-17T11:00:00-03:00' },
+      // The panel sends the unit with every save of a MASTER.
+      { subjectsNotifiedAt: '2026-03-17T11:00:00-03:00', unitId: net.units[1].id },
       { 'if-match': told.etag! },
     );
     expect(done.body).toMatchObject({ version: 3, deadlineStatus: 'DONE', measures: 'Comunicado enviado' });
@@ -156,9 +161,9 @@ describe('the incident register', () => {
           order by id limit 1`,
     );
     expect(audit!.data.changed.sort()).toEqual(['anpdNotifiedAt', 'measures']);
-    expect((await api('PATCH', '/api/privacy/incidents/999999', tokens.master, { measures: 'x' })).status).toBe(
-      404,
-    );
+    expect(
+      (await api('PATCH', '/api/privacy/incidents/999999', tokens.master, { measures: 'x' })).status,
+    ).toBe(404);
   });
 
   it('refuses bad input with a pt-BR 400 and changes nothing', async () => {
@@ -194,14 +199,24 @@ describe('the incident register', () => {
       expect(JSON.stringify(answer.body)).toContain(message);
     }
     expect(
-      (await api('PATCH', `/api/privacy/incidents/${unit1Incident}`, tokens.master, { measures: 'x' }, {
-        'if-match': 'três',
-      })).status,
+      (
+        await api(
+          'PATCH',
+          `/api/privacy/incidents/${unit1Incident}`,
+          tokens.master,
+          { measures: 'x' },
+          {
+            'if-match': 'três',
+          },
+        )
+      ).status,
     ).toBe(400);
-    expect((await api('PATCH', '/api/privacy/incidents/abc', tokens.master, { measures: 'x' })).status).toBe(400);
-    expect((await api('POST', '/api/privacy/incidents', tokens.master, { ...base, unitId: 2_000_000_000 })).status).toBe(
-      404,
+    expect((await api('PATCH', '/api/privacy/incidents/abc', tokens.master, { measures: 'x' })).status).toBe(
+      400,
     );
+    expect(
+      (await api('POST', '/api/privacy/incidents', tokens.master, { ...base, unitId: 2_000_000_000 })).status,
+    ).toBe(404);
     expect(await api('GET', '/api/privacy/incidents', tokens.master)).toEqual(before);
   });
 
@@ -233,7 +248,9 @@ describe("the erasure notice in the company's panel", () => {
       channel: 'EMAIL',
     });
     expect(created.status).toBe(201);
-    expect((await api('POST', `/api/privacy/requests/${created.body.id}/execute`, tokens.master)).status).toBe(200);
+    expect(
+      (await api('POST', `/api/privacy/requests/${created.body.id}/execute`, tokens.master)).status,
+    ).toBe(200);
 
     const alpha = await api('GET', '/api/privacy/notices', tokens.alpha);
     expect(alpha.status).toBe(200);
@@ -249,7 +266,10 @@ describe("the erasure notice in the company's panel", () => {
     expect(ids(await api('GET', '/api/privacy/notices', tokens.admin0))).toContain(notice.id);
     expect(ids(await api('GET', '/api/privacy/notices', tokens.admin1))).not.toContain(notice.id);
     // The company's USER holds no message permission by default.
-    expect(await api('GET', '/api/privacy/notices', tokens.staff)).toMatchObject({ status: 403, body: FORBIDDEN });
+    expect(await api('GET', '/api/privacy/notices', tokens.staff)).toMatchObject({
+      status: 403,
+      body: FORBIDDEN,
+    });
 
     const url = `/api/privacy/notices/${notice.id}/read`;
     for (const who of ['beta', 'master', 'admin0'] as const) {

@@ -72,7 +72,9 @@ describe('GET /api/settings', () => {
 
   it('shows who may see settings when the privacy retention job last ran', async () => {
     const at = '2026-03-02T06:23:00.000Z';
-    await t.db.execute(sql`insert into settings (key, value) values ('privacyRetentionLastRunAt', ${JSON.stringify(at)}::jsonb)`);
+    await t.db.execute(
+      sql`insert into settings (key, value) values ('privacyRetentionLastRunAt', ${JSON.stringify(at)}::jsonb)`,
+    );
     try {
       expect((await call('GET', tokens.master)).json()).toMatchObject({ privacyRetentionLastRunAt: at });
       expect((await call('GET', tokens.admin)).json()).toMatchObject({ privacyRetentionLastRunAt: at });

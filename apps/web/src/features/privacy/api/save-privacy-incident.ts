@@ -5,8 +5,7 @@ import { ifMatchHeaders } from '@/lib/record-version';
 import { getPrivacyIncidentsQueryOptions } from './get-privacy-incidents';
 
 export type SaveIncident =
-  | { id?: undefined; body: IncidentCreate }
-  | { id: number; version: number; body: IncidentPatch };
+  { id?: undefined; body: IncidentCreate } | { id: number; version: number; body: IncidentPatch };
 
 /**
  * POST /privacy/incidents (a new one) or PATCH /privacy/incidents/{id} with the version it was

@@ -51,12 +51,13 @@ export function ErasureNoticesCard() {
             <ShieldAlert className="size-5" />
           </span>
           <div className="min-w-0">
-            <h2 id="erasure-notices-title" className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+            <h2
+              id="erasure-notices-title"
+              className="flex flex-wrap items-center gap-2 font-semibold text-slate-900"
+            >
               {ERASURE_NOTICE_MSG.title}
               {unread > 0 ? (
-                <Badge tone="amber">
-                  {unread === 1 ? '1 não lido' : `${unread} não lidos`}
-                </Badge>
+                <Badge tone="amber">{unread === 1 ? '1 não lido' : `${unread} não lidos`}</Badge>
               ) : null}
             </h2>
             <CardDescription className="mt-1">{ERASURE_NOTICE_MSG.description}</CardDescription>
@@ -76,7 +77,8 @@ export function ErasureNoticesCard() {
                   {ERASURE_NOTICE_MSG.line(notice.leadId, formatDate(notice.requestedAt))}
                 </p>
                 <p className="text-xs text-slate-500">
-                  Aviso recebido em <time dateTime={notice.createdAt}>{formatDateTime(notice.createdAt)}</time>
+                  Aviso recebido em{' '}
+                  <time dateTime={notice.createdAt}>{formatDateTime(notice.createdAt)}</time>
                 </p>
               </div>
               {notice.readAt ? (

@@ -67,7 +67,9 @@ export function incidentColumns(
                 {formatDateTime(row.original.deadlineAt)}
               </span>
             )}
-            <Badge tone={DEADLINE_TONES[status]}>{INCIDENT_DEADLINE_LABELS[status]}</Badge>
+            <Badge tone={DEADLINE_TONES[status]} className="whitespace-nowrap">
+              {INCIDENT_DEADLINE_LABELS[status]}
+            </Badge>
           </span>
         );
       },

@@ -28,7 +28,8 @@ export function PrivacyIncidentsTab() {
   const [editing, setEditing] = useState<Incident | 'new' | null>(null);
   const state = useListQueryState(incidents, PRIVACY_SCREEN_MSG.incidentsLoadFailed, { everyRefetch: true });
   const items = incidents.data?.items;
-  const pending = items?.filter((i) => i.deadlineStatus === 'NEAR' || i.deadlineStatus === 'OVERDUE').length ?? 0;
+  const pending =
+    items?.filter((i) => i.deadlineStatus === 'NEAR' || i.deadlineStatus === 'OVERDUE').length ?? 0;
 
   const reload = async (id: number) => {
     const fresh = await queryClient.fetchQuery({ ...getPrivacyIncidentsQueryOptions(), staleTime: 0 });
@@ -41,8 +42,8 @@ export function PrivacyIncidentsTab() {
         <div className="flex min-w-0 flex-col gap-1">
           <h2 className="text-base font-semibold text-slate-900">Registro de incidentes</h2>
           <CardDescription>
-            Incidentes que possam causar risco ou dano relevante são comunicados à ANPD e aos titulares em até 3
-            dias úteis de quando se soube. Todo incidente fica registrado por pelo menos 5 anos.
+            Incidentes que possam causar risco ou dano relevante são comunicados à ANPD e aos titulares em até
+            3 dias úteis de quando se soube. Todo incidente fica registrado por pelo menos 5 anos.
           </CardDescription>
           {pending > 0 ? (
             <p className="text-sm font-medium text-red-700" role="status">

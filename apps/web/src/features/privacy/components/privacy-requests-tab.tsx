@@ -60,8 +60,9 @@ export function PrivacyRequestsTab() {
         <div className="flex min-w-0 flex-col gap-1">
           <h2 className="text-base font-semibold text-slate-900">Pedidos de titulares</h2>
           <CardDescription>
-            Respostas em até {PRIVACY_ANSWER_DAYS} dias. Pelo WhatsApp o consumidor envia “{PRIVACY_WORDS.access}” ou
-            “{PRIVACY_WORDS.erasure}”; pedidos por e-mail ou telefone são registrados aqui.
+            Respostas em até {PRIVACY_ANSWER_DAYS} dias. Pelo WhatsApp o consumidor envia “
+            {PRIVACY_WORDS.access}” ou “{PRIVACY_WORDS.erasure}”; pedidos por e-mail ou telefone são
+            registrados aqui.
           </CardDescription>
           {overdue > 0 ? (
             <p className="text-sm font-medium text-red-700" role="status">
@@ -121,7 +122,9 @@ export function PrivacyRequestsTab() {
             </>
           ) : (
             <p>
-              {pending ? `${privacyTypeLabel(pending.type)} recebido em ${formatDateTime(pending.receivedAt)}. ` : ''}
+              {pending
+                ? `${privacyTypeLabel(pending.type)} recebido em ${formatDateTime(pending.receivedAt)}. `
+                : ''}
               O pedido será marcado como respondido. Envie ao titular o arquivo de “Exportar dados” antes.
             </p>
           )

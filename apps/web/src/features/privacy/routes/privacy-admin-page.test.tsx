@@ -43,20 +43,28 @@ const incident = (overrides: Partial<Incident>): Incident => ({
   ...overrides,
 });
 
-function setup(server: { requests: PrivacyRequest[]; incidents: Incident[] }, permissions = ROLE_DEFAULT_PERMISSIONS.ADMIN) {
+function setup(
+  server: { requests: PrivacyRequest[]; incidents: Incident[] },
+  permissions = ROLE_DEFAULT_PERMISSIONS.ADMIN,
+) {
   signInAs({ role: 'ADMIN', unit_id: 1, permissions: [...permissions] });
   const calls = mockFetch((call: FetchCall) => {
-    if (call.url === '/api/privacy/requests' && call.method === 'GET') return { body: { items: server.requests } };
-    if (call.url === '/api/privacy/incidents' && call.method === 'GET') return { body: { items: server.incidents } };
+    if (call.url === '/api/privacy/requests' && call.method === 'GET')
+      return { body: { items: server.requests } };
+    if (call.url === '/api/privacy/incidents' && call.method === 'GET')
+      return { body: { items: server.incidents } };
     const execute = /^\/api\/privacy\/requests\/(\d+)\/execute$/.exec(call.url);
     if (execute && call.method === 'POST') {
       server.requests = server.requests.map((r) =>
-        r.id === Number(execute[1]) ? { ...r, status: 'ANSWERED', answeredAt: '2026-03-03T10:00:00.000Z' } : r,
+        r.id === Number(execute[1])
+          ? { ...r, status: 'ANSWERED', answeredAt: '2026-03-03T10:00:00.000Z' }
+          : r,
       );
       return { body: server.requests.find((r) => r.id === Number(execute[1])) };
     }
     const patch = /^\/api\/privacy\/incidents\/(\d+)$/.exec(call.url);
-    if (patch && call.method === 'PATCH') return { body: { ...server.incidents[0], ...(call.body as object) } };
+    if (patch && call.method === 'PATCH')
+      return { body: { ...server.incidents[0], ...(call.body as object) } };
     return { status: 404, body: { code: 'not_found', message: 'Não encontrado' } };
   });
   renderWithProviders(<PrivacyAdminPage />);
@@ -96,10 +104,10 @@ describe('Privacidade', () => {
   }, 20_000);
 
   it('hides the actions from who may only view', async () => {
-    setup(
-      { requests: [request({ id: 2, status: 'PENDING', answeredAt: null })], incidents: [] },
-      ['message.access', 'privacy.view'],
-    );
+    setup({ requests: [request({ id: 2, status: 'PENDING', answeredAt: null })], incidents: [] }, [
+      'message.access',
+      'privacy.view',
+    ]);
     await screen.findByText('Pendente');
     expect(screen.queryByRole('button', { name: /^Executar/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Registrar pedido' })).not.toBeInTheDocument();
@@ -114,7 +122,9 @@ describe('Privacidade', () => {
 
     await user.click(within(table).getByRole('button', { name: /^Editar/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar incidente' });
-    expect(within(dialog).getByText(/Prazo para comunicar à ANPD e aos titulares: 18\/03\/2026 23:59/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Prazo para comunicar à ANPD e aos titulares: 18\/03\/2026 23:59/),
+    ).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Medidas tomadas'), 'Ok');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));

@@ -104,7 +104,12 @@ export function PrivacySettingsForm({ settings }: PrivacySettingsFormProps) {
   );
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-6" aria-label="Configurações de Privacidade">
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      className="flex flex-col gap-6"
+      aria-label="Configurações de Privacidade"
+    >
       <div className="grid gap-6 md:grid-cols-2">
         {dayField('consumerDataRetentionDays', 30)}
         {dayField('auditLogRetentionDays', 183)}

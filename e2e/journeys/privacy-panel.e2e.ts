@@ -6,7 +6,7 @@ import { apiCall, masterToken, tokenFor, unitId } from '../support/api.ts';
 import { OPEN_DIALOG, seriousViolations } from '../support/axe.ts';
 import { useBrowser } from '../support/browser.ts';
 import { E2E_MASTER } from '../support/credentials.ts';
-import { DEMO_PASSWORD, loginAs, openFromSidebar, seen, toasts } from '../support/journey.ts';
+import { DEMO_PASSWORD, gone, loginAs, openFromSidebar, seen, toasts } from '../support/journey.ts';
 
 /**
  * Issue 31 in the panel: a consumer in the Simulador sends APAGAR MEUS DADOS and taps 'Apagar';
@@ -141,8 +141,12 @@ describe('Privacidade (issue 31)', () => {
       expect(await item.innerText()).not.toContain(consumer.digits.slice(2));
       expect(await seriousViolations(company.page)).toEqual([]);
       await shoot(company.page, 'aviso-empresa');
+      // The sidebar counts the unread notices until the company marks them read.
+      const badge = company.page.getByTestId('unread-erasure-notices');
+      expect(await seen(badge)).toBe(true);
       await item.getByRole('button', { name: /^Marcar como lida/ }).click();
       expect(await seen(item.getByText('Lida', { exact: true }), 10_000)).toBe(true);
+      expect(await gone(badge, 10_000)).toBe(true);
     } finally {
       await master.context.close();
       await company.context.close();

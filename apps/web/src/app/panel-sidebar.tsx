@@ -5,6 +5,7 @@ import { Logo } from '@/components/ui/logo';
 import { type StoredUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 import { useDisputes } from '@/features/messages/api/get-disputes';
+import { useErasureNotices } from '@/features/privacy/api/get-erasure-notices';
 import { type NavItem } from './nav-items';
 import { panelBase } from './panel-pages';
 
@@ -18,8 +19,16 @@ function useOpenDisputes(user: StoredUser, items: NavItem[]): number {
   return enabled ? (data?.total ?? 0) : 0;
 }
 
+/** A company's unread erasure notices (Art. 18 §6), listed on its dashboard. */
+function useUnreadErasureNotices(user: StoredUser, items: NavItem[]): number {
+  const enabled = user.role === 'CLIENT' && items.some((item) => item.key === 'mensagens');
+  const { data } = useErasureNotices({ enabled });
+  return enabled ? (data?.unread ?? 0) : 0;
+}
+
 export function SidebarContent({ user, items, onNavigate }: SidebarContentProps) {
   const openDisputes = useOpenDisputes(user, items);
+  const unreadNotices = useUnreadErasureNotices(user, items);
   return (
     <div className="flex h-full w-full flex-col">
       <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5">
@@ -66,6 +75,15 @@ export function SidebarContent({ user, items, onNavigate }: SidebarContentProps)
                         data-testid="open-disputes-count"
                       >
                         {openDisputes}
+                      </span>
+                    ) : null}
+                    {key === 'dashboard' && unreadNotices > 0 ? (
+                      <span
+                        className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold tabular-nums text-amber-800"
+                        aria-label={`${unreadNotices} ${unreadNotices === 1 ? 'aviso de eliminação não lido' : 'avisos de eliminação não lidos'}`}
+                        data-testid="unread-erasure-notices"
+                      >
+                        {unreadNotices}
                       </span>
                     ) : null}
                   </>

@@ -201,3 +201,9 @@ export const PRIVACY_SCREEN_MSG = {
   incidentSaved: 'Incidente atualizado.',
   incidentSaveFailed: 'Erro ao salvar o incidente',
 } as const;
+
+/** The types a person at the network registers for a consumer's number (other types come from elsewhere). */
+export const PRIVACY_CONSUMER_REQUEST_TYPES = [
+  'ACCESS',
+  'ERASURE',
+] as const satisfies readonly PrivacyRequestType[];

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   PRIVACY_CHANNEL_LABELS,
-  PRIVACY_REQUEST_TYPES,
+  PRIVACY_CONSUMER_REQUEST_TYPES,
   PRIVACY_SCREEN_MSG,
   privacyRequestCreateSchema,
   privacyTypeLabel,
@@ -91,7 +91,7 @@ export function RegisterRequestDialog({ open, onClose }: RegisterRequestDialogPr
             onChange={(event) => set('type', event.target.value as Values['type'])}
           >
             <option value="">Selecione</option>
-            {PRIVACY_REQUEST_TYPES.map((type) => (
+            {PRIVACY_CONSUMER_REQUEST_TYPES.map((type) => (
               <option key={type} value={type}>
                 {privacyTypeLabel(type)}
               </option>

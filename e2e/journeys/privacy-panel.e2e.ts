@@ -58,6 +58,8 @@ async function shoot(page: Page, name: string, scope?: Locator): Promise<void> {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     await (scope ?? page.locator('#conteudo')).first().waitFor();
     await page.waitForTimeout(300);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow, `${name} at ${width} px: no horizontal scroll`).toBe(false);
     await page.screenshot({ path: `${SCREENS}/privacidade-${name}-${width}.png`, fullPage: !scope });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -223,8 +225,11 @@ describe('Privacidade (issue 31)', () => {
       // The number is gone: a second export finds nothing about it.
       await page.getByRole('button', { name: 'Exportar dados' }).click();
       await exportDialog.getByLabel('WhatsApp do titular').fill(consumer.typed);
-      await exportDialog.getByRole('button', { name: 'Baixar JSON' }).click();
-      const again = readFileSync(await (await page.waitForEvent('download')).path(), 'utf8');
+      const [afterErasure] = await Promise.all([
+        page.waitForEvent('download'),
+        exportDialog.getByRole('button', { name: 'Baixar JSON' }).click(),
+      ]);
+      const again = readFileSync(await afterErasure.path(), 'utf8');
       expect(JSON.parse(again)).toMatchObject({ name: null, messages: [] });
 
       // Incidentes: register one known now (no time lost), then one known in March (overdue).

@@ -16,11 +16,21 @@ const STATUS_TONES: Record<PrivacyRequest['status'], BadgeTone> = {
   CANCELLED: 'grey',
 };
 
-/** The columns of 'Solicitações'; 'Executar' only for a pending request and who may edit. */
+/**
+ * The columns of 'Solicitações'; 'Executar' only for a pending request and who may edit (on a phone
+ * it sits under the type, so the table keeps to the screen's width).
+ */
 export function privacyRequestColumns(
   canEdit: boolean,
   onExecute: (request: PrivacyRequest) => void,
 ): ColumnDef<PrivacyRequest>[] {
+  const executeButton = (request: PrivacyRequest, className?: string) =>
+    canEdit && request.status === 'PENDING' ? (
+      <Button size="sm" variant="secondary" className={className} onClick={() => onExecute(request)}>
+        Executar
+        <span className="sr-only"> o pedido de {formatDateTime(request.receivedAt)}</span>
+      </Button>
+    ) : null;
   return [
     {
       id: 'type',
@@ -31,6 +41,7 @@ export function privacyRequestColumns(
           <span className="text-xs text-slate-500 md:hidden">
             {PRIVACY_CHANNEL_LABELS[row.original.channel] ?? row.original.channel}
           </span>
+          {executeButton(row.original, 'mt-2 self-start sm:hidden')}
         </div>
       ),
     },
@@ -84,14 +95,8 @@ export function privacyRequestColumns(
     {
       id: 'actions',
       header: () => <span className="sr-only">Ações</span>,
-      meta: { align: 'right' },
-      cell: ({ row }) =>
-        canEdit && row.original.status === 'PENDING' ? (
-          <Button size="sm" variant="secondary" onClick={() => onExecute(row.original)}>
-            Executar
-            <span className="sr-only"> o pedido de {formatDateTime(row.original.receivedAt)}</span>
-          </Button>
-        ) : null,
+      meta: { align: 'right', className: 'hidden sm:table-cell' },
+      cell: ({ row }) => executeButton(row.original),
     },
   ];
 }

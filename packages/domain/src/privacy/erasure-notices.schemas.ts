@@ -33,6 +33,7 @@ export const ERASURE_NOTICE_MSG = {
   read: 'Lida',
   loadFailed: 'Erro ao carregar os avisos de eliminação',
   markFailed: 'Erro ao marcar o aviso como lido',
+  arrived: 'Novo aviso de eliminação de dados (LGPD). Veja no Dashboard.',
   /** The line of one notice. */
   line: (leadId: number, requestedAt: string) =>
     `O cliente do lead #${leadId} pediu em ${requestedAt} a eliminação dos seus dados.`,

@@ -15,6 +15,10 @@ export function getErasureNoticesQueryOptions() {
   });
 }
 
-export function useErasureNotices({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getErasureNoticesQueryOptions(), enabled });
+/** `refetchInterval`: how often an open panel looks for new notices (ms), none by default. */
+export function useErasureNotices({
+  enabled = true,
+  refetchInterval,
+}: { enabled?: boolean; refetchInterval?: number } = {}) {
+  return useQuery({ ...getErasureNoticesQueryOptions(), enabled, refetchInterval });
 }

@@ -374,6 +374,24 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    name: 'admin-privacidade',
+    as: admin,
+    run: async (page) => {
+      await page.goto('/admin/privacidade');
+      await page.getByRole('table', { name: 'Pedidos de titulares' }).waitFor();
+      await page.getByText(/Nenhum pedido de titular|Eliminação|Acesso aos dados/).first().waitFor();
+    },
+  },
+  {
+    name: 'admin-privacidade-incidentes',
+    as: admin,
+    run: async (page) => {
+      await page.goto('/admin/privacidade');
+      await page.getByRole('tab', { name: 'Incidentes' }).click();
+      await page.getByText(/Nenhum incidente registrado|Prazo/).first().waitFor();
+    },
+  },
+  {
     name: 'admin-dashboard',
     as: admin,
     run: async (page) => {

@@ -529,6 +529,68 @@ const EXPECTATIONS: Record<string, Expectation> = {
       return { url: `/api/privacy/requests/${created.json().id}/execute`, token: tokens.master };
     },
   },
+  'POST /api/privacy/incidents': {
+    actions: ['privacy.incident_create'],
+    prepare: async () => ({
+      url: '/api/privacy/incidents',
+      token: tokens.admin,
+      payload: {
+        knownAt: new Date().toISOString(),
+        nature: 'Acesso indevido ao painel',
+        affectedData: 'Nomes e números de consumidores',
+        affectedPeople: '3 consumidores',
+      },
+    }),
+  },
+  'PATCH /api/privacy/incidents/{id}': {
+    actions: ['privacy.incident_update'],
+    prepare: async () => {
+      const created = await mustSucceed('POST', {
+        url: '/api/privacy/incidents',
+        token: tokens.master,
+        payload: {
+          knownAt: new Date().toISOString(),
+          nature: 'E-mail enviado ao destinatário errado',
+          affectedData: 'Nome e WhatsApp',
+          affectedPeople: '1 consumidor',
+        },
+      });
+      return {
+        url: `/api/privacy/incidents/${created.json<{ id: number }>().id}`,
+        token: tokens.master,
+        payload: { measures: 'Destinatário pediu para apagar' },
+      };
+    },
+  },
+  'POST /api/privacy/notices/{id}/read': {
+    actions: ['privacy.notice_read'],
+    prepare: async () => {
+      // An erased consumer whose lead the company had accepted: the company gets its notice.
+      const { consumer, offersByCompany } = await playRequest(t);
+      const offerId = offersByCompany.get(net.alpha.id);
+      if (!offerId) throw new Error('no offer for the company');
+      await mustSucceed('POST', {
+        url: `/api/offers/${offerId}/answer`,
+        token: tokens.company,
+        payload: { answer: 'ACCEPT' },
+      });
+      const created = await mustSucceed('POST', {
+        url: '/api/privacy/requests',
+        token: tokens.master,
+        payload: { type: 'ERASURE', phone: consumer.slice(2), channel: 'EMAIL' },
+      });
+      await mustSucceed('POST', {
+        url: `/api/privacy/requests/${created.json<{ id: number }>().id}/execute`,
+        token: tokens.master,
+      });
+      const notices = await mustSucceed('GET', { url: '/api/privacy/notices', token: tokens.company });
+      const notice = notices
+        .json<{ items: { id: number; leadId: number }[] }>()
+        .items.find((n) => n.leadId === offerId);
+      if (!notice) throw new Error('no erasure notice for the company');
+      return { url: `/api/privacy/notices/${notice.id}/read`, token: tokens.company };
+    },
+  },
 };
 
 const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);

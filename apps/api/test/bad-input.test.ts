@@ -192,6 +192,19 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
     channel: 'EMAIL',
     note: 'teste',
   }),
+  'POST /api/privacy/incidents': () => ({
+    occurredAt: '2026-03-12T22:00:00-03:00',
+    knownAt: '2026-03-13T10:00:00-03:00',
+    nature: 'Notebook furtado',
+    affectedData: 'Nome e WhatsApp',
+    affectedPeople: '10 consumidores',
+    relevantRisk: true,
+    measures: null,
+    anpdNotifiedAt: null,
+    subjectsNotifiedAt: null,
+    unitId: null,
+  }),
+  'PATCH /api/privacy/incidents/{id}': () => ({ measures: 'Senhas trocadas' }),
 };
 
 // With SECRETS_KEY set, so connecting a unit's API Pix reaches its service (never a 503).

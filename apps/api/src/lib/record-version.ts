@@ -38,8 +38,9 @@ export function withEtag<T extends { version?: number }>(reply: FastifyReply, re
   return record;
 }
 
-/** The tables whose rows carry a `version` column (migration 0022). */
-export type VersionedTable = 'users' | 'franchise_units' | 'categories' | 'settings' | 'role_permissions';
+/** The tables whose rows carry a `version` column (migrations 0022, 0029). */
+export type VersionedTable =
+  'users' | 'franchise_units' | 'categories' | 'settings' | 'role_permissions' | 'privacy_incidents';
 
 /**
  * Bumps the version of one row, checking the one the client read in the same statement
@@ -85,6 +86,7 @@ export const VERSIONED_OPERATIONS = new Set([
   'updateSettings',
   'updateRolePermissions',
   'updateLeadPreferences',
+  'updatePrivacyIncident',
 ]);
 
 type Operation = { operationId?: string; parameters?: { $ref?: string; in?: string; name?: string }[] };

@@ -19,6 +19,7 @@ describe('sidebar entries by permission (spec §2 table)', () => {
       ['Financeiro', '/master/financeiro'],
       ['Relatórios', '/master/relatorios'],
       ['Usuários', '/master/usuarios'],
+      ['Privacidade', '/master/privacidade'],
       ['Configurações', '/master/configuracoes'],
     ]);
   });
@@ -79,6 +80,19 @@ describe('sidebar entries by permission (spec §2 table)', () => {
     );
     expect(labels).not.toContain('Franquias');
     expect(labels).not.toContain('Configurações');
+  });
+
+  it("Privacidade needs Mensagens' message.access and privacy.view, and never reaches a company", () => {
+    const labels = (role: 'ADMIN' | 'CLIENT', permissions: string[]) =>
+      entries(makeUser({ role, permissions })).map(([label]) => label);
+    expect(labels('ADMIN', ['privacy.view'])).not.toContain('Privacidade');
+    expect(labels('ADMIN', ['message.access'])).not.toContain('Privacidade');
+    expect(labels('ADMIN', ['message.access', 'privacy.view'])).toContain('Privacidade');
+    expect(entries(makeUser({ role: 'ADMIN', permissions: [...ROLE_DEFAULT_PERMISSIONS.ADMIN] }))).toContainEqual([
+      'Privacidade',
+      '/admin/privacidade',
+    ]);
+    expect(labels('CLIENT', [...ROLE_DEFAULT_PERMISSIONS.CLIENT])).not.toContain('Privacidade');
   });
 
   it("Usuários needs the module's user.access and user.view (the list's own permissions)", () => {

@@ -4,6 +4,7 @@ import {
   CalendarClock,
   FileText,
   LayoutDashboard,
+  Lock,
   MessageSquare,
   Settings,
   Smartphone,
@@ -39,6 +40,10 @@ export const PAGE_INFO: Record<PanelPage, { description: string; icon: LucideIco
   },
   relatorios: { description: 'Indicadores financeiros, de uso e de mensagens.', icon: BarChart3 },
   usuarios: { description: 'Contas de acesso, ativação e permissões.', icon: Users },
+  privacidade: {
+    description: 'Pedidos dos titulares de dados e o registro de incidentes (LGPD).',
+    icon: Lock,
+  },
   configuracoes: { description: 'Valor do crédito, permissões e segurança.', icon: Settings },
   perfil: { description: 'Seus dados, foto e contatos.', icon: UserRound },
 };
@@ -64,6 +69,7 @@ const ENTRIES: readonly PanelPage[] = [
   'recebimento',
   'relatorios',
   'usuarios',
+  'privacidade',
   'configuracoes',
 ];
 

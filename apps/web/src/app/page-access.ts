@@ -23,6 +23,8 @@ const PAGE_ACCESS: Record<PanelPage, (user: PageUser) => boolean> = {
   relatorios: (u) => canUseModule(u, 'report'),
   // How the company receives leads (client panel only): part of its wallet, like the API's routes.
   recebimento: (u) => canUseModule(u, 'wallet'),
+  // Privacidade (LGPD): the consumers' requests and the incident register, as its API (message + privacy.view).
+  privacidade: (u) => canUseModule(u, 'message', 'privacy.view'),
   // Spec §6 names user.view and user.access for this menu: the list needs both (module + finer).
   usuarios: (u) => canUseModule(u, 'user', 'user.view'),
   // MASTER never loses setting.access (no lockout).

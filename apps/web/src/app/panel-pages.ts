@@ -27,6 +27,7 @@ export type PanelPage =
   | 'financeiro'
   | 'relatorios'
   | 'recebimento'
+  | 'privacidade'
   | 'perfil';
 
 /**
@@ -44,6 +45,7 @@ const NETWORK_PAGES: readonly PanelPage[] = [
   'documentos',
   'financeiro',
   'relatorios',
+  'privacidade',
   'perfil',
 ];
 
@@ -76,5 +78,6 @@ export const PAGE_LABELS: Record<PanelPage, string> = {
   recebimento: 'Recebimento',
   usuarios: 'Usuários',
   configuracoes: 'Configurações',
+  privacidade: 'Privacidade',
   perfil: 'Perfil',
 };

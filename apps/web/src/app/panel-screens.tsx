@@ -46,6 +46,14 @@ const ClientDashboardPage = lazyNamed(
   'ClientDashboardPage',
 );
 
+const PrivacyAdminPage = lazyNamed(
+  () => import('@/features/privacy/routes/privacy-admin-page'),
+  'PrivacyAdminPage',
+);
+const ErasureNoticesCard = lazyNamed(
+  () => import('@/features/privacy/components/erasure-notices-card'),
+  'ErasureNoticesCard',
+);
 const UsersRoute = lazyNamed(() => import('./users-route'), 'UsersRoute');
 const ProfilePage = lazyNamed(() => import('@/features/profile/routes/profile-page'), 'ProfilePage');
 const PermissionsUsersTab = lazyNamed(() => import('./permissions-users-tab'), 'PermissionsUsersTab');
@@ -187,6 +195,7 @@ export const PANEL_SCREENS: Partial<Record<PanelBase, Partial<Record<PanelPage, 
       />
     ),
     usuarios: <UsersRoute />,
+    privacidade: <PrivacyAdminPage />,
     perfil: profilePage,
   },
   '/admin': {
@@ -199,6 +208,7 @@ export const PANEL_SCREENS: Partial<Record<PanelBase, Partial<Record<PanelPage, 
     financeiro: <NetworkFinanceiroPage />,
     configuracoes: <AdminSettingsPage />,
     usuarios: <UsersRoute />,
+    privacidade: <PrivacyAdminPage />,
     perfil: profilePage,
   },
   '/client': {
@@ -223,6 +233,11 @@ export const PANEL_INDEX: Partial<Record<PanelBase, ReactNode>> = {
       receivingSlot={
         <Suspense fallback={null}>
           <OwnReceivingCard />
+        </Suspense>
+      }
+      noticesSlot={
+        <Suspense fallback={null}>
+          <ErasureNoticesCard />
         </Suspense>
       }
     />

@@ -1,10 +1,14 @@
+import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Building2 } from 'lucide-react';
 import { ROLE_LABELS, isRole } from '@tenho/domain/auth/roles';
+import { ERASURE_NOTICE_MSG } from '@tenho/domain/privacy/erasure-notices.schemas';
 import { Logo } from '@/components/ui/logo';
 import { type StoredUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
+import { notify } from '@/lib/toast';
 import { useDisputes } from '@/features/messages/api/get-disputes';
+import { useErasureNotices } from '@/features/privacy/api/get-erasure-notices';
 import { type NavItem } from './nav-items';
 import { panelBase } from './panel-pages';
 
@@ -18,8 +22,30 @@ function useOpenDisputes(user: StoredUser, items: NavItem[]): number {
   return enabled ? (data?.total ?? 0) : 0;
 }
 
+/** How often a company's open panel looks for new erasure notices (no live event carries them yet). */
+const ERASURE_NOTICES_POLL_MS = 60_000;
+
+/**
+ * A company's unread erasure notices (Art. 18 §6), listed on its dashboard; a new one is toasted
+ * (`announce`: only by the sidebar that is always mounted, so the phone's menu does not repeat it).
+ */
+function useUnreadErasureNotices(user: StoredUser, items: NavItem[], announce: boolean): number {
+  const enabled = user.role === 'CLIENT' && items.some((item) => item.key === 'mensagens');
+  const { data } = useErasureNotices({ enabled, refetchInterval: ERASURE_NOTICES_POLL_MS });
+  const unread = enabled ? (data?.unread ?? 0) : 0;
+  const seenUnread = useRef<number | null>(null);
+  useEffect(() => {
+    if (!enabled || data === undefined) return;
+    if (announce && seenUnread.current !== null && data.unread > seenUnread.current)
+      notify.warning(ERASURE_NOTICE_MSG.arrived);
+    seenUnread.current = data.unread;
+  }, [announce, enabled, data]);
+  return unread;
+}
+
 export function SidebarContent({ user, items, onNavigate }: SidebarContentProps) {
   const openDisputes = useOpenDisputes(user, items);
+  const unreadNotices = useUnreadErasureNotices(user, items, onNavigate === undefined);
   return (
     <div className="flex h-full w-full flex-col">
       <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5">
@@ -66,6 +92,15 @@ export function SidebarContent({ user, items, onNavigate }: SidebarContentProps)
                         data-testid="open-disputes-count"
                       >
                         {openDisputes}
+                      </span>
+                    ) : null}
+                    {key === 'dashboard' && unreadNotices > 0 ? (
+                      <span
+                        className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold tabular-nums text-amber-800"
+                        aria-label={`${unreadNotices} ${unreadNotices === 1 ? 'aviso de eliminação não lido' : 'avisos de eliminação não lidos'}`}
+                        data-testid="unread-erasure-notices"
+                      >
+                        {unreadNotices}
                       </span>
                     ) : null}
                   </>

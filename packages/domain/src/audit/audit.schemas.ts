@@ -118,6 +118,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'lead_preferences.pause': 'Pedidos pausados pelo WhatsApp',
   'lead_preferences.resume': 'Pedidos retomados pelo WhatsApp',
   'lead_preferences.auto_pause': 'Pedidos pausados automaticamente (sem resposta)',
+  'privacy.incident_create': 'Incidente de segurança registrado (LGPD)',
+  'privacy.incident_update': 'Incidente de segurança alterado (LGPD)',
+  'privacy.notice_read': 'Aviso de eliminação marcado como lido (LGPD)',
 };
 
 /** Kinds of record an entry points at. */
@@ -140,6 +143,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   dispute: 'Contestação',
   privacy_request: 'Pedido de titular',
   privacy_subject: 'Titular (pseudônimo)',
+  privacy_incident: 'Incidente de segurança',
+  privacy_erasure_notice: 'Aviso de eliminação',
 };
 
 const lookup = (table: Record<string, string>, key: string): string | undefined =>

@@ -172,3 +172,38 @@ export const PRIVACY_MSG = {
   subjectNotFound: 'Nenhum dado deste número na sua franquia',
   notPending: 'Este pedido já foi executado ou cancelado',
 } as const;
+
+/** The request's status as the Privacidade screen shows it. */
+export const PRIVACY_STATUS_LABELS: Record<PrivacyRequestStatus, string> = {
+  PENDING: 'Pendente',
+  CONFIRMING: 'Aguardando o titular',
+  ANSWERED: 'Respondido',
+  CANCELLED: 'Cancelado',
+};
+
+/** The label of a request type; a type added later without a label still shows its code. */
+export function privacyTypeLabel(type: string): string {
+  return Object.hasOwn(PRIVACY_TYPE_LABELS, type) ? PRIVACY_TYPE_LABELS[type as PrivacyRequestType] : type;
+}
+
+/** pt-BR texts of the Privacidade screen. */
+export const PRIVACY_SCREEN_MSG = {
+  requestsLoadFailed: 'Erro ao carregar os pedidos de titulares',
+  incidentsLoadFailed: 'Erro ao carregar o registro de incidentes',
+  requestCreated: 'Pedido registrado.',
+  requestCreateFailed: 'Erro ao registrar o pedido',
+  executed: 'Pedido executado.',
+  erased: 'Dados eliminados e empresas avisadas.',
+  executeFailed: 'Erro ao executar o pedido',
+  exported: 'Arquivo com os dados baixado.',
+  exportFailed: 'Erro ao exportar os dados',
+  incidentCreated: 'Incidente registrado.',
+  incidentSaved: 'Incidente atualizado.',
+  incidentSaveFailed: 'Erro ao salvar o incidente',
+} as const;
+
+/** The types a person at the network registers for a consumer's number (other types come from elsewhere). */
+export const PRIVACY_CONSUMER_REQUEST_TYPES = [
+  'ACCESS',
+  'ERASURE',
+] as const satisfies readonly PrivacyRequestType[];

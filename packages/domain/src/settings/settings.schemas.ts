@@ -28,7 +28,12 @@ export const SETTINGS_MSG = {
 } as const;
 
 /** Tabs of Configurações do Sistema and the {área} of their messages. */
-export const SETTINGS_AREAS = { credit: 'Crédito', users: 'Usuários', security: 'Segurança' } as const;
+export const SETTINGS_AREAS = {
+  credit: 'Crédito',
+  users: 'Usuários',
+  security: 'Segurança',
+  privacy: 'Privacidade',
+} as const;
 export type SettingsArea = keyof typeof SETTINGS_AREAS;
 
 /** pt-BR labels of the fields (the Crédito tab and the read-only view of ADMIN). */
@@ -46,6 +51,7 @@ export const SETTINGS_LABELS = {
   privacyControllerName: 'Controlador dos dados (nome)',
   privacyContactEmail: 'Encarregado: e-mail',
   privacyContactPhone: 'Encarregado: WhatsApp',
+  privacyRetentionLastRunAt: 'Última execução da limpeza automática',
 } as const;
 
 /** 'Configurações de Crédito salvas com sucesso!' (spec §8). */
@@ -242,20 +248,25 @@ export const DEFAULT_SETTINGS: Settings = {
  * both); the routing values come only to those who may see the settings (`setting.view`: MASTER
  * and ADMIN by default).
  */
-export const settingsResponseSchema = settingsSchema.partial({
-  offerTtlHours: true,
-  maxCompaniesPerRequest: true,
-  defaultUnitId: true,
-  ratingDelayMinutes: true,
-  suggestedTopUp: true,
-  alertBacklogMax: true,
-  pixPspHosts: true,
-  consumerDataRetentionDays: true,
-  auditLogRetentionDays: true,
-  privacyControllerName: true,
-  privacyContactEmail: true,
-  privacyContactPhone: true,
-});
+export const settingsResponseSchema = settingsSchema
+  .partial({
+    offerTtlHours: true,
+    maxCompaniesPerRequest: true,
+    defaultUnitId: true,
+    ratingDelayMinutes: true,
+    suggestedTopUp: true,
+    alertBacklogMax: true,
+    pixPspHosts: true,
+    consumerDataRetentionDays: true,
+    auditLogRetentionDays: true,
+    privacyControllerName: true,
+    privacyContactEmail: true,
+    privacyContactPhone: true,
+  })
+  .extend({
+    /** When the daily retention job last ran (issue 31 point 4); read-only, for setting.view. */
+    privacyRetentionLastRunAt: z.iso.datetime().nullable().optional(),
+  });
 
 /** GET /api/privacy/notice (public): what /privacidade shows. */
 export const privacyNoticeSchema = z.object({
@@ -300,3 +311,25 @@ export const settingsFormSchema = z.object({
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;
+
+/** The Privacidade tab of Configurações (issue 31): retention and who answers for the data. */
+export const privacySettingsFormSchema = z.object({
+  consumerDataRetentionDays: z.coerce
+    .number({ error: RETENTION_CONSUMER_MSG })
+    .pipe(consumerDataRetentionDaysSchema),
+  auditLogRetentionDays: z.coerce.number({ error: RETENTION_AUDIT_MSG }).pipe(auditLogRetentionDaysSchema),
+  ...privacyContactFields,
+});
+export type PrivacySettingsFormInput = z.input<typeof privacySettingsFormSchema>;
+export type PrivacySettingsFormOutput = z.output<typeof privacySettingsFormSchema>;
+
+/** What each privacy setting does, under its label. */
+export const PRIVACY_SETTINGS_HELP = {
+  consumerDataRetentionDays:
+    'Depois desse prazo sem novos pedidos, o nome, o número e as mensagens do consumidor são anonimizados (contestações abertas esperam). De 30 a 3650 dias.',
+  auditLogRetentionDays:
+    'Registros mais antigos que isso saem dos logs do sistema. Nunca menos de 183 dias (Marco Civil da Internet).',
+  privacyControllerName: 'Quem responde pelos dados, mostrado na página /privacidade.',
+  privacyContactEmail: 'O e-mail do encarregado (DPO) para os titulares.',
+  privacyContactPhone: 'O WhatsApp do encarregado, com DDD.',
+} as const;

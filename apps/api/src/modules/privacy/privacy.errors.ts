@@ -1,3 +1,5 @@
+import { ERASURE_NOTICE_MSG } from '@tenho/domain/privacy/erasure-notices.schemas';
+import { INCIDENT_MSG } from '@tenho/domain/privacy/incidents.schemas';
 import { PRIVACY_MSG } from '@tenho/domain/privacy/privacy.schemas';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -5,4 +7,7 @@ export const PRIVACY_ERRORS = {
   notFound: () => new AppError('privacy.not_found', 404, PRIVACY_MSG.notFound),
   subjectNotFound: () => new AppError('privacy.subject_not_found', 404, PRIVACY_MSG.subjectNotFound),
   notPending: () => new AppError('privacy.not_pending', 409, PRIVACY_MSG.notPending),
+  incidentNotFound: () => new AppError('privacy.incident_not_found', 404, INCIDENT_MSG.notFound),
+  unitNotFound: () => new AppError('privacy.unit_not_found', 404, INCIDENT_MSG.unitNotFound),
+  noticeNotFound: () => new AppError('privacy.notice_not_found', 404, ERASURE_NOTICE_MSG.notFound),
 } as const;

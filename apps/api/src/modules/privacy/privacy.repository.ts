@@ -28,7 +28,11 @@ export async function findContactRecipients(db: Database, number: string): Promi
       companyName: companyNameSql,
       companyPhone: companyPhoneSql,
       unitId: offers.unitId,
-      unitPhoneNumberId: franchiseUnits.whatsappPhoneNumberId,
+      // The unit's number, else the one the consumer wrote to (a unit still on the simulator's number),
+      // as the company's alerts are sent (offers.service).
+      unitPhoneNumberId: sql<
+        string | null
+      >`coalesce(${franchiseUnits.whatsappPhoneNumberId}, ${inboundMessages.phoneNumberId})`,
       at: sql<string | Date>`coalesce(${offers.respondedAt}, ${offers.offeredAt})`,
     })
     .from(offers)

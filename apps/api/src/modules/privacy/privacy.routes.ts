@@ -12,6 +12,7 @@ import { actionMeta } from '../../lib/audit-trail.ts';
 import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createSettingsService } from '../settings/settings.service.ts';
+import { privacyIncidentsRoutes } from './privacy-incidents.routes.ts';
 import { createPrivacyService, privacyLedgerFile } from './privacy.service.ts';
 
 /**
@@ -96,6 +97,9 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(body);
     },
   );
+
+  // The incident register and the companies' erasure notices (their own file: the same prefix).
+  await app.register(privacyIncidentsRoutes, { now: app.whatsapp.now });
 
   const settings = createSettingsService({ db: app.db });
 

@@ -27,6 +27,7 @@ import { queryRows } from '../../lib/query-rows.ts';
 import { queueOutbound, type OutboundDraft } from '../../whatsapp/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { PRIVACY_ERRORS } from './privacy.errors.ts';
+import { insertErasureNotices } from './privacy-incidents.repository.ts';
 import {
   allErasedSubjects,
   deleteAuditBefore,
@@ -170,6 +171,17 @@ export function createPrivacyService({
       await mkdir(dirname(ledgerFile), { recursive: true });
       await appendFile(ledgerFile, `${subject}\n`, 'utf8');
     }
+    // The panel notice reaches every company, even one without a WhatsApp number to write to.
+    await insertErasureNotices(
+      tx,
+      recipients.map((company) => ({
+        companyId: company.companyId,
+        offerId: company.offerId,
+        unitId: company.unitId,
+        requestId: options.requestId,
+        requestedAt: options.requestedAt,
+      })),
+    );
     const drafts: OutboundDraft[] = [];
     for (const company of recipients) {
       if (!company.companyPhone || !company.unitPhoneNumberId) continue;
@@ -191,7 +203,7 @@ export function createPrivacyService({
       action: 'privacy.erase',
       entity: 'privacy_request',
       entityId: options.requestId,
-      data: { subject, messages, companiesNotified: drafts.length },
+      data: { subject, messages, companiesNotified: drafts.length, panelNotices: recipients.length },
       ip: options.ip ?? null,
     });
     return { messages, companies: drafts.length };

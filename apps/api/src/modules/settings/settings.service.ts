@@ -56,6 +56,12 @@ function toStoredPatch({ creditValue, suggestedTopUp, ...rest }: SettingsUpdate)
 
 export type SettingsServiceDeps = { db: Database };
 
+/** When the privacy retention job last ran (its own row, written by modules/privacy); null before. */
+async function retentionLastRunAt(db: Database): Promise<string | null> {
+  const parsed = z.iso.datetime().safeParse((await readSettingRows(db)).get('privacyRetentionLastRunAt'));
+  return parsed.success ? parsed.data : null;
+}
+
 /**
  * System settings (spec §3 Settings, architecture §5.8/§5.10): the credit value charged per lead,
  * the routing values of the WhatsApp flow and the dispute window. Each is a row; a missing or
@@ -84,7 +90,7 @@ export function createSettingsService({ db }: SettingsServiceDeps) {
     const version = await settingsVersion(db);
     const current = toSettings(await get());
     return can(actor, 'setting.view')
-      ? { ...current, version }
+      ? { ...current, privacyRetentionLastRunAt: await retentionLastRunAt(db), version }
       : { creditValue: current.creditValue, disputeWindowDays: current.disputeWindowDays, version };
   }
 

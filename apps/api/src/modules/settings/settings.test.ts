@@ -40,6 +40,8 @@ const DEFAULTS = {
   privacyContactEmail: '',
   privacyContactPhone: '',
 };
+/** What GET shows those who may see settings: the values and when the retention job last ran. */
+const READ_DEFAULTS = { ...DEFAULTS, privacyRetentionLastRunAt: null };
 const FOR_EVERYONE = (creditValue: number) => ({ creditValue, disputeWindowDays: 7 });
 
 let unit: TestUnit;
@@ -66,8 +68,22 @@ describe('GET /api/settings', () => {
       expect(response.json()).toEqual(FOR_EVERYONE(0.3));
     }
     for (const token of [tokens.master, tokens.admin])
-      expect((await call('GET', token)).json()).toEqual(DEFAULTS);
+      expect((await call('GET', token)).json()).toEqual(READ_DEFAULTS);
     expect((await call('GET')).statusCode).toBe(401);
+  });
+
+  it('shows who may see settings when the privacy retention job last ran', async () => {
+    const at = '2026-03-02T06:23:00.000Z';
+    await t.db.execute(
+      sql`insert into settings (key, value) values ('privacyRetentionLastRunAt', ${JSON.stringify(at)}::jsonb)`,
+    );
+    try {
+      expect((await call('GET', tokens.master)).json()).toMatchObject({ privacyRetentionLastRunAt: at });
+      expect((await call('GET', tokens.admin)).json()).toMatchObject({ privacyRetentionLastRunAt: at });
+      expect((await call('GET', tokens.client)).json()).toEqual(FOR_EVERYONE(0.3));
+    } finally {
+      await t.db.execute(sql`delete from settings where key = 'privacyRetentionLastRunAt'`);
+    }
   });
 });
 
@@ -128,7 +144,7 @@ describe('POST /api/settings', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual(FORBIDDEN);
     }
-    expect((await call('GET', tokens.master)).json()).toEqual(DEFAULTS);
+    expect((await call('GET', tokens.master)).json()).toEqual(READ_DEFAULTS);
   });
 
   it('refuses non-numbers and bad values with pt-BR messages and keeps the settings', async () => {
@@ -173,7 +189,7 @@ describe('POST /api/settings', () => {
       message: 'Franquia padrão não encontrada',
       details: [{ path: 'defaultUnitId', message: 'Franquia padrão não encontrada' }],
     });
-    expect((await call('GET', tokens.master)).json()).toEqual(DEFAULTS);
+    expect((await call('GET', tokens.master)).json()).toEqual(READ_DEFAULTS);
   });
 
   it('falls back to the default when a stored value is unreadable', async () => {

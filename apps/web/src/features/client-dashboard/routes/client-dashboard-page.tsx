@@ -20,10 +20,12 @@ const numberFormat = new Intl.NumberFormat('pt-BR');
 export type ClientDashboardPageProps = {
   /** Composed by the app: 'Como você recebe pedidos' (features/lead-preferences). */
   receivingSlot?: ReactNode;
+  /** Notices the company must act on, composed by the app (the erasure notices of features/privacy). */
+  noticesSlot?: ReactNode;
 };
 
 /** /client: the company's dashboard (spec §2 Client dashboard, §3) from GET /users/dashboard/client. */
-export function ClientDashboardPage({ receivingSlot }: ClientDashboardPageProps = {}) {
+export function ClientDashboardPage({ receivingSlot, noticesSlot }: ClientDashboardPageProps = {}) {
   const user = useAuthStore((state) => state.user);
   const dashboard = useClientDashboard();
   const data = dashboard.data;
@@ -42,6 +44,8 @@ export function ClientDashboardPage({ receivingSlot }: ClientDashboardPageProps 
           {data?.unit ? ` na ${data.unit.name}` : ''}.
         </p>
       </div>
+
+      {noticesSlot}
 
       {dashboard.isError && !data ? (
         <DashboardError

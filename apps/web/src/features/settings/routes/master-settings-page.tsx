@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Coins, ShieldCheck, Users } from 'lucide-react';
+import { Coins, Lock, ShieldCheck, Users } from 'lucide-react';
 import { SETTINGS_AREAS, SETTINGS_MSG } from '@tenho/domain/settings/settings.schemas';
 import { Card, CardDescription } from '@/components/ui/card';
 import { QueryError } from '@/components/ui/query-error';
@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useUnitOptions } from '@/lib/api/get-units';
 import { useSettings } from '@/lib/api/get-settings';
 import { CreditSettingsForm } from '../components/credit-settings-form';
+import { PrivacySettingsForm } from '../components/privacy-settings-form';
 import { PspHostsForm } from '../components/psp-hosts-form';
 import { PendingTabNotice } from '../components/pending-tab-notice';
 import { SettingsSkeleton } from '../components/settings-skeleton';
@@ -20,7 +21,7 @@ export type MasterSettingsPageProps = {
   securityTab?: ReactNode;
 };
 
-/** /master/configuracoes: Configurações do Sistema with the tabs Crédito, Usuários and Segurança. */
+/** /master/configuracoes: Configurações do Sistema with the tabs Crédito, Usuários, Segurança and Privacidade. */
 export function MasterSettingsPage({ usersTab, securityTab }: MasterSettingsPageProps = {}) {
   const settings = useSettings();
   const units = useUnitOptions();
@@ -44,6 +45,10 @@ export function MasterSettingsPage({ usersTab, securityTab }: MasterSettingsPage
           <TabsTrigger value="security">
             <ShieldCheck className="size-4" aria-hidden="true" />
             {SETTINGS_AREAS.security}
+          </TabsTrigger>
+          <TabsTrigger value="privacy">
+            <Lock className="size-4" aria-hidden="true" />
+            {SETTINGS_AREAS.privacy}
           </TabsTrigger>
         </TabsList>
 
@@ -94,6 +99,26 @@ export function MasterSettingsPage({ usersTab, securityTab }: MasterSettingsPage
               description="A Permissão por Perfil, a Permissão por Usuário e o Gerenciar Permissões chegam em uma próxima atualização. Até lá, cada perfil usa as permissões padrão da rede."
             />
           )}
+        </TabsContent>
+
+        <TabsContent value="privacy">
+          <Card>
+            <div className="flex flex-col gap-1 p-6 pb-0">
+              <h2 className="text-base font-semibold text-slate-900">Privacidade e guarda de dados (LGPD)</h2>
+              <CardDescription>
+                Por quanto tempo os dados ficam guardados e quem responde por eles na página /privacidade.
+              </CardDescription>
+            </div>
+            <div className="p-6">
+              {settings.isPending ? (
+                <SettingsSkeleton />
+              ) : settings.isError ? (
+                <QueryError query={settings} message={SETTINGS_MSG.loadFailed} />
+              ) : (
+                <PrivacySettingsForm settings={settings.data} />
+              )}
+            </div>
+          </Card>
         </TabsContent>
 
         <TabsContent value="security">

@@ -1,3 +1,4 @@
+import { ACCOUNT_MSG } from '@tenho/domain/privacy/account.schemas';
 import { PRIVACY_MSG } from '@tenho/domain/privacy/privacy.schemas';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -5,4 +6,11 @@ export const PRIVACY_ERRORS = {
   notFound: () => new AppError('privacy.not_found', 404, PRIVACY_MSG.notFound),
   subjectNotFound: () => new AppError('privacy.subject_not_found', 404, PRIVACY_MSG.subjectNotFound),
   notPending: () => new AppError('privacy.not_pending', 409, PRIVACY_MSG.notPending),
+} as const;
+
+/** A panel account's own requests (issue 31 point 6, account-requests.service.ts). */
+export const ACCOUNT_ERRORS = {
+  lastMaster: () => new AppError('account.last_master', 422, ACCOUNT_MSG.lastMaster),
+  alreadyPending: () => new AppError('account.closure_pending', 409, ACCOUNT_MSG.alreadyPending),
+  accountGone: () => new AppError('account.not_found', 404, ACCOUNT_MSG.accountGone),
 } as const;

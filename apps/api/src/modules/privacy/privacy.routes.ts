@@ -12,6 +12,7 @@ import { actionMeta } from '../../lib/audit-trail.ts';
 import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createSettingsService } from '../settings/settings.service.ts';
+import { accountRequestsFor } from './account-requests.routes.ts';
 import { createPrivacyService, privacyLedgerFile } from './privacy.service.ts';
 
 /**
@@ -25,6 +26,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     secret: app.config.privacyPseudonymSecret,
     ledgerFile: privacyLedgerFile(app.config.dataDir),
     now: app.whatsapp.now,
+    accounts: accountRequestsFor(app),
   });
 
   app.get(

@@ -188,6 +188,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
         email: `cadastro-${next()}@teste.com.br`,
         phone: '(11) 98765-4321',
         password: 'Senha@Forte1',
+        terms_accepted: true,
       },
     }),
   },
@@ -519,6 +520,14 @@ const EXPECTATIONS: Record<string, Expectation> = {
         channel: 'PHONE',
       });
       return { url: `/api/privacy/requests/${created.json().id}/execute`, token: tokens.master };
+    },
+  },
+  'POST /api/profile/closure': {
+    actions: ['account.closure_request'],
+    prepare: async () => {
+      // A company of its own: the request is carried out nowhere here, but it must not be the cast's.
+      const company = await createUser(t.db, { role: 'CLIENT', unitId: net.units[0].id });
+      return { url: '/api/profile/closure', token: await loginAs(t.app, company) };
     },
   },
 };

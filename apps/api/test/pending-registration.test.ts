@@ -25,6 +25,7 @@ describe('one definition of a pending registration', () => {
       phone: '11987654321',
       password: TEST_PASSWORD,
       unit_id: unit.id,
+      terms_accepted: true,
     });
     expect(registered.statusCode, registered.body).toBeLessThan(300);
     // A company an ADMIN created inactive (no lead status): it waits for its activation too.

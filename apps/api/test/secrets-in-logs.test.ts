@@ -53,6 +53,7 @@ describe('the logs keep no secrets', () => {
       email: 'nula@teste.com.br',
       phone: '(11) 98765-4321',
       password: 'Cadastro@Secreto7',
+      terms_accepted: true,
     });
     expect(register.statusCode).toBe(400);
 

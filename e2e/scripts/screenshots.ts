@@ -134,6 +134,33 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    name: 'client-perfil-meus-dados',
+    as: client,
+    run: async (page) => {
+      await page.goto('/client/perfil');
+      await page.getByRole('heading', { name: 'Meus dados' }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'client-perfil-encerrar',
+    as: client,
+    run: async (page) => {
+      await page.goto('/client/perfil');
+      await page.getByRole('button', { name: 'Encerrar minha conta' }).click();
+      await page.getByRole('dialog', { name: 'Encerrar minha conta?' }).waitFor();
+    },
+  },
+  {
+    name: 'cadastro-termos',
+    as: null,
+    run: async (page) => {
+      const dialog = await openAuthModal(page, 'register');
+      await dialog.getByLabel('Nome da empresa', { exact: true }).fill('Serralheria Exemplo');
+      await dialog.getByRole('button', { name: 'Criar conta', exact: true }).click();
+      await dialog.getByText('Aceite os termos de uso para criar sua conta').scrollIntoViewIfNeeded();
+    },
+  },
+  {
     name: 'esqueceu-a-senha',
     as: null,
     run: async (page) => {

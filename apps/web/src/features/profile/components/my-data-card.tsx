@@ -69,11 +69,7 @@ export function MyDataCard() {
               {download.isPending ? ACCOUNT_MSG.downloading : ACCOUNT_MSG.download}
             </Button>
             {closure.isSuccess && !pending ? (
-              <Button
-                variant="secondary"
-                className="border-red-200 text-red-700 hover:bg-red-50 active:bg-red-100"
-                onClick={() => setConfirming(true)}
-              >
+              <Button variant="secondary" onClick={() => setConfirming(true)}>
                 <UserX className="size-4" aria-hidden="true" />
                 {ACCOUNT_MSG.close}
               </Button>

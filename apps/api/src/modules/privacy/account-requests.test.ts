@@ -318,6 +318,22 @@ describe('POST /api/privacy/requests/{id}/execute (ACCOUNT_CLOSURE)', () => {
     expect((await api('POST', '/api/privacy/requests/abc/execute', tokens.master)).status).toBe(400);
   });
 
+  it("a company's USER closes only its own account: the company and its wallet stay", async () => {
+    const employee = await person('USER');
+    const request = (await api('POST', '/api/profile/closure', employee.token)).body;
+    expect((await api('POST', `/api/privacy/requests/${request.id}/execute`, tokens.adminB)).status).toBe(
+      404,
+    );
+    expect((await api('POST', `/api/privacy/requests/${request.id}/execute`, tokens.adminA)).status).toBe(
+      200,
+    );
+    expect(await tracesOf(employee.email)).toEqual([]);
+    expect((await api('GET', '/api/auth/me', employee.token)).status).toBe(401);
+    expect((await api('GET', '/api/auth/me', tokens.clientA)).status).toBe(200);
+    const [company] = await t.db.select().from(users).where(eq(users.id, people.clientA.id));
+    expect(company).toMatchObject({ isActive: true, email: people.clientA.email });
+  });
+
   it('an account deleted before its closure was carried out: the request is answered, nothing fails', async () => {
     const company = await person('CLIENT');
     const request = (await api('POST', '/api/profile/closure', company.token)).body;

@@ -530,6 +530,15 @@ const EXPECTATIONS: Record<string, Expectation> = {
       return { url: '/api/profile/closure', token: await loginAs(t.app, company) };
     },
   },
+  'DELETE /api/profile/closure': {
+    actions: ['account.closure_cancel'],
+    prepare: async () => {
+      const company = await createUser(t.db, { role: 'CLIENT', unitId: net.units[0].id });
+      const token = await loginAs(t.app, company);
+      await t.call('POST', '/api/profile/closure', token);
+      return { url: '/api/profile/closure', token };
+    },
+  },
 };
 
 const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);

@@ -67,6 +67,7 @@ const OUTSIDE_MODULES = new Set([
   'GET /api/profile/export',
   'GET /api/profile/closure',
   'POST /api/profile/closure',
+  'DELETE /api/profile/closure',
 ]);
 
 type Route = { method: string; path: string; tags: string[] };

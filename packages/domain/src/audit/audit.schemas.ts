@@ -64,6 +64,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'auth.logout': 'Logout',
   'account.export': 'Dados da própria conta baixados (LGPD)',
   'account.closure_request': 'Encerramento da própria conta pedido (LGPD)',
+  'account.closure_cancel': 'Pedido de encerramento da própria conta cancelado (LGPD)',
   'account.close': 'Conta encerrada a pedido do titular (LGPD)',
   'auth.password_reset_requested': 'Pedido de redefinição de senha',
   'auth.password_reset': 'Senha redefinida',

@@ -36,12 +36,16 @@ export const ACCOUNT_MSG = {
   lastMaster: 'Você é o único Master ativo. Ative outro Master antes de encerrar sua conta.',
   alreadyPending: 'Já existe um pedido de encerramento da sua conta aguardando a franquia.',
   accountGone: 'Esta conta já foi encerrada ou excluída',
+  nothingPending: 'Nenhum pedido de encerramento aguardando para esta conta',
+  cancel: 'Cancelar pedido',
+  cancelled: 'Pedido de encerramento cancelado. Sua conta continua ativa.',
+  cancelFailed: 'Erro ao cancelar o pedido de encerramento',
   note: 'Pedido feito pelo próprio usuário na tela Perfil',
 } as const;
 
 /** What the confirmation dialog explains, one line each. */
 export const ACCOUNT_CLOSURE_EFFECTS = [
-  'O pedido vai para a franquia, que o conclui em até 15 dias. Até lá, sua conta continua funcionando.',
+  'O pedido vai para a franquia, que o conclui em até 15 dias. Até lá, sua conta continua funcionando e você pode cancelar o pedido.',
   'Quando concluído, seu acesso é desativado, todas as sessões são encerradas e seu nome, e-mail, telefones, documentos, endereço e foto são apagados.',
   'Se a conta for de uma empresa, os usuários dela também perdem o acesso.',
   'O histórico financeiro (saldo, créditos e cobranças) e os relatórios são mantidos sem seus dados pessoais, como a lei exige.',

@@ -84,4 +84,19 @@ export const accountRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send(await service.requestClosure(currentUser(request), actionMeta(request))),
   );
+
+  app.delete(
+    '/closure',
+    {
+      onRequest: requireAuth,
+      schema: {
+        operationId: 'cancelMyAccountClosure',
+        tags: ['profiles'],
+        summary: 'Cancela o pedido de encerramento da própria conta que ainda aguarda (404 se não há)',
+        security: BEARER,
+        response: { 200: accountClosureSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => service.cancelClosure(currentUser(request), actionMeta(request)),
+  );
 };

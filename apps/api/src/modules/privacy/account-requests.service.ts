@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { ROLE_LABELS } from '@tenho/domain/auth/roles';
 import { deviceLabel } from '@tenho/domain/auth/user-agent';
 import { auditActionLabel } from '@tenho/domain/audit/audit.schemas';
@@ -213,6 +214,31 @@ export function createAccountRequests({
     }
   }
 
+  /** DELETE /profile/closure: the account takes back its waiting request (404 when none waits). */
+  async function cancelClosure(actor: AccountActor, meta: ActionMeta): Promise<AccountClosure> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(privacyRequests)
+        .set({ status: 'CANCELLED', answeredAt: now() })
+        .where(
+          and(
+            eq(privacyRequests.accountId, actor.id),
+            eq(privacyRequests.type, 'ACCOUNT_CLOSURE'),
+            eq(privacyRequests.status, 'PENDING'),
+          ),
+        )
+        .returning();
+      if (!row) throw ACCOUNT_ERRORS.nothingPending();
+      await auditAction(tx, actor, meta, {
+        action: 'account.closure_cancel',
+        entity: 'privacy_request',
+        entityId: row.id,
+        data: { subject: row.subject },
+      });
+      return toClosure(row);
+    });
+  }
+
   /**
    * Carries out a pending ACCOUNT_CLOSURE inside the caller's transaction (Privacidade → execute):
    * the account is deactivated and anonymised, its sessions end, a company's USERs lose their
@@ -271,7 +297,7 @@ export function createAccountRequests({
     }
   }
 
-  return { exportData, status, requestClosure, closeInTx, afterClose };
+  return { exportData, status, requestClosure, cancelClosure, closeInTx, afterClose };
 }
 
 export type AccountRequests = ReturnType<typeof createAccountRequests>;

@@ -20,7 +20,7 @@ const t = useTestApp();
 const { people, tokens } = useUnitCast(t);
 
 type Json = Record<string, unknown>;
-async function api(method: 'GET' | 'POST', url: string, token?: string | null, body?: unknown) {
+async function api(method: 'GET' | 'POST' | 'DELETE', url: string, token?: string | null, body?: unknown) {
   const response = await t.call(method, url, token ?? null, body);
   return { status: response.statusCode, body: response.json<Json>(), headers: response.headers };
 }
@@ -189,6 +189,27 @@ describe('POST /api/profile/closure', () => {
       sql`select count(*)::int as n from audit_log where action = 'account.closure_request' and entity_id = ${id}`,
     );
     expect(audited!.n).toBe(1);
+  });
+
+  it('can be taken back while it waits (DELETE), then asked again; nothing waiting is a 404', async () => {
+    const company = await person('CLIENT');
+    const none = await api('DELETE', '/api/profile/closure', company.token);
+    expect(none.status).toBe(404);
+    expect(none.body).toEqual({ code: 'account.closure_not_found', message: ACCOUNT_MSG.nothingPending });
+    const first = (await api('POST', '/api/profile/closure', company.token)).body;
+    const cancelled = await api('DELETE', '/api/profile/closure', company.token);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ id: first.id, status: 'CANCELLED' });
+    expect((await api('POST', `/api/privacy/requests/${first.id}/execute`, tokens.adminA)).status).toBe(409);
+    const again = await api('POST', '/api/profile/closure', company.token);
+    expect(again.status).toBe(201);
+    expect(again.body.id).not.toBe(first.id);
+    expect((await api('GET', '/api/profile/closure', company.token)).body).toEqual({ request: again.body });
+    // Another account cannot take back this one's request.
+    expect((await api('DELETE', '/api/profile/closure', tokens.clientA2)).status).toBe(404);
+    expect((await api('GET', '/api/profile/closure', company.token)).body.request).toMatchObject({
+      status: 'PENDING',
+    });
   });
 
   it('refuses the last active MASTER with a 422 in Portuguese, and lets one of two ask', async () => {

@@ -13,4 +13,5 @@ export const ACCOUNT_ERRORS = {
   lastMaster: () => new AppError('account.last_master', 422, ACCOUNT_MSG.lastMaster),
   alreadyPending: () => new AppError('account.closure_pending', 409, ACCOUNT_MSG.alreadyPending),
   accountGone: () => new AppError('account.not_found', 404, ACCOUNT_MSG.accountGone),
+  nothingPending: () => new AppError('account.closure_not_found', 404, ACCOUNT_MSG.nothingPending),
 } as const;

@@ -108,8 +108,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getPrivacyNotice',
         security: [],
         tags: ['messages'],
-        summary:
-          'Público: controlador, contatos do encarregado e prazo de guarda mostrados em /privacidade',
+        summary: 'Público: controlador, contatos do encarregado e prazo de guarda mostrados em /privacidade',
         response: { 200: privacyNoticeSchema },
       },
     },

@@ -49,3 +49,18 @@ export function useRequestMyClosure() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: MY_CLOSURE_QUERY_KEY }),
   });
 }
+
+/** DELETE /profile/closure: takes back the waiting closure request. */
+export function cancelMyClosure(): Promise<AccountClosure> {
+  return api.delete<AccountClosure>('/profile/closure');
+}
+
+export function useCancelMyClosure() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['profile', 'closure', 'cancel'],
+    mutationFn: cancelMyClosure,
+    onSuccess: (request) => queryClient.setQueryData(MY_CLOSURE_QUERY_KEY, { request }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MY_CLOSURE_QUERY_KEY }),
+  });
+}

@@ -79,6 +79,22 @@ describe('Perfil → Meus dados', () => {
     expect(screen.getByRole('button', { name: ACCOUNT_MSG.download })).toBeInTheDocument();
   });
 
+  it('takes a waiting request back with one click', async () => {
+    let pending = true;
+    const { calls, user } = setup((call) => {
+      if (call.method === 'DELETE') {
+        pending = false;
+        return { body: { ...PENDING, status: 'CANCELLED', answered_at: '2026-11-21T10:00:00.000Z' } };
+      }
+      return { body: { request: pending ? PENDING : null } };
+    });
+    await user.click(await screen.findByRole('button', { name: ACCOUNT_MSG.cancel }));
+    expect(await screen.findByText(ACCOUNT_MSG.cancelled)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: ACCOUNT_MSG.close })).toBeInTheDocument();
+    expect(screen.queryByText(/Você pediu o encerramento/)).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/profile/closure']);
+  });
+
   it("shows the server's refusal (the last MASTER) and keeps the button", async () => {
     const { user } = setup((call) =>
       call.method === 'POST'

@@ -11,7 +11,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
-import { useExportMyData, useMyClosure, useRequestMyClosure } from '../api/my-data';
+import { useCancelMyClosure, useExportMyData, useMyClosure, useRequestMyClosure } from '../api/my-data';
 
 /**
  * Perfil → 'Meus dados' (issue 31 point 6): download everything Tenho keeps about the account
@@ -21,6 +21,7 @@ export function MyDataCard() {
   const download = useExportMyData();
   const closure = useMyClosure();
   const requestClosure = useRequestMyClosure();
+  const cancelClosure = useCancelMyClosure();
   const [confirming, setConfirming] = useState(false);
   const pending = closure.data?.request?.status === 'PENDING' ? closure.data.request : null;
 
@@ -36,6 +37,13 @@ export function MyDataCard() {
       onSuccess: () => notify.success(ACCOUNT_MSG.closeRequested),
       onError: (error) => notify.error(errorMessage(error, ACCOUNT_MSG.closeFailed)),
       onSettled: () => setConfirming(false),
+    });
+  };
+
+  const handleCancel = () => {
+    cancelClosure.mutate(undefined, {
+      onSuccess: () => notify.success(ACCOUNT_MSG.cancelled),
+      onError: (error) => notify.error(errorMessage(error, ACCOUNT_MSG.cancelFailed)),
     });
   };
 
@@ -60,7 +68,17 @@ export function MyDataCard() {
           ) : closure.isError ? (
             <QueryError query={closure} message={ACCOUNT_MSG.statusFailed} />
           ) : pending ? (
-            <Alert tone="warning">{ACCOUNT_MSG.pendingNotice(formatDate(pending.received_at))}</Alert>
+            <Alert tone="warning">
+              <p>{ACCOUNT_MSG.pendingNotice(formatDate(pending.received_at))}</p>
+              <Button
+                variant="link"
+                className="mt-1"
+                loading={cancelClosure.isPending}
+                onClick={handleCancel}
+              >
+                {ACCOUNT_MSG.cancel}
+              </Button>
+            </Alert>
           ) : null}
 
           <div className="flex flex-col gap-3 sm:flex-row">

@@ -151,6 +151,16 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    name: 'client-perfil-pedido-encerramento',
+    as: client,
+    run: async (page) => {
+      await page.goto('/client/perfil');
+      await page.getByRole('button', { name: 'Encerrar minha conta' }).click();
+      await page.getByRole('button', { name: 'Pedir encerramento' }).click();
+      await page.getByRole('button', { name: 'Cancelar pedido' }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
     name: 'cadastro-termos',
     as: null,
     run: async (page) => {

@@ -155,9 +155,15 @@ const SHOTS: Shot[] = [
     as: client,
     run: async (page) => {
       await page.goto('/client/perfil');
-      await page.getByRole('button', { name: 'Encerrar minha conta' }).click();
-      await page.getByRole('button', { name: 'Pedir encerramento' }).click();
-      await page.getByRole('button', { name: 'Cancelar pedido' }).scrollIntoViewIfNeeded();
+      const cancel = page.getByRole('button', { name: 'Cancelar pedido' });
+      const close = page.getByRole('button', { name: 'Encerrar minha conta' });
+      // The first width asks; the second finds the request already waiting.
+      await cancel.or(close).first().waitFor();
+      if (await close.isVisible()) {
+        await close.click();
+        await page.getByRole('button', { name: 'Pedir encerramento' }).click();
+      }
+      await cancel.scrollIntoViewIfNeeded();
     },
   },
   {

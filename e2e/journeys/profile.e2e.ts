@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { apiCall, createAccount, masterToken, tokenFor } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
 import { stripedPng } from '../support/images.ts';
-import { DEMO, DEMO_PASSWORD, expectPath, gone, loginAs, seen, toasts, uniqueEmail } from '../support/journey.ts';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expectPath,
+  gone,
+  loginAs,
+  seen,
+  toasts,
+  uniqueEmail,
+} from '../support/journey.ts';
 
 describe('Perfil', () => {
   const browser = useBrowser();

@@ -40,7 +40,10 @@ describe('one definition of a pending registration', () => {
     const list = await t.call('GET', '/api/users?role=CLIENT', token);
     expect(list.statusCode).toBe(200);
 
-    const { pendingLeads, totalLeads } = dashboard.json().stats as { pendingLeads: number; totalLeads: number };
+    const { pendingLeads, totalLeads } = dashboard.json().stats as {
+      pendingLeads: number;
+      totalLeads: number;
+    };
     expect(pendingLeads).toBe(1);
     expect(totalLeads).toBeGreaterThanOrEqual(pendingLeads);
     expect(list.json().counts.pending_activation).toBe(2);

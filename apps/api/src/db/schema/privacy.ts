@@ -39,10 +39,7 @@ export const privacyRequests = pgTable(
       .on(t.accountId)
       .where(sql`${t.type} = 'ACCOUNT_CLOSURE' and ${t.status} = 'PENDING'`),
     check('privacy_requests_type_check', sql`${t.type} in ('ACCESS', 'ERASURE', 'ACCOUNT_CLOSURE')`),
-    check(
-      'privacy_requests_channel_check',
-      sql`${t.channel} in ('WHATSAPP', 'EMAIL', 'PHONE', 'PANEL')`,
-    ),
+    check('privacy_requests_channel_check', sql`${t.channel} in ('WHATSAPP', 'EMAIL', 'PHONE', 'PANEL')`),
     check(
       'privacy_requests_status_check',
       sql`${t.status} in ('PENDING', 'CONFIRMING', 'ANSWERED', 'CANCELLED')`,

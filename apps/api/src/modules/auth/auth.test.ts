@@ -124,7 +124,11 @@ describe('POST /api/auth/register', () => {
 
   it('refuses with 422 in Portuguese, and creates nothing, without the terms or with an older version', async () => {
     const unit = await createUnit(t.db);
-    const { terms_accepted: _accepted, terms_version: _version, ...withoutTerms } = validRegistration(unit.id);
+    const {
+      terms_accepted: _accepted,
+      terms_version: _version,
+      ...withoutTerms
+    } = validRegistration(unit.id);
     const cases: [Record<string, unknown>, string][] = [
       [withoutTerms, TERMS_MSG.required],
       [{ ...withoutTerms, terms_accepted: false, terms_version: TERMS_VERSION }, TERMS_MSG.required],
@@ -137,7 +141,10 @@ describe('POST /api/auth/register', () => {
     }
     expect(await t.db.select().from(users).where(eq(users.email, withoutTerms.email))).toEqual([]);
     // Accepted without naming a version: the current one is stored.
-    const accepted = await t.call('POST', '/api/auth/register', undefined, { ...withoutTerms, terms_accepted: true });
+    const accepted = await t.call('POST', '/api/auth/register', undefined, {
+      ...withoutTerms,
+      terms_accepted: true,
+    });
     expect(accepted.statusCode).toBe(201);
     const [user] = await t.db.select().from(users).where(eq(users.email, withoutTerms.email));
     expect(user!.termsVersion).toBe(TERMS_VERSION);

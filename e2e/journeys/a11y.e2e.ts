@@ -100,6 +100,7 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
       await dialog.getByLabel('WhatsApp', { exact: true }).pressSequentially('11912345678');
       await dialog.getByLabel('Senha', { exact: true }).fill('Acesso#2026');
       await dialog.getByLabel('Confirmar senha', { exact: true }).fill('Acesso#2026');
+      await dialog.getByRole('checkbox', { name: /Li e aceito os termos de uso/ }).click();
       await dialog.getByRole('button', { name: 'Criar conta', exact: true }).click();
       expect(await seen(page.getByRole('dialog', { name: 'Cadastro Realizado com Sucesso!' }), 10_000)).toBe(
         true,

@@ -1,8 +1,18 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { createAccount } from '../support/api.ts';
+import { apiCall, createAccount, masterToken, tokenFor } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
 import { stripedPng } from '../support/images.ts';
-import { DEMO, expectPath, loginAs, seen, uniqueEmail } from '../support/journey.ts';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expectPath,
+  gone,
+  loginAs,
+  seen,
+  toasts,
+  uniqueEmail,
+} from '../support/journey.ts';
 
 describe('Perfil', () => {
   const browser = useBrowser();
@@ -97,6 +107,79 @@ describe('Perfil', () => {
         'Pessoa Perfil Renomeada',
       );
       expect(await page.getByLabel('Telefone', { exact: true }).inputValue()).toBe('(21) 98888-7777');
+    } finally {
+      await context.close();
+    }
+  });
+  it("'Meus dados': downloads the account's JSON and asks for the account to be closed", async () => {
+    const email = uniqueEmail('meus-dados');
+    const password = 'MeusDados#2026';
+    const id = await createAccount({
+      email,
+      password,
+      name: 'Vidraçaria Meus Dados E2E',
+      role: 'CLIENT',
+      unit: DEMO.client.unit,
+    });
+    const { context, page } = await browser.newPage();
+    try {
+      await loginAs(page, email, password, '/client');
+      await page.goto('/client/perfil');
+      const section = page.getByRole('region', { name: 'Meus dados' });
+      expect(await seen(section)).toBe(true);
+
+      // The download: fetched with the session header, never a token in the address.
+      const exportUrls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/profile/export')) exportUrls.push(request.url());
+      });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        section.getByRole('button', { name: 'Baixar meus dados', exact: true }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^meus-dados-tenho-\d{4}-\d{2}-\d{2}\.json$/);
+      const data = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+        account: { id: number; email: string };
+        profile: { display_name: string };
+        sessions: unknown[];
+      };
+      expect(data.account).toMatchObject({ id, email });
+      expect(data.profile.display_name).toBe('Vidraçaria Meus Dados E2E');
+      expect(data.sessions.length).toBeGreaterThan(0);
+      expect(exportUrls).toHaveLength(1);
+      expect(exportUrls[0]).not.toMatch(/token|Bearer/i);
+      expect(await seen(toasts(page).getByText('Seus dados foram baixados.'))).toBe(true);
+
+      // The closure: a dialog says what happens; 'Voltar' changes nothing.
+      await section.getByRole('button', { name: 'Encerrar minha conta', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Encerrar minha conta?' });
+      expect(await seen(dialog)).toBe(true);
+      expect(await dialog.innerText()).toContain(
+        'seu nome, e-mail, telefones, documentos, endereço e foto são apagados',
+      );
+      await dialog.getByRole('button', { name: 'Voltar', exact: true }).click();
+      expect(await gone(dialog)).toBe(true);
+
+      await section.getByRole('button', { name: 'Encerrar minha conta', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Pedir encerramento', exact: true }).click();
+      expect(await seen(section.getByText(/Você pediu o encerramento da conta em \d{2}\/\d{2}\/\d{4}/))).toBe(
+        true,
+      );
+      expect(await section.getByRole('button', { name: 'Encerrar minha conta' }).count()).toBe(0);
+      await page.reload();
+      expect(await seen(section.getByText(/Você pediu o encerramento da conta/))).toBe(true);
+
+      // The request waits in Privacidade for the MASTER and for the unit's ADMIN.
+      for (const token of [await masterToken(), await tokenFor(DEMO.admin.email, DEMO_PASSWORD)]) {
+        const { body } = await apiCall<{
+          items: { type: string; channel: string; status: string; subject: string }[];
+        }>('GET', '/privacy/requests', { token });
+        expect(body.items.find((r) => r.subject === `conta-${id}`)).toMatchObject({
+          type: 'ACCOUNT_CLOSURE',
+          channel: 'PANEL',
+          status: 'PENDING',
+        });
+      }
     } finally {
       await context.close();
     }

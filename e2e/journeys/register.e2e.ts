@@ -26,6 +26,10 @@ const EMPTY_FORM_MESSAGES = [
   PASSWORD_RULE,
 ];
 const MISMATCH = 'Senhas não coincidem';
+/** Issue 31 point 7: the terms of use, accepted with a required checkbox. */
+const TERMS_CHECKBOX =
+  'Li e aceito os termos de uso, inclusive o uso dos contatos só para responder aos pedidos';
+const TERMS_REQUIRED = 'Aceite os termos de uso para criar sua conta';
 
 /** The messages of `list` that the form shows now, in the order they appear on screen. */
 async function messagesOnScreen(form: Locator, list: readonly string[]): Promise<string[]> {
@@ -136,6 +140,7 @@ describe('company registration', () => {
       await dialog.getByLabel('WhatsApp', { exact: true }).pressSequentially('11987654321');
       await dialog.getByLabel('Senha', { exact: true }).fill(password);
       await dialog.getByLabel('Confirmar senha', { exact: true }).fill(password);
+      await dialog.getByRole('checkbox', { name: TERMS_CHECKBOX }).click();
       await dialog.getByRole('button', { name: 'Criar conta', exact: true }).click();
 
       const success = page.getByRole('dialog', { name: 'Cadastro Realizado com Sucesso!' });
@@ -156,6 +161,7 @@ describe('company registration', () => {
       await again.getByLabel('WhatsApp', { exact: true }).pressSequentially('11987654321');
       await again.getByLabel('Senha', { exact: true }).fill(password);
       await again.getByLabel('Confirmar senha', { exact: true }).fill(password);
+      await again.getByRole('checkbox', { name: TERMS_CHECKBOX }).click();
       await again.getByRole('button', { name: 'Criar conta', exact: true }).click();
       expect(await seen(again.getByRole('alert')), 'duplicate e-mail refused').toBe(true);
       expect(await again.getByRole('alert').innerText()).toContain('Este e-mail já está cadastrado');
@@ -177,6 +183,70 @@ describe('company registration', () => {
       await page.goto('/client');
       await page.waitForURL((url) => url.pathname === '/');
       expect(await storedSession(page)).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+  it('shows the terms of use in a scrollable box; without the checkbox the registration cannot go on', async () => {
+    const { context, page } = await browser.newPage();
+    const email = uniqueEmail('termos');
+    try {
+      const dialog = await openAuthModal(page, 'register');
+      const terms = dialog.getByRole('region', { name: /Termos de uso/ });
+      expect(await seen(terms)).toBe(true);
+      const text = await terms.innerText();
+      expect(text).toContain('só podem ser usados para responder àquele pedido');
+      expect(text).toContain('deve apagar de seus próprios registros');
+      // The box scrolls (keyboard too: it takes the focus).
+      expect(await terms.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+      await terms.focus();
+      await page.keyboard.press('End');
+      await page.waitForFunction((el) => (el as HTMLElement).scrollTop > 0, await terms.elementHandle());
+
+      await dialog.getByLabel('Franquia', { exact: true }).selectOption({ label: DEMO.admin.unit });
+      await dialog.getByLabel('Nome da empresa', { exact: true }).fill('Serralheria Termos E2E');
+      await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+      await dialog.getByLabel('WhatsApp', { exact: true }).pressSequentially('11987650000');
+      await dialog.getByLabel('Senha', { exact: true }).fill('Termos#2026');
+      await dialog.getByLabel('Confirmar senha', { exact: true }).fill('Termos#2026');
+      const registers: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/auth/register')) registers.push(request.method());
+      });
+      await dialog.getByRole('button', { name: 'Criar conta', exact: true }).click();
+      expect(await seen(dialog.getByText(TERMS_REQUIRED, { exact: true }))).toBe(true);
+      const checkbox = dialog.getByRole('checkbox', { name: TERMS_CHECKBOX });
+      expect(await checkbox.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(registers).toEqual([]);
+      expect(await page.getByRole('dialog', { name: 'Cadastro Realizado com Sucesso!' }).count()).toBe(0);
+
+      // The API refuses it too (422 in Portuguese), whatever the form does.
+      const direct = await page.evaluate(
+        async (payload) => {
+          const response = await fetch('/api/auth/register', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(payload),
+          });
+          return { status: response.status, body: (await response.json()) as { message: string } };
+        },
+        {
+          unit_id: 1,
+          name: 'Sem Termos E2E',
+          email: uniqueEmail('sem-termos'),
+          phone: '11987650001',
+          password: 'Termos#2026',
+        },
+      );
+      expect(direct.status).toBe(422);
+      expect(direct.body.message).toBe(TERMS_REQUIRED);
+
+      await checkbox.click();
+      expect(await gone(dialog.getByText(TERMS_REQUIRED, { exact: true }))).toBe(true);
+      await dialog.getByRole('button', { name: 'Criar conta', exact: true }).click();
+      expect(await seen(page.getByRole('dialog', { name: 'Cadastro Realizado com Sucesso!' }), 10_000)).toBe(
+        true,
+      );
     } finally {
       await context.close();
     }

@@ -203,6 +203,7 @@ describe('users and clients', () => {
       await dialog.getByLabel('WhatsApp', { exact: true }).pressSequentially('11923456789');
       await dialog.getByLabel('Senha', { exact: true }).fill(password);
       await dialog.getByLabel('Confirmar senha', { exact: true }).fill(password);
+      await dialog.getByRole('checkbox', { name: /Li e aceito os termos de uso/ }).click();
       await dialog.getByRole('button', { name: 'Criar conta', exact: true }).click();
       expect(await seen(page.getByRole('dialog', { name: 'Cadastro Realizado com Sucesso!' }), 10_000)).toBe(
         true,

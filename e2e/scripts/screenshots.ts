@@ -254,6 +254,49 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    name: 'client-perfil-meus-dados',
+    as: client,
+    run: async (page) => {
+      await page.goto('/client/perfil');
+      await page.getByRole('heading', { name: 'Meus dados' }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'client-perfil-encerrar',
+    as: client,
+    run: async (page) => {
+      await page.goto('/client/perfil');
+      await page.getByRole('button', { name: 'Encerrar minha conta' }).click();
+      await page.getByRole('dialog', { name: 'Encerrar minha conta?' }).waitFor();
+    },
+  },
+  {
+    name: 'client-perfil-pedido-encerramento',
+    as: client,
+    run: async (page) => {
+      await page.goto('/client/perfil');
+      const cancel = page.getByRole('button', { name: 'Cancelar pedido' });
+      const close = page.getByRole('button', { name: 'Encerrar minha conta' });
+      // The first width asks; the second finds the request already waiting.
+      await cancel.or(close).first().waitFor();
+      if (await close.isVisible()) {
+        await close.click();
+        await page.getByRole('button', { name: 'Pedir encerramento' }).click();
+      }
+      await cancel.scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'cadastro-termos',
+    as: null,
+    run: async (page) => {
+      const dialog = await openAuthModal(page, 'register');
+      await dialog.getByLabel('Nome da empresa', { exact: true }).fill('Serralheria Exemplo');
+      await dialog.getByRole('button', { name: 'Criar conta', exact: true }).click();
+      await dialog.getByText('Aceite os termos de uso para criar sua conta').scrollIntoViewIfNeeded();
+    },
+  },
+  {
     name: 'esqueceu-a-senha',
     as: null,
     run: async (page) => {

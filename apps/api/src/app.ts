@@ -63,6 +63,7 @@ import { disputesRoutes } from './modules/disputes/disputes.routes.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { leadPreferencesRoutes } from './modules/lead-preferences/lead-preferences.routes.ts';
 import { createLeadPreferencesService } from './modules/lead-preferences/lead-preferences.service.ts';
+import { accountRequestsRoutes } from './modules/privacy/account-requests.routes.ts';
 import { disputeRates } from './modules/disputes/disputes.service.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -267,6 +268,7 @@ export async function buildApp({
   await app.register(rolePermissionsRoutes, { prefix: '/api/role-permissions' });
   await app.register(reportsRoutes, { prefix: '/api/reports', now });
   await app.register(privacyRoutes, { prefix: '/api/privacy' });
+  await app.register(accountRequestsRoutes, { prefix: '/api/profile' });
 
   await app.register(staticPlugin, {
     root: config.webDist,

@@ -188,6 +188,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
         email: `cadastro-${next()}@teste.com.br`,
         phone: '(11) 98765-4321',
         password: 'Senha@Forte1',
+        terms_accepted: true,
       },
     }),
   },
@@ -589,6 +590,23 @@ const EXPECTATIONS: Record<string, Expectation> = {
         .items.find((n) => n.leadId === offerId);
       if (!notice) throw new Error('no erasure notice for the company');
       return { url: `/api/privacy/notices/${notice.id}/read`, token: tokens.company };
+    },
+  },
+  'POST /api/profile/closure': {
+    actions: ['account.closure_request'],
+    prepare: async () => {
+      // A company of its own: the request is carried out nowhere here, but it must not be the cast's.
+      const company = await createUser(t.db, { role: 'CLIENT', unitId: net.units[0].id });
+      return { url: '/api/profile/closure', token: await loginAs(t.app, company) };
+    },
+  },
+  'DELETE /api/profile/closure': {
+    actions: ['account.closure_cancel'],
+    prepare: async () => {
+      const company = await createUser(t.db, { role: 'CLIENT', unitId: net.units[0].id });
+      const token = await loginAs(t.app, company);
+      await t.call('POST', '/api/profile/closure', token);
+      return { url: '/api/profile/closure', token };
     },
   },
 };

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TERMS_VERSION } from '@tenho/domain/auth/terms';
 import { useTestApp } from './app.ts';
 import { bearer, createUnit, createUser, loginAs, type TestUser } from './factories.ts';
 
@@ -75,6 +76,8 @@ const VALID_BODIES: Record<string, (f: Fixtures) => Record<string, unknown>> = {
     email: `empresa-${sequence}-${Date.now()}@teste.com.br`,
     phone: '(11) 98765-4321',
     password: 'Senha@Forte1',
+    terms_accepted: true,
+    terms_version: TERMS_VERSION,
   }),
   'POST /api/auth/login': (f) => ({ email: f.loginTarget.email, password: 'Senha@Errada1', remember: true }),
   'POST /api/categories': () => ({

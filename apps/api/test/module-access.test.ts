@@ -63,6 +63,11 @@ const OUTSIDE_MODULES = new Set([
   'GET /api/settings',
   // The public /privacidade page's notice (controller, encarregado, retention; issue 31).
   'GET /api/privacy/notice',
+  // The caller's own data and account closure (LGPD Art. 18; issue 31 point 6): a right, not a module.
+  'GET /api/profile/export',
+  'GET /api/profile/closure',
+  'POST /api/profile/closure',
+  'DELETE /api/profile/closure',
 ]);
 
 type Route = { method: string; path: string; tags: string[] };

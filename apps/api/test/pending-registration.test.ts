@@ -25,6 +25,7 @@ describe('one definition of a pending registration', () => {
       phone: '11987654321',
       password: TEST_PASSWORD,
       unit_id: unit.id,
+      terms_accepted: true,
     });
     expect(registered.statusCode, registered.body).toBeLessThan(300);
     // A company an ADMIN created inactive (no lead status): it waits for its activation too.
@@ -39,7 +40,10 @@ describe('one definition of a pending registration', () => {
     const list = await t.call('GET', '/api/users?role=CLIENT', token);
     expect(list.statusCode).toBe(200);
 
-    const { pendingLeads, totalLeads } = dashboard.json().stats as { pendingLeads: number; totalLeads: number };
+    const { pendingLeads, totalLeads } = dashboard.json().stats as {
+      pendingLeads: number;
+      totalLeads: number;
+    };
     expect(pendingLeads).toBe(1);
     expect(totalLeads).toBeGreaterThanOrEqual(pendingLeads);
     expect(list.json().counts.pending_activation).toBe(2);

@@ -53,6 +53,7 @@ describe('the logs keep no secrets', () => {
       email: 'nula@teste.com.br',
       phone: '(11) 98765-4321',
       password: 'Cadastro@Secreto7',
+      terms_accepted: true,
     });
     expect(register.statusCode).toBe(400);
 
@@ -95,7 +96,9 @@ describe('the logs keep no secrets', () => {
     const session = await loginAs(t.app, user);
     expect((await t.call('GET', '/api/auth/me', session)).statusCode).toBe(200);
 
-    expect((await t.call('POST', '/api/auth/password-reset', undefined, { email: user.email })).statusCode).toBe(202);
+    expect(
+      (await t.call('POST', '/api/auth/password-reset', undefined, { email: user.email })).statusCode,
+    ).toBe(202);
     await t.app.mailer.idle();
     const [mail] = await mailsTo(join(dataDir, 'mail'), user.email);
     const link = /https?:\/\/\S+?(\/redefinir-senha\?token=([A-Za-z0-9_-]+))/.exec(mail?.text ?? '');

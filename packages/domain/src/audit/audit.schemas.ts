@@ -41,6 +41,7 @@ export const AUDIT_FORMATS = ['json', 'csv'] as const;
 /** Areas (the part before the dot of an action). */
 export const AUDIT_AREA_LABELS: Record<string, string> = {
   auth: 'Acesso',
+  account: 'Conta',
   users: 'Usuários',
   profiles: 'Perfis',
   categories: 'Categorias',
@@ -62,6 +63,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'auth.login_failed': 'Login recusado',
   'auth.login_throttled': 'Login bloqueado por excesso de tentativas',
   'auth.logout': 'Logout',
+  'account.export': 'Dados da própria conta baixados (LGPD)',
+  'account.closure_request': 'Encerramento da própria conta pedido (LGPD)',
+  'account.closure_cancel': 'Pedido de encerramento da própria conta cancelado (LGPD)',
+  'account.close': 'Conta encerrada a pedido do titular (LGPD)',
   'auth.password_reset_requested': 'Pedido de redefinição de senha',
   'auth.password_reset': 'Senha redefinida',
   'auth.session_end': 'Sessão encerrada',

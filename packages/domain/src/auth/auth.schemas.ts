@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { newPasswordField, PASSWORD_MAX_LENGTH } from './password.ts';
 import { ROLES } from './roles.ts';
+import { TERMS_MSG } from './terms.ts';
 import '../shared/zod-locale.ts';
 import { isValidPhone, normalizePhoneDigits } from '../shared/format.ts';
 import { countLabel } from '../shared/plural.ts';
@@ -73,6 +74,13 @@ export const registerSchema = z.object({
     .refine((v) => v === '' || isValidPhone(v), MSG.whatsappInvalid)
     .transform((v) => normalizePhoneDigits(v)),
   password: newPasswordField({ required: MSG.passwordWeak, weak: MSG.passwordWeak }),
+  /**
+   * The terms of auth/terms.ts (issue 31 point 7): without `true` the API answers 422
+   * (termsAcceptanceError), so a missing checkbox reads as a rule, not as malformed input.
+   */
+  terms_accepted: z.boolean({ error: TERMS_MSG.required }).optional(),
+  /** The TERMS_VERSION the form showed; an older one is refused (the terms changed meanwhile). */
+  terms_version: z.string({ error: TERMS_MSG.outdated }).trim().max(20, TERMS_MSG.outdated).optional(),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 

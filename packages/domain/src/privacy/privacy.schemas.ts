@@ -6,10 +6,14 @@ import { phoneDigitsField } from '../shared/schema-fields.ts';
  * The consumer's data under the LGPD (issue 31): requests by WhatsApp or registered in the panel,
  * their erasure (pseudonym + a fixed text in place of free text) and the words a consumer sends.
  */
-export const PRIVACY_REQUEST_TYPES = ['ACCESS', 'ERASURE'] as const;
+/** ACCOUNT_CLOSURE: a panel user asks, in Perfil, for their own account to be closed (point 6). */
+export const PRIVACY_REQUEST_TYPES = ['ACCESS', 'ERASURE', 'ACCOUNT_CLOSURE'] as const;
 export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number];
+/** The types of a consumer (a phone number): the ones registered by number in Privacidade. */
+export const CONSUMER_REQUEST_TYPES = ['ACCESS', 'ERASURE'] as const;
 
-export const PRIVACY_CHANNELS = ['WHATSAPP', 'EMAIL', 'PHONE'] as const;
+/** PANEL: asked by the signed-in account itself (Perfil). */
+export const PRIVACY_CHANNELS = ['WHATSAPP', 'EMAIL', 'PHONE', 'PANEL'] as const;
 export type PrivacyChannel = (typeof PRIVACY_CHANNELS)[number];
 
 /** PENDING: registered, not carried out; CONFIRMING: waiting for the consumer's 'Apagar'. */
@@ -19,11 +23,13 @@ export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
 export const PRIVACY_TYPE_LABELS: Record<PrivacyRequestType, string> = {
   ACCESS: 'Acesso aos dados',
   ERASURE: 'Eliminação',
+  ACCOUNT_CLOSURE: 'Encerramento de conta',
 };
 export const PRIVACY_CHANNEL_LABELS: Record<PrivacyChannel, string> = {
   WHATSAPP: 'WhatsApp',
   EMAIL: 'E-mail',
   PHONE: 'Telefone',
+  PANEL: 'Painel',
 };
 
 /** Art. 19: the complete answer is due within 15 days of the request. */
@@ -136,7 +142,7 @@ export type PrivacyRequest = z.infer<typeof privacyRequestSchema>;
 export const privacyRequestListSchema = z.object({ items: z.array(privacyRequestSchema) });
 
 export const privacyRequestCreateSchema = z.object({
-  type: z.enum(PRIVACY_REQUEST_TYPES, { error: 'Tipo de pedido inválido' }),
+  type: z.enum(CONSUMER_REQUEST_TYPES, { error: 'Tipo de pedido inválido' }),
   phone: phoneDigitsField('Telefone inválido', 'Informe o telefone'),
   channel: z.enum(['EMAIL', 'PHONE'], { error: 'Canal inválido' }),
   note: z

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   PrivacyChannel,
   PrivacyRequestStatus,
@@ -27,14 +27,19 @@ export const privacyRequests = pgTable(
     unitId: reference('unit_id', () => franchiseUnits.id, 'set null'),
     note: text('note'),
     createdBy: reference('created_by', () => users.id, 'set null'),
+    /** ACCOUNT_CLOSURE: the panel account to close (issue 31 point 6). */
+    accountId: reference('account_id', () => users.id, 'set null'),
     receivedAt: timestampNow('received_at'),
     answeredAt: timestampTz('answered_at'),
   },
   (t) => [
     index('privacy_requests_received_idx').on(t.receivedAt),
     index('privacy_requests_subject_idx').on(t.subject),
-    check('privacy_requests_type_check', sql`${t.type} in ('ACCESS', 'ERASURE')`),
-    check('privacy_requests_channel_check', sql`${t.channel} in ('WHATSAPP', 'EMAIL', 'PHONE')`),
+    uniqueIndex('privacy_requests_account_pending_idx')
+      .on(t.accountId)
+      .where(sql`${t.type} = 'ACCOUNT_CLOSURE' and ${t.status} = 'PENDING'`),
+    check('privacy_requests_type_check', sql`${t.type} in ('ACCESS', 'ERASURE', 'ACCOUNT_CLOSURE')`),
+    check('privacy_requests_channel_check', sql`${t.channel} in ('WHATSAPP', 'EMAIL', 'PHONE', 'PANEL')`),
     check(
       'privacy_requests_status_check',
       sql`${t.status} in ('PENDING', 'CONFIRMING', 'ANSWERED', 'CANCELLED')`,

@@ -38,6 +38,9 @@ export const users = pgTable(
      * excludes rows with deleted_at; GET /users/{id} answers 404 for them.
      */
     deletedAt: timestampTz('deleted_at'),
+    /** Issue 31 point 7: the terms (auth/terms.ts TERMS_VERSION) a self-registered company accepted, and when. */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestampTz('terms_accepted_at'),
     createdAt: timestampNow('created_at'),
     /** Optimistic concurrency: bumped by every update (lib/record-version.ts). */
     version: integer('version').notNull().default(1),

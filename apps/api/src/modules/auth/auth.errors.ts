@@ -8,6 +8,9 @@ import { RetryLaterError } from '../../plugins/errors.ts';
 export const AUTH_ERRORS = {
   emailTaken: () => new AppError('auth.email_taken', 409, MSG.emailTaken),
   unitInvalid: () => new AppError('auth.unit_invalid', 422, MSG.unitInvalid),
+  /** Registration without the current terms (issue 31 point 7); the message says which (domain). */
+  termsRequired: (message: string) =>
+    new AppError('auth.terms_required', 422, message, [{ path: 'terms_accepted', message }]),
   invalidCredentials: () => new AppError('auth.invalid_credentials', 401, MSG.invalidCredentials),
   inactive: () => new AppError('auth.inactive', 403, MSG.inactive),
   /** One address failed too often (for this e-mail or for any): refused until the window ends. */

@@ -25,8 +25,19 @@ export async function emailExists(db: Database, email: string): Promise<boolean>
 }
 
 /** Architecture §5.7: called by registration for a company that signs itself up. */
-export async function markSelfRegisteredLead(db: Database, userId: number): Promise<void> {
-  await db.update(users).set({ leadStatus: 'PENDING_CONFIRMATION' }).where(eq(users.id, userId));
+export async function markSelfRegisteredLead(
+  db: Database,
+  userId: number,
+  terms: { version: string; acceptedAt: Date },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      leadStatus: 'PENDING_CONFIRMATION',
+      termsVersion: terms.version,
+      termsAcceptedAt: terms.acceptedAt,
+    })
+    .where(eq(users.id, userId));
 }
 
 export async function insertSession(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { type LoginResponse, type loginSchema, type registerSchema } from '@tenho/domain/auth/auth.schemas';
+import { TERMS_VERSION, termsAcceptanceError } from '@tenho/domain/auth/terms';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { LoginAttemptOutcome, LoginLimit, LoginThrottle } from '../../lib/login-throttle.ts';
@@ -85,6 +86,9 @@ export function createAuthService({
   const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
   async function register(input: RegisterPayload, meta: RequestMeta) {
+    // Issue 31 point 7: no account without the current terms (what a company may do with a contact).
+    const termsError = termsAcceptanceError(input);
+    if (termsError) throw AUTH_ERRORS.termsRequired(termsError);
     const unit = await findActiveUnit(db, input.unit_id);
     if (!unit) throw AUTH_ERRORS.unitInvalid();
     if (await emailExists(db, input.email)) throw AUTH_ERRORS.emailTaken();
@@ -100,7 +104,7 @@ export function createAuthService({
           isActive: false,
         });
         // Architecture §5.7: a self-registered company is a lead until its unit activates it.
-        await markSelfRegisteredLead(tx, created.id);
+        await markSelfRegisteredLead(tx, created.id, { version: TERMS_VERSION, acceptedAt: now() });
         await insertProfile(tx, {
           userId: created.id,
           displayName: input.name,
@@ -112,7 +116,7 @@ export function createAuthService({
           action: 'auth.register',
           entity: 'user',
           entityId: created.id,
-          data: { unitId: unit.id, companyName: input.name },
+          data: { unitId: unit.id, companyName: input.name, termsVersion: TERMS_VERSION },
           ip: meta.ip,
         });
         return created;

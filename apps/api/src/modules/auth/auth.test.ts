@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@tenho/domain/auth/auth.schemas';
+import { TERMS_MSG, TERMS_VERSION } from '@tenho/domain/auth/terms';
 import { auditLog } from '../../db/schema/audit-log.ts';
 import { profileEmails, profilePhones, profilePhotos, profiles } from '../../db/schema/profiles.ts';
 import { permissions, userPermissionOverrides } from '../../db/schema/permissions.ts';
@@ -23,6 +24,8 @@ const validRegistration = (
   email,
   phone: '(11) 98765-4321',
   password: 'Empresa@2026',
+  terms_accepted: true,
+  terms_version: TERMS_VERSION,
 });
 
 /** POST /api/auth/login with an e-mail and a password, as the login form sends them. */
@@ -42,6 +45,9 @@ describe('POST /api/auth/register', () => {
 
     const [user] = await t.db.select().from(users).where(eq(users.id, body.id));
     expect(user).toMatchObject({ role: 'CLIENT', unitId: unit.id, isActive: false, parentId: null });
+    // The terms accepted (issue 31 point 7): their version and when.
+    expect(user!.termsVersion).toBe(TERMS_VERSION);
+    expect(Math.abs(user!.termsAcceptedAt!.getTime() - Date.now())).toBeLessThan(60_000);
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, body.id));
     expect(profile!.displayName).toBe('Mercadinho do Bairro');
@@ -114,6 +120,34 @@ describe('POST /api/auth/register', () => {
 
     const retried = await t.call('POST', '/api/auth/register', undefined, payload);
     expect(retried.statusCode).toBe(201);
+  });
+
+  it('refuses with 422 in Portuguese, and creates nothing, without the terms or with an older version', async () => {
+    const unit = await createUnit(t.db);
+    const {
+      terms_accepted: _accepted,
+      terms_version: _version,
+      ...withoutTerms
+    } = validRegistration(unit.id);
+    const cases: [Record<string, unknown>, string][] = [
+      [withoutTerms, TERMS_MSG.required],
+      [{ ...withoutTerms, terms_accepted: false, terms_version: TERMS_VERSION }, TERMS_MSG.required],
+      [{ ...withoutTerms, terms_accepted: true, terms_version: '2020-01' }, TERMS_MSG.outdated],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await t.call('POST', '/api/auth/register', undefined, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(response.json()).toMatchObject({ code: 'auth.terms_required', message });
+    }
+    expect(await t.db.select().from(users).where(eq(users.email, withoutTerms.email))).toEqual([]);
+    // Accepted without naming a version: the current one is stored.
+    const accepted = await t.call('POST', '/api/auth/register', undefined, {
+      ...withoutTerms,
+      terms_accepted: true,
+    });
+    expect(accepted.statusCode).toBe(201);
+    const [user] = await t.db.select().from(users).where(eq(users.email, withoutTerms.email));
+    expect(user!.termsVersion).toBe(TERMS_VERSION);
   });
 
   it('answers 422 for an inactive or unknown unit', async () => {

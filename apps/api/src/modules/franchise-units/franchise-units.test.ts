@@ -360,6 +360,7 @@ describe('PATCH /api/franchise-units/{id}', () => {
       email: `nova-${Date.now()}@teste.com.br`,
       phone: '(11) 98765-4321',
       password: 'Senha@Forte1',
+      terms_accepted: true,
     });
     expect(register.statusCode).toBeGreaterThanOrEqual(400);
     const companyToken = await loginAs(t.app, company);

@@ -13,6 +13,7 @@ import { BEARER, errorResponses } from '../../lib/route-schema.ts';
 import { currentUser, requireModule } from '../../plugins/authorization.ts';
 import { createSettingsService } from '../settings/settings.service.ts';
 import { privacyIncidentsRoutes } from './privacy-incidents.routes.ts';
+import { accountRequestsFor } from './account-requests.routes.ts';
 import { createPrivacyService, privacyLedgerFile } from './privacy.service.ts';
 
 /**
@@ -26,6 +27,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     secret: app.config.privacyPseudonymSecret,
     ledgerFile: privacyLedgerFile(app.config.dataDir),
     now: app.whatsapp.now,
+    accounts: accountRequestsFor(app),
   });
 
   app.get(
@@ -110,8 +112,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getPrivacyNotice',
         security: [],
         tags: ['messages'],
-        summary:
-          'Público: controlador, contatos do encarregado e prazo de guarda mostrados em /privacidade',
+        summary: 'Público: controlador, contatos do encarregado e prazo de guarda mostrados em /privacidade',
         response: { 200: privacyNoticeSchema },
       },
     },

@@ -26,6 +26,7 @@ import { auditAction, insertAuditEntry, type ActionMeta } from '../../lib/audit-
 import { queryRows } from '../../lib/query-rows.ts';
 import { queueOutbound, type OutboundDraft } from '../../whatsapp/outbox.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import type { AccountRequests, ClosedAccount } from './account-requests.service.ts';
 import { PRIVACY_ERRORS } from './privacy.errors.ts';
 import { insertErasureNotices } from './privacy-incidents.repository.ts';
 import {
@@ -87,6 +88,8 @@ export type PrivacyServiceDeps = {
   ledgerFile?: string | null;
   /** The retention settings (the daily job); absent for the panel's routes. */
   settings?: Pick<SettingsService, 'get'> | null;
+  /** Carries out ACCOUNT_CLOSURE requests (issue 31 point 6); absent where none is executed. */
+  accounts?: Pick<AccountRequests, 'closeInTx' | 'afterClose'> | null;
   now?: () => Date;
 };
 
@@ -101,6 +104,7 @@ export function createPrivacyService({
   secret = null,
   ledgerFile = null,
   settings = null,
+  accounts = null,
   now = () => new Date(),
 }: PrivacyServiceDeps) {
   const key = secret ?? DEVELOPMENT_SECRET;
@@ -368,15 +372,22 @@ export function createPrivacyService({
   }
 
   async function execute(actor: PrivacyActor, id: number, meta: ActionMeta): Promise<PrivacyRequest> {
-    return db.transaction(async (tx) => {
+    const { answered, closed } = await db.transaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(privacyRequests)
         .where(scoped(actor) ? and(eq(privacyRequests.id, id), scoped(actor)) : eq(privacyRequests.id, id))
         .for('update');
       if (!row) throw PRIVACY_ERRORS.notFound();
-      if (row.status !== 'PENDING' || !row.phone) throw PRIVACY_ERRORS.notPending();
-      if (row.type === 'ERASURE') {
+      const closure = row.type === 'ACCOUNT_CLOSURE';
+      if (row.status !== 'PENDING' || (!closure && !row.phone)) throw PRIVACY_ERRORS.notPending();
+      // A panel account's closure (point 6): account-requests.service.ts.
+      let closed: ClosedAccount | null = null;
+      if (closure) {
+        if (!accounts) throw new Error('privacy: closing an account needs the account requests');
+        closed = await accounts.closeInTx(tx, row, actor, meta);
+      }
+      if (row.type === 'ERASURE' && row.phone) {
         await eraseInTx(tx, row.phone, {
           requestId: row.id,
           requestedAt: row.receivedAt,
@@ -396,8 +407,10 @@ export function createPrivacyService({
         entityId: row.id,
         data: { type: row.type, subject: row.subject },
       });
-      return toRequest(updated!);
+      return { answered: toRequest(updated!), closed };
     });
+    if (closed) await accounts?.afterClose(closed);
+    return answered;
   }
 
   /** Everything stored about one number (portability, Art. 18 V); audited without the number. */

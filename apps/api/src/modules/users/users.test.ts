@@ -555,6 +555,7 @@ describe('PATCH /users/{id}', () => {
       email,
       phone: '(11) 95555-4444',
       password: 'Pneu#Aro15',
+      terms_accepted: true,
     });
     expect(registered.statusCode, registered.body).toBe(201);
     const id = registered.json<{ id: number }>().id;

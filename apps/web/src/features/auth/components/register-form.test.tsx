@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders, type FetchCall, type MockResponse } from '@/test/render';
 import { TEST_UNITS } from '@/test/fixtures';
+import { TERMS_MSG, TERMS_VERSION } from '@tenho/domain/auth/terms';
 import { fillRegisterForm } from '../test/register-form';
 import { RegisterForm } from './register-form';
 
@@ -108,7 +109,36 @@ describe('register form submission', () => {
       phone: '11987654321',
       password: 'Forte@123',
       unit_id: 2,
+      terms_accepted: true,
+      terms_version: TERMS_VERSION,
     });
+  });
+
+  it('shows the terms in a scrollable box and sends nothing until they are accepted', async () => {
+    const { user, submit, calls, onSuccess } = setup();
+    const box = screen.getByRole('region', { name: /Termos de uso/ });
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(box).toHaveTextContent('só podem ser usados para responder àquele pedido');
+    expect(box).toHaveTextContent('deve apagar de seus próprios registros');
+    await fillRegisterForm(user, {
+      unit: { id: 2, name: 'Tenho Zona Sul' },
+      company: 'Auto Peças Silva',
+      email: 'contato@autopecas.com.br',
+      whatsapp: '11987654321',
+      password: 'Forte@123',
+      acceptTerms: false,
+    });
+    await submit();
+    expect(await screen.findByText(TERMS_MSG.required)).toBeInTheDocument();
+    const checkbox = screen.getByRole('checkbox', { name: TERMS_MSG.checkbox });
+    expect(checkbox).toHaveFocus();
+    expect(checkbox).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.url === '/api/auth/register')).toHaveLength(0);
+
+    await user.click(checkbox);
+    await waitFor(() => expect(screen.queryByText(TERMS_MSG.required)).not.toBeInTheDocument());
+    await submit();
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
   });
 
   it("shows the server's message, or 'Erro ao criar conta' without one", async () => {

@@ -3,6 +3,7 @@ import { useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { MSG, registerFormSchema } from '@tenho/domain/auth/auth.schemas';
+import { TERMS_VERSION, termsAcceptanceError } from '@tenho/domain/auth/terms';
 import { USERS_MSG } from '@tenho/domain/users/users.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ import { usePublicUnits } from '@/lib/api/get-units';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useRegister, type RegisterResponse } from '../api/register';
 import { AuthSwitchPrompt } from './auth-switch-prompt';
+import { TermsAcceptance } from './terms-acceptance';
 
 export type RegisterFormValues = z.input<typeof registerFormSchema>;
 type RegisterFormOutput = z.output<typeof registerFormSchema>;
@@ -28,6 +30,7 @@ export const REGISTER_FIELD_ORDER = [
   'phone',
   'password',
   'confirmPassword',
+  'terms_accepted',
 ] as const satisfies readonly FieldName[];
 
 const schemaResolver = zodResolver(registerFormSchema);
@@ -42,18 +45,18 @@ const registerResolver: Resolver<RegisterFormValues, unknown, RegisterFormOutput
   options,
 ) => {
   const result = await schemaResolver(values, context, options);
-  const errors = result.errors as FieldErrors<RegisterFormValues>;
+  const errors = { ...(result.errors as FieldErrors<RegisterFormValues>) };
   if (
     Object.keys(errors).length > 0 &&
     !errors.confirmPassword &&
     values.password !== values.confirmPassword
   ) {
-    return {
-      values: {},
-      errors: { ...errors, confirmPassword: { type: 'custom', message: MSG.passwordMismatch } },
-    };
+    errors.confirmPassword = { type: 'custom', message: MSG.passwordMismatch };
   }
-  return result;
+  // Issue 31 point 7: the terms must be accepted (the API refuses with the same text).
+  const terms = termsAcceptanceError({ terms_accepted: values.terms_accepted });
+  if (terms) errors.terms_accepted = { type: 'custom', message: terms };
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
 };
 
 const EMPTY: RegisterFormValues = {
@@ -63,6 +66,7 @@ const EMPTY: RegisterFormValues = {
   phone: '',
   password: '',
   confirmPassword: '',
+  terms_accepted: false,
 };
 
 export type RegisterFormProps = {
@@ -96,6 +100,8 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
       phone: values.phone,
       password: values.password,
       unit_id: values.unit_id,
+      terms_accepted: true,
+      terms_version: TERMS_VERSION,
     };
     registerMutation.mutate(payload, {
       onSuccess: (result) => onSuccess({ ...result, company: values.name }),
@@ -168,6 +174,8 @@ export function RegisterForm({ onSuccess, onSwitchToLogin }: RegisterFormProps) 
         placeholder="Repita a senha"
         {...field('confirmPassword')}
       />
+
+      <TermsAcceptance control={control} name="terms_accepted" error={errors.terms_accepted?.message} />
 
       <Button type="submit" size="lg" className="mt-2 w-full" loading={registerMutation.isPending}>
         {registerMutation.isPending ? 'Criando conta…' : 'Criar conta'}

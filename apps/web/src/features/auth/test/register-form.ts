@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { TERMS_MSG } from '@tenho/domain/auth/terms';
 
 export type RegisterFormValues = {
   unit: { id: number; name: string };
@@ -7,6 +8,8 @@ export type RegisterFormValues = {
   email: string;
   whatsapp: string;
   password: string;
+  /** Ticks the terms checkbox unless false. */
+  acceptTerms?: boolean;
 };
 
 /** Fills the registration form as a person does, once the unit list has loaded; the password twice. */
@@ -18,4 +21,7 @@ export async function fillRegisterForm(user: ReturnType<typeof userEvent.setup>,
   await user.type(screen.getByLabelText('WhatsApp'), values.whatsapp);
   await user.type(screen.getByLabelText('Senha'), values.password);
   await user.type(screen.getByLabelText('Confirmar senha'), values.password);
+  // The terms of use (issue 31 point 7): required to go on.
+  if (values.acceptTerms !== false)
+    await user.click(screen.getByRole('checkbox', { name: TERMS_MSG.checkbox }));
 }

@@ -22,6 +22,7 @@ import { useAuthStore, type StoredUser } from '@/lib/auth-store';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { compressAvatar } from '../compress-avatar';
 import { AvatarPicker } from '../components/avatar-picker';
+import { MyDataCard } from '../components/my-data-card';
 import { ProfileForm, type Notice } from '../components/profile-form';
 
 /** The success/error notice of the screen; it hides after 5 s (spec §9). */
@@ -134,6 +135,7 @@ function SignedInProfile({ user, sessionsSlot }: { user: StoredUser; sessionsSlo
         </div>
       </Card>
       {sessionsSlot}
+      <MyDataCard />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { NotFoundPage } from './not-found-page';
 import { lazyNamed, preloadElement } from './lazy-named';
 import { PANEL_PAGES, type PanelBase, type PanelPage } from './panel-pages';
 import { PANEL_EXTRA_ROUTES, PANEL_INDEX, PANEL_SCREENS } from './panel-screens';
-import { RouteFallback } from './route-fallback';
+import { PanelFrameFallback, RouteFallback } from './route-fallback';
 
 // Panels are lazy chunks: nothing of them is loaded by the landing page.
 const PanelLayout = lazyNamed(() => import('./panel-layout'), 'PanelLayout');
@@ -22,7 +22,7 @@ function panelRoute(base: PanelBase, roles: readonly Role[]): RouteObject {
     path: base,
     element: (
       <RequireRole roles={roles}>
-        <Suspense fallback={<RouteFallback fullPage />}>
+        <Suspense fallback={<PanelFrameFallback />}>
           <PanelLayout />
         </Suspense>
       </RequireRole>

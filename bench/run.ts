@@ -8,6 +8,7 @@ import * as dashboards from './suites/dashboards.ts';
 import * as hostileCategorize from './suites/hostile-categorize.ts';
 import * as landingSize from './suites/landing-size.ts';
 import * as lighthouse from './suites/lighthouse.ts';
+import * as lighthousePanel from './suites/lighthouse-panel.ts';
 import * as reports from './suites/reports.ts';
 import * as usersList from './suites/users-list.ts';
 import * as wallet from './suites/wallet.ts';
@@ -20,6 +21,7 @@ type Suite = { run: () => Promise<boolean> };
 const SUITES: Record<string, Suite> = {
   'landing-size': landingSize,
   lighthouse,
+  'lighthouse-panel': lighthousePanel,
   'auth-me': authMe,
   'categorizer-latency': categorizerLatency,
   'hostile-categorize': hostileCategorize,

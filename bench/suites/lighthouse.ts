@@ -19,12 +19,12 @@ import { root, startApi, stop, tempDataDir } from '../lib.ts';
 
 const PERFORMANCE_BUDGET = 0.98;
 const EXACT_BUDGETS = ['accessibility', 'best-practices', 'seo'] as const;
-const CLS_BUDGET = 0.02;
+export const CLS_BUDGET = 0.02;
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3490);
-const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+export const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
 /** Chromium for a closed network, headless; chrome-launcher adds its own automation defaults. */
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -36,21 +36,21 @@ const CHROME_FLAGS = [
 ];
 
 type ChromiumPathModule = { resolveChromiumPath: () => Promise<string> };
-type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+export type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /** The one browser the repo drives (imported at run time: e2e/ is its own TypeScript project). */
-async function chromiumPath(): Promise<string> {
+export async function chromiumPath(): Promise<string> {
   const module = (await import(
     pathToFileURL(join(root, 'e2e/support/chromium-path.ts')).href
   )) as ChromiumPathModule;
   return module.resolveChromiumPath();
 }
 
-const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-const cls = (lhr: Result) => lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.POSITIVE_INFINITY;
+export const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+export const cls = (lhr: Result) => lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.POSITIVE_INFINITY;
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.displayValue ?? '?';
 
-function describeRun(lhr: Result): string {
+export function describeRun(lhr: Result): string {
   return [
     `performance ${score(lhr, 'performance')}`,
     ...EXACT_BUDGETS.map((id) => `${id} ${score(lhr, id)}`),
@@ -63,7 +63,7 @@ function describeRun(lhr: Result): string {
 }
 
 /** The audits that cost a category points, so a miss says where to look. */
-function printLosses(lhr: Result, id: string): void {
+export function printLosses(lhr: Result, id: string): void {
   for (const ref of lhr.categories[id]?.auditRefs ?? []) {
     const audit = lhr.audits[ref.id];
     if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {

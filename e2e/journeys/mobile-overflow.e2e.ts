@@ -1,4 +1,6 @@
-import type { Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { E2E_MASTER } from '../support/credentials.ts';
@@ -10,9 +12,12 @@ import {
   openAuthModal,
   pathname,
   seen,
+  toasts,
 } from '../support/journey.ts';
+import { animationsSettled } from '../support/settle.ts';
 
 const PHONE = { width: 390, height: 844 } as const;
+const SCREENS = resolve(import.meta.dirname, '../output/screens');
 
 /** How far the page scrolls sideways (0 when it fits the screen), with the widest culprit named. */
 async function horizontalOverflow(page: Page): Promise<{ overflow: number; culprit: string }> {
@@ -157,4 +162,253 @@ describe('phones (390×844): no page scrolls sideways', () => {
       }
     });
   }
+
+  /**
+   * Elements of `scope` that reach past its edges (1 px of rounding allowed), unless a scroller
+   * inside it (overflow-x auto/scroll/hidden) holds them: that one scrolls, the box does not.
+   */
+  async function sticksOut(scope: Locator): Promise<string[]> {
+    return scope.evaluate((box) => {
+      const edge = box.getBoundingClientRect();
+      const clipped = (node: Element) => {
+        for (let up = node.parentElement; up && up !== box; up = up.parentElement) {
+          if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(up).overflowX)) return true;
+        }
+        return false;
+      };
+      const out: string[] = [];
+      for (const node of Array.from(box.querySelectorAll('*'))) {
+        const rect = node.getBoundingClientRect();
+        if (rect.width === 0 || clipped(node)) continue;
+        if (rect.right > edge.right + 1 || rect.left < edge.left - 1) {
+          const label = node.getAttribute('aria-label') ?? node.textContent?.trim().slice(0, 30) ?? '';
+          out.push(`<${node.tagName.toLowerCase()}> ${label}: ${Math.round(rect.left)}–${Math.round(rect.right)} outside ${Math.round(edge.left)}–${Math.round(edge.right)}`);
+        }
+      }
+      return out.slice(0, 5);
+    });
+  }
+
+  /** The table's columns as a reader sees them: each header's text, whether it is shown at all. */
+  async function columnsShown(table: Locator): Promise<{ name: string; shown: boolean }[]> {
+    return table.locator('thead th').evaluateAll((cells) =>
+      cells.map((cell) => ({
+        name: cell.textContent?.trim() ?? '',
+        shown: getComputedStyle(cell).display !== 'none' && cell.getBoundingClientRect().width > 0,
+      })),
+    );
+  }
+
+  /** Every column of a report table is there; what does not fit scrolls inside the table's card. */
+  async function everyColumnInItsCard(page: Page, name: string, headers: string[]): Promise<void> {
+    const table = page.getByRole('table', { name });
+    await table.locator('tbody tr').first().waitFor({ timeout: 15_000 });
+    expect(await columnsShown(table)).toEqual(headers.map((header) => ({ name: header, shown: true })));
+    const scroller = table.locator('xpath=..');
+    const fits = await scroller.evaluate((node) => ({
+      overflowX: getComputedStyle(node).overflowX,
+      scrolls: node.scrollWidth > node.clientWidth,
+      right: node.getBoundingClientRect().right,
+    }));
+    // Wider than the phone: it scrolls sideways inside its own box, which stays on the screen.
+    if (fits.scrolls) expect(fits.overflowX).toBe('auto');
+    expect(fits.right).toBeLessThanOrEqual(page.viewportSize()?.width ?? PHONE.width);
+    // The scroller is reachable with the keyboard (axe: scrollable-region-focusable).
+    if (fits.scrolls) expect(await scroller.getAttribute('tabindex')).toBe('0');
+    const { overflow, culprit } = await horizontalOverflow(page);
+    expect(overflow, `${name}: ${culprit}`).toBe(0);
+  }
+
+  it("issue 29 §6 on a phone in en-US: report tables show every column, 'Ver empresas', the Extrato filters, Ações Master, the Simulador header, tab focus and 'Histórico da empresa' stay in their boxes", async () => {
+    mkdirSync(SCREENS, { recursive: true });
+    const shoot = async (page: Page, name: string) => {
+      await animationsSettled(page);
+      await page.screenshot({ path: `${SCREENS}/seams-${name}-${page.viewportSize()?.width ?? 0}.png` });
+    };
+    const FINANCIAL_HEADERS = (first: string, leadMoney: string) => [
+      first,
+      'Créditos carregados',
+      leadMoney,
+      'Leads cobrados',
+      'Reembolsos',
+      'Saldo',
+    ];
+
+    // A dispute for the MASTER's queue: the Zona Sul bakery contests its charged lead (no other
+    // journey uses that company or unit).
+    const bakery = await browser.newPage();
+    try {
+      await loginAs(bakery.page, 'contato@padariapaodourado.demo.tenho.com.br', DEMO_PASSWORD, '/client');
+      await bakery.page.goto('/client/mensagens');
+      const contest = bakery.page
+        .getByRole('button', { name: 'Contestar', exact: true })
+        .filter({ visible: true })
+        .first();
+      if (await seen(contest, 15_000)) {
+        await contest.click();
+        const dialog = bakery.page.getByRole('dialog', { name: 'Contestar lead' });
+        await dialog.getByLabel('Pedido falso').check();
+        await dialog.getByRole('button', { name: 'Enviar contestação' }).click();
+        expect(await seen(toasts(bakery.page).getByText('Contestação enviada', { exact: false }), 10_000)).toBe(
+          true,
+        );
+      }
+    } finally {
+      await bakery.context.close();
+    }
+
+    for (const width of [PHONE.width, 1440]) {
+      const phone = width === PHONE.width;
+      const size = phone ? { ...PHONE, locale: 'en-US' } : { width, height: 900, locale: 'pt-BR' };
+
+      const master = await browser.newPage(size);
+      try {
+        const { page } = master;
+        await loginAs(page, E2E_MASTER.email, E2E_MASTER.password, '/master');
+        await settled(page);
+
+        // Ações Master: each card as tall as what it holds, not stretched to its neighbour's height.
+        const actions = page.getByRole('region', { name: 'Ações Master' });
+        await actions.getByRole('listitem').first().waitFor();
+        const heights = await actions.getByRole('listitem').evaluateAll((items) =>
+          items.map((item) => {
+            const card = item.firstElementChild as HTMLElement;
+            const style = getComputedStyle(card);
+            const boxes = Array.from(card.children).map((child) => child.getBoundingClientRect());
+            const content =
+              Math.max(...boxes.map((b) => b.bottom)) -
+              Math.min(...boxes.map((b) => b.top)) +
+              parseFloat(style.paddingTop) +
+              parseFloat(style.paddingBottom) +
+              parseFloat(style.borderTopWidth) +
+              parseFloat(style.borderBottomWidth);
+            return { card: card.getBoundingClientRect().height, content };
+          }),
+        );
+        await actions.scrollIntoViewIfNeeded();
+        await shoot(page, 'acoes-master');
+        // On a phone (one column) every card is exactly as tall as its content.
+        if (phone) for (const { card, content } of heights) expect(Math.abs(card - content)).toBeLessThan(2);
+
+        // Relatórios › Financeiro: 'Por franquia' with every column.
+        await page.goto('/master/relatorios');
+        await settled(page);
+        await everyColumnInItsCard(page, 'Financeiro por franquia', FINANCIAL_HEADERS('Franquia', 'Receita de leads'));
+        await page.getByRole('table', { name: 'Financeiro por franquia' }).scrollIntoViewIfNeeded();
+        await shoot(page, 'relatorios-por-franquia');
+
+        // Tabs: a click leaves no focus ring; the keyboard shows one.
+        const tabs = page.getByRole('tablist').first();
+        const second = tabs.getByRole('tab').nth(1);
+        await second.click();
+        const ring = (tab: Locator) => tab.evaluate((node) => getComputedStyle(node).outlineStyle);
+        expect(await ring(second), 'no ring after a click').toBe('none');
+        await page.keyboard.press('ArrowRight');
+        const third = tabs.getByRole('tab').nth(2);
+        await expect.poll(() => third.evaluate((node) => node === document.activeElement)).toBe(true);
+        expect(await ring(third), 'a ring for the keyboard').not.toBe('none');
+        await shoot(page, 'abas-foco-teclado');
+
+        // Franquias › 'Ver empresas': the dialog holds its rows.
+        await page.goto('/master/franquias');
+        await page.getByRole('searchbox', { name: 'Buscar franquias' }).fill('Tenho Centro');
+        const row = page.getByRole('table', { name: 'Franquias' }).getByRole('row').filter({ hasText: 'Tenho Centro' });
+        await row.getByRole('button', { name: 'Mais ações para Tenho Centro', exact: true }).click();
+        await page.getByRole('menuitem', { name: 'Ver empresas', exact: true }).click();
+        const companies = page.getByRole('dialog', { name: 'Empresas' });
+        await companies.getByRole('list', { name: 'Empresas da franquia' }).getByRole('listitem').first().waitFor({ timeout: 10_000 });
+        expect(await sticksOut(companies), "'Ver empresas'").toEqual([]);
+        // Each company's row (its border) holds its figures and its 'Inserir Crédito'.
+        expect(
+          await sticksOut(companies.getByRole('list', { name: 'Empresas da franquia' })),
+          "'Ver empresas' rows",
+        ).toEqual([]);
+        await shoot(page, 'ver-empresas');
+        await page.keyboard.press('Escape');
+
+        // Simulador: the inactive company's phone keeps its name beside 'Inativa'.
+        await page.goto('/master/simulador');
+        const inactive = page.getByRole('region', { name: 'Borracharia Rápida', exact: true });
+        if (await seen(inactive, 15_000)) {
+          const header = inactive.locator('header');
+          expect(await sticksOut(header), 'the phone header').toEqual([]);
+          const title = header.getByRole('heading', { name: 'Borracharia Rápida' });
+          const badge = header.getByText('Inativa', { exact: true });
+          const [titleBox, badgeBox, headerBox] = await Promise.all([
+            title.boundingBox(),
+            badge.boundingBox(),
+            header.boundingBox(),
+          ]);
+          expect(titleBox!.width, 'the name keeps room').toBeGreaterThan(60);
+          expect(badgeBox!.y).toBeGreaterThanOrEqual(headerBox!.y);
+          expect(badgeBox!.y + badgeBox!.height).toBeLessThanOrEqual(headerBox!.y + headerBox!.height + 0.5);
+          await inactive.scrollIntoViewIfNeeded();
+          await shoot(page, 'simulador-inativa');
+        }
+
+        // The network's Financeiro: the Extrato filters (with Franquia and Empresa) inside their card.
+        await page.goto('/master/financeiro');
+        await settled(page);
+        const networkStatement = page.getByRole('region', { name: 'Extrato', exact: true });
+        await networkStatement.waitFor({ timeout: 10_000 });
+        expect(await sticksOut(networkStatement), 'the network Extrato card').toEqual([]);
+        await networkStatement.scrollIntoViewIfNeeded();
+        await shoot(page, 'extrato-rede-filtros');
+
+        // Mensagens › Contestações: 'Histórico da empresa' as tall as its two lines.
+        await page.goto('/master/mensagens?aba=contestacoes');
+        const card = page.getByRole('list', { name: 'Contestações' }).getByRole('article').first();
+        if (await seen(card, 15_000)) {
+          const history = card.getByText('Histórico da empresa', { exact: true }).locator('xpath=..');
+          const fit = await history.evaluate((box) => {
+            const style = getComputedStyle(box);
+            const inner = Array.from(box.children).reduce((sum, c) => sum + c.getBoundingClientRect().height, 0);
+            const chrome =
+              parseFloat(style.paddingTop) +
+              parseFloat(style.paddingBottom) +
+              parseFloat(style.borderTopWidth) +
+              parseFloat(style.borderBottomWidth);
+            return { height: box.getBoundingClientRect().height, content: inner + chrome };
+          });
+          expect(Math.abs(fit.height - fit.content), "'Histórico da empresa' fits its text").toBeLessThan(2);
+          await card.scrollIntoViewIfNeeded();
+          await shoot(page, 'contestacoes-historico');
+        }
+      } finally {
+        await master.context.close();
+      }
+
+      // The ADMIN's Relatórios: 'Por empresa' with every column.
+      const admin = await browser.newPage(size);
+      try {
+        const { page } = admin;
+        await loginAs(page, DEMO.admin.email, DEMO_PASSWORD, '/admin');
+        await page.goto('/admin/relatorios');
+        await settled(page);
+        await everyColumnInItsCard(page, 'Financeiro por empresa', FINANCIAL_HEADERS('Empresa', 'Receita de leads'));
+        await page.getByRole('table', { name: 'Financeiro por empresa' }).scrollIntoViewIfNeeded();
+        await shoot(page, 'relatorios-por-empresa');
+      } finally {
+        await admin.context.close();
+      }
+
+      // The company's Financeiro: the Extrato filters inside their card.
+      const company = await browser.newPage(size);
+      try {
+        const { page } = company;
+        await loginAs(page, DEMO.client.email, DEMO_PASSWORD, '/client');
+        await page.goto('/client/financeiro');
+        await settled(page);
+        const statement = page.getByRole('region', { name: 'Extrato', exact: true });
+        await statement.waitFor({ timeout: 10_000 });
+        expect(await sticksOut(statement), 'the Extrato card').toEqual([]);
+        await page.getByLabel('Período', { exact: true }).selectOption('custom');
+        expect(await sticksOut(statement), 'the Extrato card with dates').toEqual([]);
+        await statement.scrollIntoViewIfNeeded();
+        await shoot(page, 'extrato-filtros');
+      } finally {
+        await company.context.close();
+      }
+    }
+  }, 180_000);
 });

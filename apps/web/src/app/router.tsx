@@ -5,10 +5,10 @@ import { AboutPage, ContactPage } from '@/features/landing/routes/placeholder-pa
 import { PANEL_ROLES, RequirePage, RequireRole } from './guards';
 import { HomeRoute } from './home-route';
 import { NotFoundPage } from './not-found-page';
-import { lazyNamed } from './lazy-named';
-import { PANEL_PAGES, type PanelBase } from './panel-pages';
+import { lazyNamed, preloadElement } from './lazy-named';
+import { PANEL_PAGES, type PanelBase, type PanelPage } from './panel-pages';
 import { PANEL_EXTRA_ROUTES, PANEL_INDEX, PANEL_SCREENS } from './panel-screens';
-import { RouteFallback } from './route-fallback';
+import { PanelFrameFallback, RouteFallback } from './route-fallback';
 
 // Panels are lazy chunks: nothing of them is loaded by the landing page.
 const PanelLayout = lazyNamed(() => import('./panel-layout'), 'PanelLayout');
@@ -22,7 +22,7 @@ function panelRoute(base: PanelBase, roles: readonly Role[]): RouteObject {
     path: base,
     element: (
       <RequireRole roles={roles}>
-        <Suspense fallback={<RouteFallback fullPage />}>
+        <Suspense fallback={<PanelFrameFallback />}>
           <PanelLayout />
         </Suspense>
       </RequireRole>
@@ -69,6 +69,21 @@ export const routes: RouteObject[] = [
   panelRoute('/user', PANEL_ROLES.user),
   { path: '*', element: <NotFoundPage /> },
 ];
+
+const PANEL_BASES: readonly PanelBase[] = ['/master', '/admin', '/client', '/user'];
+
+/**
+ * A signed-in start on a panel address (issue 33 point 5): the panel's frame and the screen's own
+ * chunk are requested at once, beside the first render, instead of one after the other as each lazy
+ * component renders. The guards still decide what is shown.
+ */
+export function preloadPanelScreen(pathname: string): void {
+  const [, first, page] = pathname.split('/');
+  const base = `/${first ?? ''}` as PanelBase;
+  if (!PANEL_BASES.includes(base)) return;
+  void PanelLayout.preload().catch(() => undefined);
+  preloadElement(page ? PANEL_SCREENS[base]?.[page as PanelPage] : PANEL_INDEX[base]);
+}
 
 /** The route table of spec §2 (declarative mode: no loaders, a lighter router for the landing page). */
 export function AppRoutes() {

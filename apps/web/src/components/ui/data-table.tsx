@@ -43,6 +43,11 @@ export type DataTableProps<T> = Partial<ListQueryState> &
     pagination?: PaginationProps;
     skeletonRows?: number;
     className?: string;
+    /**
+     * A min-width class (e.g. 'min-w-[42rem]'): every column stays, and below that width the table
+     * scrolls sideways inside its own focusable box instead (its header then stops sticking).
+     */
+    scrollMinWidth?: string;
   };
 
 /**
@@ -66,6 +71,7 @@ export function DataTable<T>({
   pagination,
   skeletonRows = 5,
   className,
+  scrollMinWidth,
 }: DataTableProps<T>) {
   const captionId = useId();
   const sorting: SortingState = sort ? [sort] : [];
@@ -102,57 +108,68 @@ export function DataTable<T>({
         ? 'empty'
         : 'rows';
 
+  const tableElement = (
+    <table
+      className={cn('w-full border-separate border-spacing-0 text-sm', scrollMinWidth)}
+      aria-labelledby={captionId}
+      aria-busy={loading || refreshing || undefined}
+    >
+      <caption id={captionId} className="sr-only">
+        {caption}
+      </caption>
+      <thead>
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => (
+              <HeaderCell key={header.id} header={header} />
+            ))}
+          </tr>
+        ))}
+      </thead>
+      <tbody className={cn(refreshing && state === 'rows' && 'opacity-60 transition-opacity')}>
+        {state === 'error' ? (
+          <WholeRow span={leafColumns.length}>
+            <ErrorState message={error ?? ''} onRetry={onRetry} retrying={retrying} />
+          </WholeRow>
+        ) : state === 'loading' ? (
+          <SkeletonRows columns={leafColumns} count={skeletonRows} />
+        ) : state === 'empty' ? (
+          <WholeRow span={leafColumns.length}>{empty}</WholeRow>
+        ) : (
+          rows.map((row) => (
+            <tr key={row.id} className="hover:bg-slate-50/60">
+              {row.getVisibleCells().map((cell) => {
+                const meta = cell.column.columnDef.meta;
+                return (
+                  <td
+                    key={cell.id}
+                    className={cn(
+                      bodyCell,
+                      meta?.align === 'right' && 'text-right tabular-nums',
+                      meta?.className,
+                    )}
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                );
+              })}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+
   return (
     <div className={cn('flex flex-col', className)}>
-      <table
-        className="w-full border-separate border-spacing-0 text-sm"
-        aria-labelledby={captionId}
-        aria-busy={loading || refreshing || undefined}
-      >
-        <caption id={captionId} className="sr-only">
-          {caption}
-        </caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <HeaderCell key={header.id} header={header} />
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className={cn(refreshing && state === 'rows' && 'opacity-60 transition-opacity')}>
-          {state === 'error' ? (
-            <WholeRow span={leafColumns.length}>
-              <ErrorState message={error ?? ''} onRetry={onRetry} retrying={retrying} />
-            </WholeRow>
-          ) : state === 'loading' ? (
-            <SkeletonRows columns={leafColumns} count={skeletonRows} />
-          ) : state === 'empty' ? (
-            <WholeRow span={leafColumns.length}>{empty}</WholeRow>
-          ) : (
-            rows.map((row) => (
-              <tr key={row.id} className="hover:bg-slate-50/60">
-                {row.getVisibleCells().map((cell) => {
-                  const meta = cell.column.columnDef.meta;
-                  return (
-                    <td
-                      key={cell.id}
-                      className={cn(
-                        bodyCell,
-                        meta?.align === 'right' && 'text-right tabular-nums',
-                        meta?.className,
-                      )}
-                    >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+      {scrollMinWidth ? (
+        // A scroller of its own: reachable and named for keyboard and screen-reader users.
+        <div className="overflow-x-auto [&_th]:static" role="region" aria-labelledby={captionId} tabIndex={0}>
+          {tableElement}
+        </div>
+      ) : (
+        tableElement
+      )}
       {state === 'loading' ? (
         <p role="status" className="sr-only">
           Carregando…

@@ -10,9 +10,18 @@ export type EmptyStateProps = {
   /** The next step: a button or a link. */
   action?: ReactNode;
   className?: string;
+  /** The title's heading level: h3 inside a titled card (default), h2 right under the page's h1. */
+  titleAs?: 'h2' | 'h3';
 };
 
-export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+  className,
+  titleAs: Title = 'h3',
+}: EmptyStateProps) {
   return (
     <div className={cn('flex flex-col items-center justify-center px-6 py-12 text-center', className)}>
       {icon ? (
@@ -23,7 +32,7 @@ export function EmptyState({ title, description, icon, action, className }: Empt
           {icon}
         </span>
       ) : null}
-      <h3 className="text-base font-semibold text-slate-900">{title}</h3>
+      <Title className="text-base font-semibold text-slate-900">{title}</Title>
       {description ? <div className="mt-1 max-w-sm text-sm text-slate-600">{description}</div> : null}
       {action ? <div className="mt-6">{action}</div> : null}
     </div>
@@ -37,6 +46,7 @@ export type FilteredEmptyStateProps = {
   /** The button's text ('Limpar filtros' unless the page says otherwise). */
   clearLabel?: string;
   icon?: ReactNode;
+  titleAs?: EmptyStateProps['titleAs'];
 };
 
 /** A list whose filters match nothing: say so and offer to clear them. */
@@ -46,9 +56,11 @@ export function FilteredEmptyState({
   onClear,
   clearLabel = 'Limpar filtros',
   icon = <ListX className="size-6" />,
+  titleAs,
 }: FilteredEmptyStateProps) {
   return (
     <EmptyState
+      titleAs={titleAs}
       icon={icon}
       title={title}
       description={description}

@@ -33,7 +33,7 @@ export function SegmentedFilter<T extends string>({
           <label
             key={option.value}
             className={cn(
-              'relative flex flex-1 cursor-pointer items-center justify-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors sm:flex-none',
+              'relative flex flex-1 cursor-pointer items-center justify-center rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors sm:flex-none sm:px-3',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
               value === option.value ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:text-slate-900',
             )}

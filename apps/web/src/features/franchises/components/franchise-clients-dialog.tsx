@@ -137,12 +137,13 @@ function ClientsList({ unitId, onCredit, receivingPath }: ClientsListProps) {
                   </div>
                 ) : null}
               </div>
+              {/* On a phone 'Inserir Crédito' moves under the figures rather than past the row. */}
               <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:flex-nowrap sm:justify-end">
                 <DisputeRate client={client} className="sm:text-right" />
                 <p className="sm:text-right">
                   <span className="block text-xs text-slate-500">Saldo</span>
                   <span
-                    className="font-semibold text-slate-900 tabular-nums"
+                    className="font-semibold whitespace-nowrap text-slate-900 tabular-nums"
                     data-testid={`balance-${client.id}`}
                   >
                     {formatBRL(client.balance)}

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { RegisterOptions } from 'react-hook-form';
@@ -64,13 +64,15 @@ export function FranchiseFormDialog({ open, onOpenChange, unit }: FranchiseFormD
   };
   const requestClose = () => (pixDirty ? setConfirmingClose(true) : close());
   /** After 'Salvar alterações': close, unless the API Pix section still holds unsaved credentials. */
-  const afterSave = () => {
-    if (!pixDirty) return close();
-    setPixPending(true);
-    const button = document.querySelector<HTMLButtonElement>('[data-pix-api-save]');
-    button?.scrollIntoView({ block: 'center' });
-    button?.focus();
-  };
+  const afterSave = () => (pixDirty ? setPixPending(true) : close());
+  // Once the warning shows, it is brought to the top of the dialog (the section's own save button
+  // follows it; on a phone the toast would cover that button at the bottom) and that button gets focus.
+  const pendingRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!pixPending) return;
+    pendingRef.current?.scrollIntoView({ block: 'start' });
+    document.querySelector<HTMLButtonElement>('[data-pix-api-save]')?.focus({ preventScroll: true });
+  }, [pixPending]);
 
   return (
     <DialogFrame open={open} onClose={requestClose} className="max-w-2xl">
@@ -81,9 +83,11 @@ export function FranchiseFormDialog({ open, onOpenChange, unit }: FranchiseFormD
       {open && unit ? (
         <div className="mt-2 flex flex-col gap-4 border-t border-slate-200 pt-6">
           {pixPending ? (
-            <Alert tone="warning" title={PIX_UNSAVED.title}>
-              {PIX_UNSAVED.pending}
-            </Alert>
+            <div ref={pendingRef} className="scroll-mt-4">
+              <Alert tone="warning" title={PIX_UNSAVED.title}>
+                {PIX_UNSAVED.pending}
+              </Alert>
+            </div>
           ) : null}
           <PixApiSection
             unitId={unit.id}

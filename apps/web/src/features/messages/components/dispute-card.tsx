@@ -96,7 +96,8 @@ export function DisputeCard({ dispute, audience, onDecide }: DisputeCardProps) {
             <dt className="text-slate-500">Situação do contato</dt>
             <dd className="text-slate-800">{contactLabel(dispute.contact_status)}</dd>
           </dl>
-          <div className="rounded-xl border border-slate-200 p-3 text-sm">
+          {/* As tall as its two lines: not stretched to the dates beside it (issue 29 §6). */}
+          <div className="self-start rounded-xl border border-slate-200 p-3 text-sm">
             <p className="font-medium text-slate-800">Histórico da empresa</p>
             <p className="text-slate-600">
               {countLabel(history.total, DISPUTE_NOUNS.dispute)}:{' '}

@@ -34,6 +34,7 @@ export function MessagesEmptyState({ audience, filtering, onClear, simulatorPath
         title={MESSAGES_MSG.empty}
         description="Nenhum pedido atende a estes filtros. Amplie o período ou limpe os filtros."
         onClear={onClear}
+        titleAs="h2"
       />
     );
   }
@@ -48,5 +49,8 @@ export function MessagesEmptyState({ audience, filtering, onClear, simulatorPath
         Simular um pedido
       </Link>
     ) : undefined;
-  return <EmptyState icon={<Inbox className="size-6" />} {...NONE_YET[audience]} action={action} />;
+  // The table has no heading of its own: the state's title comes right under the page's h1.
+  return (
+    <EmptyState titleAs="h2" icon={<Inbox className="size-6" />} {...NONE_YET[audience]} action={action} />
+  );
 }

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Save, Undo2 } from 'lucide-react';
 import { isProtectedForMaster, permissionLabel } from '@tenho/domain/auth/permissions';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from '@tenho/domain/auth/roles';
@@ -13,9 +14,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Switch } from '@/components/ui/switch';
+import { VersionConflictAlert } from '@/components/ui/version-conflict-alert';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { isVersionConflict, versionConflictMessage } from '@/lib/record-version';
 import { notify } from '@/lib/toast';
+import { ROLE_PERMISSIONS_KEY } from '../api/get-role-permissions';
 import { useSaveRolePermissions } from '../api/save-role-permission';
 import {
   enabledCount,
@@ -38,6 +42,9 @@ export function RolePermissionsTab({ permissions, links }: RolePermissionsTabPro
   const [pendingRaw, setPending] = useState<PendingChanges>(new Map());
   const [askRole, setAskRole] = useState<Role | null>(null);
   const save = useSaveRolePermissions();
+  const queryClient = useQueryClient();
+  // A pair changed by someone else since it was read (409): the toggles stay until 'Recarregar'.
+  const [conflict, setConflict] = useState<string | null>(null);
 
   const saved = useMemo(() => roleEnabledMap(links, role), [links, role]);
   // Only real differences count (after a reload, what was saved drops out by itself).
@@ -55,6 +62,7 @@ export function RolePermissionsTab({ permissions, links }: RolePermissionsTabPro
     else {
       setRole(next);
       setPending(new Map());
+      setConflict(null);
     }
   };
 
@@ -70,8 +78,18 @@ export function RolePermissionsTab({ permissions, links }: RolePermissionsTabPro
         setPending(new Map());
         notify.success(PERMISSIONS_MSG.roleSaved);
       },
-      onError: (error) => notify.error(errorMessage(error, PERMISSIONS_MSG.roleSaveFailed)),
+      onError: (error) => {
+        if (isVersionConflict(error)) setConflict(versionConflictMessage(error));
+        else notify.error(errorMessage(error, PERMISSIONS_MSG.roleSaveFailed));
+      },
     });
+  };
+
+  /** 'Recarregar': the current links replace what was read, and the unsaved toggles go. */
+  const reload = async () => {
+    await queryClient.refetchQueries({ queryKey: ROLE_PERMISSIONS_KEY });
+    setPending(new Map());
+    setConflict(null);
   };
 
   return (
@@ -107,6 +125,8 @@ export function RolePermissionsTab({ permissions, links }: RolePermissionsTabPro
         </div>
       </fieldset>
 
+      {conflict ? <VersionConflictAlert message={conflict} onReload={reload} /> : null}
+
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-700" aria-live="polite">
           <strong className="font-semibold text-slate-900">{count}</strong> de {permissions.length} permissões
@@ -127,7 +147,7 @@ export function RolePermissionsTab({ permissions, links }: RolePermissionsTabPro
             <Undo2 className="size-4" aria-hidden="true" />
             Descartar
           </Button>
-          <Button onClick={submit} disabled={pending.size === 0} loading={save.isPending}>
+          <Button onClick={submit} disabled={pending.size === 0 || conflict !== null} loading={save.isPending}>
             <Save className="size-4" aria-hidden="true" />
             Salvar alterações
           </Button>
@@ -180,6 +200,7 @@ export function RolePermissionsTab({ permissions, links }: RolePermissionsTabPro
         onConfirm={() => {
           if (askRole) setRole(askRole);
           setPending(new Map());
+          setConflict(null);
           setAskRole(null);
         }}
         onCancel={() => setAskRole(null)}

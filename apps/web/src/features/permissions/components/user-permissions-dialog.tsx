@@ -15,8 +15,11 @@ import { Button } from '@/components/ui/button';
 import { DialogActions, DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
 import { SearchInput } from '@/components/ui/search-input';
 import { Switch } from '@/components/ui/switch';
+import { VersionConflictAlert } from '@/components/ui/version-conflict-alert';
 import { errorMessage } from '@/lib/api-client';
+import { isVersionConflict, versionConflictMessage } from '@/lib/record-version';
 import { notify } from '@/lib/toast';
+import { getPermissionUser } from '../api/get-permission-user';
 import { useSaveUserOverrides } from '../api/save-user-overrides';
 import {
   effectiveValue,
@@ -66,8 +69,11 @@ type FormProps = {
 };
 
 function UserPermissionsForm({ user, permissions, links, onDone }: FormProps) {
-  const initial = user.permission_override;
+  // What the form was read from: the overrides and the version sent as If-Match ('Recarregar' moves both on).
+  const [read, setRead] = useState({ overrides: user.permission_override, version: user.version });
+  const initial = read.overrides;
   const [draft, setDraft] = useState<Record<string, boolean>>({ ...initial });
+  const [conflict, setConflict] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const save = useSaveUserOverrides();
   const defaults = useMemo(() => roleEnabledMap(links, user.role), [links, user.role]);
@@ -83,15 +89,26 @@ function UserPermissionsForm({ user, permissions, links, onDone }: FormProps) {
 
   const submit = () => {
     save.mutate(
-      { id: user.id, overrides: draft, version: user.version },
+      { id: user.id, overrides: draft, version: read.version },
       {
         onSuccess: () => {
           notify.success(PERMISSIONS_MSG.userSaved);
           onDone();
         },
-        onError: (error) => notify.error(errorMessage(error, PERMISSIONS_MSG.userSaveFailed)),
+        onError: (error) => {
+          // Someone saved this user first: the toggles stay on screen, 'Recarregar' offers the current ones.
+          if (isVersionConflict(error)) setConflict(versionConflictMessage(error));
+          else notify.error(errorMessage(error, PERMISSIONS_MSG.userSaveFailed));
+        },
       },
     );
+  };
+
+  const reload = async () => {
+    const fresh = await getPermissionUser(user.id);
+    setRead({ overrides: fresh.permission_override, version: fresh.version });
+    setDraft({ ...fresh.permission_override });
+    setConflict(null);
   };
 
   return (
@@ -114,6 +131,7 @@ function UserPermissionsForm({ user, permissions, links, onDone }: FormProps) {
           />
         }
       >
+        {conflict ? <VersionConflictAlert message={conflict} onReload={reload} /> : null}
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
           <SearchInput
             label="Buscar permissão"

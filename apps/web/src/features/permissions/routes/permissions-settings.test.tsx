@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS_MSG } from '@tenho/domain/permissions/permissions.schemas';
+import { RECORD_VERSION_CONFLICT_CODE, RECORD_VERSION_MSG } from '@tenho/domain/shared/record-version';
 import { mockFetch, renderWithProviders, signInAs, type FetchCall, type MockResponse } from '@/test/render';
 import { PermissionsSettings } from './permissions-settings';
 
@@ -113,6 +114,44 @@ describe('Permissão por Perfil', { timeout: 20_000 }, () => {
     expect(await screen.findByText(PERMISSIONS_MSG.roleSaved)).toBeInTheDocument();
   });
 
+  it("on a 409 record.version_conflict shows 'Recarregar' in the tab (no error toast); it reloads the links and drops the toggles", async () => {
+    let linksRead = 0;
+    const { calls, user } = setup((call) => {
+      const path = new URL(call.url, 'http://x').pathname;
+      if (path !== '/api/role-permissions') return undefined;
+      if (call.method === 'GET') {
+        linksRead += 1;
+        // The second read: someone else switched category.access off for CLIENT meanwhile.
+        return {
+          body:
+            linksRead === 1 ? LINKS : LINKS.map((l) => (l.id === 10 ? { ...l, enabled: false, version: 2 } : l)),
+        };
+      }
+      return { status: 409, body: { code: RECORD_VERSION_CONFLICT_CODE, message: RECORD_VERSION_MSG.conflict } };
+    });
+    await user.click(await screen.findByRole('radio', { name: /^CLIENT/ }));
+    await user.click(screen.getByRole('button', { name: /Categorias/ }));
+    await user.click(screen.getByRole('switch', { name: 'category.view para CLIENT' }));
+    const save = screen.getByRole('button', { name: 'Salvar alterações' });
+    await user.click(save);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(RECORD_VERSION_MSG.conflict);
+    expect(screen.queryByText(PERMISSIONS_MSG.roleSaveFailed)).not.toBeInTheDocument();
+    // The toggle stays on screen, and no second save goes out with the stale version.
+    expect(screen.getByRole('switch', { name: 'category.view para CLIENT' })).not.toBeChecked();
+    expect(save).toBeDisabled();
+
+    await user.click(within(alert).getByRole('button', { name: RECORD_VERSION_MSG.reload }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(linksRead).toBeGreaterThanOrEqual(2);
+    // The current links: the other person's change shows, the unsaved toggle is gone.
+    expect(screen.getByRole('switch', { name: 'category.access para CLIENT' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'category.view para CLIENT' })).toBeChecked();
+    expect(save).toBeDisabled();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
   it('asks before discarding unsaved changes when another role is picked', async () => {
     const { user } = setup();
     await user.click(await screen.findByRole('radio', { name: /^CLIENT/ }));
@@ -202,6 +241,46 @@ describe('Permissão por Usuário', { timeout: 20_000 }, () => {
       url: expect.stringContaining('/api/users/7'),
       body: { permission_override: { 'user.view': true } },
     });
+  });
+});
+
+describe('Permissão por Usuário: a stale save', { timeout: 20_000 }, () => {
+  it("on a 409 record.version_conflict shows 'Recarregar' in the dialog; it loads the user's current overrides and the next save carries the new version", async () => {
+    let patches = 0;
+    const { calls, user } = setup((call) => {
+      const path = new URL(call.url, 'http://x').pathname;
+      if (path === '/api/users/7' && call.method === 'GET')
+        return { body: { ...USERS[0], permission_override: { 'user.view': true }, version: 5 } };
+      if (path === '/api/users/7' && call.method === 'PATCH') {
+        patches += 1;
+        if (patches === 1)
+          return { status: 409, body: { code: RECORD_VERSION_CONFLICT_CODE, message: RECORD_VERSION_MSG.conflict } };
+      }
+      return undefined;
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Permissão por Usuário' }));
+    await user.click(await screen.findByRole('button', { name: /Editar Permissões de/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Resetar category.access' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar permissões' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(RECORD_VERSION_MSG.conflict);
+    expect(screen.queryByText(PERMISSIONS_MSG.userSaveFailed)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Sobrescrito')).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: RECORD_VERSION_MSG.reload }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
+    // The current overrides: user.view granted by someone else, category.access back to the role's.
+    await user.type(within(dialog).getByLabelText('Buscar permissão'), 'user.view');
+    expect(within(dialog).getByRole('switch', { name: /^user\.view para/ })).toBeChecked();
+    expect(within(dialog).getByText('Sobrescrito')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('switch', { name: /^user\.view para/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar permissões' }));
+    await waitFor(() => expect(patches).toBe(2));
+    const last = calls.filter((c) => c.method === 'PATCH').at(-1);
+    expect(last?.headers['If-Match']).toBe('W/"5"');
+    expect(last?.body).toEqual({ permission_override: {} });
   });
 });
 

@@ -14,15 +14,11 @@ import { ReportSection } from './report-section';
 const LOAD_FAILED = 'Não foi possível carregar o relatório financeiro.';
 
 const column = createColumnHelper<FinancialBreakdownRow>();
-const money = (
-  header: string,
-  key: 'creditsLoaded' | 'leadRevenue' | 'refunds' | 'balance',
-  className?: string,
-) =>
+const money = (header: string, key: 'creditsLoaded' | 'leadRevenue' | 'refunds' | 'balance') =>
   column.accessor(key, {
     header,
     cell: (info) => <span className="whitespace-nowrap tabular-nums">{formatBRL(info.getValue())}</span>,
-    meta: { align: 'right', className },
+    meta: { align: 'right' },
   });
 
 function breakdownColumns(kind: 'unit' | 'company', audience: FinancialAudience) {
@@ -33,15 +29,15 @@ function breakdownColumns(kind: 'unit' | 'company', audience: FinancialAudience)
         <span className="font-medium [overflow-wrap:anywhere] text-slate-900">{info.getValue()}</span>
       ),
     }),
-    money('Créditos carregados', 'creditsLoaded', 'hidden sm:table-cell'),
+    money('Créditos carregados', 'creditsLoaded'),
     money(FINANCIAL_WORDS[audience].leadMoney, 'leadRevenue'),
     column.accessor('leadsCharged', {
       header: 'Leads cobrados',
       cell: (info) => <span className="tabular-nums">{info.getValue()}</span>,
-      meta: { align: 'right', className: 'hidden md:table-cell' },
+      meta: { align: 'right' },
     }),
-    money('Reembolsos', 'refunds', 'hidden lg:table-cell'),
-    money('Saldo', 'balance', 'hidden sm:table-cell'),
+    money('Reembolsos', 'refunds'),
+    money('Saldo', 'balance'),
   ];
 }
 
@@ -111,6 +107,8 @@ export function FinancialTab({ period, onPeriodChange, audience }: FinancialTabP
         exportDisabled={!data || data.breakdown.rows.length === 0}
         caption={kind === 'unit' ? 'Financeiro por franquia' : 'Financeiro por empresa'}
         columns={breakdownColumns(kind, audience)}
+        // Every column on a phone too (issue 29 §6): the table scrolls sideways inside its card.
+        scrollMinWidth="min-w-[44rem]"
         data={data?.breakdown.rows}
         getRowId={(row) => (row.id === null ? `none:${row.name}` : String(row.id))}
         loading={loading}

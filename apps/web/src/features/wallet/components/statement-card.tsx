@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Transaction } from '@tenho/domain/wallet/wallet.schemas';
 import { Card, CardDescription } from '@/components/ui/card';
 import type { ScopeFilterProps } from '@/components/ui/filter-fields';
@@ -36,11 +37,15 @@ export function StatementCard({
   scope,
   empty,
 }: StatementCardProps) {
+  const headingId = useId();
+  // Phones get the narrower padding of the report cards, so the filters keep to the card (issue 29 §6).
   return (
-    <Card>
-      <div className="flex flex-wrap items-start justify-between gap-3 p-6 pb-0">
+    <Card role="region" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-start justify-between gap-3 p-4 pb-0 sm:p-6 sm:pb-0">
         <div className="flex min-w-0 flex-col gap-1">
-          <h2 className="text-base font-semibold text-slate-900">Extrato</h2>
+          <h2 id={headingId} className="text-base font-semibold text-slate-900">
+            Extrato
+          </h2>
           <CardDescription>{description}</CardDescription>
         </div>
         {exportSource ? (
@@ -51,7 +56,7 @@ export function StatementCard({
           />
         ) : null}
       </div>
-      <div className="border-b border-slate-200 px-6 pt-4 pb-5">
+      <div className="border-b border-slate-200 px-4 pt-4 pb-5 sm:px-6">
         <StatementFilterBar
           filters={statement.filters}
           onChange={statement.changeFilters}

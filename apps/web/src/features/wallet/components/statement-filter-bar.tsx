@@ -31,7 +31,8 @@ export function StatementFilterBar({
 
   return (
     <div className={cn('flex flex-col gap-3', className)}>
-      <div className="grid gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end">
+      {/* grid-cols-1 (minmax(0, 1fr)): on a phone no field may widen the column past the card. */}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end">
         <SelectField
           label="Período"
           className="lg:w-52"

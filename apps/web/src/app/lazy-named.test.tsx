@@ -1,0 +1,45 @@
+import { Suspense } from 'react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyNamed, preloadElement } from './lazy-named';
+
+function Hello() {
+  return <p>Olá</p>;
+}
+
+describe('lazyNamed', () => {
+  it('preload() fetches the chunk once: the first render reuses it', async () => {
+    const load = vi.fn(async () => ({ Hello }));
+    const Lazy = lazyNamed(load, 'Hello');
+    await Lazy.preload();
+    await Lazy.preload();
+    render(
+      <Suspense fallback={<p>Carregando</p>}>
+        <Lazy />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Olá')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed load is tried again on the next preload', async () => {
+    const load = vi
+      .fn<() => Promise<{ Hello: typeof Hello }>>()
+      .mockRejectedValueOnce(new Error('rede'))
+      .mockResolvedValue({ Hello });
+    const Lazy = lazyNamed(load, 'Hello');
+    await expect(Lazy.preload()).rejects.toThrow('rede');
+    await expect(Lazy.preload()).resolves.toEqual({ Hello });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('preloadElement starts the chunk of an element of a lazy component, and ignores anything else', async () => {
+    const load = vi.fn(async () => ({ Hello }));
+    const Lazy = lazyNamed(load, 'Hello');
+    preloadElement(<Hello />);
+    preloadElement(null);
+    expect(load).not.toHaveBeenCalled();
+    preloadElement(<Lazy />);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TranscribeConfig, WhatsappConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, userCategories } from '../../db/schema/categories.ts';
@@ -15,7 +15,14 @@ import {
   type FileStorage,
   type StagedFile,
 } from '../../lib/storage.ts';
-import { AUDIO_FORMATS, durationSeconds, SNIFF_BYTES, sniffAudio } from './sniff.ts';
+import {
+  AUDIO_FORMATS,
+  durationSeconds,
+  IMAGE_FORMATS,
+  SNIFF_BYTES,
+  sniffAudio,
+  sniffImage,
+} from './sniff.ts';
 
 /**
  * Issue 30: a WhatsApp voice note becomes a request. The inbound router queues one `whatsapp-media`
@@ -25,6 +32,11 @@ import { AUDIO_FORMATS, durationSeconds, SNIFF_BYTES, sniffAudio } from './sniff
  * length from the container, and asks an OpenAI-compatible provider for the text. The transcript
  * (or the failure) is written beside the message and the router takes it from there. On any failure
  * nothing is stored: the staged bytes are dropped and the consumer gets the polite ask.
+ *
+ * A photo (`image`, with or without a caption) is fetched, checked and sniffed the same way and kept
+ * with its message for the panel; it never holds the request back (the caption is routed at once).
+ * In simulator mode the Simulador uploads the bytes itself and names them by a `SIMUP.` media id:
+ * the job then reads them from the simulator's uploads instead of the Cloud API.
  */
 
 /** WhatsApp's limit for audio. */
@@ -45,6 +57,7 @@ export type MediaFailure =
   | 'too_large'
   | 'checksum'
   | 'not_audio'
+  | 'not_image'
   | 'too_long'
   | 'provider_failed'
   | 'empty';
@@ -65,9 +78,23 @@ const mediaOutcomes = counter({
   labelNames: ['outcome'] as const,
 });
 
+const photoOutcomes = counter({
+  name: 'tenho_media_photos_total',
+  help: 'Photos fetched to be kept with their message, by outcome (stored or the failure reason)',
+  labelNames: ['outcome'] as const,
+});
+
 /** Fetched media live under DATA_DIR/uploads/media, staged beside them (same file system). */
 export function createMediaStorage(mediaDir: string): FileStorage {
   return createLocalStorage({ root: join(mediaDir, 'files'), stagingDir: join(mediaDir, 'tmp') });
+}
+
+/** The media id a Simulador upload is delivered under (simulator mode only). */
+export const SIMULATOR_MEDIA_PREFIX = 'SIMUP.';
+
+/** What the Simulador uploaded, waiting for its media job (it plays Meta's media hosting). */
+export function createSimulatorUploads(mediaDir: string): FileStorage {
+  return createLocalStorage({ root: join(mediaDir, 'simulator'), stagingDir: join(mediaDir, 'tmp') });
 }
 
 /** The stored bytes of a message's media (the panel's player and photo); null when missing. */
@@ -89,6 +116,8 @@ export type MediaServiceDeps = {
   config: TranscribeConfig;
   whatsapp: Pick<WhatsappConfig, 'token' | 'apiBase' | 'apiVersion'>;
   storage: FileStorage;
+  /** Simulator mode: the Simulador's uploads, read for `SIMUP.` media ids (null in cloud mode). */
+  simulatorUploads?: FileStorage | null;
   log: JobQueueLogger;
   /** Called once the message's media step is over (the router then processes it). */
   onReady: (messageId: number) => Promise<void>;
@@ -121,19 +150,27 @@ export function digestAsHex(value: string): string | null {
   return null;
 }
 
-/** The media id of a stored message's raw item (`audio.id`, `image.id`, …). */
-export function mediaIdOf(type: string, raw: unknown): string | null {
+/** The media item of a stored message's raw object (`audio`, `image`, …). */
+function mediaItemOf(type: string, raw: unknown): Record<string, unknown> | null {
   if (!raw || typeof raw !== 'object') return null;
   const item = (raw as Record<string, unknown>)[type];
-  if (!item || typeof item !== 'object') return null;
-  const id = (item as Record<string, unknown>).id;
+  return item && typeof item === 'object' ? (item as Record<string, unknown>) : null;
+}
+
+/** The media id of a stored message's raw item (`audio.id`, `image.id`, …). */
+export function mediaIdOf(type: string, raw: unknown): string | null {
+  const id = mediaItemOf(type, raw)?.id;
   return typeof id === 'string' && /^[A-Za-z0-9._-]{1,256}$/.test(id) ? id : null;
 }
+
+/** Message types whose media the job fetches: audio (transcribed) and photos (kept). */
+export const FETCHED_MEDIA_TYPES = new Set(['audio', 'image']);
 
 export function createMediaService(deps: MediaServiceDeps) {
   const { db, jobs, config, whatsapp, storage, log, onReady } = deps;
   const sleep = deps.sleep ?? defaultSleep;
   const enabled = config.url !== null;
+  const uploads = deps.simulatorUploads ?? null;
 
   /** Runs `call` up to MEDIA_TRIES times while it throws Retryable, with doubling waits. */
   async function withRetries<T>(call: () => Promise<T>): Promise<T> {
@@ -265,21 +302,59 @@ export function createMediaService(deps: MediaServiceDeps) {
     return text;
   }
 
+  /** A Simulador upload, copied into staging with the same cap (then gone from the uploads). */
+  async function stageUpload(key: string): Promise<StagedFile> {
+    if (!uploads) throw new MediaError('no_media');
+    const file = await uploads.openRead(key).catch(() => null);
+    if (!file) throw new MediaError('no_media');
+    try {
+      return await storage.stage(file.stream, {
+        maxBytes: MEDIA_MAX_BYTES,
+        tooLarge: () => new MediaError('too_large'),
+      });
+    } finally {
+      file.stream.destroy();
+      await uploads.remove(key);
+    }
+  }
+
+  /**
+   * The message's media bytes in staging, their SHA-256 checked against the one announced (the
+   * Cloud API's metadata, or the Simulador's delivery). The caller commits or discards them.
+   */
+  async function fetchChecked(message: { type: string; raw: unknown }): Promise<StagedFile> {
+    const mediaId = mediaIdOf(message.type, message.raw);
+    if (!mediaId) throw new MediaError('no_media');
+    let staged: StagedFile;
+    let announced: string | null;
+    if (uploads && mediaId.startsWith(SIMULATOR_MEDIA_PREFIX)) {
+      staged = await stageUpload(mediaId.slice(SIMULATOR_MEDIA_PREFIX.length));
+      const sha = mediaItemOf(message.type, message.raw)?.sha256;
+      announced = typeof sha === 'string' ? sha : null;
+    } else {
+      if (!whatsapp.token) throw new MediaError('no_media');
+      const info = await mediaInfo(mediaId).catch((error: unknown) => {
+        throw error instanceof MediaError ? error : new MediaError('fetch_failed');
+      });
+      if (info.size !== null && info.size > MEDIA_MAX_BYTES) throw new MediaError('too_large');
+      staged = await download(info.url).catch((error: unknown) => {
+        throw error instanceof MediaError ? error : new MediaError('fetch_failed');
+      });
+      announced = info.sha256;
+    }
+    const expected = announced ? digestAsHex(announced) : null;
+    if (!expected || expected !== staged.sha256) {
+      await staged.discard();
+      throw new MediaError('checksum');
+    }
+    return staged;
+  }
+
   /** Fetches, checks and transcribes one audio; commits it to storage only when all went well. */
   async function fetchAndTranscribe(message: { type: string; raw: unknown; phoneNumberId: string }) {
     if (!enabled) throw new MediaError('disabled');
-    const mediaId = mediaIdOf(message.type, message.raw);
-    if (!mediaId || !whatsapp.token) throw new MediaError('no_media');
-    const info = await mediaInfo(mediaId).catch((error: unknown) => {
-      throw error instanceof MediaError ? error : new MediaError('fetch_failed');
-    });
-    if (info.size !== null && info.size > MEDIA_MAX_BYTES) throw new MediaError('too_large');
-    const staged = await download(info.url).catch((error: unknown) => {
-      throw error instanceof MediaError ? error : new MediaError('fetch_failed');
-    });
+    const staged = await fetchChecked(message);
     try {
-      const expected = info.sha256 ? digestAsHex(info.sha256) : null;
-      if (!expected || expected !== staged.sha256) throw new MediaError('checksum');
       const head = await staged.read(0, Math.max(SNIFF_BYTES, 4096));
       const kind = sniffAudio(head);
       if (!kind) throw new MediaError('not_audio');
@@ -302,6 +377,50 @@ export function createMediaService(deps: MediaServiceDeps) {
     }
   }
 
+  /** Fetches and checks one photo (JPEG, PNG or WebP by its bytes) and keeps it. */
+  async function fetchPhoto(message: { type: string; raw: unknown }) {
+    const staged = await fetchChecked(message);
+    try {
+      const kind = sniffImage(await staged.read(0, SNIFF_BYTES));
+      if (!kind) throw new MediaError('not_image');
+      const key = await staged.commit();
+      return { key, mime: IMAGE_FORMATS[kind].mime, size: staged.size };
+    } finally {
+      await staged.discard();
+    }
+  }
+
+  /** Whether a photo's bytes can be fetched at all (a Cloud API token, or the Simulador's uploads). */
+  function canFetchPhoto(raw: unknown): boolean {
+    const mediaId = mediaIdOf('image', raw);
+    if (!mediaId) return false;
+    return uploads && mediaId.startsWith(SIMULATOR_MEDIA_PREFIX) ? true : whatsapp.token !== null;
+  }
+
+  /** The photo part of the job: stored (or not), never routed from here (its caption already was). */
+  async function handlePhoto(message: { id: number; type: string; raw: unknown }): Promise<void> {
+    let result: Awaited<ReturnType<typeof fetchPhoto>> | null = null;
+    let failure: MediaFailure | null = null;
+    try {
+      result = await fetchPhoto(message);
+    } catch (error) {
+      if (!(error instanceof MediaError)) throw error;
+      failure = error.reason;
+    }
+    photoOutcomes.inc({ outcome: failure ?? 'stored' });
+    if (failure) log.warn({ messageId: message.id, reason: failure }, 'photo not stored');
+    const updated = await db
+      .update(inboundMessages)
+      .set(
+        result
+          ? { mediaStatus: 'STORED', mediaKey: result.key, mediaMime: result.mime, mediaSize: result.size }
+          : { mediaStatus: 'FAILED' },
+      )
+      .where(and(eq(inboundMessages.id, message.id), eq(inboundMessages.mediaStatus, 'PENDING')))
+      .returning({ id: inboundMessages.id });
+    if (updated.length === 0 && result) await storage.remove(result.key);
+  }
+
   return {
     /** Whether audio is transcribed at all (TRANSCRIBE_URL set). */
     enabled,
@@ -312,6 +431,29 @@ export function createMediaService(deps: MediaServiceDeps) {
         .set({ mediaStatus: 'PENDING' })
         .where(eq(inboundMessages.id, messageId));
       await jobs.enqueue(tx, QUEUES.media, [{ data: { messageId }, singletonKey: `media:${messageId}` }]);
+    },
+    /**
+     * A photo is fetched beside its routing (never holding it back): queued once, when its bytes
+     * can be fetched at all. Returns whether a job was queued.
+     */
+    async queuePhoto(message: { id: number; type: string; mediaStatus: string | null }) {
+      if (message.type !== 'image' || message.mediaStatus !== null) return false;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ raw: inboundMessages.raw })
+          .from(inboundMessages)
+          .where(and(eq(inboundMessages.id, message.id), isNull(inboundMessages.mediaStatus)))
+          .for('update');
+        if (!row || !canFetchPhoto(row.raw)) return false;
+        await tx
+          .update(inboundMessages)
+          .set({ mediaStatus: 'PENDING' })
+          .where(eq(inboundMessages.id, message.id));
+        await jobs.enqueue(tx, QUEUES.media, [
+          { data: { messageId: message.id }, singletonKey: `media:${message.id}` },
+        ]);
+        return true;
+      });
     },
     /** The `whatsapp-media` job. */
     async handleJob(messageId: number): Promise<void> {
@@ -326,6 +468,7 @@ export function createMediaService(deps: MediaServiceDeps) {
         .from(inboundMessages)
         .where(eq(inboundMessages.id, messageId));
       if (!message || message.mediaStatus !== 'PENDING') return;
+      if (message.type === 'image') return handlePhoto(message);
       let result: Awaited<ReturnType<typeof fetchAndTranscribe>> | null = null;
       let failure: MediaFailure | null = null;
       try {

@@ -22,7 +22,7 @@ import {
   type LoopTestContext,
   type TestCompany,
 } from '../../../test/whatsapp-loop.ts';
-import { durationSeconds, sniffAudio } from './sniff.ts';
+import { durationSeconds, sniffAudio, sniffImage } from './sniff.ts';
 import { cleanTranscript, createMediaStorage, digestAsHex } from './media.service.ts';
 
 // --- Audio fixtures (headers are what the code reads; the payload is filler) ---------------------
@@ -60,6 +60,8 @@ function wavClip(seconds: number): Buffer {
   return Buffer.concat([header, Buffer.alloc(data)]);
 }
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a464946000101', 'hex'), Buffer.alloc(3000, 1)]);
+const WEBP = Buffer.concat([Buffer.from('RIFF\x10\0\0\0WEBPVP8 ', 'latin1'), Buffer.alloc(64, 2)]);
 
 describe('sniffing and container length', () => {
   it('recognises each accepted audio kind and refuses others', () => {
@@ -71,6 +73,15 @@ describe('sniffing and container length', () => {
     expect(sniffAudio(Buffer.from([0xff, 0xfb, 0x90, 0x00]))).toBe('mp3');
     expect(sniffAudio(PNG)).toBeNull();
     expect(sniffAudio(Buffer.from('%PDF-1.7'))).toBeNull();
+  });
+
+  it('recognises JPEG, PNG and WebP photos by their bytes, and nothing else', () => {
+    expect(sniffImage(JPEG)).toBe('jpeg');
+    expect(sniffImage(PNG)).toBe('png');
+    expect(sniffImage(WEBP)).toBe('webp');
+    expect(sniffImage(wavClip(1))).toBeNull();
+    expect(sniffImage(oggClip(1))).toBeNull();
+    expect(sniffImage(Buffer.from('GIF89a'))).toBeNull();
   });
 
   it('reads an OGG length from the last granule (48 kHz) and a WAV one from its header', () => {
@@ -382,11 +393,16 @@ describe('voice notes become requests', () => {
   });
 });
 
-describe('captions are requests', () => {
-  const imageDelivery = (caption?: string) => {
+describe('captions are requests; photos are kept', () => {
+  let photoCounter = 0;
+  /** A consumer's photo whose bytes the fake Cloud API serves (none: an id it does not know). */
+  const imageDelivery = (caption?: string, media?: Parameters<FakeGraphApi['media']['set']>[1]) => {
     const wamid = newWamid();
+    const mediaId = `88${++photoCounter}000222`;
+    if (media) graph.media.set(mediaId, media);
     return {
       wamid,
+      mediaId,
       payload: delivery({
         messages: [
           {
@@ -394,33 +410,113 @@ describe('captions are requests', () => {
             id: wamid,
             timestamp: String(Math.floor(Date.now() / 1000)),
             type: 'image',
-            image: { id: '99887766', mime_type: 'image/jpeg', sha256: 'x', ...(caption ? { caption } : {}) },
+            image: { id: mediaId, mime_type: 'image/jpeg', sha256: 'x', ...(caption ? { caption } : {}) },
           },
         ],
       }),
     };
   };
 
-  it('a photo with a caption is categorised and offered on its caption', async () => {
-    const image = imageDelivery('Preciso de um eletricista para trocar esta tomada');
+  it('a photo with a caption is offered on its caption, its photo stored and served like the message', async () => {
+    const image = imageDelivery('Preciso de um eletricista para trocar esta tomada', {
+      bytes: JPEG,
+      mimeType: 'image/jpeg',
+    });
     await t.deliver(image.payload);
     await t.settle();
     const row = await rowOf(image.wamid);
-    expect(row.outcome).toBe('OFFERED');
+    expect(row).toMatchObject({ outcome: 'OFFERED', mediaStatus: 'STORED', mediaMime: 'image/jpeg' });
+    expect(row.mediaSize).toBe(JPEG.length);
+    expect(row.transcript).toBeNull();
     expect(await alertsOf(row.id)).toHaveLength(2);
+    const calls = graph.mediaRequests.filter((r) => r.path.includes(image.mediaId));
+    expect(calls.map((c) => c.path)).toEqual([
+      `/v21.0/${image.mediaId}`,
+      `/media-bytes/${image.mediaId}?ext=1`,
+    ]);
+
+    const url = `/api/webhooks/messages/${row.id}/media`;
+    const list = await t.call('GET', '/api/webhooks/messages?pageSize=100', tokens.admin);
+    expect(list.json<{ messages: { id: number }[] }>().messages.find((m) => m.id === row.id)).toMatchObject({
+      type: 'image',
+      transcript: null,
+      content: 'Preciso de um eletricista para trocar esta tomada',
+      media: { kind: 'image', mime_type: 'image/jpeg', size: JPEG.length, url },
+    });
+    for (const who of ['master', 'admin']) {
+      const response = await t.call('GET', url, tokens[who]);
+      expect(response.statusCode, who).toBe(200);
+      expect(response.headers['content-type']).toBe('image/jpeg');
+      expect(response.rawPayload.equals(JPEG)).toBe(true);
+    }
+    // A company sees it once it paid for the lead (TENHO), never before, never another company.
+    expect((await t.call('GET', url, tokens.payer)).statusCode).toBe(404);
+    const [offer] = await t.db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.messageId, row.id), eq(offers.companyId, companies[0]!.id)));
+    await playAnswer(t, companies[0]!, offer!.id, 'yes');
+    const paid = await t.call('GET', url, tokens.payer);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.rawPayload.equals(JPEG)).toBe(true);
+    for (const who of ['otherAdmin', 'notPayer']) {
+      const response = await t.call('GET', url, tokens[who]);
+      expect(response.statusCode, who).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'messages.not_found' });
+    }
   });
 
-  it('a photo without a caption gets one polite ask and keeps its media reference', async () => {
-    const image = imageDelivery();
+  it('a photo without a caption gets one polite ask and keeps its photo', async () => {
+    const image = imageDelivery(undefined, { bytes: WEBP, mimeType: 'image/webp' });
     await t.deliver(image.payload);
     await t.settle();
     const row = await rowOf(image.wamid);
-    expect(row).toMatchObject({ outcome: 'UNSUPPORTED', unservedReason: 'media_without_text' });
-    expect((row.raw as { image: { id: string } }).image.id).toBe('99887766');
+    expect(row).toMatchObject({
+      outcome: 'UNSUPPORTED',
+      unservedReason: 'media_without_text',
+      mediaStatus: 'STORED',
+      mediaMime: 'image/webp',
+    });
+    expect(await createMediaStorage(mediaDir).exists(row.mediaKey!)).toBe(true);
     const replies = await repliesTo(row.id);
     expect(replies).toHaveLength(1);
     expect(replies[0]!.body.startsWith(WHATSAPP_TEXTS.mediaWithoutText)).toBe(true);
+    const served = await t.call('GET', `/api/webhooks/messages/${row.id}/media`, tokens.master);
+    expect(served.headers['content-type']).toBe('image/webp');
   });
+
+  it.each([
+    ['bytes that are not a photo', { bytes: oggClip(2), mimeType: 'image/jpeg' }],
+    ['a wrong SHA-256', { bytes: JPEG, mimeType: 'image/jpeg', sha256: 'c'.repeat(64) }],
+    [
+      '16 MB + 1 byte',
+      {
+        bytes: Buffer.concat([JPEG, Buffer.alloc(16 * 1024 * 1024 + 1 - JPEG.length)]),
+        mimeType: 'image/jpeg',
+        fileSize: 10,
+      },
+    ],
+    ['an id the Cloud API does not know', undefined],
+  ])(
+    '%s: the request still goes on, nothing is stored',
+    async (_label, media) => {
+      const filesBefore = await filesUnder(mediaDir);
+      const image = imageDelivery('Preciso de um eletricista urgente', media);
+      await t.deliver(image.payload);
+      await t.settle(30_000);
+      const row = await rowOf(image.wamid);
+      expect(row).toMatchObject({ outcome: 'OFFERED', mediaStatus: 'FAILED', mediaKey: null });
+      expect(await filesUnder(mediaDir)).toEqual(filesBefore);
+      const item = (await t.call('GET', '/api/webhooks/messages?pageSize=100', tokens.master))
+        .json<{ messages: { id: number; media: unknown }[] }>()
+        .messages.find((m) => m.id === row.id);
+      expect(item?.media).toBeNull();
+      expect((await t.call('GET', `/api/webhooks/messages/${row.id}/media`, tokens.master)).statusCode).toBe(
+        404,
+      );
+    },
+    60_000,
+  );
 });
 
 describe('GET /api/media/transcription (Configurações)', () => {

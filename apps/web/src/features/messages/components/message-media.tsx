@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { InboundMessage } from '@tenho/domain/messages/messages.schemas';
 import { Badge } from '@/components/ui/badge';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
 import { QueryError } from '@/components/ui/query-error';
 import { API_BASE } from '@/lib/api-client';
 import { sessionFetch } from '@/lib/session-fetch';
@@ -56,16 +58,52 @@ export function MessageMedia({ message }: { message: Pick<InboundMessage, 'id' |
 
   if (!media) return null;
   if (query.isError) return <QueryError query={query} message="Não foi possível carregar a mídia." />;
-  if (!url) return <p className="text-xs text-slate-500">Carregando mídia…</p>;
+  if (!url)
+    return media.kind === 'image' ? (
+      <div role="status">
+        <Skeleton className="size-28 rounded-xl" />
+        <span className="sr-only">Carregando foto…</span>
+      </div>
+    ) : (
+      <p className="text-xs text-slate-500">Carregando mídia…</p>
+    );
   return media.kind === 'audio' ? (
     <audio controls src={url} className="w-full max-w-md" aria-label="Áudio enviado pelo cliente">
       <track kind="captions" />
     </audio>
   ) : media.kind === 'image' ? (
-    <img
-      src={url}
-      alt="Foto enviada pelo cliente"
-      className="max-h-80 max-w-full rounded-xl border border-slate-200"
-    />
+    <PhotoThumbnail url={url} />
   ) : null;
+}
+
+/** A small square of the photo; it opens the whole photo over the page. */
+function PhotoThumbnail({ url }: { url: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="group block overflow-hidden rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        aria-label="Ver a foto enviada pelo cliente"
+      >
+        <img
+          src={url}
+          alt="Miniatura da foto enviada pelo cliente"
+          className="size-28 object-cover transition-opacity group-hover:opacity-90"
+        />
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-w-3xl p-4">
+          <DialogTitle className="pr-8 text-base">Foto enviada pelo cliente</DialogTitle>
+          <DialogDescription className="sr-only">A foto no tamanho original.</DialogDescription>
+          <img
+            src={url}
+            alt="Foto enviada pelo cliente"
+            className="mx-auto mt-3 max-h-[75dvh] max-w-full rounded-lg object-contain"
+          />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
 }

@@ -21,7 +21,8 @@ import {
 import { MessageStatusBadge } from './message-status-badges';
 import { senderLabel } from './messages-table';
 import { RecategorizeForm } from './recategorize-form';
-import { MessageMedia, messageTypeLabel } from './message-media';
+import { MessageMedia } from './message-media';
+import { messageTypeLabel } from '@tenho/domain/messages/message-types';
 
 const CATEGORY_SOURCES: Record<NonNullable<InboundMessageDetail['category_source']>, string> = {
   offline: 'pelo classificador',

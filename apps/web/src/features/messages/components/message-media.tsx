@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { messageTypeLabel } from '@tenho/domain/messages/message-types';
 import type { InboundMessage } from '@tenho/domain/messages/messages.schemas';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -7,19 +8,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { QueryError } from '@/components/ui/query-error';
 import { API_BASE } from '@/lib/api-client';
 import { sessionFetch } from '@/lib/session-fetch';
-
-/** Issue 30: WhatsApp's message types as the panel names them. */
-export const MESSAGE_TYPE_LABELS: Record<string, string> = {
-  text: 'Texto',
-  audio: 'Áudio',
-  image: 'Foto',
-  video: 'Vídeo',
-  document: 'Documento',
-};
-
-export function messageTypeLabel(type: string): string {
-  return MESSAGE_TYPE_LABELS[type] ?? 'Outro';
-}
 
 /** The type of a message beside its text, when it is not a plain text. */
 export function MessageTypeBadge({ message }: { message: Pick<InboundMessage, 'type' | 'transcript'> }) {

@@ -23,6 +23,14 @@ import {
   sniffAudio,
   sniffImage,
 } from './sniff.ts';
+import {
+  createTranscriber,
+  defaultSleep,
+  outsideCall,
+  ProviderError,
+  Retryable,
+  withRetries,
+} from './transcriber.ts';
 
 /**
  * Issue 30: a WhatsApp voice note becomes a request. The inbound router queues one `whatsapp-media`
@@ -41,10 +49,6 @@ import {
 
 /** WhatsApp's limit for audio. */
 export const MEDIA_MAX_BYTES = 16 * 1024 * 1024;
-/** Tries of each outside call (Graph, provider) on 5xx, 429, timeouts and network errors. */
-export const MEDIA_TRIES = 3;
-/** Longest transcript kept (the hostile-text bounds of a caption). */
-export const TRANSCRIPT_MAX = 1024;
 /** Longest transcription prompt (category names; whisper reads about its last 224 tokens). */
 export const PROMPT_MAX = 600;
 /** Bytes read from the end of an OGG file: its last page starts within them. */
@@ -68,9 +72,6 @@ export class MediaError extends Error {
     this.name = 'MediaError';
   }
 }
-
-/** An outside answer worth another try. */
-class Retryable extends Error {}
 
 const mediaOutcomes = counter({
   name: 'tenho_media_transcriptions_total',
@@ -125,20 +126,6 @@ export type MediaServiceDeps = {
   sleep?: (ms: number) => Promise<void>;
 };
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** A transcript as untrusted text: no control characters, single spaces, bounded. */
-export function cleanTranscript(text: string): string {
-  // Control characters (C0, DEL, C1) and bidirectional overrides become spaces.
-  const flat = text
-    // eslint-disable-next-line no-control-regex -- removing them is the point
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return Array.from(flat).slice(0, TRANSCRIPT_MAX).join('');
-}
-
 /** WhatsApp's digest is hex; some senders give base64. Both compared as lower-case hex. */
 export function digestAsHex(value: string): string | null {
   const text = value.trim();
@@ -172,32 +159,8 @@ export function createMediaService(deps: MediaServiceDeps) {
   const enabled = config.url !== null;
   const uploads = deps.simulatorUploads ?? null;
 
-  /** Runs `call` up to MEDIA_TRIES times while it throws Retryable, with doubling waits. */
-  async function withRetries<T>(call: () => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await call();
-      } catch (error) {
-        if (!(error instanceof Retryable) || attempt >= MEDIA_TRIES) throw error;
-        await sleep(config.retryDelayMs * 2 ** (attempt - 1));
-      }
-    }
-  }
-
-  /** fetch(), with timeouts and network errors made Retryable and 5xx/429 answers too. */
-  async function outsideCall(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
-    let response: Response;
-    try {
-      response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    } catch {
-      throw new Retryable('network or timeout');
-    }
-    if (response.status >= 500 || response.status === 429) {
-      await response.body?.cancel().catch(() => {});
-      throw new Retryable(`status ${response.status}`);
-    }
-    return response;
-  }
+  const retry = { delayMs: config.retryDelayMs, sleep };
+  const transcriber = createTranscriber(config, sleep);
 
   const bearer = () => ({ authorization: `Bearer ${whatsapp.token ?? ''}` });
 
@@ -205,12 +168,14 @@ export function createMediaService(deps: MediaServiceDeps) {
   async function mediaInfo(
     mediaId: string,
   ): Promise<{ url: string; sha256: string | null; size: number | null }> {
-    const response = await withRetries(() =>
-      outsideCall(
-        `${whatsapp.apiBase}/${whatsapp.apiVersion}/${encodeURIComponent(mediaId)}`,
-        { headers: bearer() },
-        config.timeoutMs,
-      ),
+    const response = await withRetries(
+      () =>
+        outsideCall(
+          `${whatsapp.apiBase}/${whatsapp.apiVersion}/${encodeURIComponent(mediaId)}`,
+          { headers: bearer() },
+          config.timeoutMs,
+        ),
+      retry,
     );
     if (!response.ok) {
       await response.body?.cancel().catch(() => {});
@@ -248,7 +213,7 @@ export function createMediaService(deps: MediaServiceDeps) {
         if (error instanceof MediaError) throw error;
         throw new Retryable('download interrupted');
       }
-    });
+    }, retry);
   }
 
   /** The unit's category names (else every active one), as the provider's spelling hint. */
@@ -270,36 +235,14 @@ export function createMediaService(deps: MediaServiceDeps) {
     return prompt;
   }
 
-  /** POST {TRANSCRIBE_URL}/v1/audio/transcriptions; the provider's own words never leave here. */
+  /** The provider's text; its failures become the job's reasons (never its words). */
   async function transcribe(bytes: Buffer, ext: string, mime: string, prompt: string): Promise<string> {
-    const response = await withRetries(() => {
-      const form = new FormData();
-      form.set('file', new Blob([bytes], { type: mime }), `audio.${ext}`);
-      form.set('model', config.model);
-      form.set('language', 'pt');
-      form.set('response_format', 'json');
-      if (prompt) form.set('prompt', prompt);
-      return outsideCall(
-        `${config.url}/v1/audio/transcriptions`,
-        {
-          method: 'POST',
-          body: form,
-          headers: config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {},
-        },
-        config.timeoutMs,
-      );
-    }).catch((error: unknown) => {
-      if (error instanceof Retryable) throw new MediaError('provider_failed');
-      throw error;
-    });
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => {});
-      throw new MediaError('provider_failed');
+    try {
+      return await transcriber.transcribe({ bytes, ext, mime, prompt });
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      throw new MediaError(error.failure === 'empty' ? 'empty' : 'provider_failed');
     }
-    const body = (await response.json().catch(() => null)) as { text?: unknown } | null;
-    const text = typeof body?.text === 'string' ? cleanTranscript(body.text) : '';
-    if (!text) throw new MediaError('empty');
-    return text;
   }
 
   /** A Simulador upload, copied into staging with the same cap (then gone from the uploads). */

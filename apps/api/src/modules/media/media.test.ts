@@ -23,7 +23,9 @@ import {
   type TestCompany,
 } from '../../../test/whatsapp-loop.ts';
 import { durationSeconds, sniffAudio, sniffImage } from './sniff.ts';
-import { cleanTranscript, createMediaStorage, digestAsHex } from './media.service.ts';
+import { createMediaStorage, digestAsHex } from './media.service.ts';
+import { cleanTranscript } from './transcriber.ts';
+import { testTranscription } from './transcription-check.ts';
 
 // --- Audio fixtures (headers are what the code reads; the payload is filler) ---------------------
 
@@ -533,5 +535,74 @@ describe('GET /api/media/transcription (Configurações)', () => {
     expect((await t.call('GET', '/api/media/transcription', tokens.admin)).statusCode).toBe(403);
     expect((await t.call('GET', '/api/media/transcription', tokens.payer)).statusCode).toBe(403);
     expect((await t.call('GET', '/api/media/transcription')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/media/transcription/test (Configurações: Testar)', () => {
+  const TEST = '/api/media/transcription/test';
+
+  it('sends the shipped WAV clip to the provider and returns its text', async () => {
+    const before = provider.requests.length;
+    provider.respond(() => ({ status: 200, body: { text: '  Olá!  Alguém tem pneu aro 15? ' } }));
+    try {
+      const response = await t.call('POST', TEST, tokens.master);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ text: 'Olá! Alguém tem pneu aro 15?' });
+      expect(response.json<{ elapsed_ms: number }>().elapsed_ms).toBeGreaterThanOrEqual(0);
+      const [sent] = provider.requests.slice(before);
+      expect(sent).toMatchObject({
+        authorization: 'Bearer provider-key',
+        fileName: 'audio.wav',
+        fields: { model: 'whisper-test', language: 'pt', response_format: 'json' },
+      });
+      expect(sent!.fileSize).toBeGreaterThan(10_000);
+    } finally {
+      provider.respond(() => ({ status: 200, body: { text: TRANSCRIPT } }));
+    }
+  });
+
+  it.each([
+    [401, 422, 'media.provider_unauthorized', 1],
+    [404, 422, 'media.provider_not_found', 1],
+    [400, 422, 'media.provider_refused', 1],
+    [500, 503, 'media.provider_unavailable', 3],
+  ])(
+    'a provider answering %i: %i %s in pt-BR, never its own words',
+    async (status, expected, code, tries) => {
+      const before = provider.requests.length;
+      provider.respond(() => ({ status, body: { error: { message: SECRET_PROVIDER_TEXT } } }));
+      try {
+        const response = await t.call('POST', TEST, tokens.master);
+        expect(response.statusCode).toBe(expected);
+        expect(response.json()).toMatchObject({ code });
+        expect(response.body).not.toContain(SECRET_PROVIDER_TEXT);
+        expect(provider.requests.length - before).toBe(tries);
+      } finally {
+        provider.respond(() => ({ status: 200, body: { text: TRANSCRIPT } }));
+      }
+    },
+  );
+
+  it('an empty text is an answer the panel explains', async () => {
+    provider.respond(() => ({ status: 200, body: { text: '   ' } }));
+    try {
+      const response = await t.call('POST', TEST, tokens.master);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ code: 'media.provider_empty' });
+    } finally {
+      provider.respond(() => ({ status: 200, body: { text: TRANSCRIPT } }));
+    }
+  });
+
+  it('is for MASTER only, and says so when transcription is off', async () => {
+    const before = provider.requests.length;
+    expect((await t.call('POST', TEST, tokens.admin)).statusCode).toBe(403);
+    expect((await t.call('POST', TEST, tokens.payer)).statusCode).toBe(403);
+    expect((await t.call('POST', TEST)).statusCode).toBe(401);
+    expect(provider.requests.length).toBe(before);
+    await expect(testTranscription({ ...t.config.transcribe, url: null })).rejects.toMatchObject({
+      code: 'media.transcription_off',
+      statusCode: 409,
+    });
   });
 });

@@ -150,6 +150,17 @@ export function mediaIdOf(type: string, raw: unknown): string | null {
   return typeof id === 'string' && /^[A-Za-z0-9._-]{1,256}$/.test(id) ? id : null;
 }
 
+/** Bytes of an upload's head that tell what it is. */
+export const UPLOAD_SNIFF_BYTES = SNIFF_BYTES;
+
+/** What an uploaded file really is, by its bytes: an audio the job transcribes or a photo it keeps. */
+export function sniffMedia(head: Buffer): { type: 'audio' | 'image'; mime: string } | null {
+  const audio = sniffAudio(head);
+  if (audio) return { type: 'audio', mime: AUDIO_FORMATS[audio].mime };
+  const image = sniffImage(head);
+  return image ? { type: 'image', mime: IMAGE_FORMATS[image].mime } : null;
+}
+
 /** Message types whose media the job fetches: audio (transcribed) and photos (kept). */
 export const FETCHED_MEDIA_TYPES = new Set(['audio', 'image']);
 

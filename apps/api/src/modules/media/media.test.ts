@@ -9,6 +9,7 @@ import { WHATSAPP_TEXTS } from '@tenho/domain/whatsapp/texts';
 import { inboundMessages } from '../../db/schema/messages.ts';
 import { offers } from '../../db/schema/offers.ts';
 import { outboundMessages } from '../../db/schema/outbound.ts';
+import { testConfig } from '../../../test/app.ts';
 import { createUser, loginAs } from '../../../test/factories.ts';
 import { startFakeGraphApi, type FakeGraphApi } from '../../../test/fake-graph-api.ts';
 import {
@@ -26,6 +27,7 @@ import { durationSeconds, sniffAudio, sniffImage } from './sniff.ts';
 import { createMediaStorage, digestAsHex } from './media.service.ts';
 import { cleanTranscript } from './transcriber.ts';
 import { testTranscription } from './transcription-check.ts';
+import { multipartForm } from '../documents/documents.fixtures.ts';
 
 // --- Audio fixtures (headers are what the code reads; the payload is filler) ---------------------
 
@@ -605,4 +607,117 @@ describe('POST /api/media/transcription/test (Configurações: Testar)', () => {
       statusCode: 409,
     });
   });
+});
+
+describe('POST /api/simulator/media (the Simulador uploads the media itself)', () => {
+  // Simulator mode: a context of its own (the one above plays the Cloud API).
+  let sim: LoopTestContext;
+  let simDir: string;
+  let unitId: number;
+  const simTokens: Record<string, string> = {};
+  beforeAll(async () => {
+    simDir = await mkdtemp(join(tmpdir(), 'tenho-sim-media-'));
+    sim = await createLoopTestApp({
+      config: {
+        whatsapp: { ...testConfig().whatsapp, mode: 'simulator' },
+        transcribe: { ...t.config.transcribe, mediaDir: simDir },
+      },
+    });
+    const unit = await createLoopUnit(sim.db);
+    const other = await createLoopUnit(sim.db, '109876543218888');
+    unitId = unit.id;
+    await createCompany(sim.db, { unitId: unit.id, categoryCodes: ['eletricista'], balanceCents: 1000 });
+    simTokens.master = await loginAs(sim.app, await createUser(sim.db, { role: 'MASTER' }));
+    simTokens.otherAdmin = await loginAs(
+      sim.app,
+      await createUser(sim.db, { role: 'ADMIN', unitId: other.id }),
+    );
+    simTokens.company = await loginAs(
+      sim.app,
+      await createCompany(sim.db, { unitId: unit.id, categoryCodes: ['eletricista'], balanceCents: 0 }),
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await sim?.close();
+    await rm(simDir, { recursive: true, force: true });
+  });
+  const simRow = async (wamid: string) =>
+    (await sim.db.select().from(inboundMessages).where(eq(inboundMessages.wamid, wamid)))[0]!;
+  const upload = (fields: Record<string, string>, content?: Buffer, token = simTokens.master) => {
+    const form = multipartForm(fields, content ? [{ name: 'gravacao', content }] : []);
+    return sim.app.inject({
+      method: 'POST',
+      url: '/api/simulator/media',
+      headers: { ...form.headers, authorization: `Bearer ${token}` },
+      payload: form.payload,
+    });
+  };
+  const WEBM = Buffer.concat([
+    Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d', 'hex'),
+    Buffer.alloc(4000, 3),
+  ]);
+
+  it('a recorded voice note (WebM) is transcribed and offered; nothing stays in the uploads', async () => {
+    const before = provider.requests.length;
+    const from = `55${newMobile()}`;
+    const response = await upload({ unit_id: String(unitId), from, name: 'Rita' }, WEBM);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ type: 'audio', message: 'Mídia enviada' });
+    await sim.settle();
+    const row = await simRow(response.json<{ wamid: string }>().wamid);
+    expect(row).toMatchObject({
+      type: 'audio',
+      mediaStatus: 'TRANSCRIBED',
+      mediaMime: 'audio/webm',
+      transcript: TRANSCRIPT,
+      outcome: 'OFFERED',
+    });
+    expect(provider.requests.slice(before)[0]).toMatchObject({ fileName: 'audio.webm' });
+    expect(await filesUnder(join(simDir, 'simulator'))).toEqual([]);
+    const served = await sim.call('GET', `/api/webhooks/messages/${row.id}/media`, simTokens.master);
+    expect(served.rawPayload.equals(WEBM)).toBe(true);
+  });
+
+  it('a photo with its caption is offered on the caption and kept', async () => {
+    const response = await upload(
+      {
+        unit_id: String(unitId),
+        from: `55${newMobile()}`,
+        caption: 'Preciso de eletricista para esta tomada',
+      },
+      JPEG,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ type: 'image' });
+    await sim.settle();
+    const row = await simRow(response.json<{ wamid: string }>().wamid);
+    expect(row).toMatchObject({
+      type: 'image',
+      mediaStatus: 'STORED',
+      mediaMime: 'image/jpeg',
+      outcome: 'OFFERED',
+    });
+    expect(row.content).toBe('Preciso de eletricista para esta tomada');
+  });
+
+  it('refuses what is not audio or a photo, too large, a caption on audio, no file, bad fields, another unit', async () => {
+    const base = { unit_id: String(unitId), from: `55${newMobile()}` };
+    const cases: [Awaited<ReturnType<typeof upload>>, number, string][] = [
+      [await upload(base, Buffer.from('%PDF-1.7 not media')), 415, 'simulator.not_media'],
+      [await upload(base, Buffer.concat([JPEG, Buffer.alloc(16 * 1024 * 1024)])), 413, 'simulator.too_large'],
+      [await upload({ ...base, caption: 'oi' }, WEBM), 400, 'simulator.caption_only_photo'],
+      [await upload(base), 400, 'simulator.file_required'],
+      [await upload({ ...base, from: 'abc' }, JPEG), 400, 'validation'],
+      [await upload(base, JPEG, simTokens.otherAdmin), 404, 'simulator.unit_not_found'],
+    ];
+    for (const [response, status, code] of cases) {
+      expect(response.statusCode, code).toBe(status);
+      expect(response.json()).toMatchObject({ code });
+    }
+    expect(await filesUnder(join(simDir, 'simulator'))).toEqual([]);
+    expect(await filesUnder(join(simDir, 'tmp'))).toEqual([]);
+    expect((await upload(base, JPEG, simTokens.company)).statusCode).toBe(403);
+    const json = await sim.call('POST', '/api/simulator/media', simTokens.master, { unit_id: unitId });
+    expect(json.statusCode).toBe(415);
+  }, 60_000);
 });

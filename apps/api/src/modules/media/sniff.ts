@@ -4,7 +4,7 @@
  * position at 48 kHz; WAV: the data chunk's size over the byte rate).
  */
 
-export type AudioKind = 'ogg' | 'mp3' | 'm4a' | 'amr' | 'wav';
+export type AudioKind = 'ogg' | 'mp3' | 'm4a' | 'amr' | 'wav' | 'webm';
 
 export const AUDIO_FORMATS: Record<AudioKind, { ext: string; mime: string }> = {
   ogg: { ext: 'ogg', mime: 'audio/ogg' },
@@ -12,6 +12,8 @@ export const AUDIO_FORMATS: Record<AudioKind, { ext: string; mime: string }> = {
   m4a: { ext: 'm4a', mime: 'audio/mp4' },
   amr: { ext: 'amr', mime: 'audio/amr' },
   wav: { ext: 'wav', mime: 'audio/wav' },
+  // What a browser's MediaRecorder makes (the Simulador's voice notes in Chromium).
+  webm: { ext: 'webm', mime: 'audio/webm' },
 };
 
 /** Bytes of the head the sniffer needs. */
@@ -23,6 +25,8 @@ export function sniffAudio(head: Buffer): AudioKind | null {
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') return 'wav';
   if (ascii(0, 6) === '#!AMR\n' || ascii(0, 9) === '#!AMR-WB\n') return 'amr';
   if (ascii(4, 8) === 'ftyp') return 'm4a';
+  // EBML header (Matroska/WebM).
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
   if (ascii(0, 3) === 'ID3') return 'mp3';
   // An MPEG audio frame: 11 sync bits, a valid version and layer III.
   if (head.length >= 2 && head[0] === 0xff && (head[1]! & 0xe0) === 0xe0 && (head[1]! & 0x06) === 0x02)

@@ -43,6 +43,20 @@ function DeliveryIcon({ status }: { status: OutboundStatus }) {
 }
 
 /**
+ * Issue 30: a voice note or photo the phone's owner sent. An audio's text is its transcript, once
+ * the media job has heard it (the conversation is polled); a photo's is its caption.
+ */
+function MediaLabel({ bubble }: { bubble: SimulatorBubble }) {
+  const audio = bubble.kind === 'audio';
+  return (
+    <p className="mb-0.5 text-xs font-medium text-emerald-900">
+      {audio ? '🎤 Áudio' : '📷 Foto'}
+      {audio ? (bubble.body ? ' · transcrição:' : ' · aguardando transcrição…') : ''}
+    </p>
+  );
+}
+
+/**
  * One message on a simulated phone. The phone's owner wrote the 'in' ones (right, green); the
  * platform wrote the 'out' ones (left, white), alerts with their TENHO / NÃO TENHO buttons.
  */
@@ -57,9 +71,12 @@ export function ChatBubble({ bubble, onButton, busy = false }: ChatBubbleProps) 
         )}
       >
         <span className="sr-only">{mine ? 'Enviada: ' : 'Recebida: '}</span>
-        <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">
-          <WhatsappText text={bubble.body} />
-        </p>
+        {mine && (bubble.kind === 'audio' || bubble.kind === 'image') ? <MediaLabel bubble={bubble} /> : null}
+        {bubble.body ? (
+          <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">
+            <WhatsappText text={bubble.body} />
+          </p>
+        ) : null}
         <p className="mt-1 flex items-center justify-end gap-1 text-[11px] text-slate-600 tabular-nums">
           {formatDateTime(bubble.at).slice(11)}
           {!mine && bubble.status ? <DeliveryIcon status={bubble.status} /> : null}

@@ -9,7 +9,7 @@ describe('message media (issue 30)', () => {
     const { rerender, container } = render(
       <MessageTypeBadge message={{ type: 'audio', transcript: 'oi' }} />,
     );
-    expect(screen.getByText('🎤 Áudio transcrito')).toBeInTheDocument();
+    expect(screen.getByText('Áudio transcrito')).toBeInTheDocument();
     rerender(<MessageTypeBadge message={{ type: 'image', transcript: null }} />);
     expect(screen.getByText('Foto')).toBeInTheDocument();
     rerender(<MessageTypeBadge message={{ type: 'text', transcript: null }} />);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { Camera, Mic } from 'lucide-react';
 import { messageTypeLabel } from '@tenho/domain/messages/message-types';
 import type { InboundMessage } from '@tenho/domain/messages/messages.schemas';
 import { Badge } from '@/components/ui/badge';
@@ -14,7 +15,11 @@ export function MessageTypeBadge({ message }: { message: Pick<InboundMessage, 't
   if (message.type === 'text') return null;
   return (
     <Badge tone="grey">
-      {message.type === 'audio' ? '🎤 ' : ''}
+      {message.type === 'audio' ? (
+        <Mic className="mr-0.5 inline size-3" aria-hidden="true" />
+      ) : message.type === 'image' ? (
+        <Camera className="mr-0.5 inline size-3" aria-hidden="true" />
+      ) : null}
       {messageTypeLabel(message.type)}
       {message.transcript ? ' transcrito' : ''}
     </Badge>

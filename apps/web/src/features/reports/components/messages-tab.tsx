@@ -62,7 +62,7 @@ const COLUMNS = [
           {/* Issue 30: a request heard from an audio or read from a photo's caption says so. */}
           {requestType && requestType !== 'text' ? (
             <span className="line-clamp-2 text-xs [overflow-wrap:anywhere] text-slate-500">
-              {requestType === 'audio' ? '🎤 ' : ''}Pedido em {messageTypeLabel(requestType).toLowerCase()}
+              Pedido em {messageTypeLabel(requestType).toLowerCase()}
               {requestText ? `: “${requestText}”` : ''}
             </span>
           ) : null}

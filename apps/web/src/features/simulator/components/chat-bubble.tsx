@@ -1,4 +1,4 @@
-import { Check, CheckCheck, Clock, XCircle } from 'lucide-react';
+import { Camera, Check, CheckCheck, Clock, Mic, XCircle } from 'lucide-react';
 import { formatDateTime } from '@tenho/domain/shared/format';
 import { OUTBOUND_STATUS_LABELS, type OutboundStatus } from '@tenho/domain/whatsapp/outbound';
 import type { SimulatorBubble } from '@tenho/domain/whatsapp/simulator.schemas';
@@ -49,8 +49,13 @@ function DeliveryIcon({ status }: { status: OutboundStatus }) {
 function MediaLabel({ bubble }: { bubble: SimulatorBubble }) {
   const audio = bubble.kind === 'audio';
   return (
-    <p className="mb-0.5 text-xs font-medium text-emerald-900">
-      {audio ? '🎤 Áudio' : '📷 Foto'}
+    <p className="mb-0.5 flex items-center gap-1 text-xs font-medium text-emerald-900">
+      {audio ? (
+        <Mic className="size-3.5" aria-hidden="true" />
+      ) : (
+        <Camera className="size-3.5" aria-hidden="true" />
+      )}
+      {audio ? 'Áudio' : 'Foto'}
       {audio ? (bubble.body ? ' · transcrição:' : ' · aguardando transcrição…') : ''}
     </p>
   );

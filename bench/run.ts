@@ -13,6 +13,7 @@ import * as usersList from './suites/users-list.ts';
 import * as wallet from './suites/wallet.ts';
 import * as webhookIngest from './suites/webhook-ingest.ts';
 import * as burst from './suites/burst.ts';
+import * as voice from './suites/voice.ts';
 
 type Suite = { run: () => Promise<boolean> };
 
@@ -30,6 +31,7 @@ const SUITES: Record<string, Suite> = {
   reports,
   cluster,
   burst,
+  voice,
 };
 
 const wanted = process.argv.slice(2);

@@ -15,6 +15,7 @@ import * as wallet from './suites/wallet.ts';
 import * as webhookIngest from './suites/webhook-ingest.ts';
 import * as burst from './suites/burst.ts';
 import * as screens from './suites/screens.ts';
+import * as voice from './suites/voice.ts';
 
 type Suite = { run: () => Promise<boolean> };
 
@@ -34,6 +35,7 @@ const SUITES: Record<string, Suite> = {
   cluster,
   burst,
   screens,
+  voice,
 };
 
 const wanted = process.argv.slice(2);

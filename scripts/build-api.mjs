@@ -1,7 +1,8 @@
 // `npm run build:api`: bundles the API server (src/main.ts) and the worker (src/worker.ts) into
 // apps/api/dist with esbuild. Our workspace code (apps/api, packages/domain: TypeScript) is bundled;
 // every npm package stays an import resolved from node_modules at run time. The migrations are
-// copied next to the bundle (db/migrate.ts finds them relative to the running file).
+// copied next to the bundle (db/migrate.ts finds them relative to the running file), and so are the
+// media assets.
 import { cp, rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,4 +37,6 @@ await build({
   plugins: [externalPackages],
 });
 await cp(resolve(api, 'src/db/migrations'), resolve(outdir, 'migrations'), { recursive: true });
+// The clip Configurações' transcription test sends (modules/media/transcription-check.ts).
+await cp(resolve(api, 'src/modules/media/assets'), resolve(outdir, 'assets'), { recursive: true });
 console.log(`API built into ${outdir} in ${Date.now() - started} ms`);

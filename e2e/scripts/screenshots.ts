@@ -10,6 +10,9 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, resolveChromiumPath } from '../support/chromium-path.ts';
 import { E2E_MASTER } from '../support/credentials.ts';
 import { DEMO, DEMO_PASSWORD, openAuthModal, submitLogin } from '../support/journey.ts';
+import { toneWav } from '../support/audio.ts';
+import { FAKE_TRANSCRIPT, startFakeTranscriber } from '../support/fake-transcriber.ts';
+import { stripedPng } from '../support/images.ts';
 import { startServer } from '../support/server.ts';
 
 const WIDTHS = [390, 1440] as const;
@@ -60,7 +63,100 @@ const SAMPLE_HOURS = [
   { weekday: 6, open: '08:00', close: '12:00' },
 ];
 
+/** The consumer whose voice note and photo the media shots show (sent once, through the Simulador's API). */
+const MEDIA_CONSUMER = { name: 'Joana Áudio', from: '(21) 97777-3030' };
+const PHOTO_CAPTION = 'Vocês têm esta lâmpada? Preciso de duas iguais';
+let mediaSeeded = false;
+
+/** Issue 30: a voice note (transcribed by the fake provider) and a photo with a caption. */
+async function seedMedia(page: Page) {
+  if (mediaSeeded) return;
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: E2E_MASTER.email, password: E2E_MASTER.password },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const units = (await (await page.request.get('/api/franchise-units', { headers })).json()) as {
+    units?: { id: number; name: string }[];
+    items?: { id: number; name: string }[];
+  };
+  const unit = (units.units ?? units.items ?? []).find((u) => u.name === 'Tenho Zona Sul');
+  if (!unit) throw new Error('Tenho Zona Sul is not in the demo data');
+  const send = async (file: { name: string; mimeType: string; buffer: Buffer }, caption?: string) => {
+    const response = await page.request.post('/api/simulator/media', {
+      headers,
+      multipart: {
+        unit_id: String(unit.id),
+        from: MEDIA_CONSUMER.from,
+        name: MEDIA_CONSUMER.name,
+        ...(caption ? { caption } : {}),
+        file,
+      },
+    });
+    if (!response.ok()) throw new Error(`simulator media answered ${response.status()}`);
+  };
+  await send({ name: 'nota.wav', mimeType: 'audio/wav', buffer: toneWav(2) });
+  await send(
+    { name: 'lampada.png', mimeType: 'image/png', buffer: stripedPng(480, 360, [240, 180, 40]) },
+    PHOTO_CAPTION,
+  );
+  mediaSeeded = true;
+}
+
+async function openMediaMessages(page: Page) {
+  await seedMedia(page);
+  await page.goto('/master/mensagens');
+  await page.getByRole('searchbox', { name: 'Buscar mensagens' }).fill(MEDIA_CONSUMER.name);
+  const table = page.getByRole('table', { name: 'Mensagens recebidas' });
+  for (let i = 0; i < 30; i++) {
+    if (await table.getByRole('row').filter({ hasText: FAKE_TRANSCRIPT }).count()) break;
+    await page.waitForTimeout(500);
+    if (i % 6 === 5) await page.reload();
+    await page.getByRole('searchbox', { name: 'Buscar mensagens' }).fill(MEDIA_CONSUMER.name);
+  }
+  await table.getByRole('row').filter({ hasText: PHOTO_CAPTION }).first().waitFor();
+  return table;
+}
+
 const SHOTS: Shot[] = [
+  {
+    name: 'master-mensagens-midia',
+    as: master,
+    run: async (page) => {
+      await openMediaMessages(page);
+    },
+  },
+  {
+    name: 'master-mensagens-audio',
+    as: master,
+    run: async (page) => {
+      const table = await openMediaMessages(page);
+      await table
+        .getByRole('row')
+        .filter({ hasText: FAKE_TRANSCRIPT })
+        .getByRole('button', { name: /^Ver detalhes da mensagem/ })
+        .first()
+        .click();
+      await page
+        .getByRole('dialog', { name: 'Detalhes da mensagem' })
+        .getByLabel('Áudio enviado pelo cliente')
+        .waitFor();
+    },
+  },
+  {
+    name: 'master-mensagens-foto',
+    as: master,
+    run: async (page) => {
+      const table = await openMediaMessages(page);
+      await table
+        .getByRole('row')
+        .filter({ hasText: PHOTO_CAPTION })
+        .getByRole('button', { name: /^Ver detalhes da mensagem/ })
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'Ver a foto enviada pelo cliente' }).waitFor();
+    },
+  },
   {
     name: 'client-recebimento-card',
     as: client,
@@ -625,7 +721,9 @@ async function shoot(browser: Browser, baseUrl: string, shot: Shot, width: numbe
 async function main() {
   mkdirSync(out, { recursive: true });
   const only = process.argv.slice(3);
-  const server = await startServer(Number(process.argv[2] ?? 3440));
+  // Issue 30: voice notes are transcribed by a local fake provider (the media shots).
+  const transcriber = await startFakeTranscriber();
+  const server = await startServer(Number(process.argv[2] ?? 3440), { TRANSCRIBE_URL: transcriber.url });
   const browser = await chromium.launch({ executablePath: await resolveChromiumPath(), args: CHROMIUM_ARGS });
   try {
     for (const shot of SHOTS.filter((s) => only.length === 0 || only.includes(s.name))) {
@@ -634,6 +732,7 @@ async function main() {
   } finally {
     await browser.close();
     await server.stop();
+    await transcriber.stop();
   }
 }
 

@@ -2,16 +2,32 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { inject, afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS, resolveChromiumPath } from './chromium-path.ts';
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: await resolveChromiumPath(), args: CHROMIUM_ARGS });
+/** `extraArgs`: flags a journey needs on top of the common ones (e.g. a fake microphone). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: await resolveChromiumPath(),
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
+}
+
+/**
+ * Chromium's fake microphone (issue 30): getUserMedia is granted without a prompt and records
+ * `wavPath` (a WAV file the journey writes) instead of a real device.
+ */
+export function fakeMicrophoneArgs(wavPath: string): string[] {
+  return [
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${wavPath}`,
+  ];
 }
 
 /** One browser per journey file; every test opens its own context (fresh storage). */
-export function useBrowser() {
+export function useBrowser(options: { args?: readonly string[] } = {}) {
   const state: { browser?: Browser } = {};
   const baseUrl = inject('baseUrl');
   beforeAll(async () => {
-    state.browser = await launchBrowser();
+    state.browser = await launchBrowser(options.args);
   });
   afterAll(async () => {
     await state.browser?.close();

@@ -38,7 +38,7 @@ type Compose = { services: Record<string, Service>; volumes: Record<string, unkn
 /** Variables the app reads outside loadConfig (runtime.ts). */
 const RUNTIME_ENV = ['SHUTDOWN_GRACE_MS'];
 /** Variables only compose itself uses (interpolation, the proxy's site name). */
-const COMPOSE_ENV = ['POSTGRES_PASSWORD', 'SITE_ADDRESS'];
+const COMPOSE_ENV = ['POSTGRES_PASSWORD', 'SITE_ADDRESS', 'VOICE_MODEL'];
 const APP_ENV = new Set([...CONFIG_ENV_NAMES, ...RUNTIME_ENV]);
 
 const envExampleNames = envExample
@@ -180,5 +180,14 @@ describe('deploy/compose.yaml', () => {
     }
     expect(caddyfile).toMatch(/health_uri \/api\/ready/);
     expect(caddyfile).toMatch(/respond \/metrics 404/);
+  });
+
+  it("offers self-hosted speech to text as the optional 'voice' profile, inside the network only (issue 30)", () => {
+    const voice = services.voice as unknown as Record<string, unknown>;
+    expect(voice.profiles).toEqual(['voice']);
+    expect(voice.ports).toBeUndefined();
+    expect(voice.networks).toEqual(['tenho']);
+    expect(envExample).toMatch(/^# +TRANSCRIBE_URL=http:\/\/voice:8000$/m);
+    expect(voice.expose).toEqual(['8000']);
   });
 });

@@ -99,7 +99,9 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   [QUEUES.privacyScrub]: { retryLimit: 1, expireInSeconds: 300 },
   [QUEUES.privacyRetention]: { retryLimit: 1, expireInSeconds: 1800 },
   // The job retries its own calls (3 tries with back-off); these retries cover a crashed process.
-  [QUEUES.media]: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
+  // Enqueued by the inbound worker, never on the webhook's hot path: NOTIFY wakes the media worker
+  // at once (a voice note's alert waits for its transcript).
+  [QUEUES.media]: { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 300, notify: true },
   // A PSP call or a locked row may fail once; the work is idempotent, so it is simply run again.
   [QUEUES.payInChat]: {
     retryLimit: 6,

@@ -40,6 +40,9 @@ async function countFailure(queue: string, run: () => Promise<void>): Promise<vo
   }
 }
 
+/** Voice notes and photos fetched (and transcribed) side by side by one worker. */
+const MEDIA_BATCH = 20;
+
 /** A stored request waits at most this long for the inbound worker (its queue does not NOTIFY). */
 const INBOUND_POLLING_SECONDS = 0.5;
 
@@ -153,9 +156,27 @@ export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}):
     ids.push(
       await jobs.boss.work(
         QUEUES.media,
-        { batchSize: 1, localConcurrency: 2, pollingIntervalSeconds },
-        ([job]: Job<MediaJobData>[]) =>
-          countFailure(QUEUES.media, () => media.handleJob(job!.data.messageId)),
+        {
+          // Mostly waiting on the Cloud API and the provider: a batch runs side by side.
+          batchSize: MEDIA_BATCH,
+          localConcurrency,
+          pollingIntervalSeconds,
+          notifyPollingIntervalSeconds,
+          perJobResults: true as const,
+          burstWhenBatchFull: true,
+        },
+        (batch: Job<MediaJobData>[]) =>
+          countFailures(
+            QUEUES.media,
+            Promise.all(
+              batch.map((job) =>
+                media.handleJob(job.data.messageId).then(
+                  () => ({ id: job.id, status: 'completed' as const }),
+                  () => ({ id: job.id, status: 'failed' as const }),
+                ),
+              ),
+            ),
+          ),
       ),
     );
   }

@@ -203,6 +203,13 @@ export const messageReportRowSchema = z.object({
   /** The company's answer to the offer the message is about ('TENHO' / 'NÃO TENHO'); null: 'Sem resposta'. */
   response: z.string().nullable(),
   timestamp: isoDateTimeSchema,
+  /**
+   * Issue 30: the type of the consumer's message this one is about (text, audio, image, video,
+   * document, …); null when it is about none (a company's own exchange).
+   */
+  requestType: z.string().nullable(),
+  /** Issue 30: that message's transcript (an audio) or caption (a photo, video, document); else null. */
+  requestText: z.string().nullable(),
 });
 export type MessageReportRow = z.infer<typeof messageReportRowSchema>;
 

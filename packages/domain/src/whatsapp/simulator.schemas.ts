@@ -163,3 +163,44 @@ export const simulatorConversationSchema = z.object({
   bubbles: z.array(simulatorBubbleSchema),
 });
 export type SimulatorConversation = z.infer<typeof simulatorConversationSchema>;
+
+/** Issue 30: a voice note or a photo the Simulador uploads itself (simulator mode plays Meta's media). */
+export const SIMULATOR_MEDIA_MAX_BYTES = 16 * 1024 * 1024;
+export const SIMULATOR_CAPTION_MAX = 1024;
+
+export const SIMULATOR_MEDIA_MSG = {
+  multipartRequired: 'Envie o arquivo como multipart/form-data (campo file).',
+  fileRequired: 'Grave um áudio ou escolha uma foto',
+  tooLarge: 'O arquivo passa de 16 MB: envie um menor.',
+  notMedia: 'Envie um áudio (OGG, MP3, M4A, AMR, WAV ou WebM) ou uma foto (JPEG, PNG ou WebP).',
+  captionTooLong: `Use no máximo ${SIMULATOR_CAPTION_MAX} caracteres na legenda`,
+  captionOnlyPhoto: 'Só uma foto leva legenda',
+  fieldInvalid: 'Formulário inválido',
+  uploadInterrupted: 'O envio foi interrompido. Tente de novo.',
+  sent: 'Mídia enviada',
+} as const;
+
+/** The text fields of POST /simulator/media (multipart; the file comes last). */
+export const simulatorMediaFieldsSchema = z.object({
+  unit_id: z
+    .string({ error: SIMULATOR_MSG.unitInvalid })
+    .regex(/^[1-9]\d{0,9}$/, SIMULATOR_MSG.unitInvalid)
+    .transform(Number)
+    .refine((n) => n <= MAX_ID, SIMULATOR_MSG.unitInvalid),
+  from: simulatorPhoneField,
+  name: z.string({ error: SIMULATOR_MSG.nameTooLong }).trim().max(60, SIMULATOR_MSG.nameTooLong).optional(),
+  caption: z
+    .string({ error: SIMULATOR_MEDIA_MSG.captionTooLong })
+    .trim()
+    .max(SIMULATOR_CAPTION_MAX, SIMULATOR_MEDIA_MSG.captionTooLong)
+    .optional(),
+});
+export type SimulatorMediaFields = z.output<typeof simulatorMediaFieldsSchema>;
+
+export const simulatorMediaResultSchema = z.object({
+  wamid: z.string(),
+  /** What the upload turned out to be (by its bytes). */
+  type: z.enum(['audio', 'image']),
+  message: z.string(),
+});
+export type SimulatorMediaResult = z.infer<typeof simulatorMediaResultSchema>;

@@ -89,8 +89,11 @@ export const inboundMessages = pgTable(
     mediaKey: text('media_key'),
     mediaMime: text('media_mime'),
     mediaSize: integer('media_size'),
-    /** Issue 30: PENDING (fetch/transcription queued), TRANSCRIBED, FAILED; null for other messages. */
-    mediaStatus: text('media_status').$type<'PENDING' | 'TRANSCRIBED' | 'FAILED'>(),
+    /**
+     * Issue 30: PENDING (fetch/transcription queued), TRANSCRIBED (an audio), STORED (a photo),
+     * FAILED; null for other messages.
+     */
+    mediaStatus: text('media_status').$type<'PENDING' | 'TRANSCRIBED' | 'STORED' | 'FAILED'>(),
     /** Issue 30: an audio's transcript (the request read from it). */
     transcript: text('transcript'),
   },
@@ -116,7 +119,7 @@ export const inboundMessages = pgTable(
     ),
     check(
       'inbound_messages_media_status_check',
-      sql`${t.mediaStatus} is null or ${t.mediaStatus} in ('PENDING', 'TRANSCRIBED', 'FAILED')`,
+      sql`${t.mediaStatus} is null or ${t.mediaStatus} in ('PENDING', 'TRANSCRIBED', 'STORED', 'FAILED')`,
     ),
   ],
 );

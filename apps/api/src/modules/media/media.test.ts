@@ -9,6 +9,7 @@ import { WHATSAPP_TEXTS } from '@tenho/domain/whatsapp/texts';
 import { inboundMessages } from '../../db/schema/messages.ts';
 import { offers } from '../../db/schema/offers.ts';
 import { outboundMessages } from '../../db/schema/outbound.ts';
+import { testConfig } from '../../../test/app.ts';
 import { createUser, loginAs } from '../../../test/factories.ts';
 import { startFakeGraphApi, type FakeGraphApi } from '../../../test/fake-graph-api.ts';
 import {
@@ -22,8 +23,11 @@ import {
   type LoopTestContext,
   type TestCompany,
 } from '../../../test/whatsapp-loop.ts';
-import { durationSeconds, sniffAudio } from './sniff.ts';
-import { cleanTranscript, createMediaStorage, digestAsHex } from './media.service.ts';
+import { durationSeconds, sniffAudio, sniffImage } from './sniff.ts';
+import { createMediaStorage, digestAsHex } from './media.service.ts';
+import { cleanTranscript } from './transcriber.ts';
+import { testTranscription } from './transcription-check.ts';
+import { multipartForm } from '../documents/documents.fixtures.ts';
 
 // --- Audio fixtures (headers are what the code reads; the payload is filler) ---------------------
 
@@ -60,6 +64,8 @@ function wavClip(seconds: number): Buffer {
   return Buffer.concat([header, Buffer.alloc(data)]);
 }
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a464946000101', 'hex'), Buffer.alloc(3000, 1)]);
+const WEBP = Buffer.concat([Buffer.from('RIFF\x10\0\0\0WEBPVP8 ', 'latin1'), Buffer.alloc(64, 2)]);
 
 describe('sniffing and container length', () => {
   it('recognises each accepted audio kind and refuses others', () => {
@@ -71,6 +77,15 @@ describe('sniffing and container length', () => {
     expect(sniffAudio(Buffer.from([0xff, 0xfb, 0x90, 0x00]))).toBe('mp3');
     expect(sniffAudio(PNG)).toBeNull();
     expect(sniffAudio(Buffer.from('%PDF-1.7'))).toBeNull();
+  });
+
+  it('recognises JPEG, PNG and WebP photos by their bytes, and nothing else', () => {
+    expect(sniffImage(JPEG)).toBe('jpeg');
+    expect(sniffImage(PNG)).toBe('png');
+    expect(sniffImage(WEBP)).toBe('webp');
+    expect(sniffImage(wavClip(1))).toBeNull();
+    expect(sniffImage(oggClip(1))).toBeNull();
+    expect(sniffImage(Buffer.from('GIF89a'))).toBeNull();
   });
 
   it('reads an OGG length from the last granule (48 kHz) and a WAV one from its header', () => {
@@ -382,11 +397,16 @@ describe('voice notes become requests', () => {
   });
 });
 
-describe('captions are requests', () => {
-  const imageDelivery = (caption?: string) => {
+describe('captions are requests; photos are kept', () => {
+  let photoCounter = 0;
+  /** A consumer's photo whose bytes the fake Cloud API serves (none: an id it does not know). */
+  const imageDelivery = (caption?: string, media?: Parameters<FakeGraphApi['media']['set']>[1]) => {
     const wamid = newWamid();
+    const mediaId = `88${++photoCounter}000222`;
+    if (media) graph.media.set(mediaId, media);
     return {
       wamid,
+      mediaId,
       payload: delivery({
         messages: [
           {
@@ -394,33 +414,113 @@ describe('captions are requests', () => {
             id: wamid,
             timestamp: String(Math.floor(Date.now() / 1000)),
             type: 'image',
-            image: { id: '99887766', mime_type: 'image/jpeg', sha256: 'x', ...(caption ? { caption } : {}) },
+            image: { id: mediaId, mime_type: 'image/jpeg', sha256: 'x', ...(caption ? { caption } : {}) },
           },
         ],
       }),
     };
   };
 
-  it('a photo with a caption is categorised and offered on its caption', async () => {
-    const image = imageDelivery('Preciso de um eletricista para trocar esta tomada');
+  it('a photo with a caption is offered on its caption, its photo stored and served like the message', async () => {
+    const image = imageDelivery('Preciso de um eletricista para trocar esta tomada', {
+      bytes: JPEG,
+      mimeType: 'image/jpeg',
+    });
     await t.deliver(image.payload);
     await t.settle();
     const row = await rowOf(image.wamid);
-    expect(row.outcome).toBe('OFFERED');
+    expect(row).toMatchObject({ outcome: 'OFFERED', mediaStatus: 'STORED', mediaMime: 'image/jpeg' });
+    expect(row.mediaSize).toBe(JPEG.length);
+    expect(row.transcript).toBeNull();
     expect(await alertsOf(row.id)).toHaveLength(2);
+    const calls = graph.mediaRequests.filter((r) => r.path.includes(image.mediaId));
+    expect(calls.map((c) => c.path)).toEqual([
+      `/v21.0/${image.mediaId}`,
+      `/media-bytes/${image.mediaId}?ext=1`,
+    ]);
+
+    const url = `/api/webhooks/messages/${row.id}/media`;
+    const list = await t.call('GET', '/api/webhooks/messages?pageSize=100', tokens.admin);
+    expect(list.json<{ messages: { id: number }[] }>().messages.find((m) => m.id === row.id)).toMatchObject({
+      type: 'image',
+      transcript: null,
+      content: 'Preciso de um eletricista para trocar esta tomada',
+      media: { kind: 'image', mime_type: 'image/jpeg', size: JPEG.length, url },
+    });
+    for (const who of ['master', 'admin']) {
+      const response = await t.call('GET', url, tokens[who]);
+      expect(response.statusCode, who).toBe(200);
+      expect(response.headers['content-type']).toBe('image/jpeg');
+      expect(response.rawPayload.equals(JPEG)).toBe(true);
+    }
+    // A company sees it once it paid for the lead (TENHO), never before, never another company.
+    expect((await t.call('GET', url, tokens.payer)).statusCode).toBe(404);
+    const [offer] = await t.db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.messageId, row.id), eq(offers.companyId, companies[0]!.id)));
+    await playAnswer(t, companies[0]!, offer!.id, 'yes');
+    const paid = await t.call('GET', url, tokens.payer);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.rawPayload.equals(JPEG)).toBe(true);
+    for (const who of ['otherAdmin', 'notPayer']) {
+      const response = await t.call('GET', url, tokens[who]);
+      expect(response.statusCode, who).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'messages.not_found' });
+    }
   });
 
-  it('a photo without a caption gets one polite ask and keeps its media reference', async () => {
-    const image = imageDelivery();
+  it('a photo without a caption gets one polite ask and keeps its photo', async () => {
+    const image = imageDelivery(undefined, { bytes: WEBP, mimeType: 'image/webp' });
     await t.deliver(image.payload);
     await t.settle();
     const row = await rowOf(image.wamid);
-    expect(row).toMatchObject({ outcome: 'UNSUPPORTED', unservedReason: 'media_without_text' });
-    expect((row.raw as { image: { id: string } }).image.id).toBe('99887766');
+    expect(row).toMatchObject({
+      outcome: 'UNSUPPORTED',
+      unservedReason: 'media_without_text',
+      mediaStatus: 'STORED',
+      mediaMime: 'image/webp',
+    });
+    expect(await createMediaStorage(mediaDir).exists(row.mediaKey!)).toBe(true);
     const replies = await repliesTo(row.id);
     expect(replies).toHaveLength(1);
     expect(replies[0]!.body.startsWith(WHATSAPP_TEXTS.mediaWithoutText)).toBe(true);
+    const served = await t.call('GET', `/api/webhooks/messages/${row.id}/media`, tokens.master);
+    expect(served.headers['content-type']).toBe('image/webp');
   });
+
+  it.each([
+    ['bytes that are not a photo', { bytes: oggClip(2), mimeType: 'image/jpeg' }],
+    ['a wrong SHA-256', { bytes: JPEG, mimeType: 'image/jpeg', sha256: 'c'.repeat(64) }],
+    [
+      '16 MB + 1 byte',
+      {
+        bytes: Buffer.concat([JPEG, Buffer.alloc(16 * 1024 * 1024 + 1 - JPEG.length)]),
+        mimeType: 'image/jpeg',
+        fileSize: 10,
+      },
+    ],
+    ['an id the Cloud API does not know', undefined],
+  ])(
+    '%s: the request still goes on, nothing is stored',
+    async (_label, media) => {
+      const filesBefore = await filesUnder(mediaDir);
+      const image = imageDelivery('Preciso de um eletricista urgente', media);
+      await t.deliver(image.payload);
+      await t.settle(30_000);
+      const row = await rowOf(image.wamid);
+      expect(row).toMatchObject({ outcome: 'OFFERED', mediaStatus: 'FAILED', mediaKey: null });
+      expect(await filesUnder(mediaDir)).toEqual(filesBefore);
+      const item = (await t.call('GET', '/api/webhooks/messages?pageSize=100', tokens.master))
+        .json<{ messages: { id: number; media: unknown }[] }>()
+        .messages.find((m) => m.id === row.id);
+      expect(item?.media).toBeNull();
+      expect((await t.call('GET', `/api/webhooks/messages/${row.id}/media`, tokens.master)).statusCode).toBe(
+        404,
+      );
+    },
+    60_000,
+  );
 });
 
 describe('GET /api/media/transcription (Configurações)', () => {
@@ -438,4 +538,186 @@ describe('GET /api/media/transcription (Configurações)', () => {
     expect((await t.call('GET', '/api/media/transcription', tokens.payer)).statusCode).toBe(403);
     expect((await t.call('GET', '/api/media/transcription')).statusCode).toBe(401);
   });
+});
+
+describe('POST /api/media/transcription/test (Configurações: Testar)', () => {
+  const TEST = '/api/media/transcription/test';
+
+  it('sends the shipped WAV clip to the provider and returns its text', async () => {
+    const before = provider.requests.length;
+    provider.respond(() => ({ status: 200, body: { text: '  Olá!  Alguém tem pneu aro 15? ' } }));
+    try {
+      const response = await t.call('POST', TEST, tokens.master);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ text: 'Olá! Alguém tem pneu aro 15?' });
+      expect(response.json<{ elapsed_ms: number }>().elapsed_ms).toBeGreaterThanOrEqual(0);
+      const [sent] = provider.requests.slice(before);
+      expect(sent).toMatchObject({
+        authorization: 'Bearer provider-key',
+        fileName: 'audio.wav',
+        fields: { model: 'whisper-test', language: 'pt', response_format: 'json' },
+      });
+      expect(sent!.fileSize).toBeGreaterThan(10_000);
+    } finally {
+      provider.respond(() => ({ status: 200, body: { text: TRANSCRIPT } }));
+    }
+  });
+
+  it.each([
+    [401, 422, 'media.provider_unauthorized', 1],
+    [404, 422, 'media.provider_not_found', 1],
+    [400, 422, 'media.provider_refused', 1],
+    [500, 503, 'media.provider_unavailable', 3],
+  ])(
+    'a provider answering %i: %i %s in pt-BR, never its own words',
+    async (status, expected, code, tries) => {
+      const before = provider.requests.length;
+      provider.respond(() => ({ status, body: { error: { message: SECRET_PROVIDER_TEXT } } }));
+      try {
+        const response = await t.call('POST', TEST, tokens.master);
+        expect(response.statusCode).toBe(expected);
+        expect(response.json()).toMatchObject({ code });
+        expect(response.body).not.toContain(SECRET_PROVIDER_TEXT);
+        expect(provider.requests.length - before).toBe(tries);
+      } finally {
+        provider.respond(() => ({ status: 200, body: { text: TRANSCRIPT } }));
+      }
+    },
+  );
+
+  it('an empty text is an answer the panel explains', async () => {
+    provider.respond(() => ({ status: 200, body: { text: '   ' } }));
+    try {
+      const response = await t.call('POST', TEST, tokens.master);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ code: 'media.provider_empty' });
+    } finally {
+      provider.respond(() => ({ status: 200, body: { text: TRANSCRIPT } }));
+    }
+  });
+
+  it('is for MASTER only, and says so when transcription is off', async () => {
+    const before = provider.requests.length;
+    expect((await t.call('POST', TEST, tokens.admin)).statusCode).toBe(403);
+    expect((await t.call('POST', TEST, tokens.payer)).statusCode).toBe(403);
+    expect((await t.call('POST', TEST)).statusCode).toBe(401);
+    expect(provider.requests.length).toBe(before);
+    await expect(testTranscription({ ...t.config.transcribe, url: null })).rejects.toMatchObject({
+      code: 'media.transcription_off',
+      statusCode: 409,
+    });
+  });
+});
+
+describe('POST /api/simulator/media (the Simulador uploads the media itself)', () => {
+  // Simulator mode: a context of its own (the one above plays the Cloud API).
+  let sim: LoopTestContext;
+  let simDir: string;
+  let unitId: number;
+  const simTokens: Record<string, string> = {};
+  beforeAll(async () => {
+    simDir = await mkdtemp(join(tmpdir(), 'tenho-sim-media-'));
+    sim = await createLoopTestApp({
+      config: {
+        whatsapp: { ...testConfig().whatsapp, mode: 'simulator' },
+        transcribe: { ...t.config.transcribe, mediaDir: simDir },
+      },
+    });
+    const unit = await createLoopUnit(sim.db);
+    const other = await createLoopUnit(sim.db, '109876543218888');
+    unitId = unit.id;
+    await createCompany(sim.db, { unitId: unit.id, categoryCodes: ['eletricista'], balanceCents: 1000 });
+    simTokens.master = await loginAs(sim.app, await createUser(sim.db, { role: 'MASTER' }));
+    simTokens.otherAdmin = await loginAs(
+      sim.app,
+      await createUser(sim.db, { role: 'ADMIN', unitId: other.id }),
+    );
+    simTokens.company = await loginAs(
+      sim.app,
+      await createCompany(sim.db, { unitId: unit.id, categoryCodes: ['eletricista'], balanceCents: 0 }),
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await sim?.close();
+    await rm(simDir, { recursive: true, force: true });
+  });
+  const simRow = async (wamid: string) =>
+    (await sim.db.select().from(inboundMessages).where(eq(inboundMessages.wamid, wamid)))[0]!;
+  const upload = (fields: Record<string, string>, content?: Buffer, token = simTokens.master) => {
+    const form = multipartForm(fields, content ? [{ name: 'gravacao', content }] : []);
+    return sim.app.inject({
+      method: 'POST',
+      url: '/api/simulator/media',
+      headers: { ...form.headers, authorization: `Bearer ${token}` },
+      payload: form.payload,
+    });
+  };
+  const WEBM = Buffer.concat([
+    Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d', 'hex'),
+    Buffer.alloc(4000, 3),
+  ]);
+
+  it('a recorded voice note (WebM) is transcribed and offered; nothing stays in the uploads', async () => {
+    const before = provider.requests.length;
+    const from = `55${newMobile()}`;
+    const response = await upload({ unit_id: String(unitId), from, name: 'Rita' }, WEBM);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ type: 'audio', message: 'Mídia enviada' });
+    await sim.settle();
+    const row = await simRow(response.json<{ wamid: string }>().wamid);
+    expect(row).toMatchObject({
+      type: 'audio',
+      mediaStatus: 'TRANSCRIBED',
+      mediaMime: 'audio/webm',
+      transcript: TRANSCRIPT,
+      outcome: 'OFFERED',
+    });
+    expect(provider.requests.slice(before)[0]).toMatchObject({ fileName: 'audio.webm' });
+    expect(await filesUnder(join(simDir, 'simulator'))).toEqual([]);
+    const served = await sim.call('GET', `/api/webhooks/messages/${row.id}/media`, simTokens.master);
+    expect(served.rawPayload.equals(WEBM)).toBe(true);
+  });
+
+  it('a photo with its caption is offered on the caption and kept', async () => {
+    const response = await upload(
+      {
+        unit_id: String(unitId),
+        from: `55${newMobile()}`,
+        caption: 'Preciso de eletricista para esta tomada',
+      },
+      JPEG,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ type: 'image' });
+    await sim.settle();
+    const row = await simRow(response.json<{ wamid: string }>().wamid);
+    expect(row).toMatchObject({
+      type: 'image',
+      mediaStatus: 'STORED',
+      mediaMime: 'image/jpeg',
+      outcome: 'OFFERED',
+    });
+    expect(row.content).toBe('Preciso de eletricista para esta tomada');
+  });
+
+  it('refuses what is not audio or a photo, too large, a caption on audio, no file, bad fields, another unit', async () => {
+    const base = { unit_id: String(unitId), from: `55${newMobile()}` };
+    const cases: [Awaited<ReturnType<typeof upload>>, number, string][] = [
+      [await upload(base, Buffer.from('%PDF-1.7 not media')), 415, 'simulator.not_media'],
+      [await upload(base, Buffer.concat([JPEG, Buffer.alloc(16 * 1024 * 1024)])), 413, 'simulator.too_large'],
+      [await upload({ ...base, caption: 'oi' }, WEBM), 400, 'simulator.caption_only_photo'],
+      [await upload(base), 400, 'simulator.file_required'],
+      [await upload({ ...base, from: 'abc' }, JPEG), 400, 'validation'],
+      [await upload(base, JPEG, simTokens.otherAdmin), 404, 'simulator.unit_not_found'],
+    ];
+    for (const [response, status, code] of cases) {
+      expect(response.statusCode, code).toBe(status);
+      expect(response.json()).toMatchObject({ code });
+    }
+    expect(await filesUnder(join(simDir, 'simulator'))).toEqual([]);
+    expect(await filesUnder(join(simDir, 'tmp'))).toEqual([]);
+    expect((await upload(base, JPEG, simTokens.company)).statusCode).toBe(403);
+    const json = await sim.call('POST', '/api/simulator/media', simTokens.master, { unit_id: unitId });
+    expect(json.statusCode).toBe(415);
+  }, 60_000);
 });

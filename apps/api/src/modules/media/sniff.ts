@@ -1,10 +1,10 @@
 /**
- * What an audio file really is, read from its first bytes (never from the sender's MIME type), and
+ * What an audio file (or a photo) really is, read from its first bytes (never from the sender's MIME type), and
  * how long it lasts, read from the container where that is cheap (OGG: the last page's granule
  * position at 48 kHz; WAV: the data chunk's size over the byte rate).
  */
 
-export type AudioKind = 'ogg' | 'mp3' | 'm4a' | 'amr' | 'wav';
+export type AudioKind = 'ogg' | 'mp3' | 'm4a' | 'amr' | 'wav' | 'webm';
 
 export const AUDIO_FORMATS: Record<AudioKind, { ext: string; mime: string }> = {
   ogg: { ext: 'ogg', mime: 'audio/ogg' },
@@ -12,6 +12,8 @@ export const AUDIO_FORMATS: Record<AudioKind, { ext: string; mime: string }> = {
   m4a: { ext: 'm4a', mime: 'audio/mp4' },
   amr: { ext: 'amr', mime: 'audio/amr' },
   wav: { ext: 'wav', mime: 'audio/wav' },
+  // What a browser's MediaRecorder makes (the Simulador's voice notes in Chromium).
+  webm: { ext: 'webm', mime: 'audio/webm' },
 };
 
 /** Bytes of the head the sniffer needs. */
@@ -23,10 +25,29 @@ export function sniffAudio(head: Buffer): AudioKind | null {
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') return 'wav';
   if (ascii(0, 6) === '#!AMR\n' || ascii(0, 9) === '#!AMR-WB\n') return 'amr';
   if (ascii(4, 8) === 'ftyp') return 'm4a';
+  // EBML header (Matroska/WebM).
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
   if (ascii(0, 3) === 'ID3') return 'mp3';
   // An MPEG audio frame: 11 sync bits, a valid version and layer III.
   if (head.length >= 2 && head[0] === 0xff && (head[1]! & 0xe0) === 0xe0 && (head[1]! & 0x06) === 0x02)
     return 'mp3';
+  return null;
+}
+
+/** Issue 30: photos kept with their message (a caption is the request, the photo its context). */
+export type ImageKind = 'jpeg' | 'png' | 'webp';
+
+export const IMAGE_FORMATS: Record<ImageKind, { ext: string; mime: string }> = {
+  jpeg: { ext: 'jpg', mime: 'image/jpeg' },
+  png: { ext: 'png', mime: 'image/png' },
+  webp: { ext: 'webp', mime: 'image/webp' },
+};
+
+export function sniffImage(head: Buffer): ImageKind | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'webp';
   return null;
 }
 

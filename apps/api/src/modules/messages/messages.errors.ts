@@ -1,5 +1,5 @@
 import { MESSAGES_MSG } from '@tenho/domain/messages/messages.schemas';
-import { SIMULATOR_MSG } from '@tenho/domain/whatsapp/simulator.schemas';
+import { SIMULATOR_MEDIA_MSG, SIMULATOR_MSG } from '@tenho/domain/whatsapp/simulator.schemas';
 import { AppError } from '../../lib/app-error.ts';
 
 /** The messages module's answers; the texts live in the domain (MESSAGES_MSG, SIMULATOR_MSG). */
@@ -26,6 +26,16 @@ export const WEBHOOK_ERRORS = {
 
 /** The WhatsApp simulator. */
 export const SIMULATOR_ERRORS = {
+  multipartRequired: () =>
+    new AppError('simulator.multipart_required', 415, SIMULATOR_MEDIA_MSG.multipartRequired),
+  fileRequired: () => new AppError('simulator.file_required', 400, SIMULATOR_MEDIA_MSG.fileRequired),
+  tooLarge: () => new AppError('simulator.too_large', 413, SIMULATOR_MEDIA_MSG.tooLarge),
+  notMedia: () => new AppError('simulator.not_media', 415, SIMULATOR_MEDIA_MSG.notMedia),
+  captionOnlyPhoto: () =>
+    new AppError('simulator.caption_only_photo', 400, SIMULATOR_MEDIA_MSG.captionOnlyPhoto),
+  fieldInvalid: () => new AppError('simulator.field_invalid', 400, SIMULATOR_MEDIA_MSG.fieldInvalid),
+  uploadInterrupted: () =>
+    new AppError('simulator.upload_interrupted', 400, SIMULATOR_MEDIA_MSG.uploadInterrupted),
   unitNotFound: () => new AppError('simulator.unit_not_found', 404, SIMULATOR_MSG.unitNotFound),
   unavailable: () => new AppError('simulator.unavailable', 409, SIMULATOR_MSG.unavailable),
   cloudMode: () =>

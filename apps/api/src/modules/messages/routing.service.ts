@@ -56,7 +56,12 @@ export type RoutingServiceDeps = {
   settings: SettingsService;
   whatsapp: Pick<WhatsappConfig, 'mode' | 'alertTemplate' | 'pairIntervalMs' | 'alertBacklogMax'>;
   /** Issue 30: voice notes wait for their media job (fetch + transcription) before routing. */
-  media?: { enabled: boolean; queue(tx: Database, messageId: number): Promise<void> } | null;
+  media?: {
+    enabled: boolean;
+    queue(tx: Database, messageId: number): Promise<void>;
+    /** A photo is fetched and kept beside its routing (never holding it back). */
+    queuePhoto?(message: { id: number; type: string; mediaStatus: string | null }): Promise<boolean>;
+  } | null;
   log: JobQueueLogger;
   now: () => Date;
 };
@@ -582,6 +587,7 @@ export function createRoutingService(deps: RoutingServiceDeps) {
         });
         continue;
       }
+      if (message.type === 'image' && message.mediaStatus === null) await media?.queuePhoto?.(message);
       const intent = privacy?.classify(message) ?? null;
       if (intent && (await handlePrivacy(message, intent))) continue;
       const rating = ratings?.classify(message) ?? null;

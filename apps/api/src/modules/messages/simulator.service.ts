@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { centsToReais } from '@tenho/domain/shared/format';
 import { OFFER_BUTTON_TITLES, parseOfferButtonId } from '@tenho/domain/whatsapp/answers';
@@ -6,7 +7,11 @@ import type { OutboundButton } from '@tenho/domain/whatsapp/outbound';
 import { normalizeWaId, waIdFromNationalPhone } from '@tenho/domain/whatsapp/phone';
 import {
   SIMULATOR_CONVERSATION_LIMIT,
+  SIMULATOR_MEDIA_MAX_BYTES,
+  SIMULATOR_MEDIA_MSG,
   SIMULATOR_MSG,
+  type SimulatorMediaFields,
+  type SimulatorMediaResult,
   type SimulatorBubble,
   type SimulatorConversation,
   type SimulatorMessage,
@@ -26,6 +31,8 @@ import { canAccessUnit, type Actor } from '../../plugins/authorization.ts';
 import { signWebhookBody, SIGNATURE_HEADER } from '../../whatsapp/signature.ts';
 import { simulatorPhoneNumberId } from '../../whatsapp/simulator-gateway.ts';
 import { companyNameSql, companyPhoneSql } from '../../db/company-sql.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { SIMULATOR_MEDIA_PREFIX, sniffMedia, UPLOAD_SNIFF_BYTES } from '../media/media.service.ts';
 import { SIMULATOR_ERRORS } from './messages.errors.ts';
 
 type SimUnit = { id: number; name: string; phoneNumberId: string; simulated: boolean };
@@ -104,6 +111,18 @@ export function createSimulatorService({ db, app }: SimulatorServiceDeps) {
       );
     }
 
+    await deliver(unit, secret, input.from, input.name, message);
+    return { wamid, message: SIMULATOR_MSG.sent };
+  }
+
+  /** Posts one Cloud-API-shaped delivery, signed, to our own webhook. */
+  async function deliver(
+    unit: SimUnit,
+    secret: string,
+    from: string,
+    name: string | undefined,
+    message: Record<string, unknown>,
+  ): Promise<void> {
     const payload = {
       object: 'whatsapp_business_account',
       entry: [
@@ -115,7 +134,7 @@ export function createSimulatorService({ db, app }: SimulatorServiceDeps) {
               value: {
                 messaging_product: 'whatsapp',
                 metadata: { display_phone_number: unit.phoneNumberId, phone_number_id: unit.phoneNumberId },
-                contacts: [{ profile: { name: input.name || 'Cliente' }, wa_id: input.from }],
+                contacts: [{ profile: { name: name || 'Cliente' }, wa_id: from }],
                 messages: [message],
               },
             },
@@ -131,7 +150,61 @@ export function createSimulatorService({ db, app }: SimulatorServiceDeps) {
       payload: raw,
     });
     if (response.statusCode !== 200) throw SIMULATOR_ERRORS.unavailable();
-    return { wamid, message: SIMULATOR_MSG.sent };
+  }
+
+  /**
+   * Issue 30: a consumer's voice note or photo, uploaded by the Simulador (it plays Meta's media
+   * hosting): capped at 16 MB while read, sniffed, kept among the simulator's uploads under a new
+   * key, and delivered as an `audio` / `image` message whose media id names that key. The media job
+   * then takes it from there exactly as it takes a Cloud API download.
+   */
+  async function sendMedia(
+    actor: Actor,
+    fields: SimulatorMediaFields,
+    file: Readable,
+    uploads: FileStorage,
+  ): Promise<SimulatorMediaResult> {
+    if (app.config.whatsapp.mode !== 'simulator') throw SIMULATOR_ERRORS.cloudMode();
+    const unit = await unitFor(actor, fields.unit_id);
+    const secret = app.whatsapp.appSecret;
+    if (!secret || !app.whatsapp.pipeline) throw SIMULATOR_ERRORS.unavailable();
+    const staged = await uploads.stage(file, {
+      maxBytes: SIMULATOR_MEDIA_MAX_BYTES,
+      tooLarge: () => SIMULATOR_ERRORS.tooLarge(),
+    });
+    let key: string;
+    let type: 'audio' | 'image';
+    let mime: string;
+    try {
+      const kind = sniffMedia(await staged.read(0, UPLOAD_SNIFF_BYTES));
+      if (!kind) throw SIMULATOR_ERRORS.notMedia();
+      if (kind.type === 'audio' && fields.caption) throw SIMULATOR_ERRORS.captionOnlyPhoto();
+      ({ type, mime } = kind);
+      key = await staged.commit();
+    } finally {
+      await staged.discard();
+    }
+    const wamid = `wamid.SIM${randomBytes(16).toString('hex').toUpperCase()}`;
+    const item = { id: `${SIMULATOR_MEDIA_PREFIX}${key}`, mime_type: mime, sha256: staged.sha256 };
+    const message: Record<string, unknown> = {
+      from: fields.from,
+      id: wamid,
+      timestamp: String(Math.floor(app.whatsapp.now().getTime() / 1000)),
+      type,
+      [type]:
+        type === 'audio'
+          ? { ...item, voice: true }
+          : { ...item, ...(fields.caption ? { caption: fields.caption } : {}) },
+    };
+    try {
+      await deliver(unit, secret, fields.from, fields.name, message);
+    } catch (error) {
+      await uploads.remove(key);
+      throw error;
+    }
+    // Without transcription no job reads an audio: nothing is kept (the consumer is asked to write).
+    if (type === 'audio' && !app.config.transcribe.url) await uploads.remove(key);
+    return { wamid, type, message: SIMULATOR_MEDIA_MSG.sent };
   }
 
   async function unitOverview(actor: Actor, unitId: number): Promise<SimulatorUnit> {
@@ -260,7 +333,7 @@ export function createSimulatorService({ db, app }: SimulatorServiceDeps) {
     };
   }
 
-  return { send, unitOverview, conversation };
+  return { send, sendMedia, unitOverview, conversation };
 }
 
 export type SimulatorService = ReturnType<typeof createSimulatorService>;

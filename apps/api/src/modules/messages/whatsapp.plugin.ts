@@ -21,7 +21,12 @@ import { createSettingsService } from '../settings/settings.service.ts';
 import { createWalletService } from '../wallet/wallet.service.ts';
 import { createIngestService, type IngestService } from './ingest.service.ts';
 import { createRoutingService, type RoutingService } from './routing.service.ts';
-import { createMediaService, createMediaStorage, type MediaService } from '../media/media.service.ts';
+import {
+  createMediaService,
+  createMediaStorage,
+  createSimulatorUploads,
+  type MediaService,
+} from '../media/media.service.ts';
 
 /** The parts of the WhatsApp loop that need the job queue (absent when the app was built without one). */
 export type WhatsappPipeline = {
@@ -117,6 +122,8 @@ export const whatsappPlugin = fp<WhatsappPluginOptions>(
         config: config.transcribe,
         whatsapp: config.whatsapp,
         storage: createMediaStorage(config.transcribe.mediaDir),
+        simulatorUploads:
+          config.whatsapp.mode === 'simulator' ? createSimulatorUploads(config.transcribe.mediaDir) : null,
         log,
         onReady: (messageId) => routing.processMany([messageId]),
       });

@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from '@tenho/domain/auth/roles';
 import { NO_RESPONSE_LABEL, REPORT_MESSAGE_STATUS_LABELS } from '@tenho/domain/messages/message-status';
+import { messageTypeLabel } from '@tenho/domain/messages/message-types';
 import { FINANCIAL_WORDS, type FinancialAudience } from '@tenho/domain/reports/financial-wording';
 import {
   NEVER_LOGGED_IN,
@@ -71,7 +72,17 @@ export function userActivityCsv(rows: readonly UserActivityRow[]): string {
 /** Mensagens: status and missing response in pt-BR as on the screen; WhatsApp's *bold* marks dropped. */
 export function messagesCsv(rows: readonly MessageReportRow[]): string {
   return toCsv(
-    ['Remetente', 'Destinatário', 'Categoria', 'Mensagem', 'Status', 'Resposta', 'Data'],
+    [
+      'Remetente',
+      'Destinatário',
+      'Categoria',
+      'Mensagem',
+      'Status',
+      'Resposta',
+      'Data',
+      'Tipo do pedido',
+      'Transcrição ou legenda',
+    ],
     rows.map((r) => [
       r.sender,
       r.recipient,
@@ -80,6 +91,8 @@ export function messagesCsv(rows: readonly MessageReportRow[]): string {
       REPORT_MESSAGE_STATUS_LABELS[r.status],
       r.response ?? NO_RESPONSE_LABEL,
       formatDateTime(r.timestamp),
+      r.requestType ? messageTypeLabel(r.requestType) : '',
+      r.requestText ?? '',
     ]),
   );
 }

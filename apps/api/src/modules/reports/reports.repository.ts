@@ -358,6 +358,8 @@ export type MessageDbRow = {
   status: string;
   response: string | null;
   createdAt: Date;
+  requestType: string | null;
+  requestText: string | null;
 };
 
 /** One page (or, for the CSV, every row up to `limit`) newest first, then the names of those rows. */
@@ -380,11 +382,17 @@ export async function messageRows(
     status: string;
     response: string | null;
     created_at: string | Date;
+    request_type: string | null;
+    request_text: string | null;
   }>(
     db,
     sql`select o.id, un.name as unit_name, o.phone_number_id, o.recipient_kind, o.to_number,
                ${personName('p', 'cu')} as company_name, cu.deleted_at is not null as company_deleted,
-               c.name as category, o.body, o.status, f.response_text as response, o.created_at
+               c.name as category, o.body, o.status, f.response_text as response, o.created_at,
+               m.type as request_type,
+               case when m.type = 'audio' then m.transcript
+                    when m.type in ('image', 'video', 'document') then nullif(m.content, '')
+               end as request_text
         from (
           select o.id, o.unit_id, o.phone_number_id, o.recipient_kind, o.to_number, o.company_id,
                  o.message_id, o.offer_id, o.purpose, o.body, o.status, o.created_at
@@ -414,5 +422,7 @@ export async function messageRows(
     status: r.status,
     response: r.response,
     createdAt: new Date(r.created_at),
+    requestType: r.request_type,
+    requestText: r.request_text,
   }));
 }

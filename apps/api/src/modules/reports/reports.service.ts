@@ -148,6 +148,8 @@ function toMessageRow(row: MessageDbRow): MessageReportRow {
     status: reportStatusOf(row.status),
     response: row.response,
     timestamp: row.createdAt.toISOString(),
+    requestType: row.requestType,
+    requestText: row.requestText,
   };
 }
 

@@ -157,6 +157,8 @@ type OutboundFact = {
 };
 const outbound: OutboundFact[] = [];
 const messageCategory = new Map<number, { id: number; name: string }>();
+/** Issue 30: each request's type and the transcript or caption the report carries. */
+const messageRequest = new Map<number, { type: string; text: string | null }>();
 const offerResponse = new Map<number, string | null>();
 const offerCompany = new Map<number, number>();
 let catPadaria: { id: number; name: string };
@@ -226,7 +228,12 @@ beforeAll(async () => {
   catPadaria = padaria!;
   catOficina = oficina!;
   let wamid = 0;
-  const request = async (unit: TestUnit, category: { id: number; name: string }) => {
+  const request = async (
+    unit: TestUnit,
+    category: { id: number; name: string },
+    media?: { type: 'audio' | 'image'; text: string },
+  ) => {
+    const content = media?.text ?? `Pedido ${wamid + 1}`;
     const [m] = await t.db
       .insert(inboundMessages)
       .values({
@@ -235,8 +242,9 @@ beforeAll(async () => {
         unitId: unit.id,
         fromWaId: CONSUMER,
         fromNumber: CONSUMER,
-        type: 'text',
-        content: `Pedido ${wamid}`,
+        type: media?.type ?? 'text',
+        content,
+        transcript: media?.type === 'audio' ? media.text : null,
         sentAt: new Date(NOW - DAY),
         state: 'PROCESSED',
         kind: 'REQUEST',
@@ -244,6 +252,7 @@ beforeAll(async () => {
       })
       .returning({ id: inboundMessages.id });
     messageCategory.set(m!.id, category);
+    messageRequest.set(m!.id, { type: media?.type ?? 'text', text: media?.text ?? null });
     return m!.id;
   };
   const offer = async (
@@ -272,8 +281,8 @@ beforeAll(async () => {
     return o!.id;
   };
   const m1 = await request(alfa, catPadaria);
-  const m2 = await request(beta, catOficina);
-  const m3 = await request(alfa, catPadaria);
+  const m2 = await request(beta, catOficina, { type: 'audio', text: 'Preciso trocar o pneu aro 15' });
+  const m3 = await request(alfa, catPadaria, { type: 'image', text: 'Tem esse pão?' });
   const f1 = await offer(m1, cA1, 'ACCEPTED', 'TENHO');
   const f2 = await offer(m1, cA2, 'REJECTED', 'NÃO TENHO');
   const f3 = await offer(m1, cA3, 'PENDING', null);
@@ -854,6 +863,8 @@ describe('GET /api/reports/messages', () => {
         // Only the alert (purpose LEAD_ALERT: the company's rows here) carries the offer's answer.
         response: o.offer === null || o.to === 'consumer' ? null : offerResponse.get(o.offer)!,
         timestamp: o.at,
+        requestType: messageRequest.get(o.message)!.type,
+        requestText: messageRequest.get(o.message)!.text,
       }));
     return {
       cards: {
@@ -923,6 +934,8 @@ describe('GET /api/reports/messages', () => {
       'Status',
       'Resposta',
       'Data',
+      'Tipo do pedido',
+      'Transcrição ou legenda',
     ]);
     expect(rows).toHaveLength(7);
     expect(rows).toEqual(
@@ -934,13 +947,32 @@ describe('GET /api/reports/messages', () => {
         REPORT_MESSAGE_STATUS_LABELS[r.status],
         r.response ?? NO_RESPONSE_LABEL,
         formatDateTime(r.timestamp),
+        { text: 'Texto', audio: 'Áudio', image: 'Foto' }[r.requestType!]!,
+        r.requestText ?? '',
       ]),
     );
     expect(rows.find((r) => r[3] === 'Alerta "segundo"')!.slice(4)).toEqual([
       'Enviada',
       'NÃO TENHO',
       '09/03/2027 09:00',
+      'Foto',
+      'Tem esse pão?',
     ]);
+    expect(rows.map((r) => r.at(-2))).toContain('Texto');
+  });
+
+  it('carries the type of the request and its transcript or caption (issue 30)', async () => {
+    const json = (await GET('/api/reports/messages?pageSize=100', tokens.master)).json<MessagesReport>();
+    const byType = (type: string) => json.rows.filter((r) => r.requestType === type);
+    expect(byType('audio').length).toBeGreaterThan(0);
+    for (const row of byType('audio')) expect(row.requestText).toBe('Preciso trocar o pneu aro 15');
+    for (const row of byType('image')) expect(row.requestText).toBe('Tem esse pão?');
+    for (const row of byType('text')) expect(row.requestText).toBeNull();
+    const csv = parseCsv((await GET('/api/reports/messages?format=csv', tokens.master)).body).slice(1);
+    // (This test's CSV reader splits a quoted ';' too: the two new columns are read from the end.)
+    expect(csv.filter((r) => r.at(-2) === 'Áudio').map((r) => r.at(-1))).toEqual(
+      byType('audio').map(() => 'Preciso trocar o pneu aro 15'),
+    );
   });
 
   it("writes WhatsApp's *bold* as plain text in the CSV (the screen keeps it to show it bold)", async () => {

@@ -22,7 +22,8 @@ import { MessageStatusBadge } from './message-status-badges';
 import { NotOfferedCompanies } from './not-offered-companies';
 import { senderLabel } from './messages-table';
 import { RecategorizeForm } from './recategorize-form';
-import { MessageMedia, messageTypeLabel } from './message-media';
+import { MessageMedia } from './message-media';
+import { messageTypeLabel } from '@tenho/domain/messages/message-types';
 
 const CATEGORY_SOURCES: Record<NonNullable<InboundMessageDetail['category_source']>, string> = {
   offline: 'pelo classificador',
@@ -92,7 +93,11 @@ export function MessageDetailsDialog({
               </h3>
               <p className="mt-1 flex items-center gap-2 text-xs text-slate-500">
                 Tipo: {messageTypeLabel(shown.type)}
-                {shown.transcript ? <span>(transcrição do áudio)</span> : null}
+                {shown.transcript ? (
+                  <span>(transcrição do áudio)</span>
+                ) : shown.type !== 'text' && shown.content ? (
+                  <span>(legenda)</span>
+                ) : null}
               </p>
               <blockquote className="mt-1 rounded-xl border border-slate-200 bg-slate-50 p-4 whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
                 {shown.content || <span className="text-slate-500">Sem texto</span>}

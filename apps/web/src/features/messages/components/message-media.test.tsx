@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders, signInAs } from '@/test/render';
 import { MessageMedia, MessageTypeBadge } from './message-media';
@@ -8,7 +9,7 @@ describe('message media (issue 30)', () => {
     const { rerender, container } = render(
       <MessageTypeBadge message={{ type: 'audio', transcript: 'oi' }} />,
     );
-    expect(screen.getByText('🎤 Áudio transcrito')).toBeInTheDocument();
+    expect(screen.getByText('Áudio transcrito')).toBeInTheDocument();
     rerender(<MessageTypeBadge message={{ type: 'image', transcript: null }} />);
     expect(screen.getByText('Foto')).toBeInTheDocument();
     rerender(<MessageTypeBadge message={{ type: 'text', transcript: null }} />);
@@ -35,6 +36,33 @@ describe('message media (issue 30)', () => {
     expect(player.getAttribute('src')).toBe('blob:audio-1');
     expect(calls[0]!.url).toBe('/api/webhooks/messages/7/media');
     expect(calls[0]!.headers.Authorization).toBe('Bearer token-x');
+  });
+
+  it('shows a photo as a thumbnail that opens the whole photo, fetched with the session', async () => {
+    signInAs({ role: 'MASTER' }, 'token-y');
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:photo-1', revokeObjectURL: () => {} }),
+    );
+    const calls = mockFetch(() => ({ body: 'bytes' }));
+    renderWithProviders(
+      <MessageMedia
+        message={{
+          id: 9,
+          type: 'image',
+          media: { kind: 'image', mime_type: 'image/jpeg', size: 5, url: '/api/webhooks/messages/9/media' },
+        }}
+      />,
+    );
+    const thumbnail = await screen.findByRole('button', { name: 'Ver a foto enviada pelo cliente' });
+    expect(screen.getByAltText('Miniatura da foto enviada pelo cliente').getAttribute('src')).toBe(
+      'blob:photo-1',
+    );
+    expect(calls[0]!.url).toBe('/api/webhooks/messages/9/media');
+    expect(calls[0]!.headers.Authorization).toBe('Bearer token-y');
+    await userEvent.click(thumbnail);
+    const dialog = await screen.findByRole('dialog', { name: 'Foto enviada pelo cliente' });
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe('blob:photo-1');
   });
 
   it('shows an error when the media cannot be loaded', async () => {

@@ -6,6 +6,7 @@ import {
   reportMessageStatusTone,
   type ReportMessageStatus,
 } from '@tenho/domain/messages/message-status';
+import { messageTypeLabel } from '@tenho/domain/messages/message-types';
 import type { MessageReportRow, MessagesReport } from '@tenho/domain/reports/reports.schemas';
 import { formatDateTime } from '@tenho/domain/shared/format';
 import { stripWhatsappMarkup } from '@tenho/domain/whatsapp/markup';
@@ -48,14 +49,26 @@ const COLUMNS = [
   }),
   column.accessor('content', {
     header: 'Mensagem',
-    cell: (info) => (
-      <span
-        className="line-clamp-2 max-w-xs [overflow-wrap:anywhere] text-slate-700"
-        title={stripWhatsappMarkup(info.getValue())}
-      >
-        <WhatsappText text={info.getValue()} />
-      </span>
-    ),
+    cell: (info) => {
+      const { requestType, requestText } = info.row.original;
+      return (
+        <span className="flex max-w-xs flex-col gap-0.5">
+          <span
+            className="line-clamp-2 [overflow-wrap:anywhere] text-slate-700"
+            title={stripWhatsappMarkup(info.getValue())}
+          >
+            <WhatsappText text={info.getValue()} />
+          </span>
+          {/* Issue 30: a request heard from an audio or read from a photo's caption says so. */}
+          {requestType && requestType !== 'text' ? (
+            <span className="line-clamp-2 text-xs [overflow-wrap:anywhere] text-slate-500">
+              Pedido em {messageTypeLabel(requestType).toLowerCase()}
+              {requestText ? `: “${requestText}”` : ''}
+            </span>
+          ) : null}
+        </span>
+      );
+    },
     meta: { className: 'hidden sm:table-cell' },
   }),
   column.accessor('status', {

@@ -1,4 +1,4 @@
-import { Check, CheckCheck, Clock, XCircle } from 'lucide-react';
+import { Camera, Check, CheckCheck, Clock, Mic, XCircle } from 'lucide-react';
 import { formatDateTime } from '@tenho/domain/shared/format';
 import { OUTBOUND_STATUS_LABELS, type OutboundStatus } from '@tenho/domain/whatsapp/outbound';
 import type { SimulatorBubble } from '@tenho/domain/whatsapp/simulator.schemas';
@@ -46,6 +46,25 @@ function DeliveryIcon({ status }: { status: OutboundStatus }) {
 }
 
 /**
+ * Issue 30: a voice note or photo the phone's owner sent. An audio's text is its transcript, once
+ * the media job has heard it (the conversation is polled); a photo's is its caption.
+ */
+function MediaLabel({ bubble }: { bubble: SimulatorBubble }) {
+  const audio = bubble.kind === 'audio';
+  return (
+    <p className="mb-0.5 flex items-center gap-1 text-xs font-medium text-emerald-900">
+      {audio ? (
+        <Mic className="size-3.5" aria-hidden="true" />
+      ) : (
+        <Camera className="size-3.5" aria-hidden="true" />
+      )}
+      {audio ? 'Áudio' : 'Foto'}
+      {audio ? (bubble.body ? ' · transcrição:' : ' · aguardando transcrição…') : ''}
+    </p>
+  );
+}
+
+/**
  * One message on a simulated phone. The phone's owner wrote the 'in' ones (right, green); the
  * platform wrote the 'out' ones (left, white), alerts with their TENHO / NÃO TENHO buttons.
  */
@@ -60,9 +79,12 @@ export function ChatBubble({ bubble, onButton, busy = false, pix }: ChatBubblePr
         )}
       >
         <span className="sr-only">{mine ? 'Enviada: ' : 'Recebida: '}</span>
-        <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">
-          <WhatsappText text={bubble.body} />
-        </p>
+        {mine && (bubble.kind === 'audio' || bubble.kind === 'image') ? <MediaLabel bubble={bubble} /> : null}
+        {bubble.body ? (
+          <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">
+            <WhatsappText text={bubble.body} />
+          </p>
+        ) : null}
         <p className="mt-1 flex items-center justify-end gap-1 text-[11px] text-slate-600 tabular-nums">
           {formatDateTime(bubble.at).slice(11)}
           {!mine && bubble.status ? <DeliveryIcon status={bubble.status} /> : null}

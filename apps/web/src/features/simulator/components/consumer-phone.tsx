@@ -15,8 +15,10 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
 import { useConversation } from '../api/get-conversation';
+import { useSendSimulatorMedia } from '../api/send-simulator-media';
 import { useSendSimulatorMessage } from '../api/send-simulator-message';
 import { CONVERSATION_LOAD_FAILED, fieldErrors, SIMULATOR_SEND_FAILED } from '../simulator-errors';
+import { MediaControls } from './media-controls';
 import { PhoneFrame } from './phone-frame';
 
 export type ConsumerPhoneProps = {
@@ -35,6 +37,7 @@ export function ConsumerPhone({ unitId, unitNumber }: ConsumerPhoneProps) {
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const send = useSendSimulatorMessage();
+  const sendMedia = useSendSimulatorMedia();
 
   const waId = simulatorPhoneField.safeParse(phone);
   const number = waId.success ? waId.data : null;
@@ -53,6 +56,25 @@ export function ConsumerPhone({ unitId, unitNumber }: ConsumerPhoneProps) {
       onSuccess: () => setText(''),
       onError: (error) => notify.error(errorMessage(error, SIMULATOR_SEND_FAILED)),
     });
+  };
+
+  /** Issue 30: a voice note or a photo (the typed text goes as the photo's caption). */
+  const handleMedia = (file: Blob, fileName: string, kind: 'audio' | 'image') => {
+    const parsed = simulatorPhoneField.safeParse(phone);
+    if (!parsed.success) {
+      setErrors({ from: parsed.error.issues[0]?.message });
+      return;
+    }
+    setErrors({});
+    sendMedia.mutate(
+      { unitId, from: phone, name, file, fileName, caption: kind === 'image' ? text : undefined },
+      {
+        onSuccess: () => {
+          if (kind === 'image') setText('');
+        },
+        onError: (error) => notify.error(errorMessage(error, SIMULATOR_SEND_FAILED)),
+      },
+    );
   };
 
   return (
@@ -92,7 +114,7 @@ export function ConsumerPhone({ unitId, unitNumber }: ConsumerPhoneProps) {
         }
         onRetry={() => void conversation.refetch()}
         emptyText='Escreva um pedido, por exemplo: "Preciso de um eletricista hoje".'
-        busy={send.isPending}
+        busy={send.isPending || sendMedia.isPending}
         // The rating question's Ótimo / Regular / Ruim buttons, tapped as the consumer.
         onButton={
           number
@@ -105,6 +127,7 @@ export function ConsumerPhone({ unitId, unitNumber }: ConsumerPhoneProps) {
         }
       >
         <form onSubmit={handleSubmit} className="flex flex-col gap-1">
+          <MediaControls onSend={handleMedia} busy={sendMedia.isPending} disabled={number === null} />
           <div className="flex items-end gap-2">
             <Label htmlFor={textId} className="sr-only">
               Mensagem do cliente

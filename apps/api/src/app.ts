@@ -43,6 +43,7 @@ import { authorizationPlugin } from './plugins/authorization.ts';
 import { categorizerPlugin } from './modules/categories/categorizer.plugin.ts';
 import { errorsPlugin, handleClientError, handleFrameworkError } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { longResponsesPlugin } from './plugins/long-responses.ts';
 import { configureSecurityHeaders, securityPlugin } from './plugins/security.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp({
   await app.register(readinessPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(longResponsesPlugin, { idleMs: config.clientTimeouts.idleMs });
   await app.register(redisPlugin);
   await app.register(rateLimitPlugin, { now: now ? () => now().getTime() : undefined });
   await app.register(swaggerPlugin);

@@ -26,6 +26,8 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
     {
       // Downloading the whole database (password hashes included) is the system's owner's job.
       onRequest: requireModule('system'),
+      // The dump comes before the first byte: on a large database longer than the idle deadline.
+      config: { longResponse: true },
       schema: {
         operationId: 'downloadBackup',
         tags: ['system'],

@@ -121,13 +121,16 @@ export type LeadPreferences = z.infer<typeof leadPreferencesSchema>;
  * PUT /api/users/{id}/lead-preferences: the editable fields; an absent field is kept.
  * `paused_until`: ISO date-time in the future, the string "indefinite" (until resumed), or null (resume).
  */
+const pauseInstantSchema = z.iso.datetime({ offset: true });
+
 export const leadPreferencesUpdateSchema = z
   .object({
+    // One string type (not a union) so the OpenAPI document says `type: string, nullable`.
     paused_until: z
-      .union([
-        z.literal('indefinite'),
-        z.iso.datetime({ offset: true, error: LEAD_PREFERENCES_MSG.pausedUntilInvalid }),
-      ])
+      .string({ error: LEAD_PREFERENCES_MSG.pausedUntilInvalid })
+      .refine((v) => v === 'indefinite' || pauseInstantSchema.safeParse(v).success, {
+        message: LEAD_PREFERENCES_MSG.pausedUntilInvalid,
+      })
       .nullable()
       .optional(),
     spend_cap: spendCapSchema.nullable().optional(),

@@ -378,6 +378,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/simulator/messages': {
     noAudit: 'development simulator: plays a WhatsApp delivery, recorded like one (inbound_messages)',
   },
+  'POST /api/simulator/media': {
+    noAudit: 'development simulator: plays a voice note or photo delivery, recorded like one (inbound_messages)',
+  },
+  'POST /api/media/transcription/test': {
+    noAudit: 'sends a clip shipped with the project to the provider and shows the text: changes nothing',
+  },
   'POST /api/webhooks/messages/{id}/recategorize': {
     actions: ['categories.example'],
     prepare: async () => {

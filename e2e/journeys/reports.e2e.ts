@@ -306,7 +306,9 @@ describe('Relatórios: Financeiro, Atividades dos Usuários and Mensagens from r
       // The response cell between tabs (hasText would also match the unit's name 'Tenho …').
       const texts = await ours.allInnerTexts();
       expect(texts.filter((text) => /\tTENHO(\t|$)/.test(text))).toHaveLength(1);
-      expect(await ours.filter({ hasText: 'Contato do cliente' }).first().innerText()).toContain('Sem resposta');
+      expect(await ours.filter({ hasText: 'Contato do cliente' }).first().innerText()).toContain(
+        'Sem resposta',
+      );
       const messagesShown = await tableRows(messagesTable);
       expect(await seriousViolations(page)).toEqual([]);
 
@@ -322,6 +324,9 @@ describe('Relatórios: Financeiro, Atividades dos Usuários and Mensagens from r
         'Status',
         'Resposta',
         'Data',
+        // Issue 30: what the consumer's request was (texto, áudio, foto…) and its transcript or caption.
+        'Tipo do pedido',
+        'Transcrição ou legenda',
       ]);
       expect(messagesCsv.rows.length - 1).toBe(messages.total);
       expect(

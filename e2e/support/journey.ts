@@ -133,7 +133,8 @@ export async function gone(locator: Locator, timeout = 5_000): Promise<boolean> 
 export async function openFromSidebar(page: Page, label: string, path: string): Promise<void> {
   await page
     .getByRole('navigation', { name: 'Principal' })
-    .getByRole('link', { name: label, exact: true })
+    // An entry may carry a count after its label ('Mensagens 1': a dispute waiting, the unread notices).
+    .getByRole('link', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s+\\d+.*)?$`) })
     .click();
   await expectPath(page, path);
 }

@@ -75,7 +75,7 @@ export function ReceivingSummaryView({ summary, align = 'start', className }: Re
     >
       <ReceivingStateBadge state={summary.state} />
       <span
-        className="text-xs whitespace-nowrap text-slate-500 tabular-nums"
+        className="text-xs text-slate-500 tabular-nums"
         title={`Tempo de resposta nos últimos ${RESPONSE_WINDOW_DAYS} dias: mediana entre o alerta e a resposta e parte respondida em até ${FAST_MINUTES} minutos`}
       >
         <span className="sr-only">Tempo de resposta: </span>

@@ -68,7 +68,7 @@ describe("'Ver empresas': how each company receives leads (issue 32)", { timeout
     expect(within(closed).getByText('Fechada agora')).toHaveClass('bg-slate-100');
     expect(closed).toHaveTextContent('Sem pedidos em 30 dias');
     expect(
-      within(capped).getByRole('link', { name: 'Recebimento de pedidos de Ótica Boa Vista' }),
+      within(capped).getByRole('link', { name: 'Alterar recebimento de pedidos de Ótica Boa Vista' }),
     ).toHaveAttribute('href', '/master/usuarios/41/recebimento');
   });
 });

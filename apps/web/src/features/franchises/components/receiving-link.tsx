@@ -10,7 +10,8 @@ export function ReceivingLink({ to, name }: ReceivingLinkProps) {
     <Link
       to={to}
       className={buttonClassName('ghost', 'sm', 'h-8 px-2 text-brand-800')}
-      aria-label={`Recebimento de pedidos de ${name}`}
+      // The visible word starts the accessible name (WCAG 2.5.3, label in name).
+      aria-label={`Alterar recebimento de pedidos de ${name}`}
     >
       <CalendarClock className="size-4" aria-hidden="true" />
       Alterar

@@ -1,12 +1,17 @@
 import { defineConfig } from 'vitest/config';
+import { e2eServerCount } from './support/server-count.ts';
 
-// Journeys run one file at a time against one real server (built web + API on a fresh embedded DB).
+// Journeys run against real servers (built web + API, each on a fresh embedded DB): one server per
+// worker, the files of a worker one after the other (support/global-setup.ts).
+const servers = e2eServerCount();
+
 export default defineConfig({
   test: {
     name: 'e2e',
     include: ['journeys/**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: servers > 1,
+    maxWorkers: servers,
     // CI runs the journeys beside the unit suites and other lanes on 2 cores and raises it
     // (E2E_TEST_TIMEOUT_MS); a journey waits on conditions, so a slower machine only takes longer.
     testTimeout: Number(process.env.E2E_TEST_TIMEOUT_MS ?? 60_000),

@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { DEMO, DEMO_PASSWORD, gone, loginAs, openFromSidebar, seen, toasts } from '../support/journey.ts';
 import { startServer, type E2eServer } from '../support/server.ts';
+import { ownPort } from '../support/target.ts';
 
 /**
  * Issue 29, one click, one action: a real double-click on 'Confirmar' in Carregar Créditos makes one
  * Pix charge, and one on 'Pagar com Pix' in the Simulador pays without an error. Its own server with
  * the PSP sandbox (like pix.e2e.ts, one port further).
  */
-const PORT = Number(process.env.E2E_PORT ?? 3321) + 2;
+const PORT = ownPort(2);
 const SCREENS = resolve(import.meta.dirname, '../output/screens');
 const PAID = 'Pix pago no PSP de testes: o banco avisou a franquia e o crédito entra em instantes.';
 const PAY_FAILED = 'Não foi possível pagar com o PSP de testes';

@@ -7,6 +7,7 @@ import { launchBrowser } from '../support/browser.ts';
 import { E2E_MASTER } from '../support/credentials.ts';
 import { gone, loginAs, openFromSidebar, seen, toasts } from '../support/journey.ts';
 import { startServer, type E2eServer } from '../support/server.ts';
+import { ownPort } from '../support/target.ts';
 import { animationsSettled } from '../support/settle.ts';
 
 /**
@@ -21,9 +22,8 @@ import { animationsSettled } from '../support/settle.ts';
  * reached through PIX_PSP_TEST_ORIGINS. Its in-process sandbox stays off, so the demo units start
  * unconnected, as a unit that never saw a PSP.
  */
-const BASE_PORT = Number(process.env.E2E_PORT ?? 3321);
-const PORT = BASE_PORT + 3;
-const PSP_PORT = BASE_PORT + 4;
+const PORT = ownPort(3);
+const PSP_PORT = ownPort(4);
 const PSP_ORIGIN = `http://127.0.0.1:${PSP_PORT}`;
 const PSP = { baseUrl: `${PSP_ORIGIN}/api/v2`, clientId: 'tenho-sandbox', clientSecret: 'segredo-do-sandbox' };
 const SECRETS_KEY = 'e2e0'.repeat(16);

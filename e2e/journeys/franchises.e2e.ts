@@ -303,9 +303,9 @@ describe('Franquias: units, admins, credit, delete rules, the unit dashboard and
       );
 
       await page.getByLabel('Ação', { exact: true }).selectOption({ label: 'Usuário criado' });
-      expect(await seen(log.getByRole('row').filter({ hasText: 'Usuário criado' }), 10_000)).toBe(true);
+      expect(await seen(log.getByRole('row').filter({ hasText: 'Usuário criado' }), 30_000)).toBe(true);
       await page.getByLabel('Ação', { exact: true }).selectOption({ label: 'Crédito na carteira' });
-      expect(await seen(log.getByRole('row').filter({ hasText: 'Crédito na carteira' }), 10_000)).toBe(true);
+      expect(await seen(log.getByRole('row').filter({ hasText: 'Crédito na carteira' }), 30_000)).toBe(true);
 
       // The same rows as a spreadsheet, fetched with the session.
       await page.getByLabel('Ação', { exact: true }).selectOption({ label: 'Todas de Franquias' });

@@ -107,7 +107,16 @@ describe('live Financeiro (issue 29 §4)', () => {
       // 3. The company contests that lead; its franchisee's open panel shows a toast and the count.
       await admin.page.goto('/admin');
       const badge = admin.page.getByTestId('open-disputes-count');
-      const openBefore = (await badge.count()) ? Number(await badge.first().innerText()) : 0;
+      // The unit's open disputes before this one, from the API (earlier journeys may have left some),
+      // and the menu showing that count before the new one arrives.
+      const { body: open } = await apiCall<{ total: number }>('GET', '/disputes?status=OPEN', {
+        token: await tokenFor(ADMIN.email, DEMO_PASSWORD),
+      });
+      const openBefore = open.total;
+      if (openBefore > 0)
+        await expect
+          .poll(async () => Number(await badge.first().innerText()), { timeout: 15_000 })
+          .toBe(openBefore);
       await row
         .getByRole('button', { name: 'Contestar', exact: true })
         .filter({ visible: true })
@@ -123,7 +132,7 @@ describe('live Financeiro (issue 29 §4)', () => {
         ),
       ).toBe(true);
       await expect
-        .poll(async () => Number(await badge.first().innerText()), { timeout: 10_000 })
+        .poll(async () => Number(await badge.first().innerText()), { timeout: 20_000 })
         .toBe(openBefore + 1);
       for (const width of [1440, 390]) {
         await admin.page.setViewportSize({ width, height: width < 600 ? 844 : 900 });

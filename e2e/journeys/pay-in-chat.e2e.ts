@@ -7,6 +7,7 @@ import { launchBrowser } from '../support/browser.ts';
 import { E2E_MASTER } from '../support/credentials.ts';
 import { loginAs, openFromSidebar, seen, toasts } from '../support/journey.ts';
 import { startServer, type E2eServer } from '../support/server.ts';
+import { ownPort } from '../support/target.ts';
 
 /**
  * Issue 32 point 1 (pay in the chat): a company without balance answers TENHO, gets a Pix copia e
@@ -14,7 +15,7 @@ import { startServer, type E2eServer } from '../support/server.ts';
  * consumer's contact in the same chat — nobody touches the panel's Financeiro. Its own server with
  * the PSP sandbox on (PIX_SANDBOX=1), so the demo units receive through the API Pix.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3321) + 2;
+const PORT = ownPort(2);
 const SCREENS = resolve(import.meta.dirname, '../output/screens');
 
 const UNIT = 'Tenho Zona Sul';

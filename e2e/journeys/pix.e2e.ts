@@ -8,13 +8,14 @@ import { launchBrowser } from '../support/browser.ts';
 import { E2E_MASTER } from '../support/credentials.ts';
 import { DEMO, DEMO_PASSWORD, gone, loginAs, openFromSidebar, seen, toasts } from '../support/journey.ts';
 import { startServer, type E2eServer } from '../support/server.ts';
+import { ownPort } from '../support/target.ts';
 
 /**
  * Issue 23: a Pix that confirms itself. This journey runs its own server with the PSP sandbox on
  * (PIX_SANDBOX=1, as in development), so the demo units are connected to it at start-up; the
  * shared server of the other journeys keeps the static code and manual confirmation.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3321) + 1;
+const PORT = ownPort(1);
 /** The `npm start`-style servers of the trust-boundary checks (issue 28), one after the other. */
 const START_PORT = PORT + 1;
 const SANDBOX = '/pix-sandbox/api/v2';

@@ -216,7 +216,10 @@ describe('company registration', () => {
       await dialog.getByRole('button', { name: 'Criar conta', exact: true }).click();
       expect(await seen(dialog.getByText(TERMS_REQUIRED, { exact: true }))).toBe(true);
       const checkbox = dialog.getByRole('checkbox', { name: TERMS_CHECKBOX });
-      expect(await checkbox.evaluate((el) => el === document.activeElement)).toBe(true);
+      // The form moves the focus to the checkbox once the error is rendered.
+      await expect
+        .poll(() => checkbox.evaluate((el) => el === document.activeElement), { timeout: 10_000 })
+        .toBe(true);
       expect(registers).toEqual([]);
       expect(await page.getByRole('dialog', { name: 'Cadastro Realizado com Sucesso!' }).count()).toBe(0);
 

@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCall, masterToken } from '../support/api.ts';
 import { useBrowser } from '../support/browser.ts';
 import { E2E_MASTER } from '../support/credentials.ts';
 import { waitForMail } from '../support/mail.ts';
+import { journeyTarget } from '../support/target.ts';
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -231,7 +232,7 @@ describe('users and clients', () => {
     const mail = await waitForMail(email);
     expect(mail.subject.length).toBeGreaterThan(0);
     expect(mail.text).toContain(company);
-    expect(mail.text, 'the login link').toContain(inject('baseUrl'));
+    expect(mail.text, 'the login link').toContain(journeyTarget().baseUrl);
 
     const companyPage = await browser.newPage();
     try {

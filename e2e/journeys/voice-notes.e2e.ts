@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { toneWav } from '../support/audio.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { fakeMicrophoneArgs, useBrowser } from '../support/browser.ts';
@@ -10,6 +10,7 @@ import { E2E_MASTER } from '../support/credentials.ts';
 import { FAKE_TRANSCRIPT } from '../support/fake-transcriber.ts';
 import { stripedPng } from '../support/images.ts';
 import { loginAs, openFromSidebar, seen } from '../support/journey.ts';
+import { journeyTarget } from '../support/target.ts';
 
 /**
  * Issue 30 end to end: in the Simulador a consumer of Tenho Zona Sul records a voice note with
@@ -61,7 +62,7 @@ describe('Voice notes and photos in the Simulador and Central de Mensagens', () 
       expect(await seen(voiceNote.getByText(FAKE_TRANSCRIPT), 30_000)).toBe(true);
 
       // The provider got the browser's recording (WebM/Opus) with the language pinned.
-      const received = (await (await fetch(`${inject('transcribeUrl')}/requests`)).json()) as {
+      const received = (await (await fetch(`${journeyTarget().transcribeUrl}/requests`)).json()) as {
         fileName: string;
         language: string;
         fileSize: number;

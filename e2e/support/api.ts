@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { journeyTarget } from './target.ts';
 import { E2E_MASTER } from './credentials.ts';
 
 /** A JSON call to the e2e server, outside the browser (to set up what a journey starts from). */
@@ -7,7 +7,7 @@ export async function apiCall<T>(
   path: string,
   options: { token?: string; body?: unknown } = {},
 ): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
+  const response = await fetch(`${journeyTarget().baseUrl}/api${path}`, {
     method,
     headers: {
       Accept: 'application/json',

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject, afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS, resolveChromiumPath } from './chromium-path.ts';
+import { journeyTarget } from './target.ts';
 
 /** `extraArgs`: flags a journey needs on top of the common ones (e.g. a fake microphone). */
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
@@ -25,7 +26,7 @@ export function fakeMicrophoneArgs(wavPath: string): string[] {
 /** One browser per journey file; every test opens its own context (fresh storage). */
 export function useBrowser(options: { args?: readonly string[] } = {}) {
   const state: { browser?: Browser } = {};
-  const baseUrl = inject('baseUrl');
+  const { baseUrl } = journeyTarget();
   beforeAll(async () => {
     state.browser = await launchBrowser(options.args);
   });

@@ -1,34 +1,54 @@
 import type { TestProject } from 'vitest/node';
-import { startFakeTranscriber } from './fake-transcriber.ts';
-import { startServer } from './server.ts';
+import { e2eServerCount } from './server-count.ts';
+import { startFakeTranscriber, type FakeTranscriber } from './fake-transcriber.ts';
+import { startServer, type E2eServer } from './server.ts';
+import type { JourneyTarget } from './target.ts';
 
-/** One server for every journey file (they run one at a time against it). */
+/**
+ * One server per journey worker (E2E_SERVERS, default 2), each on a fresh embedded database with
+ * its own fake speech-to-text provider (issue 30): the files of one worker run one after the other
+ * against its server; the workers never share data.
+ */
 export default async function setup(project: TestProject) {
-  // Issue 30: voice notes are transcribed by a local fake provider (the same for every journey).
-  const transcriber = await startFakeTranscriber();
-  const server = await startServer(Number(process.env.E2E_PORT ?? 3321), {
-    TRANSCRIBE_URL: transcriber.url,
-    TRANSCRIBE_MODEL: 'whisper-e2e',
-  }).catch(async (error: unknown) => {
-    await transcriber.stop();
-    throw error;
-  });
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('transcribeUrl', transcriber.url);
-  // The server writes e-mails as .eml files under DATA_DIR/mail (no SMTP_URL): journeys read them.
-  project.provide('dataDir', server.dataDir);
-  return async () => {
-    await server.stop();
-    await transcriber.stop();
+  const basePort = Number(process.env.E2E_PORT ?? 3321);
+  const started: { server?: E2eServer; transcriber?: FakeTranscriber }[] = [];
+  const stopAll = async () => {
+    await Promise.all(
+      started.map(async ({ server, transcriber }) => {
+        await server?.stop();
+        await transcriber?.stop();
+      }),
+    );
   };
+  try {
+    const targets = await Promise.all(
+      Array.from({ length: e2eServerCount() }, async (_, index): Promise<JourneyTarget> => {
+        const entry: (typeof started)[number] = {};
+        started.push(entry);
+        entry.transcriber = await startFakeTranscriber();
+        entry.server = await startServer(basePort + index, {
+          TRANSCRIBE_URL: entry.transcriber.url,
+          TRANSCRIBE_MODEL: 'whisper-e2e',
+        });
+        return {
+          baseUrl: entry.server.baseUrl,
+          // The server writes e-mails as .eml files under DATA_DIR/mail (no SMTP_URL): journeys read them.
+          dataDir: entry.server.dataDir,
+          transcribeUrl: entry.transcriber.url,
+        };
+      }),
+    );
+    project.provide('targets', targets);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The server's DATA_DIR (a fresh temp dir); e-mails land in `${dataDir}/mail`. */
-    dataDir: string;
-    /** The fake speech-to-text provider the server transcribes with (GET /requests: what it got). */
-    transcribeUrl: string;
+    /** One per worker; a journey file finds its own with `journeyTarget()`. */
+    targets: JourneyTarget[];
   }
 }

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { journeyTarget } from './target.ts';
 
 /** One e-mail the server wrote to DATA_DIR/mail, decoded enough to read it like a person. */
 export type Mail = { file: string; to: string; subject: string; text: string; html: string };
@@ -83,7 +83,7 @@ export function parseMail(file: string, raw: string): Mail {
 
 /** Every e-mail written so far, oldest first. */
 export async function readMails(): Promise<Mail[]> {
-  const directory = join(inject('dataDir'), 'mail');
+  const directory = join(journeyTarget().dataDir, 'mail');
   let names: string[];
   try {
     names = (await readdir(directory)).filter((name) => name.endsWith('.eml')).sort();

@@ -155,6 +155,12 @@ export const simulatorBubbleSchema = z.object({
     .object({ top_up_id: idSchema, automatic: z.boolean(), status: z.enum(TOP_UP_STATUSES) })
     .nullable()
     .optional(),
+  /**
+   * Issue 30: where a voice note or photo the number sent stands (in): PENDING while fetched or
+   * transcribed, TRANSCRIBED or STORED when done, FAILED when it could not be heard (the consumer
+   * was asked to write instead). Null for text and for what we sent.
+   */
+  media_status: z.enum(['PENDING', 'TRANSCRIBED', 'STORED', 'FAILED']).nullable().optional(),
 });
 export type SimulatorBubble = z.infer<typeof simulatorBubbleSchema>;
 

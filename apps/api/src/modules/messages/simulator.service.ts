@@ -298,6 +298,7 @@ export function createSimulatorService({ db, app }: SimulatorServiceDeps) {
         buttons: [],
         status: null,
         pix_charge: null,
+        media_status: m.mediaStatus ?? null,
         sort: m.receivedAt.getTime(),
       })),
       ...sent.map((m) => ({

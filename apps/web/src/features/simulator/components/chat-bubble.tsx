@@ -45,6 +45,13 @@ function DeliveryIcon({ status }: { status: OutboundStatus }) {
   );
 }
 
+/** What became of a voice note: heard (its transcript follows), could not be heard, or still waiting. */
+function audioState(bubble: SimulatorBubble): string {
+  if (bubble.body) return 'transcrição:';
+  if (bubble.media_status === 'FAILED') return 'não foi possível transcrever';
+  return 'aguardando transcrição…';
+}
+
 /**
  * Issue 30: a voice note or photo the phone's owner sent. An audio's text is its transcript, once
  * the media job has heard it (the conversation is polled); a photo's is its caption.
@@ -59,7 +66,7 @@ function MediaLabel({ bubble }: { bubble: SimulatorBubble }) {
         <Camera className="size-3.5" aria-hidden="true" />
       )}
       {audio ? 'Áudio' : 'Foto'}
-      {audio ? (bubble.body ? ' · transcrição:' : ' · aguardando transcrição…') : ''}
+      {audio ? ` · ${audioState(bubble)}` : ''}
     </p>
   );
 }

@@ -32,6 +32,9 @@ describe('Simulador media (issue 30)', () => {
     };
     const { rerender } = render(<ChatBubble bubble={bubble} />);
     expect(screen.getByText(/aguardando transcrição/)).toBeInTheDocument();
+    rerender(<ChatBubble bubble={{ ...bubble, media_status: 'FAILED' }} />);
+    expect(screen.getByText(/não foi possível transcrever/)).toBeInTheDocument();
+    expect(screen.queryByText(/aguardando transcrição/)).toBeNull();
     rerender(<ChatBubble bubble={{ ...bubble, body: 'Preciso de um guincho' }} />);
     expect(screen.getByText(/transcrição:/)).toBeInTheDocument();
     expect(screen.getByText('Preciso de um guincho')).toBeInTheDocument();

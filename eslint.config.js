@@ -110,6 +110,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The web suite shares a module registry per worker (apps/web/vitest.config.ts: isolate false).
+    files: ['apps/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message:
+            'Web test files share one module registry per worker: a module another file imported first stays the real one. Spy on a seam (vi.spyOn) instead.',
+        },
+        {
+          object: 'vi',
+          property: 'doMock',
+          message: 'Web test files share one module registry per worker: spy on a seam (vi.spyOn) instead.',
+        },
+      ],
+    },
+  },
   ...featureBoundaries,
   ...apiBoundaries,
 );

@@ -13,5 +13,12 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Files share a worker's module registry, as in the API suite: the suite takes about a third of
+    // the CPU time (React, Testing Library and the app's modules are imported once per worker, not
+    // once per file). So no file replaces a module with vi.mock (a module another file imported
+    // first would stay the real one); a seam an object exposes is spied on instead.
+    isolate: false,
+    // CI runs this suite beside the journeys and other lanes on 2 cores and raises it (TEST_TIMEOUT_MS).
+    testTimeout: Number(process.env.TEST_TIMEOUT_MS ?? 5_000),
   },
 });

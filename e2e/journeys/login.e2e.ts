@@ -76,9 +76,16 @@ describe('login', () => {
       expect(session?.user?.email).toBe(E2E_MASTER.email);
       expect(session?.user?.role).toBe('MASTER');
 
+      // The shell and its live connection share one GET /api/auth/me when the panel loads.
+      const meRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/auth/me') meRequests.push(request.url());
+      });
       await page.reload();
       expect(pathname(page)).toBe('/master');
       expect(await seen(page.getByRole('banner').getByText('Painel Master', { exact: true }))).toBe(true);
+      await page.waitForTimeout(2_000);
+      expect(meRequests).toHaveLength(1);
       expect(
         await page
           .getByRole('banner')

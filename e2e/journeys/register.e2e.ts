@@ -132,12 +132,14 @@ describe('company registration', () => {
     const email = uniqueEmail('oficina');
     const company = 'Oficina Mecânica E2E';
     const password = 'Oficina#2026';
+    // A number no company has (a demo company's would be refused: issue 29 §6).
+    const whatsapp = `119${String(Date.now()).slice(-8)}`;
     try {
       const dialog = await openAuthModal(page, 'register');
       await dialog.getByLabel('Franquia', { exact: true }).selectOption({ label: DEMO.admin.unit });
       await dialog.getByLabel('Nome da empresa', { exact: true }).fill(company);
       await dialog.getByLabel('E-mail', { exact: true }).fill(email);
-      await dialog.getByLabel('WhatsApp', { exact: true }).pressSequentially('11987654321');
+      await dialog.getByLabel('WhatsApp', { exact: true }).pressSequentially(whatsapp);
       await dialog.getByLabel('Senha', { exact: true }).fill(password);
       await dialog.getByLabel('Confirmar senha', { exact: true }).fill(password);
       await dialog.getByRole('checkbox', { name: TERMS_CHECKBOX }).click();
@@ -158,13 +160,22 @@ describe('company registration', () => {
       await again.getByLabel('Franquia', { exact: true }).selectOption({ label: DEMO.admin.unit });
       await again.getByLabel('Nome da empresa', { exact: true }).fill(company);
       await again.getByLabel('E-mail', { exact: true }).fill(email.toUpperCase());
-      await again.getByLabel('WhatsApp', { exact: true }).pressSequentially('11987654321');
+      await again.getByLabel('WhatsApp', { exact: true }).pressSequentially(whatsapp);
       await again.getByLabel('Senha', { exact: true }).fill(password);
       await again.getByLabel('Confirmar senha', { exact: true }).fill(password);
       await again.getByRole('checkbox', { name: TERMS_CHECKBOX }).click();
       await again.getByRole('button', { name: 'Criar conta', exact: true }).click();
       expect(await seen(again.getByRole('alert')), 'duplicate e-mail refused').toBe(true);
       expect(await again.getByRole('alert').innerText()).toContain('Este e-mail já está cadastrado');
+      expect(await page.getByRole('dialog', { name: 'Cadastro Realizado com Sucesso!' }).count()).toBe(0);
+
+      // Another e-mail with the same WhatsApp: the number belongs to a company already (issue 29 §6).
+      await again.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('mesmo-numero'));
+      await again.getByRole('button', { name: 'Criar conta', exact: true }).click();
+      const numberTaken = again
+        .getByRole('alert')
+        .filter({ hasText: 'Este número de WhatsApp já é de outra empresa' });
+      expect(await seen(numberTaken, 10_000), 'shared number refused').toBe(true);
       expect(await page.getByRole('dialog', { name: 'Cadastro Realizado com Sucesso!' }).count()).toBe(0);
 
       // Login with the new account: refused, toast + inline notice, no session.

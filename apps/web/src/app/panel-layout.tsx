@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useState, useSyncExternalStore } from
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { Sheet } from '@/components/ui/dialog';
-import { getMe, getMeQueryOptions, useMe } from '@/features/auth/api/get-me';
+import { getMe, getMeQueryOptions, useMe, type MeResponse } from '@/features/auth/api/get-me';
 import { toStoredUser, useAuthStore } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';
 import { useLiveSession } from '@/lib/use-live-session';
@@ -56,6 +56,13 @@ function useLiveSessionUser() {
       const cached = queryClient.getQueryState(key);
       // On (re)connection an answer of the last few seconds (the one above) is good enough.
       if (!fresh && cached?.data && Date.now() - cached.dataUpdatedAt < 5_000) return cached.data.user;
+      // The shell's own GET /auth/me may still be on its way when the stream connects: that answer
+      // serves the connection too (one request on load, not two).
+      if (!fresh && cached?.fetchStatus === 'fetching') {
+        const pending = queryClient.getQueryCache().find<MeResponse>({ queryKey: key })?.promise;
+        const answer = pending ? await pending.catch(() => null) : null;
+        if (answer) return answer.user;
+      }
       // Fetched outside the query cache so a 401 arrives as such (not as a cancelled query);
       // the answer then goes into the cache useMe reads.
       const answer = await getMe();

@@ -26,6 +26,8 @@ export const MSG = {
   registerSuccessTitle: 'Cadastro Realizado com Sucesso!',
   companyTooLong: 'Nome da empresa deve ter no máximo 160 caracteres',
   emailTaken: 'Este e-mail já está cadastrado',
+  /** Routing finds a company by its number: a registration may not take another company's (issue 29 §6). */
+  whatsappTaken: 'Este número de WhatsApp já é de outra empresa. Cada empresa precisa de um número próprio.',
   unitInvalid: 'Franquia inválida ou inativa',
   throttled: 'Muitas tentativas. Tente novamente em alguns minutos.',
   registerLimited: 'Muitos cadastros feitos a partir deste endereço. Tente novamente mais tarde.',

@@ -54,6 +54,8 @@ export const USERS_MSG = {
   parentNotFound: 'Empresa não encontrada nesta franquia',
   selfStatus: 'Você não pode ativar ou desativar a própria conta',
   selfDelete: 'Você não pode excluir a própria conta',
+  /** Issue 31: a closed account was anonymised at its holder's request; it stays closed. */
+  accountClosed: 'Esta conta foi encerrada a pedido do titular e não pode ser reativada.',
   overrideMasterOnly: 'Somente o Master pode alterar permissões de usuários',
   unknownPermission: 'Permissão desconhecida',
   masterProtected: 'O Master não pode perder o acesso às configurações e permissões',

@@ -7,6 +7,11 @@ import { RetryLaterError } from '../../plugins/errors.ts';
 /** The auth module's answers (login, registration); the texts live in the domain (MSG). */
 export const AUTH_ERRORS = {
   emailTaken: () => new AppError('auth.email_taken', 409, MSG.emailTaken),
+  /** The company is not named: whoever registers learns only that the number is taken. */
+  whatsappTaken: () =>
+    new AppError('auth.whatsapp_taken', 409, MSG.whatsappTaken, [
+      { path: 'phone', message: MSG.whatsappTaken },
+    ]),
   unitInvalid: () => new AppError('auth.unit_invalid', 422, MSG.unitInvalid),
   /** Registration without the current terms (issue 31 point 7); the message says which (domain). */
   termsRequired: (message: string) =>

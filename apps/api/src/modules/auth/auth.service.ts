@@ -25,6 +25,7 @@ import {
 } from './auth.repository.ts';
 import { insertProfile, insertUser } from '../../db/accounts.ts';
 import { findActiveUnit } from '../franchise-units/franchise-units.service.ts';
+import { sharesCompanyPhone } from '../profiles/profiles.service.ts';
 import type { AuthUser, SessionCache } from '../../lib/session-cache.ts';
 import { counter } from '../../lib/metrics.ts';
 
@@ -111,6 +112,8 @@ export function createAuthService({
           email: created.email,
           phones: [{ phone: input.phone, type: 'WHATSAPP', isPrimary: true }],
         });
+        // Issue 29 §6: routing finds a company by its number, so two companies may not share one.
+        if (await sharesCompanyPhone(tx, created.id)) throw AUTH_ERRORS.whatsappTaken();
         await insertAuditEntry(tx, {
           actorId: created.id,
           action: 'auth.register',

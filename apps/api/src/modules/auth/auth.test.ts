@@ -22,7 +22,8 @@ const validRegistration = (
   unit_id: unitId,
   name: '  Mercadinho do Bairro  ',
   email,
-  phone: '(11) 98765-4321',
+  // A number of its own: two companies may not share one (issue 29 §6).
+  phone: `(11) 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
   password: 'Empresa@2026',
   terms_accepted: true,
   terms_version: TERMS_VERSION,
@@ -35,7 +36,7 @@ const login = (email: string, password: string) =>
 describe('POST /api/auth/register', () => {
   it('creates an inactive CLIENT in the chosen unit with its company profile and WhatsApp', async () => {
     const unit = await createUnit(t.db);
-    const payload = validRegistration(unit.id, 'Contato@Mercadinho.com.br');
+    const payload = { ...validRegistration(unit.id, 'Contato@Mercadinho.com.br'), phone: '(11) 98765-4321' };
     const response = await t.call('POST', '/api/auth/register', undefined, payload);
 
     expect(response.statusCode).toBe(201);
@@ -90,6 +91,28 @@ describe('POST /api/auth/register', () => {
     );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 'auth.email_taken', message: 'Este e-mail já está cadastrado' });
+  });
+
+  it("answers 409 for another company's WhatsApp (either ninth-digit form), naming no company; nothing is created", async () => {
+    const unit = await createUnit(t.db);
+    const holder = validRegistration(unit.id);
+    expect((await t.call('POST', '/api/auth/register', undefined, holder)).statusCode).toBe(201);
+    const digits = holder.phone.replace(/\D/g, '');
+    for (const phone of [holder.phone, `${digits.slice(0, 2)}${digits.slice(3)}`]) {
+      const second = validRegistration(unit.id);
+      const response = await t.call('POST', '/api/auth/register', undefined, { ...second, phone });
+      expect(response.statusCode, phone).toBe(409);
+      expect(response.json()).toMatchObject({
+        code: 'auth.whatsapp_taken',
+        message: 'Este número de WhatsApp já é de outra empresa. Cada empresa precisa de um número próprio.',
+      });
+      expect(response.body).not.toContain('Mercadinho');
+      expect(await t.db.select().from(users).where(eq(users.email, second.email))).toEqual([]);
+    }
+    // A number of its own goes through.
+    expect(
+      (await t.call('POST', '/api/auth/register', undefined, validRegistration(unit.id))).statusCode,
+    ).toBe(201);
   });
 
   it('lets only one of two simultaneous registrations of the same e-mail through', async () => {

@@ -20,7 +20,12 @@ const t = useTestApp();
 const { people, tokens } = useUnitCast(t);
 
 type Json = Record<string, unknown>;
-async function api(method: 'GET' | 'POST' | 'DELETE', url: string, token?: string | null, body?: unknown) {
+async function api(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  token?: string | null,
+  body?: unknown,
+) {
   const response = await t.call(method, url, token ?? null, body);
   return { status: response.statusCode, body: response.json<Json>(), headers: response.headers };
 }
@@ -315,6 +320,18 @@ describe('POST /api/privacy/requests/{id}/execute (ACCOUNT_CLOSURE)', () => {
     const report = await api('GET', '/api/reports/financial', tokens.adminA);
     expect(report.body.cards).toEqual(reportBefore.body.cards);
     expect(JSON.stringify(report.body)).toContain(closedAccountName(company.id));
+
+    // Closed for good: neither its ADMIN nor the MASTER can activate it again (409, in Portuguese).
+    for (const token of [tokens.adminA, tokens.master]) {
+      const reopen = await api('PATCH', `/api/users/${company.id}`, token, { is_active: true });
+      expect(reopen.status).toBe(409);
+      expect(reopen.body).toMatchObject({
+        code: 'users.account_closed',
+        message: 'Esta conta foi encerrada a pedido do titular e não pode ser reativada.',
+      });
+    }
+    const [stillClosed] = await t.db.select().from(users).where(eq(users.id, company.id));
+    expect(stillClosed!.isActive).toBe(false);
 
     // Audited, and answered for good.
     const [audited] = await queryRows<{ n: number }>(

@@ -71,6 +71,14 @@ export async function assertCompanyPhonesFree(db: Database, userId: number): Pro
   if (holder) throw PROFILE_ERRORS.whatsappTaken(holder.name);
 }
 
+/**
+ * Inside a transaction that saved `userId`'s numbers (a self-registration): whether another company
+ * already has one of them. Its name is the caller's to reveal or not.
+ */
+export async function sharesCompanyPhone(db: Database, userId: number): Promise<boolean> {
+  return (await findCompanySharingPhone(db, userId)) !== null;
+}
+
 /** Profiles are read and changed under the same scope as their users (architecture §5.1). */
 export function createProfilesService({
   db,

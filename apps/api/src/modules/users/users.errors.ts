@@ -12,6 +12,7 @@ export const USERS_ERRORS = {
   unitRequired: () => new AppError('users.unit_required', 422, USERS_MSG.unitRequiredForRole),
   parentNotFound: () => new AppError('users.parent_not_found', 422, USERS_MSG.parentNotFound),
   selfStatus: () => new AppError('users.self_status', 403, USERS_MSG.selfStatus),
+  accountClosed: () => new AppError('users.account_closed', 409, USERS_MSG.accountClosed),
   selfDelete: () => new AppError('users.self_delete', 403, USERS_MSG.selfDelete),
   overrideMasterOnly: () => new AppError('users.override_master_only', 403, USERS_MSG.overrideMasterOnly),
   unknownPermission: (names: string[]) =>

@@ -11,6 +11,7 @@ import {
   userListResponseSchema,
 } from '@tenho/domain/users/users.schemas';
 import { accountActivatedEmail } from '@tenho/domain/users/users.emails';
+import { closedAccountEmail } from '@tenho/domain/privacy/account.schemas';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -303,6 +304,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       const locked = await findVisibleUser(tx, actor, id, { lock: true });
       await claimVersion(tx, 'users', id, expectedVersion);
       const activated = statusChange && input.is_active === true && !locked.is_active;
+      // Issue 31: a closed account (anonymised at its holder's request) is never active again.
+      if (activated && locked.email === closedAccountEmail(id)) throw USERS_ERRORS.accountClosed();
       const deactivated = statusChange && input.is_active === false && locked.is_active;
       if (activated || deactivated) {
         await updateUserRow(

@@ -1,16 +1,18 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState, type FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 
-/** A form whose submit starts work that React reports busy only later (like a TanStack mutation). */
-function SlowForm({ onAction }: { onAction: () => void }) {
+/**
+ * A form whose submit starts work that React reports busy only later (like a TanStack mutation);
+ * the work ends when the test calls `finish` (no race with a timer on a loaded machine).
+ */
+function SlowForm({ onAction }: { onAction: (finish: () => void) => void }) {
   const [busy, setBusy] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onAction();
+    onAction(() => setBusy(false));
     setTimeout(() => setBusy(true), 0);
-    setTimeout(() => setBusy(false), 30);
   };
   return (
     <form onSubmit={submit}>
@@ -23,15 +25,22 @@ function SlowForm({ onAction }: { onAction: () => void }) {
 
 describe('Button: one click, one action (issue 29)', () => {
   it('a double-click on a submit button submits once, before React shows it busy', async () => {
-    const onAction = vi.fn();
+    let finish = () => {};
+    const onAction = vi.fn((done: () => void) => {
+      finish = done;
+    });
     render(<SlowForm onAction={onAction} />);
     const button = screen.getByRole('button', { name: 'Confirmar' });
     fireEvent.click(button);
     fireEvent.click(button);
     expect(onAction).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    // Still one action while it works.
+    fireEvent.click(button);
+    expect(onAction).toHaveBeenCalledTimes(1);
     // Once the work is over, the next click is a new action.
+    act(() => finish());
     await vi.waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
     fireEvent.click(button);
     expect(onAction).toHaveBeenCalledTimes(2);
   });

@@ -1,14 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@tenho/domain/users/users.schemas';
 import { useAuthStore } from '@/lib/auth-store';
 import { mockFetch, renderWithProviders, signInAs } from '@/test/render';
+import { avatarCompression } from '../compress-avatar';
 import { ProfilePage } from './profile-page';
 
-vi.mock('../compress-avatar', () => ({
-  compressAvatar: vi.fn(async () => 'data:image/webp;base64,UklGRg=='),
-}));
+// jsdom has no canvas: the chosen photo 'compresses' to a fixed WebP data URL (the setup file
+// restores every spy after each test).
+beforeEach(() => {
+  vi.spyOn(avatarCompression, 'compress').mockResolvedValue('data:image/webp;base64,UklGRg==');
+});
 
 const PROFILE: Profile = {
   user_id: 5,

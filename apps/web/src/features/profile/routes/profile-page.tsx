@@ -20,7 +20,7 @@ import { useUserProfile } from '@/lib/api/get-user-profile';
 import { useAuthStore, type StoredUser } from '@/lib/auth-store';
 
 import { useUploadAvatar } from '../api/upload-avatar';
-import { compressAvatar } from '../compress-avatar';
+import { avatarCompression } from '../compress-avatar';
 import { AvatarPicker } from '../components/avatar-picker';
 import { MyDataCard } from '../components/my-data-card';
 import { ProfileForm, type Notice } from '../components/profile-form';
@@ -72,7 +72,7 @@ function SignedInProfile({ user, sessionsSlot }: { user: StoredUser; sessionsSlo
     setNotice(null);
     setPreparing(true);
     try {
-      const photoData = await compressAvatar(file);
+      const photoData = await avatarCompression.compress(file);
       const saved = await upload.mutateAsync({
         userId: user.id,
         photo: { photo_data: photoData, is_primary: true },

@@ -7,7 +7,8 @@ export default defineConfig({
     projects: ['packages/domain', 'apps/api', 'apps/web'],
     // Vitest's default is one worker less than the cores: one worker on this 2-core machine, which
     // left a core idle while the API tests waited on sockets, timers and argon2 (434 s; 250 s with
-    // three workers, the machine then busy). One more worker than cores keeps both busy.
-    maxWorkers: availableParallelism() + 1,
+    // three workers, the machine then busy). One more worker than cores keeps both busy when the
+    // suite runs alone; CI, running it beside other lanes, sets fewer (TEST_MAX_WORKERS).
+    maxWorkers: Number(process.env.TEST_MAX_WORKERS) || availableParallelism() + 1,
   },
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inboundMessages, whatsappContacts } from '../db/schema/messages.ts';
 import { outboundMessages } from '../db/schema/outbound.ts';
@@ -70,7 +70,9 @@ describe('cloud mode: the outbox against a local Graph API', () => {
     const rows = await t.db
       .select()
       .from(outboundMessages)
-      .where(eq(outboundMessages.messageId, message!.id));
+      .where(eq(outboundMessages.messageId, message!.id))
+      // In the order they were written: an updated row may come back after a newer one otherwise.
+      .orderBy(asc(outboundMessages.id));
     return { consumer, rows };
   }
 
@@ -122,7 +124,9 @@ describe('cloud mode: the outbox against a local Graph API', () => {
     );
     const { rows } = await request();
     await t.settle(30_000);
-    const first = rows.find((r) => r.purpose === 'LEAD_ALERT' && r.toWaId === open.waId)!;
+    const first = rows.find(
+      (r) => r.purpose === 'LEAD_ALERT' && r.toWaId === open.waId && r.fallbackFor === null,
+    )!;
     const [original] = await t.db.select().from(outboundMessages).where(eq(outboundMessages.id, first.id));
     const [fallback] = await t.db
       .select()

@@ -40,8 +40,14 @@ async function countFailure(queue: string, run: () => Promise<void>): Promise<vo
   }
 }
 
-/** Voice notes and photos fetched (and transcribed) side by side by one worker. */
-const MEDIA_BATCH = 20;
+/**
+ * Voice notes and photos: each job mostly waits on the Cloud API and the provider (0.5–30 s). One
+ * worker taking batches made a note that arrived while a batch was out wait for the whole batch
+ * (the voice bench's first alert p95 was provider time + ~1.4 s): several workers, each with a small
+ * batch, so a free one takes a new note as soon as NOTIFY wakes it.
+ */
+const MEDIA_BATCH = 4;
+const MEDIA_WORKERS = 5;
 
 /** A stored request waits at most this long for the inbound worker (its queue does not NOTIFY). */
 const INBOUND_POLLING_SECONDS = 0.5;
@@ -159,7 +165,7 @@ export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}):
         {
           // Mostly waiting on the Cloud API and the provider: a batch runs side by side.
           batchSize: MEDIA_BATCH,
-          localConcurrency,
+          localConcurrency: Math.max(localConcurrency, MEDIA_WORKERS),
           pollingIntervalSeconds,
           notifyPollingIntervalSeconds,
           perJobResults: true as const,

@@ -43,7 +43,7 @@ async function countFailure(queue: string, run: () => Promise<void>): Promise<vo
 /**
  * Voice notes and photos: each job mostly waits on the Cloud API and the provider (0.5–30 s). One
  * worker taking batches made a note that arrived while a batch was out wait for the whole batch
- * (the voice bench's first alert p95 was provider time + ~1.4 s): several workers, each with a small
+ * (the voice bench's first alert p95 was provider time + 1.2 s): several workers, each with a small
  * batch, so a free one takes a new note as soon as NOTIFY wakes it.
  */
 const MEDIA_BATCH = 4;

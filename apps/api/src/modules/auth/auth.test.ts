@@ -22,8 +22,9 @@ const validRegistration = (
   unit_id: unitId,
   name: '  Mercadinho do Bairro  ',
   email,
-  // A number of its own: two companies may not share one (issue 29 §6).
-  phone: `(11) 9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+  // A mobile number of its own (two companies may not share one, issue 29 §6): 9 + eight digits
+  // starting with 9, so that its form without the ninth digit is a mobile number too.
+  phone: `(11) 99${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
   password: 'Empresa@2026',
   terms_accepted: true,
   terms_version: TERMS_VERSION,

@@ -15,8 +15,12 @@ export type JourneyTarget = {
  */
 export function journeyTarget(): JourneyTarget {
   const targets = inject('targets');
-  const pool = Number(process.env.VITEST_POOL_ID ?? 1);
-  return targets[(Math.max(pool, 1) - 1) % targets.length]!;
+  return targets[(workerNumber() - 1) % targets.length]!;
+}
+
+/** This journey worker's number, from 1 (Vitest's VITEST_POOL_ID). */
+function workerNumber(): number {
+  return Math.max(Number(process.env.VITEST_POOL_ID ?? 1), 1);
 }
 
 /**
@@ -25,6 +29,5 @@ export function journeyTarget(): JourneyTarget {
  * none takes a shared server's (E2E_PORT + 0, + 1, …).
  */
 export function ownPort(offset: number): number {
-  const pool = Math.max(Number(process.env.VITEST_POOL_ID ?? 1), 1);
-  return Number(process.env.E2E_PORT ?? 3321) + 10 * pool + offset;
+  return Number(process.env.E2E_PORT ?? 3321) + 10 * workerNumber() + offset;
 }

@@ -10,5 +10,7 @@ export default defineConfig({
     // three workers, the machine then busy). One more worker than cores keeps both busy when the
     // suite runs alone; CI, running it beside other lanes, sets fewer (TEST_MAX_WORKERS).
     maxWorkers: Number(process.env.TEST_MAX_WORKERS) || availableParallelism() + 1,
+    // With retries (CI), every test that needed one is named (scripts/flaky-reporter.ts).
+    reporters: process.env.TEST_RETRY ? ['default', './scripts/flaky-reporter.ts'] : ['default'],
   },
 });

@@ -16,5 +16,8 @@ export default defineConfig({
     // (E2E_TEST_TIMEOUT_MS); a journey waits on conditions, so a slower machine only takes longer.
     testTimeout: Number(process.env.E2E_TEST_TIMEOUT_MS ?? 60_000),
     hookTimeout: 120_000,
+    // CI retries a failed test once (TEST_RETRY) and names every test that needed it at the end of its output.
+    retry: Number(process.env.TEST_RETRY ?? 0),
+    reporters: process.env.TEST_RETRY ? ['default', '../scripts/flaky-reporter.ts'] : ['default'],
   },
 });

@@ -14,5 +14,7 @@ export default defineProject({
     // CI runs this suite beside other lanes on 2 cores and raises it (TEST_TIMEOUT_MS).
     testTimeout: Number(process.env.TEST_TIMEOUT_MS ?? 20_000),
     hookTimeout: 60_000,
+    // CI retries a failed test once (TEST_RETRY) and names every test that needed it at the end of its output.
+    retry: Number(process.env.TEST_RETRY ?? 0),
   },
 });

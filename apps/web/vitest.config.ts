@@ -20,5 +20,7 @@ export default defineProject({
     isolate: false,
     // CI runs this suite beside the journeys and other lanes on 2 cores and raises it (TEST_TIMEOUT_MS).
     testTimeout: Number(process.env.TEST_TIMEOUT_MS ?? 5_000),
+    // CI retries a failed test once (TEST_RETRY) and names every test that needed it at the end of its output.
+    retry: Number(process.env.TEST_RETRY ?? 0),
   },
 });

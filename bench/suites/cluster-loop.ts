@@ -2,7 +2,7 @@
 // as Meta sends them (signed webhooks, one every 10 ms for 60 s, spread over 30 units), then the
 // figures read from the database: webhook ack p95 (the HTTP answer), request → first lead alert
 // sent p95 (received_at → the first LEAD_ALERT's sent_at), and nothing lost (every request stored and
-// processed, no alert of theirs still waiting or dead). Budgets: ack p95 < 100 ms, first alert p95
+// processed, no alert of theirs still waiting or dead). Budgets: ack p95 < 100 ms (national only), first alert p95
 // < 1 s (a request without an alert yet counts as later than any budget), nothing lost (every
 // acknowledged request stored, no alert dead) and nothing left waiting when the run settles.
 //   national: two compiled API processes (WORKERS=0) and one worker on PostgreSQL holding the
@@ -155,10 +155,16 @@ async function figures(query: Query, tag: string, total: number) {
   return { ...stored!, ...alerts!, firstAlertP95: percentile95(firstAlerts), notYet, lost, backlog };
 }
 
+/**
+ * `ackBudget`: the issue budgets the webhook's answer for the national cluster only (its API
+ * processes do nothing but answer); the embedded process answers between its own routing and sends
+ * on one thread (PGlite runs there too), and is budgeted on the request → first alert time alone.
+ */
 function report(
   label: string,
   played: Awaited<ReturnType<typeof play>>,
   f: Awaited<ReturnType<typeof figures>>,
+  ackBudget: boolean,
 ) {
   const ackP95 = percentile95(played.acks);
   console.log(
@@ -166,7 +172,7 @@ function report(
       `${played.failures} refused; stored ${f.stored}, processed ${f.processed}, offered ${f.offered}; alerts sent ${f.sent}, waiting ${f.waiting}, failed ${f.dead}`,
   );
   const ok =
-    ackP95 < ACK_BUDGET_MS &&
+    (!ackBudget || ackP95 < ACK_BUDGET_MS) &&
     f.firstAlertP95 < ALERT_BUDGET_MS &&
     f.lost === 0 &&
     f.backlog === 0 &&
@@ -175,7 +181,7 @@ function report(
     ? `${f.firstAlertP95.toFixed(0)} ms`
     : `over the run (${f.notYet} requests had no alert out yet)`;
   console.log(
-    `  webhook ack p95 ${ackP95.toFixed(0)} ms (budget < ${ACK_BUDGET_MS}); request → first alert p95 ${alertP95} (budget < ${ALERT_BUDGET_MS} ms); ` +
+    `  webhook ack p95 ${ackP95.toFixed(0)} ms (${ackBudget ? `budget < ${ACK_BUDGET_MS}` : 'no budget'}); request → first alert p95 ${alertP95} (budget < ${ALERT_BUDGET_MS} ms); ` +
       `lost ${f.lost + played.failures} (budget 0); still waiting at the end ${f.backlog} (requests unprocessed + alerts queued) — ${ok ? 'met' : 'MISSED'}`,
   );
   return { ok, ackP95 };
@@ -263,6 +269,7 @@ export async function loopNational(): Promise<boolean | null> {
       'loop (national, 2 API + 1 worker, PostgreSQL)',
       played,
       await figures(query, tag, played.total),
+      true,
     ).ok;
   } finally {
     stop(children);
@@ -372,8 +379,12 @@ export async function loopEmbedded(): Promise<boolean> {
         );
         return (await handle.db.execute(sql.join(chunks as never[]))).rows as T[];
       };
-      return report('loop (embedded default, one process)', played, await figures(query, tag, played.total))
-        .ok;
+      return report(
+        'loop (embedded default, one process)',
+        played,
+        await figures(query, tag, played.total),
+        false,
+      ).ok;
     } finally {
       await handle.close();
     }

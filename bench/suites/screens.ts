@@ -26,7 +26,7 @@ import {
   withClient,
 } from '../national.ts';
 
-const PORT = 3461;
+const PORT = Number(process.env.BENCH_SCREENS_PORT ?? 3461);
 const SAMPLES = Number(process.env.BENCH_SCREENS_SAMPLES ?? 15);
 const ONLY = process.env.BENCH_SCREENS_ONLY ?? '';
 const BACKUP_SECONDS = Number(process.env.BENCH_SCREENS_BACKUP_SECONDS ?? 300);

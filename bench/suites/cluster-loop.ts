@@ -127,9 +127,12 @@ async function figures(query: Query, tag: string, total: number) {
        from inbound_messages where wamid like $1`,
     [like],
   );
-  const rows = await query<{ ms: number | null }>(
+  // Where the time goes: request → offered (routing) beside request → first alert sent.
+  const rows = await query<{ ms: number | null; offered_ms: number | null }>(
     `select extract(epoch from (select min(o.sent_at) from outbound_messages o
-                                 where o.message_id = m.id and o.purpose = 'LEAD_ALERT') - m.received_at) * 1000 as ms
+                                 where o.message_id = m.id and o.purpose = 'LEAD_ALERT') - m.received_at) * 1000 as ms,
+            extract(epoch from (select min(f.offered_at) from offers f where f.message_id = m.id) - m.received_at) * 1000
+              as offered_ms
        from inbound_messages m where m.wamid like $1 and m.outcome = 'OFFERED'`,
     [like],
   );
@@ -152,7 +155,16 @@ async function figures(query: Query, tag: string, total: number) {
   // the run ends is a backlog, reported apart (it is durable and goes out later).
   const lost = total - stored!.stored + alerts!.dead;
   const backlog = stored!.stored - stored!.processed + alerts!.waiting;
-  return { ...stored!, ...alerts!, firstAlertP95: percentile95(firstAlerts), notYet, lost, backlog };
+  const offeredP95 = percentile95(rows.flatMap((r) => (r.offered_ms === null ? [] : [Number(r.offered_ms)])));
+  return {
+    ...stored!,
+    ...alerts!,
+    firstAlertP95: percentile95(firstAlerts),
+    offeredP95,
+    notYet,
+    lost,
+    backlog,
+  };
 }
 
 /**
@@ -181,7 +193,7 @@ function report(
     ? `${f.firstAlertP95.toFixed(0)} ms`
     : `over the run (${f.notYet} requests had no alert out yet)`;
   console.log(
-    `  webhook ack p95 ${ackP95.toFixed(0)} ms (${ackBudget ? `budget < ${ACK_BUDGET_MS}` : 'no budget'}); request → first alert p95 ${alertP95} (budget < ${ALERT_BUDGET_MS} ms); ` +
+    `  webhook ack p95 ${ackP95.toFixed(0)} ms (${ackBudget ? `budget < ${ACK_BUDGET_MS}` : 'no budget'}); request → first alert p95 ${alertP95} (budget < ${ALERT_BUDGET_MS} ms; offered p95 ${f.offeredP95.toFixed(0)} ms); ` +
       `lost ${f.lost + played.failures} (budget 0); still waiting at the end ${f.backlog} (requests unprocessed + alerts queued) — ${ok ? 'met' : 'MISSED'}`,
   );
   return { ok, ackP95 };

@@ -31,6 +31,12 @@ export type OutboundDraft = {
   body: string;
   payload?: OutboundPayload;
   fallbackFor?: number | null;
+  /**
+   * The send job's priority (pg-boss fetches higher first; default 0), for a lead alert (keyed by
+   * its offer). Issue 33: a request's first lead alert goes before the second to fifth alerts of
+   * requests routed earlier, so under load every request reaches one company first and the rest follow.
+   */
+  priority?: number;
 };
 
 export type SendJobData = { outboundId: number };
@@ -113,15 +119,22 @@ export async function queueOutbound(
       to_number text, recipient_kind text, company_id int, message_id int, offer_id int, purpose text, kind text,
       body text, payload jsonb, fallback_for int, not_before timestamptz)
     on conflict (fallback_for) do nothing
-    returning id, to_number, not_before`)) as unknown as {
-    rows: { id: number; to_number: string; not_before: string | Date | null }[];
+    returning id, to_number, not_before, offer_id`)) as unknown as {
+    rows: { id: number; to_number: string; not_before: string | Date | null; offer_id: number | null }[];
   };
+  // A priority belongs to a lead alert, which its offer names (one alert per offer in a batch).
+  const priorities = new Map(
+    drafts.flatMap((d) => (d.priority && d.offerId ? [[d.offerId, d.priority] as const] : [])),
+  );
   await jobs.enqueue(
     tx,
     QUEUES.send,
     result.rows.map((row) => ({
       data: { outboundId: row.id } satisfies SendJobData,
       group: { id: row.to_number },
+      ...(row.offer_id !== null && priorities.has(row.offer_id)
+        ? { priority: priorities.get(row.offer_id) }
+        : {}),
       // pg-boss holds the job that long (the pair rate); other numbers' jobs go on meanwhile. A
       // delay in seconds, not a date: the database's clock and the app's may differ (tests).
       ...(row.not_before && paced && new Date(row.not_before).getTime() > pacing.now.getTime()

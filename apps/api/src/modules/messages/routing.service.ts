@@ -78,6 +78,13 @@ const ANSWER_TYPES = new Set(['text', 'interactive', 'button']);
 
 /** How long a receiving number's unit is reused without reading it again. */
 const UNIT_CACHE_MS = 10_000;
+/**
+ * The send priority of a request's first lead alert (the others keep 0): under a burst each request
+ * reaches its first company before earlier requests' later companies (issue 33: request → first
+ * alert), and the rest follow in order.
+ */
+const FIRST_ALERT_PRIORITY = 1;
+
 /** Candidates read at once for the requests of one unit and category in a batch. */
 const CANDIDATES_PER_QUERY = 500;
 
@@ -301,6 +308,7 @@ export function createRoutingService(deps: RoutingServiceDeps) {
       );
       const sender = unit?.whatsappPhoneNumberId ?? message.phoneNumberId;
       let count = 0;
+      let firstAlert = true;
       for (const company of companies) {
         const id = offerId.get(`${message.id}:${company.id}`);
         if (!id) continue;
@@ -338,7 +346,9 @@ export function createRoutingService(deps: RoutingServiceDeps) {
           kind: asTemplate ? 'template' : 'interactive',
           body: alertBody,
           payload: asTemplate ? { template: payload.template } : payload,
+          ...(firstAlert ? { priority: FIRST_ALERT_PRIORITY } : {}),
         });
+        firstAlert = false;
       }
       counts.set(message.id, count);
       const opensAt = closedUntil.get(message.id);

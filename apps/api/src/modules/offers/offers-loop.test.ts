@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inboundMessages } from '../../db/schema/messages.ts';
 import { offers } from '../../db/schema/offers.ts';
@@ -149,6 +149,22 @@ describe('routing', () => {
     // Offer TTL from the settings (default 24 h).
     const ttl = rows[0]!.expiresAt.getTime() - rows[0]!.offeredAt.getTime();
     expect(ttl).toBe(24 * 3_600_000);
+  });
+
+  it("sends a request's first alert with a higher priority than its others (issue 33: under load each request reaches one company first)", async () => {
+    const { offers: rows } = await request();
+    expect(rows).toHaveLength(2);
+    const priorities: number[] = [];
+    for (const offer of rows) {
+      const alert = await alertOf(offer.id);
+      const { rows: jobs } = (await t.db.execute(
+        sql`select priority from pgboss.job where name = ${QUEUES.send} and (data->>'outboundId')::int = ${alert.id}`,
+      )) as unknown as { rows: { priority: number }[] };
+      expect(jobs).toHaveLength(1);
+      priorities.push(Number(jobs[0]!.priority));
+    }
+    // The first company offered (the rotation's first) gets priority 1, the other 0.
+    expect(priorities).toEqual([1, 0]);
   });
 
   // With one company per request, A and B take turns.

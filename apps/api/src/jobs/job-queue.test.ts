@@ -49,6 +49,81 @@ describe('the job queue (pg-boss)', () => {
   });
 });
 
+describe('waking the inbound worker after a commit (issue 33: no request waits for a poll)', () => {
+  const quiet = { error: () => {}, warn: () => {} };
+
+  /** A worker on the inbound queue polling every 30 s: only a wake makes it fetch sooner. */
+  async function slowWorker(queue: JobQueue, seen: (data: unknown) => void) {
+    let idle!: () => void;
+    const firstFetch = new Promise<void>((resolve) => (idle = resolve));
+    const id = await queue.boss.work(
+      QUEUES.inbound,
+      { pollingIntervalSeconds: 30, batchSize: 10 },
+      async (batch) => {
+        for (const job of batch) seen(job.data);
+      },
+    );
+    // Its first fetch runs at once (and may take jobs earlier tests left): wait until it is idle.
+    setTimeout(idle, 1000);
+    await firstFetch;
+    return id;
+  }
+
+  async function handledWithin(queue: JobQueue, producer: JobQueue, ms: number) {
+    const marker = randomBytes(6).toString('hex');
+    let handled: number | null = null;
+    const started = Date.now();
+    const id = await slowWorker(queue, (data) => {
+      if ((data as { marker?: string }).marker === marker) handled = Date.now();
+    });
+    try {
+      const enqueuedAt = Date.now();
+      await handle.db.transaction((tx) =>
+        producer.enqueue(tx, QUEUES.inbound, [{ data: { marker, messageIds: [] } }]),
+      );
+      producer.wake(QUEUES.inbound);
+      while (handled === null && Date.now() - started < ms + 2000)
+        await new Promise((r) => setTimeout(r, 20));
+      return handled === null ? Infinity : handled - enqueuedAt;
+    } finally {
+      await queue.boss.offWork(QUEUES.inbound, { id });
+    }
+  }
+
+  it('wakes a worker of this process at once', async () => {
+    const runner = createJobQueue({ db: handle.db, workers: true, log: quiet });
+    await runner.start();
+    try {
+      const original = runner.boss.work.bind(runner.boss);
+      // The worker is this process's own: registered as startWorkers registers it.
+      runner.boss.work = (async (...args: Parameters<typeof original>) => {
+        const id = await original(...args);
+        runner.addLocalWorker(QUEUES.inbound, id);
+        return id;
+      }) as typeof original;
+      expect(await handledWithin(runner, runner, 1500)).toBeLessThan(1500);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "wakes another process's worker through pg-boss's channel (PostgreSQL)",
+    async () => {
+      const runner = createJobQueue({ db: handle.db, workers: true, log: quiet });
+      const producer = createJobQueue({ db: handle.db, workers: false, log: quiet });
+      await runner.start();
+      await producer.start();
+      try {
+        expect(await handledWithin(runner, producer, 1500)).toBeLessThan(1500);
+      } finally {
+        await producer.stop();
+        await runner.stop();
+      }
+    },
+  );
+});
+
 describe('WORKERS and WHATSAPP_* settings', () => {
   it('WORKERS=0 runs no background jobs in the process; anything else does', () => {
     expect(loadConfig({ WORKERS: '0' }).workers).toBe(false);

@@ -105,20 +105,21 @@ export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}):
   const notifyPollingIntervalSeconds = pollingIntervalSeconds;
   const ids: string[] = [];
 
-  ids.push(
-    await jobs.boss.work(
-      QUEUES.inbound,
-      {
-        batchSize,
-        localConcurrency,
-        pollingIntervalSeconds: Math.min(pollingIntervalSeconds, INBOUND_POLLING_SECONDS),
-        notifyPollingIntervalSeconds,
-        perJobResults: true as const,
-        burstWhenBatchFull: true,
-      },
-      (batch: Job<InboundJobData>[]) => countFailures(QUEUES.inbound, routing.handleBatch(batch)),
-    ),
+  const inboundWorker = await jobs.boss.work(
+    QUEUES.inbound,
+    {
+      batchSize,
+      localConcurrency,
+      pollingIntervalSeconds: Math.min(pollingIntervalSeconds, INBOUND_POLLING_SECONDS),
+      notifyPollingIntervalSeconds,
+      perJobResults: true as const,
+      burstWhenBatchFull: true,
+    },
+    (batch: Job<InboundJobData>[]) => countFailures(QUEUES.inbound, routing.handleBatch(batch)),
   );
+  // The webhook wakes it after each commit (jobs.wake): no wait for the next poll.
+  jobs.addLocalWorker(QUEUES.inbound, inboundWorker);
+  ids.push(inboundWorker);
   ids.push(
     await jobs.boss.work(
       QUEUES.send,

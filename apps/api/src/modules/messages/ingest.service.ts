@@ -38,6 +38,9 @@ export function createIngestService({ db, jobs, onFailedForGood }: IngestService
   async function ingest(parsed: ParsedWebhook): Promise<IngestResult> {
     const afterCommit: (() => Promise<void>)[] = [];
     const result = await store(parsed, afterCommit);
+    // The inbound queue sends no NOTIFY inside this transaction (job-queue.ts): its worker is woken
+    // after the commit instead, so a request waits for no poll.
+    if (result.stored) jobs.wake(QUEUES.inbound);
     for (const task of afterCommit) await task();
     return result;
   }

@@ -265,4 +265,44 @@ describe('company registration', () => {
       await context.close();
     }
   });
+  it("on a phone in en-US: a demo company's WhatsApp is refused with the message in view, and nothing is created", async () => {
+    const { context, page } = await browser.newPage({ width: 390, height: 844, locale: 'en-US' });
+    const email = uniqueEmail('numero-de-outra');
+    try {
+      const dialog = await openAuthModal(page, 'register');
+      await dialog.getByLabel('Franquia', { exact: true }).selectOption({ label: DEMO.admin.unit });
+      await dialog.getByLabel('Nome da empresa', { exact: true }).fill('Autopeças Cópia E2E');
+      await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+      // Auto Peças Paulista's number (the demo data), typed as a person would.
+      await dialog.getByLabel('WhatsApp', { exact: true }).pressSequentially('11987654321');
+      await dialog.getByLabel('Senha', { exact: true }).fill('Copia#2026');
+      await dialog.getByLabel('Confirmar senha', { exact: true }).fill('Copia#2026');
+      await dialog.getByRole('checkbox', { name: TERMS_CHECKBOX }).click();
+      await dialog.getByRole('button', { name: 'Criar conta', exact: true }).click();
+
+      const refused = dialog
+        .getByRole('alert')
+        .filter({ hasText: 'Este número de WhatsApp já é de outra empresa' });
+      expect(await seen(refused, 10_000), 'shared number refused').toBe(true);
+      // Readable on the phone: inside the screen's width, scrolled into view.
+      await refused.scrollIntoViewIfNeeded();
+      const box = (await refused.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await page.getByRole('dialog', { name: 'Cadastro Realizado com Sucesso!' }).count()).toBe(0);
+
+      // Nothing was created: the e-mail is still free (its login is unknown, not "not activated").
+      await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+      const login = page.getByRole('dialog');
+      await login.getByRole('heading', { name: 'Entrar', exact: true }).waitFor();
+      await submitLogin(login, { email, password: 'Copia#2026' });
+      expect(await seen(login.getByRole('alert').filter({ hasText: TEXT.invalidCredentials }), 10_000)).toBe(
+        true,
+      );
+      expect(await storedSession(page)).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
 });

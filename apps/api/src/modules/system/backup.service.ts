@@ -1,8 +1,7 @@
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { lstat, mkdtemp, open, readdir, rm, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
@@ -16,10 +15,14 @@ import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
   MANIFEST_ENTRY,
+  PART_BYTES,
+  TOTALS_ENTRY,
   UPLOADS_DIR,
   backupFileName,
-  tableEntryName,
+  tablePartEntryName,
   type BackupManifest,
+  type BackupManifestV2,
+  type BackupTotals,
 } from './backup.archive.ts';
 import {
   appliedMigrations,
@@ -37,59 +40,143 @@ const CURSOR = 'tenho_backup_rows';
 
 type UploadFile = { name: string; path: string; size: number; mtime: Date };
 
-async function writeLines(out: WriteStream, lines: string[]): Promise<void> {
-  if (!out.write(`${lines.join('\n')}\n`)) await once(out, 'drain');
+/** A spooled part of a table, ready to go into the archive. */
+type Part = { table: string; n: number; path: string; size: number };
+
+/** What the dump knows once its snapshot is taken (the manifest but for the uploads). */
+type DumpStart = Pick<BackupManifestV2, 'tables' | 'sequences' | 'migrations'>;
+
+class BackupAborted extends Error {}
+
+/**
+ * Parts handed from the dump (the producer, at the database's pace) to the archive (the consumer,
+ * at the download's pace), in order. The producer never waits for the consumer: the snapshot's
+ * transaction is as short as the dump itself, however slow the download.
+ */
+function createPartQueue() {
+  const parts: Part[] = [];
+  let waiter: (() => void) | null = null;
+  let ended = false;
+  let failure: unknown = null;
+  const wake = () => {
+    waiter?.();
+    waiter = null;
+  };
+  return {
+    push(part: Part) {
+      parts.push(part);
+      wake();
+    },
+    end(error?: unknown) {
+      ended = true;
+      if (error !== undefined) failure = error;
+      wake();
+    },
+    /** The next part, or null once the dump is over and every part was taken. */
+    async next(): Promise<Part | null> {
+      for (;;) {
+        if (failure) throw failure;
+        const part = parts.shift();
+        if (part) return part;
+        if (ended) return null;
+        await new Promise<void>((resolve) => (waiter = resolve));
+      }
+    },
+  };
 }
 
 /**
- * Dumps every table to `<dir>/<table>.jsonl` inside one read-only REPEATABLE READ transaction, so all
- * tables come from the same snapshot, while the application keeps writing (PostgreSQL). PGlite has a
+ * Dumps every table into parts under `dir` (`<table>.<n>.jsonl`, about PART_BYTES each) inside one
+ * read-only REPEATABLE READ transaction, so all tables come from the same snapshot while the
+ * application keeps writing (PostgreSQL); each part is queued as soon as it is whole. PGlite has a
  * single connection: other requests wait for the dump, which only writes to local files.
  */
-async function dumpDatabase(db: Database, dir: string) {
+async function dumpDatabase(
+  db: Database,
+  dir: string,
+  onStart: (start: DumpStart) => void,
+  queue: ReturnType<typeof createPartQueue>,
+  aborted: () => boolean,
+  partBytes: number,
+): Promise<BackupTotals['tables']> {
   return db.transaction(
     async (tx) => {
+      // The first statement takes the snapshot; the sequences are read after it, so never below
+      // an id the dump holds.
       const tables = await listTables(tx);
       const order = dependencyOrder(
         tables.map((t) => t.name),
         await listForeignKeys(tx),
       );
       const byName = new Map(tables.map((t) => [t.name, t]));
-      const dumped: BackupManifest['tables'] = [];
+      onStart({
+        tables: order.map((name) => ({ name, columns: byName.get(name)!.columns })),
+        sequences: await listSequences(tx),
+        migrations: await appliedMigrations(tx),
+      });
+      const totals: BackupTotals['tables'] = [];
       for (const name of order) {
         const table = byName.get(name)!;
         const orderBy = table.primaryKey.length
           ? sql.raw(` order by ${table.primaryKey.map(quoteIdent).join(', ')}`)
           : sql.raw('');
-        const out = createWriteStream(join(dir, `${name}.jsonl`));
         let rows = 0;
+        let parts = 0;
+        let file: FileHandle | null = null;
+        let path = '';
+        let size = 0;
+        const closePart = async () => {
+          if (!file) return;
+          await file.close();
+          file = null;
+          queue.push({ table: name, n: parts, path, size });
+        };
         try {
           await tx.execute(
             sql`declare ${sql.raw(CURSOR)} no scroll cursor for select row_to_json(t)::text as j from ${qualified(name)} t${orderBy}`,
           );
           for (;;) {
+            if (aborted()) throw new BackupAborted('the download was abandoned');
             const batch = await queryRows<{ j: string }>(
               tx,
               sql.raw(`fetch forward ${FETCH_ROWS} from ${CURSOR}`),
             );
             if (batch.length === 0) break;
             rows += batch.length;
-            await writeLines(
-              out,
-              batch.map((r) => r.j),
-            );
+            // A part is cut at the first row that takes it to partBytes (rows are never split).
+            let lines: string[] = [];
+            let pending = 0;
+            const flush = async () => {
+              if (lines.length === 0) return;
+              if (!file) {
+                parts += 1;
+                path = join(dir, `${name}.${parts}.jsonl`);
+                file = await open(path, 'wx');
+                size = 0;
+              }
+              await file.write(`${lines.join('\n')}\n`, null, 'utf8');
+              size += pending;
+              lines = [];
+              pending = 0;
+            };
+            for (const { j } of batch) {
+              lines.push(j);
+              pending += Buffer.byteLength(j, 'utf8') + 1;
+              if (size + pending >= partBytes) {
+                await flush();
+                await closePart();
+              }
+            }
+            await flush();
           }
           await tx.execute(sql.raw(`close ${CURSOR}`));
+          await closePart();
         } finally {
-          out.end();
-          await once(out, 'close');
+          await (file as FileHandle | null)?.close();
         }
-        dumped.push({ name, columns: table.columns, rows });
+        totals.push({ name, rows, parts });
       }
-      // Read after the snapshot was taken: never below an id the dump holds.
-      const sequences = await listSequences(tx);
-      const migrations = await appliedMigrations(tx);
-      return { tables: dumped, sequences, migrations };
+      return totals;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -141,22 +228,34 @@ export type BackupServiceDeps = {
   /** DATA_DIR: its uploads/ travel with the database. */
   dataDir: string;
   now?: () => Date;
+  /** The size a table's part is cut at (tests make it small; PART_BYTES otherwise). */
+  partBytes?: number;
 };
 
-export function createBackupService({ db, driver, dataDir, now = () => new Date() }: BackupServiceDeps) {
+export function createBackupService({
+  db,
+  driver,
+  dataDir,
+  now = () => new Date(),
+  partBytes = PART_BYTES,
+}: BackupServiceDeps) {
   /** One backup at a time per process: each one reads the whole database and fills a temp folder. */
   let running = false;
 
   /**
-   * Takes a backup: the database is dumped to a temporary folder first (the snapshot is over before
-   * the first byte goes out, so a slow download holds no transaction), then streamed with the uploads
-   * as a .tar.gz. The temporary folder goes when the stream ends, fails or is abandoned.
+   * Takes a backup and streams it as a .tar.gz while the database is still being read: the
+   * manifest goes out once the snapshot is taken, each part of a table once it is spooled (then
+   * its file goes), the uploads after the last table, the totals last. The dump runs at the
+   * database's pace whatever the download's, so a slow download holds no transaction. The temporary
+   * folder goes when the stream ends, fails or is abandoned (an abandoned download also stops the dump).
    */
   async function createBackup(actor: { id: number }, meta: { ip: string | null }): Promise<Backup> {
     if (running) throw BACKUP_ERRORS.busy();
     running = true;
     let handedOver = false;
     let dir: string | null = null;
+    let abandoned = false;
+    let dump: Promise<BackupTotals['tables']> | null = null;
     try {
       await auditAction(db, actor, meta, {
         action: 'system.backup',
@@ -164,18 +263,32 @@ export function createBackupService({ db, driver, dataDir, now = () => new Date(
       });
       const folder = await mkdtemp(join(tmpdir(), 'tenho-backup-'));
       dir = folder;
-      const dump = await dumpDatabase(db, folder);
       const uploadsRoot = join(dataDir, UPLOADS_DIR);
       const uploads = await listUploads(uploadsRoot);
       const at = now();
-      const manifest: BackupManifest = {
+      const queue = createPartQueue();
+      let started!: (start: DumpStart) => void;
+      const startedPromise = new Promise<DumpStart>((resolve) => (started = resolve));
+      dump = dumpDatabase(db, folder, started, queue, () => abandoned, partBytes);
+      dump.then(
+        () => queue.end(),
+        (error: unknown) => queue.end(error),
+      );
+      // The manifest, or the dump's failure before it.
+      const start = await Promise.race([
+        startedPromise,
+        dump.then(() => {
+          throw new Error('backup: the dump ended without taking its snapshot');
+        }),
+      ]);
+      const manifest: BackupManifestV2 = {
         format: BACKUP_FORMAT,
         version: BACKUP_FORMAT_VERSION,
         created_at: at.toISOString(),
         source: driver,
-        migrations: dump.migrations,
-        tables: dump.tables,
-        sequences: dump.sequences,
+        migrations: start.migrations,
+        tables: start.tables,
+        sequences: start.sequences,
         uploads: { files: uploads.length, bytes: uploads.reduce((sum, f) => sum + f.size, 0) },
       };
 
@@ -183,9 +296,17 @@ export function createBackupService({ db, driver, dataDir, now = () => new Date(
       const gzip = createGzip();
       pack.pipe(gzip);
       pack.on('error', (error) => gzip.destroy(error));
+      const running$ = dump;
       gzip.once('close', () => {
-        running = false;
-        void rm(folder, { recursive: true, force: true });
+        // Closed before the end (the client went away, or a failure): the dump stops at its next batch.
+        abandoned = true;
+        // The folder goes once the dump no longer writes to it.
+        void running$
+          .catch(() => {})
+          .finally(() => {
+            running = false;
+            void rm(folder, { recursive: true, force: true });
+          });
       });
 
       const fill = async () => {
@@ -193,14 +314,15 @@ export function createBackupService({ db, driver, dataDir, now = () => new Date(
           { name: MANIFEST_ENTRY, mtime: at, mode: 0o644 },
           `${JSON.stringify(manifest, null, 2)}\n`,
         );
-        for (const table of manifest.tables) {
-          const path = join(folder, `${table.name}.jsonl`);
-          const { size } = await lstat(path);
-          await addFile(pack, tableEntryName(table.name), path, size, at);
+        for (let part = await queue.next(); part; part = await queue.next()) {
+          await addFile(pack, tablePartEntryName(part.table, part.n), part.path, part.size, at);
+          await rm(part.path, { force: true });
         }
+        const totals: BackupTotals = { tables: await running$ };
         for (const file of uploads) {
           await addFile(pack, `${UPLOADS_DIR}/${file.name}`, file.path, file.size, file.mtime);
         }
+        pack.entry({ name: TOTALS_ENTRY, mtime: at, mode: 0o644 }, `${JSON.stringify(totals)}\n`);
         pack.finalize();
       };
       fill().catch((error: unknown) => gzip.destroy(error as Error));
@@ -208,6 +330,8 @@ export function createBackupService({ db, driver, dataDir, now = () => new Date(
       return { fileName: backupFileName(at), manifest, stream: gzip };
     } finally {
       if (!handedOver) {
+        abandoned = true;
+        await (dump as Promise<unknown> | null)?.catch(() => {});
         running = false;
         if (dir) await rm(dir, { recursive: true, force: true });
       }

@@ -14,11 +14,15 @@ import {
   DATABASE_DIR,
   MANIFEST_ENTRY,
   MANIFEST_MAX_BYTES,
+  TOTALS_ENTRY,
   UPLOADS_DIR,
   manifestSchema,
   tableEntryName,
+  tablePartOf,
+  totalsSchema,
   uploadPathOf,
   type BackupManifest,
+  type BackupTotals,
 } from './backup.archive.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { listForeignKeys, listTables, qualified, quoteIdent } from './backup.catalog.ts';
@@ -251,8 +255,15 @@ export async function restoreBackup({
     await migrateTo(handle, manifest.migrations.length);
 
     // 3. Rows and files, in one transaction.
-    const expected = new Map(manifest.tables.map((t) => [tableEntryName(t.name), t]));
+    // Version 1: one entry per table, its rows counted in the manifest.
+    const expected = new Map(
+      manifest.version === 1 ? manifest.tables.map((t) => [tableEntryName(t.name), t]) : [],
+    );
     const seen = new Set<string>();
+    // Version 2: numbered parts per table, counted in totals.json (the last entry).
+    const byTable = new Map(manifest.tables.map((t) => [t.name, t]));
+    const loaded = new Map<string, { rows: number; parts: number }>();
+    let totals: BackupTotals | null = null;
     let totalRows = 0;
     let uploads = 0;
     await db.transaction(async (tx) => {
@@ -290,6 +301,29 @@ export async function restoreBackup({
           log(`  ${table.name}: ${rows} rows`);
           continue;
         }
+        const part = manifest.version === 2 && entry.header.type === 'file' ? tablePartOf(name) : null;
+        if (part) {
+          const partTable = byTable.get(part.table);
+          if (!partTable) throw new RestoreError(`Unexpected entry in the backup: ${name}`);
+          const state = loaded.get(part.table) ?? { rows: 0, parts: 0 };
+          if (part.n !== state.parts + 1) {
+            throw new RestoreError(`${name}: part ${part.n} of ${part.table} after part ${state.parts}`);
+          }
+          state.rows += await loadTable(tx, partTable, entry);
+          state.parts = part.n;
+          loaded.set(part.table, state);
+          continue;
+        }
+        if (manifest.version === 2 && name === TOTALS_ENTRY && entry.header.type === 'file') {
+          if (totals) throw new RestoreError(`${name} appears twice in the backup`);
+          try {
+            totals = totalsSchema.parse(JSON.parse(await readEntry(entry, MANIFEST_MAX_BYTES)));
+          } catch (error) {
+            if (error instanceof RestoreError) throw error;
+            throw new RestoreError(`${file}: unreadable ${TOTALS_ENTRY}`);
+          }
+          continue;
+        }
         const upload = entry.header.type === 'file' ? uploadPathOf(name) : null;
         if (upload) {
           const path = join(staging, upload);
@@ -301,7 +335,8 @@ export async function restoreBackup({
         if (
           name.startsWith(`${DATABASE_DIR}/`) ||
           name.startsWith(`${UPLOADS_DIR}/`) ||
-          name === MANIFEST_ENTRY
+          name === MANIFEST_ENTRY ||
+          name === TOTALS_ENTRY
         ) {
           throw new RestoreError(`Unexpected entry in the backup: ${name}`);
         }
@@ -309,6 +344,23 @@ export async function restoreBackup({
       }
       const missing = [...expected.keys()].filter((name) => !seen.has(name));
       if (missing.length) throw new RestoreError(`The backup is incomplete: ${missing.join(', ')} missing`);
+      if (manifest.version === 2) {
+        // Without its totals the archive was cut short (a download that stopped midway).
+        const counted = totals as BackupTotals | null;
+        if (!counted) throw new RestoreError(`The backup is incomplete: ${TOTALS_ENTRY} missing`);
+        const told = new Map(counted.tables.map((t) => [t.name, t]));
+        for (const { name } of manifest.tables) {
+          const want = told.get(name);
+          const got = loaded.get(name) ?? { rows: 0, parts: 0 };
+          if (!want || want.rows !== got.rows || want.parts !== got.parts) {
+            throw new RestoreError(
+              `The backup is incomplete: ${name} has ${got.rows} rows in ${got.parts} parts, ${TOTALS_ENTRY} says ${want ? `${want.rows} in ${want.parts}` : 'nothing'}`,
+            );
+          }
+          totalRows += got.rows;
+          log(`  ${name}: ${got.rows} rows`);
+        }
+      }
       if (uploads !== manifest.uploads.files) {
         throw new RestoreError(`${uploads} uploaded files read, the manifest says ${manifest.uploads.files}`);
       }

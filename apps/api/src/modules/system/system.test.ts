@@ -6,7 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { gunzipSync } from 'node:zlib';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip, gunzipSync } from 'node:zlib';
+import tar from 'tar-stream';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +24,7 @@ import { createWalletService } from '../wallet/wallet.service.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { listTables, qualified, quoteIdent } from './backup.catalog.ts';
 import { RestoreError, restoreBackup } from './restore.service.ts';
+import { createBackupService } from './backup.service.ts';
 
 const sourceDir = await mkdtemp(join(tmpdir(), 'tenho-source-'));
 const t = useTestApp({ config: { dataDir: sourceDir } });
@@ -87,10 +92,10 @@ async function openRestored(dataDir: string, url?: string): Promise<{ app: App; 
 }
 
 /** Opens what was restored into `dataDir` (and `url`): the same rows, and the network still works. */
-async function expectRestored(dataDir: string, url?: string) {
+async function expectRestored(dataDir: string, url?: string, want: Record<string, string[]> = expected) {
   const { app, handle } = await openRestored(dataDir, url);
   try {
-    expect(await tableContents(handle.db)).toEqual(expected);
+    expect(await tableContents(handle.db)).toEqual(want);
     await expectSameNetwork(app, dataDir);
   } finally {
     await app.close();
@@ -184,15 +189,39 @@ beforeAll(async () => {
   await writeFile(backupFile, response.rawPayload);
 });
 
+/** The entries of a .tar.gz, in order, with their bytes. */
+async function archiveEntries(file: string): Promise<{ name: string; body: Buffer }[]> {
+  const extract = tar.extract();
+  const done = pipeline(createReadStream(file), createGunzip(), extract);
+  const entries: { name: string; body: Buffer }[] = [];
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(Buffer.from(chunk as Uint8Array));
+    entries.push({ name: entry.header.name, body: Buffer.concat(chunks) });
+  }
+  await done;
+  return entries;
+}
+
+/** Writes entries as a .tar.gz (a test's own archive: an older format, or one cut short). */
+async function writeArchive(file: string, entries: { name: string; body: Buffer }[]): Promise<void> {
+  const pack = tar.pack();
+  const written = pipeline(pack, createGzip(), createWriteStream(file));
+  for (const entry of entries) pack.entry({ name: entry.name, mode: 0o644 }, entry.body);
+  pack.finalize();
+  await written;
+}
+
 describe('GET /api/system/backup', () => {
-  it('is a tar.gz whose first entry is the manifest, with every table and the uploads', async () => {
+  it('is a tar.gz whose first entry is the manifest, then every table in parts, the uploads and the totals last', async () => {
     const tarBytes = gunzipSync(await readFile(backupFile));
     expect(tarBytes.subarray(0, 13).toString()).toBe('manifest.json');
-    const text = tarBytes.toString('latin1');
-    expect(text).toContain('database/users.jsonl');
-    expect(text).toContain('database/wallet_transactions.jsonl');
-    expect(text).toContain('uploads/documentos/contrato');
-    expect(text).toContain('uploads/avatars/');
+    const names = (await archiveEntries(backupFile)).map((e) => e.name);
+    expect(names).toContain('database/users/000001.jsonl');
+    expect(names).toContain('database/wallet_transactions/000001.jsonl');
+    expect(names.some((n) => n.startsWith('uploads/documentos/contrato'))).toBe(true);
+    expect(names.some((n) => n.startsWith('uploads/avatars/'))).toBe(true);
+    expect(names.at(-1)).toBe('totals.json');
     expect(Object.keys(expected)).toEqual(
       expect.arrayContaining(['users', 'franchise_units', 'wallets', 'audit_log']),
     );
@@ -312,4 +341,106 @@ describe('restore', () => {
     expect(refused.stderr).toContain('Restore refused');
     expect(refused.stderr).toContain('--force');
   }, 120_000);
+});
+
+describe('backup format 2: parts streamed while the database is read', () => {
+  /** A backup of the source taken by a service cutting parts at `partBytes`, and the rows it holds. */
+  async function smallPartsBackup(file: string) {
+    const service = createBackupService({ db: t.db, driver: 'pglite', dataDir: sourceDir, partBytes: 512 });
+    const backup = await service.createBackup({ id: master.id }, { ip: null });
+    await pipeline(backup.stream, createWriteStream(file));
+    return tableContents(t.db);
+  }
+
+  it('cuts a table into numbered parts that restore to the same rows', async () => {
+    const file = join(workDir, 'parts.tar.gz');
+    const want = await smallPartsBackup(file);
+    const entries = await archiveEntries(file);
+    const auditParts = entries.filter((e) => e.name.startsWith('database/audit_log/')).map((e) => e.name);
+    expect(auditParts.length).toBeGreaterThan(1);
+    expect(auditParts.slice(0, 2)).toEqual([
+      'database/audit_log/000001.jsonl',
+      'database/audit_log/000002.jsonl',
+    ]);
+    const totals = JSON.parse(entries.at(-1)!.body.toString()) as {
+      tables: { name: string; rows: number; parts: number }[];
+    };
+    expect(totals.tables.find((x) => x.name === 'audit_log')).toMatchObject({
+      rows: want.audit_log!.length,
+      parts: auditParts.length,
+    });
+    const dataDir = join(workDir, 'restored-parts');
+    await restoreBackup({ file, target: { dataDir } });
+    await expectRestored(dataDir, undefined, want);
+  }, 120_000);
+
+  it('refuses an archive cut short (no totals), leaving the target empty', async () => {
+    const file = join(workDir, 'parts-cut.tar.gz');
+    await smallPartsBackup(file);
+    const entries = await archiveEntries(file);
+    const cut = join(workDir, 'cut.tar.gz');
+    await writeArchive(
+      cut,
+      entries.filter((e) => e.name !== 'totals.json'),
+    );
+    const dataDir = join(workDir, 'restored-cut');
+    await expect(restoreBackup({ file: cut, target: { dataDir } })).rejects.toThrow(/totals\.json missing/);
+    expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(false);
+    // A part missing in the middle: the totals do not match.
+    const holed = join(workDir, 'holed.tar.gz');
+    await writeArchive(
+      holed,
+      entries.filter((e) => e.name !== 'database/audit_log/000002.jsonl'),
+    );
+    await expect(restoreBackup({ file: holed, target: { dataDir } })).rejects.toThrow(
+      /part 3 of audit_log after part 1/,
+    );
+  }, 120_000);
+
+  it('still restores a version 1 archive (one entry per table, the counts in the manifest)', async () => {
+    const file = join(workDir, 'parts-v1.tar.gz');
+    const want = await smallPartsBackup(file);
+    const entries = await archiveEntries(file);
+    const manifest = JSON.parse(entries[0]!.body.toString()) as {
+      version: number;
+      tables: { name: string; columns: string[]; rows?: number }[];
+    };
+    const v1: { name: string; body: Buffer }[] = [];
+    manifest.version = 1;
+    for (const table of manifest.tables) {
+      const parts = entries.filter((e) => e.name.startsWith(`database/${table.name}/`));
+      const body = Buffer.concat(parts.map((p) => p.body));
+      table.rows = body
+        .toString()
+        .split('\n')
+        .filter((line) => line !== '').length;
+      v1.push({ name: `database/${table.name}.jsonl`, body });
+    }
+    const uploads = entries.filter((e) => e.name.startsWith('uploads/'));
+    const old = join(workDir, 'v1.tar.gz');
+    await writeArchive(old, [
+      { name: 'manifest.json', body: Buffer.from(JSON.stringify(manifest)) },
+      ...v1,
+      ...uploads,
+    ]);
+    const dataDir = join(workDir, 'restored-v1');
+    await restoreBackup({ file: old, target: { dataDir } });
+    await expectRestored(dataDir, undefined, want);
+  }, 120_000);
+
+  it('an abandoned download stops the dump and frees the next backup', async () => {
+    const service = createBackupService({ db: t.db, driver: 'pglite', dataDir: sourceDir, partBytes: 256 });
+    const first = await service.createBackup({ id: master.id }, { ip: null });
+    first.stream.destroy();
+    let next: Awaited<ReturnType<typeof service.createBackup>> | null = null;
+    for (let i = 0; i < 100 && !next; i++) {
+      try {
+        next = await service.createBackup({ id: master.id }, { ip: null });
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    expect(next, 'a backup after the abandoned one').not.toBeNull();
+    await pipeline(next!.stream, new Writable({ write: (_chunk, _enc, done) => done() }));
+  }, 60_000);
 });

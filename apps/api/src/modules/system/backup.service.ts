@@ -5,7 +5,7 @@ import { join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import tar from 'tar-stream';
 import type { Database, DatabaseDriver } from '../../db/client.ts';
 import { queryRows } from '../../lib/query-rows.ts';
@@ -34,8 +34,8 @@ import {
   quoteIdent,
 } from './backup.catalog.ts';
 
-/** Rows read per round trip while dumping a table (a cursor keeps memory flat). */
-const FETCH_ROWS = 2000;
+/** Rows read per round trip while dumping a table (a page or a cursor's fetch keeps memory flat). */
+const PAGE_ROWS = 2000;
 const CURSOR = 'tenho_backup_rows';
 
 type UploadFile = { name: string; path: string; size: number; mtime: Date };
@@ -86,6 +86,52 @@ function createPartQueue() {
 }
 
 /**
+ * A table's rows as pages of JSON lines (`text`: the lines joined by newlines), in primary key
+ * order. With a one-column key each page is one query that PostgreSQL aggregates into one string
+ * (the next page starts after the last key): a page costs the process one string instead of a
+ * string and an object per row, which kept the heap of a national backup growing by 150–270 MB.
+ * Other tables are read through a cursor.
+ */
+async function* tablePages(
+  tx: Database,
+  table: Awaited<ReturnType<typeof listTables>>[number],
+  pageRows: number,
+): AsyncGenerator<{ text: string; rows: number }> {
+  if (table.primaryKey.length === 1) {
+    const key = sql.raw(`t.${quoteIdent(table.primaryKey[0]!)}`);
+    let after: string | null = null;
+    for (;;) {
+      const from: SQL = sql`select row_to_json(t)::text as j, ${key} as k from ${qualified(table.name)} t`;
+      const page: SQL =
+        after === null
+          ? sql`${from} order by ${key} limit ${pageRows}`
+          : sql`${from} where ${key} > ${after} order by ${key} limit ${pageRows}`;
+      const [result] = await queryRows<{ text: string | null; rows: number; last: string | null }>(
+        tx,
+        sql`select string_agg(p.j, E'\n' order by p.k) as text, count(*)::int as rows, max(p.k)::text as last
+            from (${page}) p`,
+      );
+      if (!result?.text || result.rows === 0) return;
+      yield { text: result.text, rows: result.rows };
+      if (result.rows < pageRows) return;
+      after = result.last;
+    }
+  }
+  const orderBy = table.primaryKey.length
+    ? sql.raw(` order by ${table.primaryKey.map(quoteIdent).join(', ')}`)
+    : sql.raw('');
+  await tx.execute(
+    sql`declare ${sql.raw(CURSOR)} no scroll cursor for select row_to_json(t)::text as j from ${qualified(table.name)} t${orderBy}`,
+  );
+  for (;;) {
+    const batch = await queryRows<{ j: string }>(tx, sql.raw(`fetch forward ${pageRows} from ${CURSOR}`));
+    if (batch.length === 0) break;
+    yield { text: batch.map((r) => r.j).join('\n'), rows: batch.length };
+  }
+  await tx.execute(sql.raw(`close ${CURSOR}`));
+}
+
+/**
  * Dumps every table into parts under `dir` (`<table>.<n>.jsonl`, about PART_BYTES each) inside one
  * read-only REPEATABLE READ transaction, so all tables come from the same snapshot while the
  * application keeps writing (PostgreSQL); each part is queued as soon as it is whole. PGlite has a
@@ -115,11 +161,10 @@ async function dumpDatabase(
         migrations: await appliedMigrations(tx),
       });
       const totals: BackupTotals['tables'] = [];
+      // A page is never much bigger than a part (tests cut parts of a few hundred bytes).
+      const pageRows = Math.max(1, Math.min(PAGE_ROWS, Math.floor(partBytes / 1024)));
       for (const name of order) {
         const table = byName.get(name)!;
-        const orderBy = table.primaryKey.length
-          ? sql.raw(` order by ${table.primaryKey.map(quoteIdent).join(', ')}`)
-          : sql.raw('');
         let rows = 0;
         let parts = 0;
         let file: FileHandle | null = null;
@@ -132,44 +177,21 @@ async function dumpDatabase(
           queue.push({ table: name, n: parts, path, size });
         };
         try {
-          await tx.execute(
-            sql`declare ${sql.raw(CURSOR)} no scroll cursor for select row_to_json(t)::text as j from ${qualified(name)} t${orderBy}`,
-          );
-          for (;;) {
+          for await (const page of tablePages(tx, table, pageRows)) {
             if (aborted()) throw new BackupAborted('the download was abandoned');
-            const batch = await queryRows<{ j: string }>(
-              tx,
-              sql.raw(`fetch forward ${FETCH_ROWS} from ${CURSOR}`),
-            );
-            if (batch.length === 0) break;
-            rows += batch.length;
-            // A part is cut at the first row that takes it to partBytes (rows are never split).
-            let lines: string[] = [];
-            let pending = 0;
-            const flush = async () => {
-              if (lines.length === 0) return;
-              if (!file) {
-                parts += 1;
-                path = join(dir, `${name}.${parts}.jsonl`);
-                file = await open(path, 'wx');
-                size = 0;
-              }
-              await file.write(`${lines.join('\n')}\n`, null, 'utf8');
-              size += pending;
-              lines = [];
-              pending = 0;
-            };
-            for (const { j } of batch) {
-              lines.push(j);
-              pending += Buffer.byteLength(j, 'utf8') + 1;
-              if (size + pending >= partBytes) {
-                await flush();
-                await closePart();
-              }
+            rows += page.rows;
+            if (!file) {
+              parts += 1;
+              path = join(dir, `${name}.${parts}.jsonl`);
+              file = await open(path, 'wx');
+              size = 0;
             }
-            await flush();
+            await file.write(page.text, null, 'utf8');
+            await file.write('\n', null, 'utf8');
+            size += Buffer.byteLength(page.text, 'utf8') + 1;
+            // A part is closed once it reaches partBytes (a page is never split).
+            if (size >= partBytes) await closePart();
           }
-          await tx.execute(sql.raw(`close ${CURSOR}`));
           await closePart();
         } finally {
           await (file as FileHandle | null)?.close();

@@ -34,6 +34,9 @@ import { permissions, userPermissionOverrides } from '../../db/schema/permission
 import { users } from '../../db/schema/users.ts';
 import { walletTransactions, wallets } from '../../db/schema/wallet.ts';
 import { queryRows } from '../../lib/query-rows.ts';
+import { foldReportDeltas } from '../../jobs/report-totals.ts';
+import type { Actor } from '../../plugins/authorization.ts';
+import { messageCards, messageCardsFromRows } from './reports.repository.ts';
 
 /**
  * The three reports against data built here with explicit timestamps around Brasília's midnight
@@ -1154,5 +1157,133 @@ describe('reports: answers follow the data at once (the per-process cache is key
     const loginsBefore = (await activity()).cards.totalLogins;
     await login(userA1);
     expect((await activity()).cards.totalLogins).toBe(loginsBefore + 1);
+  });
+});
+
+describe('Mensagens: the running totals (migration 0035) agree with the rows', () => {
+  /** Every scope × status × category the cards can be asked for: totals + deltas vs counting the rows. */
+  async function expectTotalsMatchRows() {
+    const actors: Actor[] = [
+      { id: master.id, role: 'MASTER', unit_id: null },
+      { id: adminAlfa.id, role: 'ADMIN', unit_id: alfa.id },
+      { id: adminBeta.id, role: 'ADMIN', unit_id: beta.id },
+      { id: adminBeta.id, role: 'ADMIN', unit_id: null },
+    ];
+    for (const actor of actors) {
+      for (const status of [undefined, ...REPORT_MESSAGE_STATUSES]) {
+        for (const category of [undefined, catPadaria.id, catOficina.id]) {
+          const filter = { status, category };
+          const fromRows =
+            actor.unit_id === null && actor.role === 'ADMIN'
+              ? { total: 0, read: 0, withResponse: 0, failed: 0 }
+              : await messageCardsFromRows(t.db, actor, filter);
+          expect(await messageCards(t.db, actor, filter), JSON.stringify({ actor, filter })).toEqual(fromRows);
+        }
+      }
+    }
+    // And group by group: the totals plus the deltas are the rows' own aggregate.
+    const summary = `select unit_id, category_id, status, sum(messages)::int as messages, sum(answered)::int as answered
+      from (select * from report_outbound_totals union all select * from report_outbound_deltas) x
+      group by 1, 2, 3 having sum(messages) <> 0 or sum(answered) <> 0 order by 1, 2, 3`;
+    const rows = `select coalesce(o.unit_id, 0) as unit_id, coalesce(m.category_id, 0) as category_id, o.status,
+        count(*)::int as messages,
+        (count(*) filter (where o.purpose = 'LEAD_ALERT' and f.response_text is not null))::int as answered
+      from outbound_messages o left join inbound_messages m on m.id = o.message_id
+      left join offers f on f.id = o.offer_id group by 1, 2, 3 order by 1, 2, 3`;
+    expect(await queryRows(t.db, sql.raw(summary))).toEqual(await queryRows(t.db, sql.raw(rows)));
+  }
+  const deltaRows = async () =>
+    Number((await queryRows<{ n: string }>(t.db, sql`select count(*)::text as n from report_outbound_deltas`))[0]!.n);
+
+  it('before and after a fold, and after every kind of change made since', async () => {
+    await expectTotalsMatchRows();
+    expect(await deltaRows()).toBeGreaterThan(0);
+    await foldReportDeltas(t.db);
+    expect(await deltaRows()).toBe(0);
+    await expectTotalsMatchRows();
+    const cardsFolded = (await GET('/api/reports/messages', tokens.master)).json<MessagesReport>().cards;
+    expect(cardsFolded.total).toBeGreaterThan(0);
+
+    // Written today, after the fold: a request of Beta with its alert and its ack.
+    const [request] = await t.db
+      .insert(inboundMessages)
+      .values({
+        wamid: 'wamid.report.totals.1',
+        phoneNumberId: `pn-${beta.id}`,
+        unitId: beta.id,
+        fromWaId: CONSUMER,
+        fromNumber: CONSUMER,
+        type: 'text',
+        content: 'Preciso de um mecânico',
+        sentAt: new Date(NOW),
+        state: 'PROCESSED',
+        kind: 'REQUEST',
+        categoryId: catOficina.id,
+      })
+      .returning({ id: inboundMessages.id });
+    const [offer] = await t.db
+      .insert(offers)
+      .values({
+        messageId: request!.id,
+        companyId: cB1.id,
+        unitId: beta.id,
+        categoryId: catOficina.id,
+        status: 'PENDING',
+        expiresAt: new Date(NOW + DAY),
+      })
+      .returning({ id: offers.id });
+    const sent = await t.db
+      .insert(outboundMessages)
+      .values(
+        (['LEAD_ALERT', 'REQUEST_ACK'] as const).map((purpose) => ({
+          unitId: beta.id,
+          phoneNumberId: `pn-${beta.id}`,
+          toWaId: CONSUMER,
+          toNumber: CONSUMER,
+          recipientKind: purpose === 'LEAD_ALERT' ? ('COMPANY' as const) : ('CONSUMER' as const),
+          companyId: purpose === 'LEAD_ALERT' ? cB1.id : null,
+          messageId: request!.id,
+          offerId: purpose === 'LEAD_ALERT' ? offer!.id : null,
+          purpose,
+          kind: 'text' as const,
+          body: 'Novo pedido',
+          createdAt: new Date(NOW),
+        })),
+      )
+      .returning({ id: outboundMessages.id });
+    await expectTotalsMatchRows();
+
+    // Delivery callbacks on today's and on older messages, an answer given and one cleared.
+    await t.db.update(outboundMessages).set({ status: 'DELIVERED' }).where(eq(outboundMessages.id, sent[0]!.id));
+    const older = outbound.find((o) => o.status === 'DELIVERED')!;
+    await t.db.update(outboundMessages).set({ status: 'READ' }).where(eq(outboundMessages.id, older.id!));
+    await t.db
+      .update(offers)
+      .set({ status: 'ACCEPTED', respondedAt: new Date(NOW), responseText: 'TENHO' })
+      .where(eq(offers.id, offer!.id));
+    const wasAnswered = outbound.find((o) => o.offer !== null && o.to !== 'consumer' && offerResponse.get(o.offer))!;
+    await t.db.update(offers).set({ responseText: null }).where(eq(offers.id, wasAnswered.offer!));
+    await expectTotalsMatchRows();
+
+    // A request recategorised, a message moved to another unit, one that loses its unit.
+    await t.db.update(inboundMessages).set({ categoryId: catPadaria.id }).where(eq(inboundMessages.id, older.message));
+    await t.db.update(outboundMessages).set({ unitId: alfa.id }).where(eq(outboundMessages.id, sent[1]!.id));
+    await t.db.update(outboundMessages).set({ unitId: null }).where(eq(outboundMessages.id, older.id!));
+    // An update touching nothing counted appends nothing.
+    const before = await deltaRows();
+    await t.db.update(outboundMessages).set({ attempts: 3 }).where(eq(outboundMessages.id, sent[0]!.id));
+    expect(await deltaRows()).toBe(before);
+    await expectTotalsMatchRows();
+
+    // Fold in the middle, then deletions: a message, an offer and a request (their cascades).
+    await foldReportDeltas(t.db);
+    await expectTotalsMatchRows();
+    await t.db.delete(offers).where(eq(offers.id, offer!.id));
+    await expectTotalsMatchRows();
+    await t.db.delete(inboundMessages).where(eq(inboundMessages.id, request!.id));
+    await expectTotalsMatchRows();
+    await foldReportDeltas(t.db);
+    expect(await deltaRows()).toBe(0);
+    await expectTotalsMatchRows();
   });
 });

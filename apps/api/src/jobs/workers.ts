@@ -2,7 +2,7 @@ import type { Job, JobWithMetadata } from 'pg-boss';
 import type { Dispatcher } from '../whatsapp/dispatcher.ts';
 import type { SendJobData } from '../whatsapp/outbox.ts';
 import { cleanUpExpiredTokens, cleanUpIdempotencyKeys } from './cleanup.ts';
-import { foldReportDeltas } from './report-totals.ts';
+import { refreshReportSummaries } from './report-totals.ts';
 import { counter } from '../lib/metrics.ts';
 import { pruneMailOutbox } from '../lib/mailer.ts';
 import {
@@ -62,7 +62,8 @@ export const RATINGS_CRON = '* * * * *';
 
 /**
  * Every minute: the report deltas (migration 0035) stay a minute's worth of changes, so a report
- * adds a few thousand rows at most to the totals it reads.
+ * adds a few thousand rows at most to the totals it reads; a day that closed (or changed) is
+ * summarised for Demanda não atendida within the minute.
  */
 export const REPORTS_FOLD_CRON = '* * * * *';
 
@@ -209,7 +210,7 @@ export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}):
   await jobs.boss.schedule(QUEUES.requestRatings, RATINGS_CRON, null, {});
   ids.push(
     await jobs.boss.work(QUEUES.reportsFold, { pollingIntervalSeconds: 5 }, () =>
-      countFailure(QUEUES.reportsFold, async () => void (await foldReportDeltas(jobs.db))),
+      countFailure(QUEUES.reportsFold, async () => void (await refreshReportSummaries(jobs.db))),
     ),
   );
   await jobs.boss.schedule(QUEUES.reportsFold, REPORTS_FOLD_CRON, null, {});

@@ -135,3 +135,189 @@ FROM "outbound_messages" o
 LEFT JOIN "inbound_messages" m ON m.id = o.message_id
 LEFT JOIN "offers" f ON f.id = o.offer_id
 GROUP BY 1, 2, 3;
+--> statement-breakpoint
+-- Relatórios › Financeiro (MASTER): the ledger by Brasília day and unit, kept the same way.
+CREATE TABLE "report_ledger_days" (
+	"day" date NOT NULL,
+	"unit_id" integer NOT NULL,
+	"credit_cents" bigint DEFAULT 0 NOT NULL,
+	"revenue_cents" bigint DEFAULT 0 NOT NULL,
+	"refund_cents" bigint DEFAULT 0 NOT NULL,
+	"leads" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "report_ledger_days_day_unit_id_pk" PRIMARY KEY("day","unit_id")
+);
+--> statement-breakpoint
+CREATE TABLE "report_ledger_deltas" (
+	"day" date NOT NULL,
+	"unit_id" integer NOT NULL,
+	"credit_cents" bigint NOT NULL,
+	"revenue_cents" bigint NOT NULL,
+	"refund_cents" bigint NOT NULL,
+	"leads" integer NOT NULL
+);
+--> statement-breakpoint
+-- The day and unit a movement counts under: the Brasília calendar day of created_at and the unit of
+-- the CLIENT owning the wallet (other wallets do not count, as in the report).
+CREATE OR REPLACE FUNCTION "report_ledger_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO report_ledger_deltas (day, unit_id, credit_cents, revenue_cents, refund_cents, leads)
+  SELECT (t.created_at AT TIME ZONE 'America/Sao_Paulo')::date, coalesce(u.unit_id, 0),
+         coalesce(sum(t.amount_cents) FILTER (WHERE t.type = 'CREDIT'), 0),
+         coalesce(sum(t.amount_cents) FILTER (WHERE t.type = 'DEBIT' AND t.reference_kind = 'OFFER'), 0),
+         coalesce(sum(t.amount_cents) FILTER (WHERE t.type = 'REFUND'), 0),
+         count(*) FILTER (WHERE t.type = 'DEBIT' AND t.reference_kind = 'OFFER')::int
+  FROM report_new t
+  JOIN wallets w ON w.id = t.wallet_id
+  JOIN users u ON u.id = w.client_id AND u.role = 'CLIENT'
+  GROUP BY 1, 2;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- A company that changes unit (or stops or starts being a CLIENT) takes its whole history along:
+-- out of the old unit, into the new one.
+CREATE OR REPLACE FUNCTION "report_ledger_owner_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO report_ledger_deltas (day, unit_id, credit_cents, revenue_cents, refund_cents, leads)
+  SELECT (t.created_at AT TIME ZONE 'America/Sao_Paulo')::date, s.unit_id,
+         s.sign * coalesce(sum(t.amount_cents) FILTER (WHERE t.type = 'CREDIT'), 0),
+         s.sign * coalesce(sum(t.amount_cents) FILTER (WHERE t.type = 'DEBIT' AND t.reference_kind = 'OFFER'), 0),
+         s.sign * coalesce(sum(t.amount_cents) FILTER (WHERE t.type = 'REFUND'), 0),
+         s.sign * (count(*) FILTER (WHERE t.type = 'DEBIT' AND t.reference_kind = 'OFFER'))::int
+  FROM report_old o
+  JOIN report_new n ON n.id = o.id
+    AND (o.role = 'CLIENT', o.unit_id) IS DISTINCT FROM (n.role = 'CLIENT', n.unit_id)
+  CROSS JOIN LATERAL (
+    SELECT coalesce(o.unit_id, 0), -1 WHERE o.role = 'CLIENT'
+    UNION ALL SELECT coalesce(n.unit_id, 0), 1 WHERE n.role = 'CLIENT'
+  ) AS s(unit_id, sign)
+  JOIN wallets w ON w.client_id = n.id
+  JOIN wallet_transactions t ON t.wallet_id = w.id
+  GROUP BY 1, 2, s.sign;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "report_ledger_insert" AFTER INSERT ON "wallet_transactions" REFERENCING NEW TABLE AS report_new FOR EACH STATEMENT EXECUTE FUNCTION "report_ledger_inserted"();
+--> statement-breakpoint
+CREATE TRIGGER "report_ledger_owner_update" AFTER UPDATE ON "users" REFERENCING OLD TABLE AS report_old NEW TABLE AS report_new FOR EACH STATEMENT EXECUTE FUNCTION "report_ledger_owner_changed"();
+--> statement-breakpoint
+INSERT INTO "report_ledger_days" ("day", "unit_id", "credit_cents", "revenue_cents", "refund_cents", "leads")
+SELECT (t.created_at AT TIME ZONE 'America/Sao_Paulo')::date, coalesce(u.unit_id, 0),
+       coalesce(sum(t.amount_cents) FILTER (WHERE t.type = 'CREDIT'), 0),
+       coalesce(sum(t.amount_cents) FILTER (WHERE t.type = 'DEBIT' AND t.reference_kind = 'OFFER'), 0),
+       coalesce(sum(t.amount_cents) FILTER (WHERE t.type = 'REFUND'), 0),
+       count(*) FILTER (WHERE t.type = 'DEBIT' AND t.reference_kind = 'OFFER')
+FROM "wallet_transactions" t
+JOIN "wallets" w ON w.id = t.wallet_id
+JOIN "users" u ON u.id = w.client_id AND u.role = 'CLIENT'
+GROUP BY 1, 2;
+--> statement-breakpoint
+-- Relatórios › Demanda não atendida: closed days summarised from the rows, and the indexes the rows need.
+CREATE TABLE "report_demand_days" (
+	"day" date NOT NULL,
+	"unit_id" integer NOT NULL,
+	"category_id" integer NOT NULL,
+	"reason" text NOT NULL,
+	"requests" integer NOT NULL,
+	"last_request_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "report_demand_days_day_unit_id_category_id_reason_pk" PRIMARY KEY("day","unit_id","category_id","reason")
+);
+--> statement-breakpoint
+CREATE TABLE "report_demand_marks" (
+	"day" date NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "report_demand_summarised" (
+	"day" date PRIMARY KEY NOT NULL,
+	"summarised_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "inbound_messages_unmet_idx" ON "inbound_messages" USING btree ("received_at") WHERE "inbound_messages"."kind" = 'REQUEST' and "inbound_messages"."unit_id" is not null and (("inbound_messages"."outcome" = 'NO_COMPANY' and "inbound_messages"."category_id" is not null) or "inbound_messages"."unserved_reason" in ('not_understood', 'media_without_text'));--> statement-breakpoint
+CREATE INDEX "outbound_messages_failed_unit_idx" ON "outbound_messages" USING btree ("unit_id","created_at","id") WHERE "outbound_messages"."status" in ('FAILED', 'DEAD');--> statement-breakpoint
+-- A request of a closed Brasília day (before the writing transaction's day) inserted, deleted or
+-- changed in what the report reads marks that day: the report reads it from the rows again until
+-- the job summarises it anew. Plain appends (no lookup of an existing mark, which a summarising job
+-- could be deleting at that moment); today's requests, the ones written all day, append nothing.
+CREATE OR REPLACE FUNCTION "report_demand_request_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  today_starts timestamptz := ((now() AT TIME ZONE 'America/Sao_Paulo')::date)::timestamp AT TIME ZONE 'America/Sao_Paulo';
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO report_demand_marks (day)
+    SELECT DISTINCT (n.received_at AT TIME ZONE 'America/Sao_Paulo')::date FROM report_new n
+    WHERE n.received_at < today_starts;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO report_demand_marks (day)
+    SELECT DISTINCT (o.received_at AT TIME ZONE 'America/Sao_Paulo')::date FROM report_old o
+    WHERE o.received_at < today_starts;
+  ELSE
+    INSERT INTO report_demand_marks (day)
+    SELECT DISTINCT (c.received_at AT TIME ZONE 'America/Sao_Paulo')::date
+    FROM report_old o
+    JOIN report_new n ON n.id = o.id
+      AND (o.kind, o.unit_id, o.category_id, o.outcome, o.unserved_reason, o.received_at)
+          IS DISTINCT FROM (n.kind, n.unit_id, n.category_id, n.outcome, n.unserved_reason, n.received_at)
+    CROSS JOIN LATERAL (SELECT o.received_at UNION ALL SELECT n.received_at) AS c(received_at)
+    WHERE c.received_at < today_starts;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- An offer made (or removed) for a request of a closed day changes whether it was "offered to nobody".
+CREATE OR REPLACE FUNCTION "report_demand_offer_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  today_starts timestamptz := ((now() AT TIME ZONE 'America/Sao_Paulo')::date)::timestamp AT TIME ZONE 'America/Sao_Paulo';
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO report_demand_marks (day)
+    SELECT DISTINCT (m.received_at AT TIME ZONE 'America/Sao_Paulo')::date
+    FROM report_new f JOIN inbound_messages m ON m.id = f.message_id
+    WHERE m.received_at < today_starts;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO report_demand_marks (day)
+    SELECT DISTINCT (m.received_at AT TIME ZONE 'America/Sao_Paulo')::date
+    FROM report_old f JOIN inbound_messages m ON m.id = f.message_id
+    WHERE m.received_at < today_starts;
+  ELSE
+    INSERT INTO report_demand_marks (day)
+    SELECT DISTINCT (m.received_at AT TIME ZONE 'America/Sao_Paulo')::date
+    FROM report_old o
+    JOIN report_new n ON n.id = o.id AND o.message_id IS DISTINCT FROM n.message_id
+    JOIN inbound_messages m ON m.id IN (o.message_id, n.message_id)
+    WHERE m.received_at < today_starts;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "report_demand_request_insert" AFTER INSERT ON "inbound_messages" REFERENCING NEW TABLE AS report_new FOR EACH STATEMENT EXECUTE FUNCTION "report_demand_request_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "report_demand_request_update" AFTER UPDATE ON "inbound_messages" REFERENCING OLD TABLE AS report_old NEW TABLE AS report_new FOR EACH STATEMENT EXECUTE FUNCTION "report_demand_request_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "report_demand_request_delete" AFTER DELETE ON "inbound_messages" REFERENCING OLD TABLE AS report_old FOR EACH STATEMENT EXECUTE FUNCTION "report_demand_request_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "report_demand_offer_insert" AFTER INSERT ON "offers" REFERENCING NEW TABLE AS report_new FOR EACH STATEMENT EXECUTE FUNCTION "report_demand_offer_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "report_demand_offer_update" AFTER UPDATE ON "offers" REFERENCING OLD TABLE AS report_old NEW TABLE AS report_new FOR EACH STATEMENT EXECUTE FUNCTION "report_demand_offer_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "report_demand_offer_delete" AFTER DELETE ON "offers" REFERENCING OLD TABLE AS report_old FOR EACH STATEMENT EXECUTE FUNCTION "report_demand_offer_changed"();
+--> statement-breakpoint
+-- The closed days already there (the triggers above hold the tables' write locks until this
+-- migration commits, so nothing changes meanwhile); later days are summarised by the job.
+INSERT INTO "report_demand_days" ("day", "unit_id", "category_id", "reason", "requests", "last_request_at")
+SELECT (m.received_at AT TIME ZONE 'America/Sao_Paulo')::date, m.unit_id, coalesce(m.category_id, 0),
+       coalesce(m.unserved_reason, ''), count(*), max(m.received_at)
+FROM "inbound_messages" m
+WHERE m.kind = 'REQUEST' AND m.unit_id IS NOT NULL
+  AND m.received_at < (((now() AT TIME ZONE 'America/Sao_Paulo')::date)::timestamp AT TIME ZONE 'America/Sao_Paulo')
+  AND ((m.outcome = 'NO_COMPANY' AND m.category_id IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM "offers" o WHERE o.message_id = m.id))
+       OR m.unserved_reason IN ('not_understood', 'media_without_text'))
+GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+INSERT INTO "report_demand_summarised" ("day")
+SELECT d::date
+FROM generate_series(
+  (SELECT (min(m.received_at) AT TIME ZONE 'America/Sao_Paulo')::date FROM "inbound_messages" m
+   WHERE m.kind = 'REQUEST' AND m.unit_id IS NOT NULL
+     AND ((m.outcome = 'NO_COMPANY' AND m.category_id IS NOT NULL) OR m.unserved_reason IN ('not_understood', 'media_without_text'))),
+  (now() AT TIME ZONE 'America/Sao_Paulo')::date - 1,
+  interval '1 day') AS d;

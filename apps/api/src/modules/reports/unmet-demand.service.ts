@@ -42,7 +42,11 @@ export function createUnmetDemandService({ db, now = () => new Date() }: UnmetDe
     const dbRows =
       actor.role === 'ADMIN' && actor.unit_id === null
         ? []
-        : await unmetDemandRows(db, { from, unitId: actor.role === 'MASTER' ? null : actor.unit_id });
+        : await unmetDemandRows(db, {
+            from,
+            today: to,
+            unitId: actor.role === 'MASTER' ? null : actor.unit_id,
+          });
     const rows: UnmetDemandRow[] = dbRows.map((r) => ({
       unit_id: r.unit_id,
       unit_name: r.unit_name,

@@ -77,6 +77,17 @@ export async function summariseDemandDays(db: Database): Promise<number> {
       sql`insert into report_demand_summarised (day) select unnest(${days})
           on conflict (day) do update set summarised_at = now()`,
     );
+    // The months of those days, added up again from their day rows (always their sum).
+    const months = sql`(select distinct date_trunc('month', d)::date from unnest(${days}) as d)`;
+    await tx.execute(sql`delete from report_demand_months where month in ${months}`);
+    await tx.execute(
+      sql`insert into report_demand_months (month, unit_id, category_id, reason, requests, last_request_at)
+          select date_trunc('month', d.day)::date, d.unit_id, d.category_id, d.reason, sum(d.requests),
+                 max(d.last_request_at)
+          from report_demand_days d
+          where date_trunc('month', d.day)::date in ${months}
+          group by 1, 2, 3, 4`,
+    );
     return rows.length;
   });
 }

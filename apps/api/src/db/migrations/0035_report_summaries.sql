@@ -321,3 +321,29 @@ FROM generate_series(
      AND ((m.outcome = 'NO_COMPANY' AND m.category_id IS NOT NULL) OR m.unserved_reason IN ('not_understood', 'media_without_text'))),
   (now() AT TIME ZONE 'America/Sao_Paulo')::date - 1,
   interval '1 day') AS d;
+--> statement-breakpoint
+CREATE TABLE "report_demand_months" (
+	"month" date NOT NULL,
+	"unit_id" integer NOT NULL,
+	"category_id" integer NOT NULL,
+	"reason" text NOT NULL,
+	"requests" integer NOT NULL,
+	"last_request_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "report_demand_months_month_unit_id_category_id_reason_pk" PRIMARY KEY("month","unit_id","category_id","reason")
+);
+--> statement-breakpoint
+INSERT INTO "report_demand_months" ("month", "unit_id", "category_id", "reason", "requests", "last_request_at")
+SELECT date_trunc('month', d.day)::date, d.unit_id, d.category_id, d.reason, sum(d.requests), max(d.last_request_at)
+FROM "report_demand_days" d
+GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+-- The planner's first plans over the new tables should know their sizes.
+ANALYZE "report_outbound_totals";
+--> statement-breakpoint
+ANALYZE "report_ledger_days";
+--> statement-breakpoint
+ANALYZE "report_demand_days";
+--> statement-breakpoint
+ANALYZE "report_demand_months";
+--> statement-breakpoint
+ANALYZE "report_demand_summarised";

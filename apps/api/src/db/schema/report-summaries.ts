@@ -87,6 +87,24 @@ export const reportDemandDays = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.unitId, t.categoryId, t.reason] })],
 );
 
+/**
+ * report_demand_days added up per calendar month (its first day), for the months whose every day is
+ * summarised: a year of the network reads ~95,000 rows instead of ~185,000. Rebuilt by the job with
+ * the days; a month with a day marked changed is read day by day until then.
+ */
+export const reportDemandMonths = pgTable(
+  'report_demand_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    unitId: integer('unit_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    reason: text('reason').notNull(),
+    requests: integer('requests').notNull(),
+    lastRequestAt: timestampTz('last_request_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.unitId, t.categoryId, t.reason] })],
+);
+
 /** The closed days report_demand_days holds, and when they were built. */
 export const reportDemandSummarised = pgTable('report_demand_summarised', {
   day: date('day', { mode: 'string' }).primaryKey(),

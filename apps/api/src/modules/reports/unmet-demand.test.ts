@@ -245,13 +245,14 @@ describe('the summary of closed days (migration 0035) agrees with the rows', () 
   }
 
   it('after the job, and after requests and offers changed on closed days since', async () => {
-    // Some of the requests of this file moved to closed days (a day, four days, forty days ago).
+    // Some of the requests of this file moved to closed days (a day, forty and a hundred days ago:
+    // the months between are summarised whole and read from report_demand_months).
     const unserved = await t.db
       .select({ id: inboundMessages.id })
       .from(inboundMessages)
       .where(and(eq(inboundMessages.kind, 'REQUEST'), eq(inboundMessages.outcome, 'NO_COMPANY')));
     expect(unserved.length).toBeGreaterThanOrEqual(4);
-    const ago = [1, 4, 40];
+    const ago = [1, 40, 100];
     for (const [i, row] of unserved.slice(0, ago.length).entries()) {
       await t.db
         .update(inboundMessages)
@@ -264,6 +265,14 @@ describe('the summary of closed days (migration 0035) agrees with the rows', () 
     expect(await summariseDemandDays(t.db)).toBeGreaterThan(0);
     expect(await count('report_demand_marks')).toBe(0);
     expect(await count('report_demand_days')).toBeGreaterThan(0);
+    expect(await count('report_demand_months')).toBeGreaterThan(0);
+    const [whole] = await queryRows<{ n: string }>(
+      t.db,
+      sql`select count(*)::text as n from (
+            select date_trunc('month', day) from report_demand_summarised group by 1
+            having count(*) = extract(day from date_trunc('month', min(day)) + interval '1 month - 1 day')) x`,
+    );
+    expect(Number(whole!.n)).toBeGreaterThanOrEqual(2);
     await expectSummaryMatchesRows();
     expect(await summariseDemandDays(t.db)).toBe(0);
 

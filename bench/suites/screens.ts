@@ -65,10 +65,10 @@ function indexedQueries0035(
     },
     {
       index: 'inbound_messages_unmet_idx',
-      label: 'Relatórios › Demanda não atendida, the rows of one day not summarised (today, the network)',
+      label: 'Relatórios › Demanda não atendida, the rows of days not summarised (here the last 30, the network)',
       sql: `select m.unit_id, m.category_id, m.unserved_reason, count(*), max(m.received_at)
             from inbound_messages m
-            where m.received_at >= (current_date::timestamp at time zone 'America/Sao_Paulo')
+            where m.received_at >= ((current_date - 29)::timestamp at time zone 'America/Sao_Paulo')
               and m.kind = 'REQUEST' and m.unit_id is not null
               and ((m.outcome = 'NO_COMPANY' and m.category_id is not null)
                    or m.unserved_reason in ('not_understood', 'media_without_text'))

@@ -65,7 +65,8 @@ function indexedQueries0035(
     },
     {
       index: 'inbound_messages_unmet_idx',
-      label: 'Relatórios › Demanda não atendida, the rows of days not summarised (here the last 30, the network)',
+      label:
+        'Relatórios › Demanda não atendida, the rows of days not summarised (here the last 30, the network)',
       sql: `select m.unit_id, m.category_id, m.unserved_reason, count(*), max(m.received_at)
             from inbound_messages m
             where m.received_at >= ((current_date - 29)::timestamp at time zone 'America/Sao_Paulo')

@@ -47,7 +47,7 @@ export const QUEUES = {
   media: 'whatsapp-media',
   /** Issue 32: the Pix sent after a TENHO without balance, and the TENHOs a confirmed top-up pays. */
   payInChat: 'pay-in-chat',
-  /** Issue 33: folds the report deltas into the running totals (migration 0035), every minute, once across processes. */
+  /** Issue 33: folds the report deltas into their summaries and summarises closed days (migration 0035), every minute, once across processes. */
   reportsFold: 'reports-fold',
 } as const;
 /**

@@ -48,7 +48,13 @@ async function unmetDemandQuery(
   const unit = (column: SQL) => (filter.unitId === null ? sql`` : sql`and ${column} = ${filter.unitId}`);
   const hasCompany = sql`exists (select 1 from ${users} u join ${userCategories} uc on uc.user_id = u.id
     where u.role = 'CLIENT' and u.is_active and u.unit_id = g.unit_id and uc.category_id = g.category_id)`;
-  const rows = await queryRows<UnmetDemandDbRow>(
+  const groups = await queryRows<{
+    unit_id: number;
+    category_id: number | null;
+    requests: number;
+    last_request_at: Date | string;
+    reason: UnservedReason;
+  }>(
     db,
     sql`
       with summarised as (
@@ -103,14 +109,55 @@ async function unmetDemandQuery(
                coalesce(g.reason, case when ${hasCompany} then 'no_balance' else 'no_company' end) as reason
         from grouped g
       )
-      select r.unit_id, fu.name as unit_name, r.category_id,
-             coalesce(c.name, ${UNMET_DEMAND_NO_CATEGORY}) as category_name,
-             sum(r.requests)::int as requests, max(r.last_request_at) as last_request_at, r.reason
-      from reasoned r
-      join ${franchiseUnits} fu on fu.id = r.unit_id
-      left join ${categories} c on c.id = r.category_id
-      group by r.unit_id, fu.name, r.category_id, c.name, r.reason
-      order by requests desc, last_request_at desc, r.unit_id, r.category_id nulls last`,
+      select r.unit_id, r.category_id, r.requests::int as requests, r.last_request_at, r.reason
+      from reasoned r`,
   );
-  return rows;
+  // The rest in JavaScript (24,500 groups for a year of the network): merging a recorded reason with
+  // the same reason derived, the names, the order. In SQL it was a second sort and group of every
+  // group, about a third of the statement's time.
+  const [unitNames, categoryNames] = await Promise.all([
+    queryRows<{ id: number; name: string }>(db, sql`select id, name from ${franchiseUnits}`),
+    queryRows<{ id: number; name: string }>(db, sql`select id, name from ${categories}`),
+  ]);
+  const unitName = new Map(unitNames.map((u) => [u.id, u.name]));
+  const categoryName = new Map(categoryNames.map((c) => [c.id, c.name]));
+  const merged = new Map<string, UnmetDemandDbRow & { lastMs: number }>();
+  for (const g of groups) {
+    const name = unitName.get(g.unit_id);
+    if (name === undefined) continue; // as the inner join with the units did
+    const key = `${g.unit_id}:${g.category_id ?? ''}:${g.reason}`;
+    const lastMs = new Date(g.last_request_at).getTime();
+    const row = merged.get(key);
+    if (row) {
+      row.requests += Number(g.requests);
+      if (lastMs > row.lastMs) {
+        row.lastMs = lastMs;
+        row.last_request_at = g.last_request_at;
+      }
+      continue;
+    }
+    merged.set(key, {
+      unit_id: g.unit_id,
+      unit_name: name,
+      category_id: g.category_id,
+      category_name:
+        g.category_id === null
+          ? UNMET_DEMAND_NO_CATEGORY
+          : (categoryName.get(g.category_id) ?? UNMET_DEMAND_NO_CATEGORY),
+      requests: Number(g.requests),
+      last_request_at: g.last_request_at,
+      reason: g.reason,
+      lastMs,
+    });
+  }
+  // requests desc, last request desc, unit, category (none last).
+  return [...merged.values()]
+    .sort(
+      (a, b) =>
+        b.requests - a.requests ||
+        b.lastMs - a.lastMs ||
+        a.unit_id - b.unit_id ||
+        (a.category_id ?? Number.MAX_SAFE_INTEGER) - (b.category_id ?? Number.MAX_SAFE_INTEGER),
+    )
+    .map(({ lastMs: _lastMs, ...row }) => row);
 }

@@ -7,6 +7,8 @@ import type { Database } from '../../db/client.ts';
 import { summariseDemandDays } from '../../jobs/report-totals.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { unmetDemandRows } from './unmet-demand.repository.ts';
+import { hourlyDateTimeFormatter } from './unmet-demand.service.ts';
+import { formatDateTime } from '@tenho/domain/shared/format';
 import { createUser, loginAs } from '../../../test/factories.ts';
 import {
   categoryIdByCode,
@@ -306,5 +308,16 @@ describe('the summary of closed days (migration 0035) agrees with the rows', () 
     await summariseDemandDays(t.db);
     expect(await count('report_demand_marks')).toBe(0);
     await expectSummaryMatchesRows();
+  });
+});
+
+describe('the export formats its dates like formatDateTime', () => {
+  it('minute by minute over two years, across the hours of any offset change', () => {
+    const format = hourlyDateTimeFormatter();
+    const start = Date.parse('2017-10-01T00:00:00.000Z'); // Brasília still had summer time then
+    for (let ms = start; ms < start + 2 * 365 * 86_400_000; ms += 7 * 60_000 + 13_000) {
+      const iso = new Date(ms).toISOString();
+      expect(format(iso), iso).toBe(formatDateTime(iso));
+    }
   });
 });

@@ -8,8 +8,10 @@
 // 300 ms; the baseline's p95, measured the same way in the same run, is printed beside it.
 // Bounded memory: the API's peak RSS growth (VmRSS sampled every 25 ms) while it exports the
 // largest report CSV that fits the export cap, and while it takes a backup, must stay under 100 MB.
-// The queries that needed an index (migration 0031) are printed with their plan before (the index
-// dropped inside a rolled-back transaction) and after.
+// The queries that needed an index (migrations 0031 and 0035) are printed with their plan before (the
+// index dropped inside a rolled-back transaction) and after; those migration 0035 moved onto a summary
+// (Relatórios: Mensagens' cards, Financeiro, Demanda não atendida) with the plan of the rows they read
+// before and of the summary they read now.
 // Only when BENCH_DATABASE_URL is set. BENCH_SCREENS_SAMPLES (default 15); BENCH_SCREENS_ONLY (a
 // substring of the labels to run); BENCH_SCREENS_BACKUP_SECONDS (default 300: the backup is
 // measured for at most that long).
@@ -43,6 +45,107 @@ function indexedQueries(unitId: number): { index: string; label: string; sql: st
             left join lateral (select count(*) as messages from offers o
                                 where o.company_id = u.id and o.responded_at is not null) m on true
             where u.unit_id = ${unitId} and u.deleted_at is null`,
+    },
+  ];
+}
+
+/** The indexes of migration 0035 (issue 33, Relatórios), printed like 0031's. */
+function indexedQueries0035(
+  unitId: number,
+  categoryId: number,
+): { index: string; label: string; sql: string }[] {
+  return [
+    {
+      index: 'outbound_messages_failed_unit_idx',
+      label: "Relatórios › Mensagens CSV falhas+categoria, the ADMIN's unit (the rows, newest first)",
+      sql: `select o.id from outbound_messages o
+            where o.unit_id = ${unitId} and o.status in ('FAILED', 'DEAD')
+              and o.message_id in (select m.id from inbound_messages m where m.category_id = ${categoryId})
+            order by o.created_at desc, o.id desc limit 100001`,
+    },
+    {
+      index: 'inbound_messages_unmet_idx',
+      label:
+        'Relatórios › Demanda não atendida, the rows of days not summarised (here the last 30, the network)',
+      sql: `select m.unit_id, m.category_id, m.unserved_reason, count(*), max(m.received_at)
+            from inbound_messages m
+            where m.received_at >= ((current_date - 29)::timestamp at time zone 'America/Sao_Paulo')
+              and m.kind = 'REQUEST' and m.unit_id is not null
+              and ((m.outcome = 'NO_COMPANY' and m.category_id is not null)
+                   or m.unserved_reason in ('not_understood', 'media_without_text'))
+              and (m.unserved_reason in ('not_understood', 'media_without_text')
+                   or not exists (select 1 from offers o where o.message_id = m.id))
+            group by 1, 2, 3`,
+    },
+  ];
+}
+
+/**
+ * The queries migration 0035's summaries replace (issue 33): the rows as the report read them
+ * before, and the summary it reads now (the MASTER's, the largest), each with its plan.
+ */
+function summaryQueries(): { summary: string; label: string; before: string; after: string }[] {
+  const from = `(current_date - 364)`;
+  return [
+    {
+      summary: 'report_outbound_totals (+ report_outbound_deltas)',
+      label: 'Relatórios › Mensagens, the MASTER’s cards',
+      before: `select count(*) as total, count(*) filter (where o.status = 'READ') as read,
+                      count(*) filter (where f.response_text is not null) as answered,
+                      count(*) filter (where o.status in ('FAILED', 'DEAD')) as failed
+               from outbound_messages o
+               left join offers f on f.id = o.offer_id and o.purpose = 'LEAD_ALERT'`,
+      after: `select sum(x.messages) as total, sum(x.messages) filter (where x.status = 'READ') as read,
+                     sum(x.answered) as answered,
+                     sum(x.messages) filter (where x.status in ('FAILED', 'DEAD')) as failed
+              from (select unit_id, category_id, status, messages, answered from report_outbound_totals
+                    union all
+                    select unit_id, category_id, status, messages, answered from report_outbound_deltas) x`,
+    },
+    {
+      summary: 'report_ledger_days (+ report_ledger_deltas)',
+      label: 'Relatórios › Financeiro 365 dias, the MASTER’s movements per unit',
+      before: `select u.unit_id, sum(t.amount_cents) filter (where t.type = 'CREDIT') as credit,
+                      sum(t.amount_cents) filter (where t.type = 'DEBIT' and t.reference_kind = 'OFFER') as revenue,
+                      sum(t.amount_cents) filter (where t.type = 'REFUND') as refund,
+                      count(*) filter (where t.type = 'DEBIT' and t.reference_kind = 'OFFER') as leads
+               from wallet_transactions t join wallets w on w.id = t.wallet_id
+               join users u on u.id = w.client_id and u.role = 'CLIENT'
+               where t.created_at >= (${from}::timestamp at time zone 'America/Sao_Paulo')
+               group by u.unit_id`,
+      after: `select x.unit_id, sum(x.credit_cents) as credit, sum(x.revenue_cents) as revenue,
+                     sum(x.refund_cents) as refund, sum(x.leads) as leads
+              from (select * from report_ledger_days where day between ${from} and current_date
+                    union all
+                    select * from report_ledger_deltas where day between ${from} and current_date) x
+              group by x.unit_id`,
+    },
+    {
+      summary: 'report_demand_months / report_demand_days (closed days; today from the rows)',
+      label: 'Relatórios › Demanda não atendida 365 dias, the network (before: every request of the year)',
+      before: `select m.unit_id, m.category_id, coalesce(m.unserved_reason, '') as reason, count(*), max(m.received_at)
+               from inbound_messages m
+               where m.kind = 'REQUEST' and m.received_at >= (${from}::timestamp at time zone 'America/Sao_Paulo')
+                 and m.unit_id is not null
+                 and ((m.outcome = 'NO_COMPANY' and m.category_id is not null
+                       and not exists (select 1 from offers o where o.message_id = m.id))
+                      or m.unserved_reason in ('not_understood', 'media_without_text'))
+               group by 1, 2, 3`,
+      after: `with summarised as (
+                select s.day from report_demand_summarised s
+                where s.day >= ${from} and s.day < current_date
+                  and not exists (select 1 from report_demand_marks k where k.day = s.day)),
+              full_months as (
+                select date_trunc('month', s.day)::date as month from summarised s group by 1
+                having count(*) = extract(day from date_trunc('month', min(s.day)) + interval '1 month - 1 day'))
+              select x.unit_id, x.category_id, x.reason, sum(x.requests), max(x.last_request_at)
+              from (select unit_id, category_id, reason, requests, last_request_at from report_demand_months
+                    where month in (select month from full_months)
+                    union all
+                    select unit_id, category_id, reason, requests, last_request_at from report_demand_days d
+                    where d.day >= ${from} and d.day < current_date and d.day in (select day from summarised)
+                      and date_trunc('month', d.day)::date not in (select month from full_months)) x
+              group by 1, 2, 3`,
     },
   ];
 }
@@ -350,6 +453,23 @@ export async function run(): Promise<boolean> {
         `    before (index dropped in a rolled-back transaction):\n${indent(await explainWithout(url, q.index, q.sql))}`,
       );
       console.log(`    after:\n${indent(await explain(url, q.sql))}`);
+    }
+    for (const q of indexedQueries0035(ids.unit, ids.category)) {
+      console.log(`\nindex ${q.index} (migration 0035) — ${q.label}:\n    ${q.sql.replace(/\s+/g, ' ')}`);
+      console.log(
+        `    before (index dropped in a rolled-back transaction):\n${indent(await explainWithout(url, q.index, q.sql))}`,
+      );
+      console.log(`    after:\n${indent(await explain(url, q.sql))}`);
+    }
+    // The summaries of migration 0035: the rows the report read before, the summary it reads now.
+    for (const q of summaryQueries()) {
+      console.log(`\nsummary ${q.summary} (migration 0035) — ${q.label}:`);
+      console.log(
+        `    before (the rows):\n      ${q.before.replace(/\s+/g, ' ')}\n${indent(await explain(url, q.before))}`,
+      );
+      console.log(
+        `    after (the summary):\n      ${q.after.replace(/\s+/g, ' ')}\n${indent(await explain(url, q.after))}`,
+      );
     }
     // Bounded memory: the largest report CSV within the export cap, then a backup.
     if (process.env.BENCH_SCREENS_MEMORY === '0') return ok;

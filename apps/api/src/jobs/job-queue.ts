@@ -47,6 +47,8 @@ export const QUEUES = {
   media: 'whatsapp-media',
   /** Issue 32: the Pix sent after a TENHO without balance, and the TENHOs a confirmed top-up pays. */
   payInChat: 'pay-in-chat',
+  /** Issue 33: folds the report deltas into their summaries and summarises closed days (migration 0035), every minute, once across processes. */
+  reportsFold: 'reports-fold',
 } as const;
 /**
  * The payload of a pay-in-chat job: make and send the Pix of a waiting TENHO (`requestId`), or
@@ -99,6 +101,7 @@ export const QUEUE_OPTIONS: Record<QueueName, Omit<Queue, 'name'>> = {
   [QUEUES.pixReconcile]: { retryLimit: 0, expireInSeconds: 600 },
   [QUEUES.privacyScrub]: { retryLimit: 1, expireInSeconds: 300 },
   [QUEUES.privacyRetention]: { retryLimit: 1, expireInSeconds: 1800 },
+  [QUEUES.reportsFold]: { retryLimit: 1, expireInSeconds: 300 },
   // The job retries its own calls (3 tries with back-off); these retries cover a crashed process.
   // Enqueued by the inbound worker, never on the webhook's hot path: NOTIFY wakes the media worker
   // at once (a voice note's alert waits for its transcript).
@@ -128,6 +131,7 @@ const CREATION_ORDER: QueueName[] = [
   QUEUES.privacyRetention,
   QUEUES.media,
   QUEUES.payInChat,
+  QUEUES.reportsFold,
 ];
 
 export type JobQueueLogger = {

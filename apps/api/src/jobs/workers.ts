@@ -2,6 +2,7 @@ import type { Job, JobWithMetadata } from 'pg-boss';
 import type { Dispatcher } from '../whatsapp/dispatcher.ts';
 import type { SendJobData } from '../whatsapp/outbox.ts';
 import { cleanUpExpiredTokens, cleanUpIdempotencyKeys } from './cleanup.ts';
+import { refreshReportSummaries } from './report-totals.ts';
 import { counter } from '../lib/metrics.ts';
 import { pruneMailOutbox } from '../lib/mailer.ts';
 import {
@@ -58,6 +59,13 @@ export const EXPIRY_CRON = '* * * * *';
 export const CLEANUP_CRON = '17 * * * *';
 /** Every minute: rating requests go out within a minute of being due. */
 export const RATINGS_CRON = '* * * * *';
+
+/**
+ * Every minute: the report deltas (migration 0035) stay a minute's worth of changes, so a report
+ * adds a few thousand rows at most to the totals it reads; a day that closed (or changed) is
+ * summarised for Demanda não atendida within the minute.
+ */
+export const REPORTS_FOLD_CRON = '* * * * *';
 
 /** Daily at 03:23 (a quiet hour), the privacy retention job (issue 31). */
 export const PRIVACY_RETENTION_CRON = '23 3 * * *';
@@ -201,6 +209,12 @@ export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}):
   await jobs.boss.schedule(QUEUES.expireOffers, EXPIRY_CRON, null, {});
   await jobs.boss.schedule(QUEUES.cleanup, CLEANUP_CRON, null, {});
   await jobs.boss.schedule(QUEUES.requestRatings, RATINGS_CRON, null, {});
+  ids.push(
+    await jobs.boss.work(QUEUES.reportsFold, { pollingIntervalSeconds: 5 }, () =>
+      countFailure(QUEUES.reportsFold, async () => void (await refreshReportSummaries(jobs.db))),
+    ),
+  );
+  await jobs.boss.schedule(QUEUES.reportsFold, REPORTS_FOLD_CRON, null, {});
   const privacy = deps.privacy;
   if (privacy) {
     ids.push(

@@ -109,6 +109,13 @@ export const inboundMessages = pgTable(
     index('inbound_messages_unserved_idx')
       .on(t.receivedAt)
       .where(sql`${t.outcome} = 'NO_COMPANY'`),
+    // Issue 33: Relatórios › Demanda não atendida's rows (the days its summary does not cover, and
+    // the job building that summary): exactly the requests the report can count, by time.
+    index('inbound_messages_unmet_idx')
+      .on(t.receivedAt)
+      .where(
+        sql`${t.kind} = 'REQUEST' and ${t.unitId} is not null and ((${t.outcome} = 'NO_COMPANY' and ${t.categoryId} is not null) or ${t.unservedReason} in ('not_understood', 'media_without_text'))`,
+      ),
     check(
       'inbound_messages_kind_check',
       sql`${t.kind} is null or ${t.kind} in ('REQUEST', 'ANSWER', 'RATING', 'PRIVACY')`,

@@ -74,6 +74,11 @@ export const outboundMessages = pgTable(
     // Relatórios > Mensagens: the network's newest first, and the data version of the report cache.
     index('outbound_messages_created_idx').on(t.createdAt, t.id),
     index('outbound_messages_updated_idx').on(t.updatedAt),
+    // Issue 33: Relatórios › Mensagens filtered by "falhas" (its CSV above all): a unit's failed
+    // messages newest first without reading the unit's other messages.
+    index('outbound_messages_failed_unit_idx')
+      .on(t.unitId, t.createdAt, t.id)
+      .where(sql`${t.status} in ('FAILED', 'DEAD')`),
     index('outbound_messages_dead_idx')
       .on(t.updatedAt)
       .where(sql`${t.status} = 'DEAD'`),

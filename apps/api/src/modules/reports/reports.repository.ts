@@ -170,6 +170,92 @@ async function financialSeries(
   }));
 }
 
+export type UnitFigures = {
+  unitId: number | null;
+  balanceCents: number;
+  creditCents: number;
+  revenueCents: number;
+  refundCents: number;
+  leads: number;
+};
+
+/**
+ * The MASTER's Financeiro without reading the period's ledger rows: the movements per day and unit
+ * of migration 0035 (report_ledger_days, plus the deltas not folded yet, in one statement so they
+ * equal the rows), and the balances the live companies of each unit hold now (30,000 wallets). The
+ * same figures companyFigures + financialSeries give once grouped by the companies' unit.
+ */
+export async function networkFinancialFigures(
+  db: Database,
+  from: string,
+  to: string,
+  granularity: ReportGranularity,
+): Promise<{ units: UnitFigures[]; buckets: SeriesBucket[] }> {
+  const days = sql`(
+    select day, unit_id, credit_cents, revenue_cents, refund_cents, leads from report_ledger_days
+    where day between ${from}::date and ${to}::date
+    union all
+    select day, unit_id, credit_cents, revenue_cents, refund_cents, leads from report_ledger_deltas
+    where day between ${from}::date and ${to}::date
+  )`;
+  const bucket =
+    granularity === 'day' ? sql`x.day` : sql`greatest(date_trunc('week', x.day)::date, ${from}::date)`;
+  const [movements, balances, buckets] = await Promise.all([
+    queryRows<{ unit_id: number; credit: string; revenue: string; refund: string; leads: string }>(
+      db,
+      sql`select x.unit_id, sum(x.credit_cents)::text as credit, sum(x.revenue_cents)::text as revenue,
+                 sum(x.refund_cents)::text as refund, sum(x.leads)::text as leads
+          from ${days} x group by x.unit_id`,
+    ),
+    // A deleted company's wallet is history, not money held by the network.
+    queryRows<{ unit_id: number | null; balance: string }>(
+      db,
+      sql`select ${users.unitId} as unit_id, sum(w.balance_cents)::text as balance
+          from wallets w join ${users} on ${users.id} = w.client_id
+          where ${users.role} = 'CLIENT' and ${users.deletedAt} is null
+          group by ${users.unitId}`,
+    ),
+    queryRows<{ start: string; credit: string; revenue: string; leads: string }>(
+      db,
+      sql`select to_char(b.bucket, 'YYYY-MM-DD') as start, b.credit::text as credit,
+                 b.revenue::text as revenue, b.leads::text as leads
+          from (
+            select ${bucket} as bucket, sum(x.credit_cents) as credit, sum(x.revenue_cents) as revenue,
+                   sum(x.leads) as leads
+            from ${days} x group by 1
+          ) b
+          where b.credit <> 0 or b.revenue <> 0 or b.leads <> 0
+          order by b.bucket`,
+    ),
+  ]);
+  const byUnit = new Map<number | null, UnitFigures>();
+  const of = (unitId: number | null) => {
+    let figures = byUnit.get(unitId);
+    if (!figures) {
+      figures = { unitId, balanceCents: 0, creditCents: 0, revenueCents: 0, refundCents: 0, leads: 0 };
+      byUnit.set(unitId, figures);
+    }
+    return figures;
+  };
+  for (const m of movements) {
+    const figures = of(m.unit_id === 0 ? null : m.unit_id);
+    figures.creditCents += Number(m.credit);
+    figures.revenueCents += Number(m.revenue);
+    figures.refundCents += Number(m.refund);
+    figures.leads += Number(m.leads);
+  }
+  for (const b of balances) of(b.unit_id).balanceCents += Number(b.balance);
+  return {
+    units: [...byUnit.values()],
+    buckets: buckets.map((r) => ({
+      start: r.start,
+      creditCents: Number(r.credit),
+      revenueCents: Number(r.revenue),
+      leads: Number(r.leads),
+    })),
+  };
+}
+
 /** Every unit (active or not), by name: the MASTER's breakdown rows. */
 export async function allUnits(db: Database): Promise<{ id: number; name: string }[]> {
   return queryRows(db, sql`select id, name from franchise_units order by lower(name), id`);
@@ -326,7 +412,46 @@ function messageWhere(actor: Actor, filter: MessageFilter): SQL {
   return and(sql`true`, messageScope(actor), status, category)!;
 }
 
-export async function messageCards(db: Database, actor: Actor, filter: MessageFilter) {
+/**
+ * The cards of the MASTER and of an ADMIN: the running totals of migration 0035 plus the deltas not
+ * folded yet, in one statement (one snapshot), so they equal counting the rows. The same filters:
+ * unit = o.unit_id, category = the request's category, status = o.status; 0 is "none".
+ */
+async function messageCardsFromTotals(db: Database, unit: number | null, filter: MessageFilter) {
+  const where = and(
+    sql`true`,
+    unit === null ? undefined : sql`x.unit_id = ${unit}`,
+    filter.category === undefined ? undefined : sql`x.category_id = ${filter.category}`,
+    filter.status
+      ? sql`x.status in (${sql.join(
+          OUTBOUND_FOR_REPORT_STATUS[filter.status].map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : undefined,
+  );
+  const [row] = await queryRows<{ total: string; read: string; answered: string; failed: string }>(
+    db,
+    sql`select coalesce(sum(x.messages), 0)::text as total,
+               coalesce(sum(x.messages) filter (where x.status = 'READ'), 0)::text as read,
+               coalesce(sum(x.answered), 0)::text as answered,
+               coalesce(sum(x.messages) filter (where x.status in ('FAILED', 'DEAD')), 0)::text as failed
+        from (
+          select unit_id, category_id, status, messages, answered from report_outbound_totals
+          union all
+          select unit_id, category_id, status, messages, answered from report_outbound_deltas
+        ) x
+        where ${where}`,
+  );
+  return {
+    total: Number(row?.total ?? 0),
+    read: Number(row?.read ?? 0),
+    withResponse: Number(row?.answered ?? 0),
+    failed: Number(row?.failed ?? 0),
+  };
+}
+
+/** The cards counted from the rows: a company's and its staff's (a few thousand messages). */
+export async function messageCardsFromRows(db: Database, actor: Actor, filter: MessageFilter) {
   const [row] = await queryRows<{ total: string; read: string; answered: string; failed: string }>(
     db,
     sql`select count(*)::text as total,
@@ -343,6 +468,16 @@ export async function messageCards(db: Database, actor: Actor, filter: MessageFi
     withResponse: Number(row?.answered ?? 0),
     failed: Number(row?.failed ?? 0),
   };
+}
+
+/** Relatórios › Mensagens' cards: the network's and a unit's from the totals, the rest from the rows. */
+export async function messageCards(db: Database, actor: Actor, filter: MessageFilter) {
+  if (actor.role === 'MASTER') return messageCardsFromTotals(db, null, filter);
+  if (actor.role === 'ADMIN') {
+    if (actor.unit_id === null) return { total: 0, read: 0, withResponse: 0, failed: 0 };
+    return messageCardsFromTotals(db, actor.unit_id, filter);
+  }
+  return messageCardsFromRows(db, actor, filter);
 }
 
 export type MessageDbRow = {

@@ -24,11 +24,13 @@ import {
   allUnits,
   financialFigures,
   messageCards,
+  networkFinancialFigures,
   messageRows,
   userActivityCards,
   userActivityRows,
   type CompanyFigures,
   type MessageDbRow,
+  type SeriesBucket,
   type UserActivityDbRow,
 } from './reports.repository.ts';
 import { financialCsv, messagesCsv, reportFileName, userActivityCsv, type CsvFile } from './reports.csv.ts';
@@ -107,6 +109,14 @@ function add(totals: Totals, company: CompanyFigures): Totals {
   if (!company.deleted) totals.balanceCents += company.balanceCents;
   return totals;
 }
+const sumTotals = (totals: Totals, more: Totals): Totals => {
+  totals.creditCents += more.creditCents;
+  totals.revenueCents += more.revenueCents;
+  totals.refundCents += more.refundCents;
+  totals.leads += more.leads;
+  totals.balanceCents += more.balanceCents;
+  return totals;
+};
 const hasFigures = (t: Totals) =>
   t.creditCents !== 0 || t.revenueCents !== 0 || t.refundCents !== 0 || t.leads !== 0 || t.balanceCents !== 0;
 const toRow = (id: number | null, name: string, t: Totals): FinancialBreakdownRow => ({
@@ -184,25 +194,39 @@ export function createReportsService({ db, now = () => new Date(), cache }: Repo
     const from = addDays(to, -(query.period - 1));
     const granularity = reportGranularity(query.period);
 
-    const [{ companies, buckets }, units] = await Promise.all([
-      financialFigures(db, actor, from, to, granularity),
-      actor.role === 'MASTER' ? allUnits(db) : Promise.resolve([]),
-    ]);
-
-    const cards = companies.reduce(add, emptyTotals());
+    let cards: Totals;
+    let buckets: SeriesBucket[];
     let kind: 'unit' | 'company';
     let rows: FinancialBreakdownRow[];
     if (actor.role === 'MASTER') {
+      // The network: per unit from the daily summary (migration 0035), never the period's rows.
+      const [network, units] = await Promise.all([
+        networkFinancialFigures(db, from, to, granularity),
+        allUnits(db),
+      ]);
+      buckets = network.buckets;
       kind = 'unit';
-      const perUnit = new Map<number | null, Totals>();
-      for (const company of companies) {
-        const key = company.unitId;
-        perUnit.set(key, add(perUnit.get(key) ?? emptyTotals(), company));
-      }
+      const perUnit = new Map<number | null, Totals>(
+        network.units.map((u) => [
+          u.unitId,
+          {
+            creditCents: u.creditCents,
+            revenueCents: u.revenueCents,
+            refundCents: u.refundCents,
+            leads: u.leads,
+            balanceCents: u.balanceCents,
+          },
+        ]),
+      );
+      cards = [...perUnit.values()].reduce(sumTotals, emptyTotals());
       rows = units.map((u) => toRow(u.id, u.name, perUnit.get(u.id) ?? emptyTotals()));
       const noUnit = perUnit.get(null);
       if (noUnit && hasFigures(noUnit)) rows.push(toRow(null, REPORTS_MSG.noUnit, noUnit));
     } else {
+      const figures = await financialFigures(db, actor, from, to, granularity);
+      const companies = figures.companies;
+      buckets = figures.buckets;
+      cards = companies.reduce(add, emptyTotals());
       kind = 'company';
       const live = companies.filter((c) => !c.deleted);
       rows = live.map((c) => toRow(c.id, c.name, add(emptyTotals(), c))).sort(byName);

@@ -34,6 +34,14 @@ import { permissions, userPermissionOverrides } from '../../db/schema/permission
 import { users } from '../../db/schema/users.ts';
 import { walletTransactions, wallets } from '../../db/schema/wallet.ts';
 import { queryRows } from '../../lib/query-rows.ts';
+import { foldReportDeltas } from '../../jobs/report-totals.ts';
+import type { Actor } from '../../plugins/authorization.ts';
+import {
+  financialFigures,
+  messageCards,
+  messageCardsFromRows,
+  networkFinancialFigures,
+} from './reports.repository.ts';
 
 /**
  * The three reports against data built here with explicit timestamps around Brasília's midnight
@@ -1154,5 +1162,261 @@ describe('reports: answers follow the data at once (the per-process cache is key
     const loginsBefore = (await activity()).cards.totalLogins;
     await login(userA1);
     expect((await activity()).cards.totalLogins).toBe(loginsBefore + 1);
+  });
+});
+
+describe('Mensagens: the running totals (migration 0035) agree with the rows', () => {
+  /** Every scope × status × category the cards can be asked for: totals + deltas vs counting the rows. */
+  async function expectTotalsMatchRows() {
+    const actors: Actor[] = [
+      { id: master.id, role: 'MASTER', unit_id: null },
+      { id: adminAlfa.id, role: 'ADMIN', unit_id: alfa.id },
+      { id: adminBeta.id, role: 'ADMIN', unit_id: beta.id },
+      { id: adminBeta.id, role: 'ADMIN', unit_id: null },
+    ];
+    for (const actor of actors) {
+      for (const status of [undefined, ...REPORT_MESSAGE_STATUSES]) {
+        for (const category of [undefined, catPadaria.id, catOficina.id]) {
+          const filter = { status, category };
+          const fromRows =
+            actor.unit_id === null && actor.role === 'ADMIN'
+              ? { total: 0, read: 0, withResponse: 0, failed: 0 }
+              : await messageCardsFromRows(t.db, actor, filter);
+          expect(await messageCards(t.db, actor, filter), JSON.stringify({ actor, filter })).toEqual(
+            fromRows,
+          );
+        }
+      }
+    }
+    // And group by group: the totals plus the deltas are the rows' own aggregate.
+    const summary = `select unit_id, category_id, status, sum(messages)::int as messages, sum(answered)::int as answered
+      from (select * from report_outbound_totals union all select * from report_outbound_deltas) x
+      group by 1, 2, 3 having sum(messages) <> 0 or sum(answered) <> 0 order by 1, 2, 3`;
+    const rows = `select coalesce(o.unit_id, 0) as unit_id, coalesce(m.category_id, 0) as category_id, o.status,
+        count(*)::int as messages,
+        (count(*) filter (where o.purpose = 'LEAD_ALERT' and f.response_text is not null))::int as answered
+      from outbound_messages o left join inbound_messages m on m.id = o.message_id
+      left join offers f on f.id = o.offer_id group by 1, 2, 3 order by 1, 2, 3`;
+    expect(await queryRows(t.db, sql.raw(summary))).toEqual(await queryRows(t.db, sql.raw(rows)));
+  }
+  const deltaRows = async () =>
+    Number(
+      (await queryRows<{ n: string }>(t.db, sql`select count(*)::text as n from report_outbound_deltas`))[0]!
+        .n,
+    );
+
+  it('before and after a fold, and after every kind of change made since', async () => {
+    await expectTotalsMatchRows();
+    expect(await deltaRows()).toBeGreaterThan(0);
+    await foldReportDeltas(t.db);
+    expect(await deltaRows()).toBe(0);
+    await expectTotalsMatchRows();
+    const cardsFolded = (await GET('/api/reports/messages', tokens.master)).json<MessagesReport>().cards;
+    expect(cardsFolded.total).toBeGreaterThan(0);
+
+    // Written today, after the fold: a request of Beta with its alert and its ack.
+    const [request] = await t.db
+      .insert(inboundMessages)
+      .values({
+        wamid: 'wamid.report.totals.1',
+        phoneNumberId: `pn-${beta.id}`,
+        unitId: beta.id,
+        fromWaId: CONSUMER,
+        fromNumber: CONSUMER,
+        type: 'text',
+        content: 'Preciso de um mecânico',
+        sentAt: new Date(NOW),
+        state: 'PROCESSED',
+        kind: 'REQUEST',
+        categoryId: catOficina.id,
+      })
+      .returning({ id: inboundMessages.id });
+    const [offer] = await t.db
+      .insert(offers)
+      .values({
+        messageId: request!.id,
+        companyId: cB1.id,
+        unitId: beta.id,
+        categoryId: catOficina.id,
+        status: 'PENDING',
+        expiresAt: new Date(NOW + DAY),
+      })
+      .returning({ id: offers.id });
+    const sent = await t.db
+      .insert(outboundMessages)
+      .values(
+        (['LEAD_ALERT', 'REQUEST_ACK'] as const).map((purpose) => ({
+          unitId: beta.id,
+          phoneNumberId: `pn-${beta.id}`,
+          toWaId: CONSUMER,
+          toNumber: CONSUMER,
+          recipientKind: purpose === 'LEAD_ALERT' ? ('COMPANY' as const) : ('CONSUMER' as const),
+          companyId: purpose === 'LEAD_ALERT' ? cB1.id : null,
+          messageId: request!.id,
+          offerId: purpose === 'LEAD_ALERT' ? offer!.id : null,
+          purpose,
+          kind: 'text' as const,
+          body: 'Novo pedido',
+          createdAt: new Date(NOW),
+        })),
+      )
+      .returning({ id: outboundMessages.id });
+    await expectTotalsMatchRows();
+
+    // Delivery callbacks on today's and on older messages, an answer given and one cleared.
+    await t.db
+      .update(outboundMessages)
+      .set({ status: 'DELIVERED' })
+      .where(eq(outboundMessages.id, sent[0]!.id));
+    const older = outbound.find((o) => o.status === 'DELIVERED')!;
+    await t.db.update(outboundMessages).set({ status: 'READ' }).where(eq(outboundMessages.id, older.id!));
+    await t.db
+      .update(offers)
+      .set({ status: 'ACCEPTED', respondedAt: new Date(NOW), responseText: 'TENHO' })
+      .where(eq(offers.id, offer!.id));
+    const wasAnswered = outbound.find(
+      (o) => o.offer !== null && o.to !== 'consumer' && offerResponse.get(o.offer),
+    )!;
+    await t.db.update(offers).set({ responseText: null }).where(eq(offers.id, wasAnswered.offer!));
+    await expectTotalsMatchRows();
+
+    // A request recategorised, a message moved to another unit, one that loses its unit.
+    await t.db
+      .update(inboundMessages)
+      .set({ categoryId: catPadaria.id })
+      .where(eq(inboundMessages.id, older.message));
+    await t.db.update(outboundMessages).set({ unitId: alfa.id }).where(eq(outboundMessages.id, sent[1]!.id));
+    await t.db.update(outboundMessages).set({ unitId: null }).where(eq(outboundMessages.id, older.id!));
+    // An update touching nothing counted appends nothing.
+    const before = await deltaRows();
+    await t.db.update(outboundMessages).set({ attempts: 3 }).where(eq(outboundMessages.id, sent[0]!.id));
+    expect(await deltaRows()).toBe(before);
+    await expectTotalsMatchRows();
+
+    // Fold in the middle, then deletions: a message, an offer and a request (their cascades).
+    await foldReportDeltas(t.db);
+    await expectTotalsMatchRows();
+    await t.db.delete(offers).where(eq(offers.id, offer!.id));
+    await expectTotalsMatchRows();
+    await t.db.delete(inboundMessages).where(eq(inboundMessages.id, request!.id));
+    await expectTotalsMatchRows();
+    await foldReportDeltas(t.db);
+    expect(await deltaRows()).toBe(0);
+    await expectTotalsMatchRows();
+  });
+});
+
+describe('Financeiro: the ledger by day and unit (migration 0035) agrees with the rows', () => {
+  const masterActor = (): Actor => ({ id: master.id, role: 'MASTER', unit_id: null });
+
+  /** For every period and both granularities: the summary path vs the rows grouped by the company's unit. */
+  async function expectLedgerMatchesRows() {
+    for (const [from, to] of [
+      [addDays(TODAY, -6), TODAY],
+      [addDays(TODAY, -29), TODAY],
+      [addDays(TODAY, -364), TODAY],
+      [addDays(TODAY, -1), addDays(TODAY, -1)],
+    ] as const) {
+      for (const granularity of ['day', 'week'] as const) {
+        const rows = await financialFigures(t.db, masterActor(), from, to, granularity);
+        type Figures = { credit: number; revenue: number; refund: number; leads: number; balance: number };
+        const perUnit = new Map<number | null, Figures>();
+        for (const c of rows.companies) {
+          const u = perUnit.get(c.unitId) ?? { credit: 0, revenue: 0, refund: 0, leads: 0, balance: 0 };
+          u.credit += c.creditCents;
+          u.revenue += c.revenueCents;
+          u.refund += c.refundCents;
+          u.leads += c.leads;
+          if (!c.deleted) u.balance += c.balanceCents;
+          perUnit.set(c.unitId, u);
+        }
+        const summary = await networkFinancialFigures(t.db, from, to, granularity);
+        const fromSummary = new Map(
+          summary.units.map((u) => [
+            u.unitId,
+            {
+              credit: u.creditCents,
+              revenue: u.revenueCents,
+              refund: u.refundCents,
+              leads: u.leads,
+              balance: u.balanceCents,
+            },
+          ]),
+        );
+        const nonZero = (m: Map<number | null, Figures>) =>
+          [...m.entries()]
+            .filter(([, f]) => Object.values(f).some((v) => v !== 0))
+            .sort(([a], [b]) => (a ?? 0) - (b ?? 0));
+        const label = JSON.stringify({ from, to, granularity });
+        expect(nonZero(fromSummary), label).toEqual(nonZero(perUnit));
+        const series = (b: typeof rows.buckets) =>
+          b.filter((x) => x.creditCents || x.revenueCents || x.leads);
+        expect(series(summary.buckets), label).toEqual(series(rows.buckets));
+      }
+    }
+  }
+
+  async function walletOf(company: Company) {
+    const [w] = await t.db.select().from(wallets).where(eq(wallets.clientId, company.id));
+    if (w) return w;
+    const [created] = await t.db.insert(wallets).values({ clientId: company.id }).returning();
+    return created!;
+  }
+
+  it('before and after a fold, with movements written since (today, back-dated, refunds) and a company moving unit', async () => {
+    await expectLedgerMatchesRows();
+    await foldReportDeltas(t.db);
+    await expectLedgerMatchesRows();
+    const folded = await networkFinancialFigures(t.db, addDays(TODAY, -364), TODAY, 'week');
+    expect(folded.units.some((u) => u.creditCents > 0 && u.leads > 0)).toBe(true);
+
+    // Written after the fold: a charge today, a refund and a credit back-dated into closed days.
+    const w = await walletOf(cA2);
+    const at = (iso: string) => new Date(iso);
+    let balance = w.balanceCents;
+    let key = 0;
+    const write = async (
+      type: 'CREDIT' | 'DEBIT' | 'REFUND',
+      kind: 'OFFER' | 'ADMIN_CREDIT',
+      cents: number,
+      createdAt: Date,
+    ) => {
+      balance += type === 'DEBIT' ? -cents : cents;
+      await t.db.insert(walletTransactions).values({
+        walletId: w.id,
+        type,
+        amountCents: cents,
+        balanceAfterCents: balance,
+        description: 'Relatório: movimento após o resumo',
+        idempotencyKey: `report-totals-${++key}`,
+        referenceKind: kind,
+        referenceId: null,
+        createdAt,
+      });
+    };
+    await write('CREDIT', 'ADMIN_CREDIT', 5000, at('2027-03-10T11:00:00.000Z'));
+    await write('DEBIT', 'OFFER', 700, at('2027-03-10T11:10:00.000Z'));
+    await write('REFUND', 'OFFER', 700, at('2027-03-09T02:59:00.000Z')); // 23:59 on the 8th in Brasília
+    await write('DEBIT', 'OFFER', 300, at('2027-02-01T03:00:00.000Z'));
+    await t.db.update(wallets).set({ balanceCents: balance }).where(eq(wallets.id, w.id));
+    await expectLedgerMatchesRows();
+
+    // A company moving to another unit takes its history; one losing its unit goes to "no unit".
+    await t.db.update(users).set({ unitId: beta.id }).where(eq(users.id, cA2.id));
+    await expectLedgerMatchesRows();
+    await foldReportDeltas(t.db);
+    await t.db.update(users).set({ unitId: null }).where(eq(users.id, cA1.id));
+    await t.db
+      .update(users)
+      .set({ lastLoginAt: at('2027-03-10T11:59:00.000Z') })
+      .where(eq(users.id, cA2.id));
+    await expectLedgerMatchesRows();
+    await foldReportDeltas(t.db);
+    await expectLedgerMatchesRows();
+    const left = await queryRows<{ n: string }>(
+      t.db,
+      sql`select count(*)::text as n from report_ledger_deltas`,
+    );
+    expect(left[0]!.n).toBe('0');
   });
 });

@@ -1,7 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UnmetDemandReport } from '@tenho/domain/reports/unmet-demand.schemas';
 import { inboundMessages } from '../../db/schema/messages.ts';
+import { offers } from '../../db/schema/offers.ts';
+import type { Database } from '../../db/client.ts';
+import { summariseDemandDays } from '../../jobs/report-totals.ts';
+import { queryRows } from '../../lib/query-rows.ts';
+import { unmetDemandRows } from './unmet-demand.repository.ts';
+import { hourlyDateTimeFormatter } from './unmet-demand.service.ts';
+import { formatDateTime } from '@tenho/domain/shared/format';
 import { createUser, loginAs } from '../../../test/factories.ts';
 import {
   categoryIdByCode,
@@ -194,5 +201,123 @@ describe('demand we could not hear (issue 30)', () => {
     const csv = (await get(tokens.admin2, '?period=30&format=csv')).body;
     expect(csv).toContain('Áudio ou foto sem texto');
     expect(csv).not.toContain('Pedido não compreendido');
+  });
+});
+
+describe('the summary of closed days (migration 0035) agrees with the rows', () => {
+  const count = async (table: string) =>
+    Number((await queryRows<{ n: string }>(t.db, sql.raw(`select count(*)::text as n from ${table}`)))[0]!.n);
+  const dbToday = async () =>
+    (
+      await queryRows<{ day: string }>(
+        t.db,
+        sql`select to_char((now() at time zone 'America/Sao_Paulo')::date, 'YYYY-MM-DD') as day`,
+      )
+    )[0]!.day;
+  const minus = (day: string, n: number) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+
+  /** The same report with the summary out of sight (deleted in a transaction rolled back). */
+  async function fromRowsOnly(filter: Parameters<typeof unmetDemandRows>[1]) {
+    let rows: Awaited<ReturnType<typeof unmetDemandRows>> = [];
+    await t.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`delete from report_demand_summarised`);
+        rows = await unmetDemandRows(tx as Database, filter);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && /rollback/i.test(error.message + error.name))) throw error;
+      });
+    return rows;
+  }
+
+  async function expectSummaryMatchesRows() {
+    const today = await dbToday();
+    for (const days of [1, 3, 30, 90, 365]) {
+      for (const unitId of [null, units[0]!.id, units[1]!.id]) {
+        const filter = { from: minus(today, days - 1), today, unitId };
+        const normalise = (rows: Awaited<ReturnType<typeof unmetDemandRows>>) =>
+          rows.map((r) => ({ ...r, last_request_at: new Date(r.last_request_at).toISOString() }));
+        expect(normalise(await unmetDemandRows(t.db, filter)), JSON.stringify(filter)).toEqual(
+          normalise(await fromRowsOnly(filter)),
+        );
+      }
+    }
+  }
+
+  it('after the job, and after requests and offers changed on closed days since', async () => {
+    // Some of the requests of this file moved to closed days (a day, forty and a hundred days ago:
+    // the months between are summarised whole and read from report_demand_months).
+    const unserved = await t.db
+      .select({ id: inboundMessages.id })
+      .from(inboundMessages)
+      .where(and(eq(inboundMessages.kind, 'REQUEST'), eq(inboundMessages.outcome, 'NO_COMPANY')));
+    expect(unserved.length).toBeGreaterThanOrEqual(4);
+    const ago = [1, 40, 100];
+    for (const [i, row] of unserved.slice(0, ago.length).entries()) {
+      await t.db
+        .update(inboundMessages)
+        .set({ receivedAt: sql`${inboundMessages.receivedAt} - make_interval(days => ${ago[i]!})` })
+        .where(eq(inboundMessages.id, row.id));
+    }
+    expect(await count('report_demand_marks')).toBeGreaterThan(0);
+    await expectSummaryMatchesRows();
+
+    expect(await summariseDemandDays(t.db)).toBeGreaterThan(0);
+    expect(await count('report_demand_marks')).toBe(0);
+    expect(await count('report_demand_days')).toBeGreaterThan(0);
+    expect(await count('report_demand_months')).toBeGreaterThan(0);
+    const [whole] = await queryRows<{ n: string }>(
+      t.db,
+      sql`select count(*)::text as n from (
+            select date_trunc('month', day) from report_demand_summarised group by 1
+            having count(*) = extract(day from date_trunc('month', min(day)) + interval '1 month - 1 day')) x`,
+    );
+    expect(Number(whole!.n)).toBeGreaterThanOrEqual(2);
+    await expectSummaryMatchesRows();
+    expect(await summariseDemandDays(t.db)).toBe(0);
+
+    // Since the summary: a request of today, an offer for a request of a closed day (now served),
+    // a request of a closed day recategorised, another one's reason recorded.
+    await requestIn('Alguém tem pneu aro 15 para vender?');
+    const [past] = unserved;
+    const [company] = await queryRows<{ id: number }>(
+      t.db,
+      sql`select id from users where role = 'CLIENT' and unit_id = ${units[0]!.id} limit 1`,
+    );
+    await t.db.insert(offers).values({
+      messageId: past!.id,
+      companyId: company!.id,
+      unitId: units[0]!.id,
+      categoryId: ids.tyres!,
+      status: 'EXPIRED',
+      expiresAt: new Date(),
+    });
+    await t.db
+      .update(inboundMessages)
+      .set({ categoryId: ids.pharmacy! })
+      .where(eq(inboundMessages.id, unserved[1]!.id));
+    await t.db
+      .update(inboundMessages)
+      .set({ unservedReason: null })
+      .where(and(inArray(inboundMessages.id, [unserved[2]!.id]), isNull(inboundMessages.mediaStatus)));
+    expect(await count('report_demand_marks')).toBeGreaterThan(0);
+    await expectSummaryMatchesRows();
+
+    await summariseDemandDays(t.db);
+    expect(await count('report_demand_marks')).toBe(0);
+    await expectSummaryMatchesRows();
+  });
+});
+
+describe('the export formats its dates like formatDateTime', () => {
+  it('minute by minute over two years, across the hours of any offset change', () => {
+    const format = hourlyDateTimeFormatter();
+    const start = Date.parse('2017-10-01T00:00:00.000Z'); // Brasília still had summer time then
+    for (let ms = start; ms < start + 2 * 365 * 86_400_000; ms += 7 * 60_000 + 13_000) {
+      const iso = new Date(ms).toISOString();
+      expect(format(iso), iso).toBe(formatDateTime(iso));
+    }
   });
 });

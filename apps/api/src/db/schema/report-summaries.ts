@@ -1,0 +1,117 @@
+import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestampNow, timestampTz } from './columns.ts';
+
+/**
+ * Relatórios › Mensagens on a national network (issue 33): the report's cards count every message
+ * the platform sent (8.7 million), so they read these running totals instead of the rows. The totals
+ * are kept exact without a hot row: triggers on outbound_messages, offers and inbound_messages
+ * (migration 0035) append one signed delta per change to `report_outbound_deltas` in the writing
+ * transaction (an insert never waits on another writer), and the `reports-fold` job adds the deltas
+ * into `report_outbound_totals` (one writer). A report reads totals plus the deltas not yet folded in
+ * one statement, so it sees every committed change. 0 stands for "no unit" / "no category".
+ */
+export const reportOutboundTotals = pgTable(
+  'report_outbound_totals',
+  {
+    unitId: integer('unit_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    status: text('status').notNull(),
+    messages: bigint('messages', { mode: 'number' }).notNull().default(0),
+    /** Lead alerts whose offer holds the company's answer. */
+    answered: bigint('answered', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.categoryId, t.status] })],
+);
+
+/** Changes not yet folded into the totals (append-only; emptied by the fold job). */
+export const reportOutboundDeltas = pgTable('report_outbound_deltas', {
+  unitId: integer('unit_id').notNull(),
+  categoryId: integer('category_id').notNull(),
+  status: text('status').notNull(),
+  messages: integer('messages').notNull(),
+  answered: integer('answered').notNull(),
+});
+
+/**
+ * Relatórios › Financeiro for the MASTER (issue 33): the ledger's movements per Brasília day and
+ * unit of the company (0: no unit), kept like the message totals: the insert trigger on
+ * wallet_transactions and the update trigger on users (a company changing unit, or role, takes its
+ * history along) append deltas, the `reports-fold` job adds them in. Only CLIENTs' wallets count, as
+ * in the report. The ledger is append-only (migration 0003), so nothing else changes a movement.
+ */
+const ledgerFigures = {
+  credit: bigint('credit_cents', { mode: 'number' }).notNull().default(0),
+  revenue: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+  refund: bigint('refund_cents', { mode: 'number' }).notNull().default(0),
+  leads: bigint('leads', { mode: 'number' }).notNull().default(0),
+};
+
+export const reportLedgerDays = pgTable(
+  'report_ledger_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    unitId: integer('unit_id').notNull(),
+    ...ledgerFigures,
+  },
+  (t) => [primaryKey({ columns: [t.day, t.unitId] })],
+);
+
+/** Ledger changes not yet folded into report_ledger_days (append-only; emptied by the fold job). */
+export const reportLedgerDeltas = pgTable('report_ledger_deltas', {
+  day: date('day', { mode: 'string' }).notNull(),
+  unitId: integer('unit_id').notNull(),
+  credit: bigint('credit_cents', { mode: 'number' }).notNull(),
+  revenue: bigint('revenue_cents', { mode: 'number' }).notNull(),
+  refund: bigint('refund_cents', { mode: 'number' }).notNull(),
+  leads: integer('leads').notNull(),
+});
+
+/**
+ * Relatórios › Demanda não atendida (issue 33): the requests nobody was offered, per Brasília day,
+ * unit, category (0: none) and recorded reason ('': none recorded; the report derives it from today's
+ * companies, as for the rows), with the last one's time. Built for closed days only by the
+ * `reports-fold` job from the rows; a day is used only while listed in report_demand_summarised and
+ * not marked changed since (report_demand_marks, appended by triggers on inbound_messages and offers
+ * when a row of a closed day changes); any other day, and today, is read from the rows.
+ */
+export const reportDemandDays = pgTable(
+  'report_demand_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    unitId: integer('unit_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    reason: text('reason').notNull(),
+    requests: integer('requests').notNull(),
+    lastRequestAt: timestampTz('last_request_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.unitId, t.categoryId, t.reason] })],
+);
+
+/**
+ * report_demand_days added up per calendar month (its first day), for the months whose every day is
+ * summarised: a year of the network reads ~95,000 rows instead of ~185,000. Rebuilt by the job with
+ * the days; a month with a day marked changed is read day by day until then.
+ */
+export const reportDemandMonths = pgTable(
+  'report_demand_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    unitId: integer('unit_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    reason: text('reason').notNull(),
+    requests: integer('requests').notNull(),
+    lastRequestAt: timestampTz('last_request_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.unitId, t.categoryId, t.reason] })],
+);
+
+/** The closed days report_demand_days holds, and when they were built. */
+export const reportDemandSummarised = pgTable('report_demand_summarised', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  summarisedAt: timestampNow('summarised_at'),
+});
+
+/** Closed days whose requests changed after being summarised (append-only; the job clears them). */
+export const reportDemandMarks = pgTable('report_demand_marks', {
+  day: date('day', { mode: 'string' }).notNull(),
+});

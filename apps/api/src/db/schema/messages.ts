@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
+import type { MessageStatus } from '@tenho/domain/messages/message-status';
 import type { UnservedReason } from '@tenho/domain/reports/unmet-demand.schemas';
 import { reference, serialId, timestampNow, timestampTz } from './columns.ts';
 import { categories } from './categories.ts';
@@ -96,6 +97,11 @@ export const inboundMessages = pgTable(
     mediaStatus: text('media_status').$type<'PENDING' | 'TRANSCRIBED' | 'STORED' | 'FAILED'>(),
     /** Issue 30: an audio's transcript (the request read from it). */
     transcript: text('transcript'),
+    /**
+     * A request's status over all its offers (spec §4: Pendente, Respondido, Negativo), kept by the
+     * offers' triggers (migration 0034) in the transaction that writes them.
+     */
+    answerStatus: text('answer_status').$type<MessageStatus>().notNull().default('Pendente'),
   },
   (t) => [
     index('inbound_messages_received_idx').on(t.receivedAt, t.id),
@@ -117,6 +123,33 @@ export const inboundMessages = pgTable(
       'inbound_messages_unserved_reason_check',
       sql`${t.unservedReason} is null or ${t.unservedReason} in ('no_company', 'no_balance', 'not_understood', 'media_without_text', 'closed')`,
     ),
+    check(
+      'inbound_messages_answer_status_check',
+      sql`${t.answerStatus} in ('Pendente', 'Respondido', 'Negativo')`,
+    ),
+    // Central de Mensagens (migration 0034): requests only, newest first, alone, by status, by unit,
+    // by unit and status; trigram indexes for the search.
+    index('inbound_requests_received_idx')
+      .on(t.receivedAt, t.id)
+      .where(sql`${t.kind} = 'REQUEST'`),
+    index('inbound_requests_status_received_idx')
+      .on(t.answerStatus, t.receivedAt, t.id)
+      .where(sql`${t.kind} = 'REQUEST'`),
+    index('inbound_requests_unit_received_idx')
+      .on(t.unitId, t.receivedAt, t.id)
+      .where(sql`${t.kind} = 'REQUEST'`),
+    index('inbound_requests_unit_status_received_idx')
+      .on(t.unitId, t.answerStatus, t.receivedAt, t.id)
+      .where(sql`${t.kind} = 'REQUEST'`),
+    index('inbound_requests_content_trgm_idx')
+      .using('gin', t.content.op('gin_trgm_ops'))
+      .where(sql`${t.kind} = 'REQUEST'`),
+    index('inbound_requests_sender_trgm_idx')
+      .using('gin', t.senderName.op('gin_trgm_ops'))
+      .where(sql`${t.kind} = 'REQUEST'`),
+    index('inbound_requests_number_trgm_idx')
+      .using('gin', t.fromNumber.op('gin_trgm_ops'))
+      .where(sql`${t.kind} = 'REQUEST'`),
     check(
       'inbound_messages_media_status_check',
       sql`${t.mediaStatus} is null or ${t.mediaStatus} in ('PENDING', 'TRANSCRIBED', 'STORED', 'FAILED')`,

@@ -61,8 +61,13 @@ export function viewerWhere(viewer: MessageViewer): SQL {
   }
 }
 
-/** Spec §4 as SQL: no answer → Pendente; any TENHO → Respondido; only NÃO TENHO → Negativo. */
+/**
+ * Spec §4 as SQL: no answer → Pendente; any TENHO → Respondido; only NÃO TENHO → Negativo. Over all
+ * the offers of a request it is the request's `answer_status` (kept by the offers' triggers,
+ * migration 0034); a company sees the status of its own offer, read from it.
+ */
 function statusWhere(viewer: MessageViewer, status: MessageStatus): SQL {
+  if (viewer.kind !== 'company') return eq(inboundMessages.answerStatus, status);
   switch (status) {
     case 'Pendente':
       return sql`not ${hasOffer(viewer, 'ANSWERED')}`;
@@ -130,23 +135,38 @@ export async function listMessages(
   filter: MessageFilter,
   page: { limit: number; offset: number },
 ) {
+  // The page's ids first (a walk of an index matching the order and the filters, the skipped rows
+  // never read from the table), then those rows with their names.
+  const ids = db
+    .select({ id: inboundMessages.id })
+    .from(inboundMessages)
+    .where(listWhere(viewer, filter))
+    .orderBy(desc(inboundMessages.receivedAt), desc(inboundMessages.id))
+    .limit(page.limit)
+    .offset(page.offset);
   return db
     .select(messageColumns)
     .from(inboundMessages)
     .leftJoin(categories, eq(categories.id, inboundMessages.categoryId))
     .leftJoin(franchiseUnits, eq(franchiseUnits.id, inboundMessages.unitId))
-    .where(listWhere(viewer, filter))
-    .orderBy(desc(inboundMessages.receivedAt), desc(inboundMessages.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(inArray(inboundMessages.id, ids))
+    .orderBy(desc(inboundMessages.receivedAt), desc(inboundMessages.id));
 }
 
+/** How many requests match, counting no further than `cap` (the network holds millions). */
 export async function countMessages(
   db: Database,
   viewer: MessageViewer,
   filter: MessageFilter,
+  cap: number,
 ): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(inboundMessages).where(listWhere(viewer, filter));
+  const matching = db
+    .select({ one: sql`1` })
+    .from(inboundMessages)
+    .where(listWhere(viewer, filter))
+    .limit(cap)
+    .as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
   return Number(row?.n ?? 0);
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { messageStatus } from '@tenho/domain/messages/message-status';
 import {
+  MESSAGE_TOTAL_CAP,
   type InboundMessage,
   type InboundMessageDetail,
   type MessageListQuery,
@@ -193,11 +194,20 @@ export function createMessagesService({ db, routing, categories, now }: Messages
       companyId: query.company,
       unitId: actor.role === 'MASTER' ? query.unit_id : undefined,
     };
-    const [rows, total] = await Promise.all([
-      listMessages(db, viewer, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-      countMessages(db, viewer, filter),
+    const offset = (query.page - 1) * query.pageSize;
+    // Counted no further than the cap, or the end of this page when that is further.
+    const countUpTo = Math.max(MESSAGE_TOTAL_CAP, offset + query.pageSize);
+    const [rows, counted] = await Promise.all([
+      listMessages(db, viewer, filter, { limit: query.pageSize, offset }),
+      countMessages(db, viewer, filter, countUpTo + 1),
     ]);
-    return { messages: await toRows(viewer, rows), total, page: query.page, pageSize: query.pageSize };
+    return {
+      messages: await toRows(viewer, rows),
+      total: Math.min(counted, countUpTo),
+      totalCapped: counted > countUpTo,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
   async function detail(actor: MessageActor, id: number): Promise<InboundMessageDetail> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, numeric, pgTable, real, text } from 'drizzle-orm/pg-core';
 import type { MessageStatus } from '@tenho/domain/messages/message-status';
 import type { UnservedReason } from '@tenho/domain/reports/unmet-demand.schemas';
 import { reference, serialId, timestampNow, timestampTz } from './columns.ts';
@@ -158,6 +158,28 @@ export const inboundMessages = pgTable(
 );
 
 export type InboundMessageRow = typeof inboundMessages.$inferSelect;
+
+/**
+ * The cards of Central de Mensagens per unit (migration 0034), as rows of changes: the triggers of
+ * inbound_messages, offers and disputes add one row per unit and statement with what it changed
+ * (requests and categorised requests; answered offers, their seconds to answer and what the TENHOs
+ * charged; refunded disputes); the cards are the sums. Rows are only inserted (no writer waits on
+ * another); a job replaces them with their sums every minute (jobs/cleanup.ts). No foreign key: a
+ * deleted unit's rows are moved to no unit by the triggers, as its requests and offers are.
+ */
+export const messageStatDeltas = pgTable(
+  'message_stat_deltas',
+  {
+    unitId: integer('unit_id'),
+    requests: bigint('requests', { mode: 'number' }).notNull().default(0),
+    categorized: bigint('categorized', { mode: 'number' }).notNull().default(0),
+    responses: bigint('responses', { mode: 'number' }).notNull().default(0),
+    responseSeconds: numeric('response_seconds').notNull().default('0'),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+    refundCents: bigint('refund_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('message_stat_deltas_unit_idx').on(t.unitId)],
+);
 
 /**
  * The people we talk to over WhatsApp, by stored number: the id WhatsApp really uses for them (from

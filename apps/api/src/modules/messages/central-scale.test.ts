@@ -13,7 +13,9 @@ import { queryRows } from '../../lib/query-rows.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createUnit, createUser } from '../../../test/factories.ts';
 import { createCompany } from '../../../test/whatsapp-loop.ts';
+import type { MessageListQuery } from '@tenho/domain/messages/messages.schemas';
 import { countMessages, listMessages, messageStats, type MessageViewer } from './messages.repository.ts';
+import { createMessagesService, type MessageActor } from './messages.service.ts';
 
 // Migration 0034: what the triggers keep (each request's status, the cards' rows of changes) must
 // equal what the offers, requests and disputes say, through every kind of write, in bulk or not.
@@ -250,5 +252,22 @@ describe('migration 0034: what the triggers keep', () => {
     const everything = await listMessages(db(), viewer, {}, { limit: 100, offset: 0 });
     expect([...firstTwo, ...nextTwo].map((r) => r.id)).toEqual(everything.slice(0, 4).map((r) => r.id));
     expect(everything).toHaveLength(all);
+
+    // The service: counted up to the cap, or to the end of the page asked for when that is further.
+    const service = createMessagesService({
+      db: db(),
+      routing: null,
+      categories: { addExample: async () => undefined as never },
+      now: () => new Date(),
+      totalCap: 3,
+    });
+    const master = { id: 1, role: 'MASTER', unit_id: null, parent_id: null } as unknown as MessageActor;
+    const page = (n: number, pageSize: number) =>
+      service.list(master, { page: n, pageSize } as MessageListQuery);
+    expect(await page(1, 2)).toMatchObject({ total: 3, totalCapped: true });
+    expect(await page(2, 2)).toMatchObject({ total: 4, totalCapped: all > 4 });
+    expect(await page(1, 100)).toMatchObject({ total: all, totalCapped: false });
+    const last = await page(Math.ceil(all / 2), 2);
+    expect(last).toMatchObject({ total: all, totalCapped: false });
   });
 });

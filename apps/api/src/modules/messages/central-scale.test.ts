@@ -92,10 +92,7 @@ async function offer(messageId: number, companyId: number, unitId: number | null
 }
 
 const answer = (offerId: number, status: 'ACCEPTED' | 'REJECTED', chargedCents: number | null = null) =>
-  db()
-    .update(offers)
-    .set({ status, respondedAt: new Date(), chargedCents })
-    .where(eq(offers.id, offerId));
+  db().update(offers).set({ status, respondedAt: new Date(), chargedCents }).where(eq(offers.id, offerId));
 
 /** Spec §4 from the offers themselves, for every request. */
 async function expectStatusesFollowOffers() {
@@ -144,15 +141,21 @@ async function expectCardsFollowRows() {
   ] as [MessageViewer, number | null][]) {
     const kept = await messageStats(db(), viewer);
     const live = await liveStats(unitId);
-    expect({ ...kept, avgSeconds: kept.avgSeconds === null ? null : Math.round(kept.avgSeconds * 1000) }).toEqual(
-      { ...live, avgSeconds: live.avgSeconds === null ? null : Math.round(live.avgSeconds * 1000) },
-    );
+    expect({
+      ...kept,
+      avgSeconds: kept.avgSeconds === null ? null : Math.round(kept.avgSeconds * 1000),
+    }).toEqual({ ...live, avgSeconds: live.avgSeconds === null ? null : Math.round(live.avgSeconds * 1000) });
   }
 }
 
 describe('migration 0034: what the triggers keep', () => {
   it("keeps each request's status and the cards equal to the rows through answers, bulk writes and deletions", async () => {
-    const [a, b, c, d] = [await request(unitA), await request(unitA), await request(unitB), await request(null)];
+    const [a, b, c, d] = [
+      await request(unitA),
+      await request(unitA),
+      await request(unitB),
+      await request(null),
+    ];
     await request(unitA, { categorized: false });
     await request(unitA, { kind: 'ANSWER' });
     const oa = [await offer(a, companies[0]!, unitA), await offer(a, companies[1]!, unitA)];
@@ -175,7 +178,12 @@ describe('migration 0034: what the triggers keep', () => {
             .where(inArray(inboundMessages.id, [a, b, c, d]))
         ).map((r) => [r.id, r.status]),
       );
-    expect(await statuses()).toEqual({ [a]: 'Respondido', [b]: 'Negativo', [c]: 'Respondido', [d]: 'Pendente' });
+    expect(await statuses()).toEqual({
+      [a]: 'Respondido',
+      [b]: 'Negativo',
+      [c]: 'Respondido',
+      [d]: 'Pendente',
+    });
     await expectStatusesFollowOffers();
     await expectCardsFollowRows();
 
@@ -219,7 +227,10 @@ describe('migration 0034: what the triggers keep', () => {
     await expectCardsFollowRows();
 
     // Re-categorising moves a request and its category; a deleted unit leaves its rows to no unit.
-    await db().update(inboundMessages).set({ categoryId: null, unitId: unitB }).where(eq(inboundMessages.id, b));
+    await db()
+      .update(inboundMessages)
+      .set({ categoryId: null, unitId: unitB })
+      .where(eq(inboundMessages.id, b));
     await expectCardsFollowRows();
     await db().delete(disputes).where(eq(disputes.id, dispute!.id));
     await expectCardsFollowRows();

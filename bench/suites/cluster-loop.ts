@@ -19,6 +19,7 @@ import pg from 'pg';
 import { BENCH_MASTER, loginToken, root, startApi, stop, tempDataDir, waitHealthy } from '../lib.ts';
 import {
   NATIONAL_DATABASE,
+  migrateNational,
   nationalUrl,
   readMarker,
   serverUrl,
@@ -226,6 +227,8 @@ export async function loopNational(): Promise<boolean | null> {
     );
     return null;
   }
+  // Migrated once in place, not in every copy.
+  await migrateNational(source);
   const database = `${NATIONAL_DATABASE}_loop_${process.pid}`;
   const started = Date.now();
   await withClient(server, (c) =>

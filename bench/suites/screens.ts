@@ -22,6 +22,7 @@ import { BENCH_MASTER, loginToken, root, start, tempDataDir, waitHealthy } from 
 import {
   NATIONAL_ACCOUNTS,
   NATIONAL_DATABASE,
+  migrateNational,
   nationalUrl,
   readMarker,
   serverUrl,
@@ -259,6 +260,7 @@ export async function run(): Promise<boolean> {
   console.log(
     `national dataset (${NATIONAL_DATABASE}, anchor ${marker.anchor.slice(0, 10)}): ${JSON.stringify(marker.counts)}`,
   );
+  await migrateNational(url);
 
   const children: ChildProcess[] = [];
   const data = tempDataDir('tenho-bench-screens-');

@@ -31,6 +31,23 @@ export async function cleanUpIdempotencyKeys(db: Database, keepHours = 24): Prom
   return affected(result);
 }
 
+/**
+ * The rows of changes behind Central de Mensagens' cards (message_stat_deltas, migration 0034)
+ * replaced by one row per unit with their sums, in one statement: a card reads a few hundred rows
+ * instead of every change since the start. Concurrent writers only insert (never blocked); a
+ * second run at the same time waits for the rows this one deletes and then skips them.
+ */
+export async function compactMessageStats(db: Database): Promise<number> {
+  const result = await db.execute(sql`
+    with gone as (delete from message_stat_deltas returning *)
+    insert into message_stat_deltas (unit_id, requests, categorized, responses, response_seconds, revenue_cents, refund_cents)
+    select unit_id, sum(requests), sum(categorized), sum(responses), sum(response_seconds), sum(revenue_cents), sum(refund_cents)
+    from gone group by unit_id
+    having sum(requests) <> 0 or sum(categorized) <> 0 or sum(responses) <> 0 or sum(response_seconds) <> 0
+        or sum(revenue_cents) <> 0 or sum(refund_cents) <> 0`);
+  return affected(result);
+}
+
 function affected(result: unknown): number {
   const r = result as { rowCount?: number | null; affectedRows?: number };
   return r.rowCount ?? r.affectedRows ?? 0;

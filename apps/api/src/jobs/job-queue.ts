@@ -31,7 +31,7 @@ export const QUEUES = {
   send: 'whatsapp-send',
   /** Outbound messages we gave up on: listed to ADMIN/MASTER, who may redrive them. */
   sendDead: 'whatsapp-send-dead',
-  /** The offer-expiry sweeper, scheduled every minute (runs once across processes). */
+  /** The offer-expiry sweeper (and the sum of the message cards' changes), every minute, once across processes. */
   expireOffers: 'offers-expire',
   /** Asks consumers to rate the companies that served them, scheduled every minute (once across processes). */
   requestRatings: 'ratings-request',

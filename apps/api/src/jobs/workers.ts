@@ -1,7 +1,7 @@
 import type { Job, JobWithMetadata } from 'pg-boss';
 import type { Dispatcher } from '../whatsapp/dispatcher.ts';
 import type { SendJobData } from '../whatsapp/outbox.ts';
-import { cleanUpExpiredTokens, cleanUpIdempotencyKeys } from './cleanup.ts';
+import { cleanUpExpiredTokens, cleanUpIdempotencyKeys, compactMessageStats } from './cleanup.ts';
 import { refreshReportSummaries } from './report-totals.ts';
 import { counter } from '../lib/metrics.ts';
 import { pruneMailOutbox } from '../lib/mailer.ts';
@@ -147,7 +147,11 @@ export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}):
   );
   ids.push(
     await jobs.boss.work(QUEUES.expireOffers, { pollingIntervalSeconds: 5 }, () =>
-      countFailure(QUEUES.expireOffers, async () => void (await offers.expireDue())),
+      countFailure(QUEUES.expireOffers, async () => {
+        await offers.expireDue();
+        // The same minute's tick sums the rows behind Central de Mensagens' cards.
+        await compactMessageStats(jobs.db);
+      }),
     ),
   );
   ids.push(

@@ -15,11 +15,15 @@ export type AppliedFiltersOptions<F> = {
 export function usePaging(defaultPageSize: number, noun: Noun) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(defaultPageSize);
-  /** The pagination's props for a total of rows; disabled while a page loads. */
-  const pagination = (total: number, disabled: boolean): PaginationProps => ({
+  /**
+   * The pagination's props for a total of rows (`totalCapped`: the server stopped counting there);
+   * disabled while a page loads.
+   */
+  const pagination = (total: number, disabled: boolean, totalCapped = false): PaginationProps => ({
     page,
     pageSize,
     total,
+    totalCapped,
     disabled,
     noun,
     onPageChange: setPage,

@@ -56,6 +56,12 @@ export const MESSAGE_PAGE_SIZE_MAX = 100;
 /** Deep pages cost a scan: a list never goes past this page. */
 export const MESSAGE_PAGE_MAX = 10_000;
 export const MESSAGE_SEARCH_MAX = 100;
+/**
+ * A list's `total` counts the matching requests up to this many, or up to the end of the page asked
+ * for when that is further (then `totalCapped` is true when more match): no request counts a network
+ * of millions of requests.
+ */
+export const MESSAGE_TOTAL_CAP = 1_000;
 
 const queryInt = (message: string, min: number, max: number) =>
   z
@@ -200,7 +206,10 @@ export type InboundMessage = z.infer<typeof inboundMessageSchema>;
 /** GET /webhooks/messages: one page, the filtered total. */
 export const messageListResponseSchema = z.object({
   messages: z.array(inboundMessageSchema),
+  /** Matching requests, counted up to MESSAGE_TOTAL_CAP or the end of this page (the further). */
   total: z.number().int(),
+  /** True when more requests match than `total` (show 'mais de'; the next page exists). */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -18,7 +18,8 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId),
-    index('audit_log_actor_id_idx').on(t.actorId),
+    // One person's entries newest first (migration 0034; its prefix serves the foreign key).
+    index('audit_log_actor_created_idx').on(t.actorId, t.createdAt, t.id),
     index('audit_log_created_at_idx').on(t.createdAt),
     // Relatórios > Atividades dos Usuários: each person's logins (count and latest).
     index('audit_log_login_actor_idx')

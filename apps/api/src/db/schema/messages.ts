@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, numeric, pgTable, real, text } from 'drizzle-orm/pg-core';
+import type { MessageStatus } from '@tenho/domain/messages/message-status';
 import type { UnservedReason } from '@tenho/domain/reports/unmet-demand.schemas';
 import { reference, serialId, timestampNow, timestampTz } from './columns.ts';
 import { categories } from './categories.ts';
@@ -96,6 +97,11 @@ export const inboundMessages = pgTable(
     mediaStatus: text('media_status').$type<'PENDING' | 'TRANSCRIBED' | 'STORED' | 'FAILED'>(),
     /** Issue 30: an audio's transcript (the request read from it). */
     transcript: text('transcript'),
+    /**
+     * A request's status over all its offers (spec §4: Pendente, Respondido, Negativo), kept by the
+     * offers' triggers (migration 0034) in the transaction that writes them.
+     */
+    answerStatus: text('answer_status').$type<MessageStatus>().notNull().default('Pendente'),
   },
   (t) => [
     index('inbound_messages_received_idx').on(t.receivedAt, t.id),
@@ -125,6 +131,33 @@ export const inboundMessages = pgTable(
       sql`${t.unservedReason} is null or ${t.unservedReason} in ('no_company', 'no_balance', 'not_understood', 'media_without_text', 'closed')`,
     ),
     check(
+      'inbound_messages_answer_status_check',
+      sql`${t.answerStatus} in ('Pendente', 'Respondido', 'Negativo')`,
+    ),
+    // Central de Mensagens (migration 0034): requests only, newest first, alone, by status, by unit,
+    // by unit and status; trigram indexes for the search.
+    index('inbound_requests_received_idx')
+      .on(t.receivedAt, t.id)
+      .where(sql`${t.kind} = 'REQUEST'`),
+    index('inbound_requests_status_received_idx')
+      .on(t.answerStatus, t.receivedAt, t.id)
+      .where(sql`${t.kind} = 'REQUEST'`),
+    index('inbound_requests_unit_received_idx')
+      .on(t.unitId, t.receivedAt, t.id)
+      .where(sql`${t.kind} = 'REQUEST'`),
+    index('inbound_requests_unit_status_received_idx')
+      .on(t.unitId, t.answerStatus, t.receivedAt, t.id)
+      .where(sql`${t.kind} = 'REQUEST'`),
+    index('inbound_requests_content_trgm_idx')
+      .using('gin', t.content.op('gin_trgm_ops'))
+      .where(sql`${t.kind} = 'REQUEST'`),
+    index('inbound_requests_sender_trgm_idx')
+      .using('gin', t.senderName.op('gin_trgm_ops'))
+      .where(sql`${t.kind} = 'REQUEST'`),
+    index('inbound_requests_number_trgm_idx')
+      .using('gin', t.fromNumber.op('gin_trgm_ops'))
+      .where(sql`${t.kind} = 'REQUEST'`),
+    check(
       'inbound_messages_media_status_check',
       sql`${t.mediaStatus} is null or ${t.mediaStatus} in ('PENDING', 'TRANSCRIBED', 'STORED', 'FAILED')`,
     ),
@@ -132,6 +165,28 @@ export const inboundMessages = pgTable(
 );
 
 export type InboundMessageRow = typeof inboundMessages.$inferSelect;
+
+/**
+ * The cards of Central de Mensagens per unit (migration 0034), as rows of changes: the triggers of
+ * inbound_messages, offers and disputes add one row per unit and statement with what it changed
+ * (requests and categorised requests; answered offers, their seconds to answer and what the TENHOs
+ * charged; refunded disputes); the cards are the sums. Rows are only inserted (no writer waits on
+ * another); a job replaces them with their sums every minute (jobs/cleanup.ts). No foreign key: a
+ * deleted unit's rows are moved to no unit by the triggers, as its requests and offers are.
+ */
+export const messageStatDeltas = pgTable(
+  'message_stat_deltas',
+  {
+    unitId: integer('unit_id'),
+    requests: bigint('requests', { mode: 'number' }).notNull().default(0),
+    categorized: bigint('categorized', { mode: 'number' }).notNull().default(0),
+    responses: bigint('responses', { mode: 'number' }).notNull().default(0),
+    responseSeconds: numeric('response_seconds').notNull().default('0'),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+    refundCents: bigint('refund_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('message_stat_deltas_unit_idx').on(t.unitId)],
+);
 
 /**
  * The people we talk to over WhatsApp, by stored number: the id WhatsApp really uses for them (from

@@ -8,12 +8,14 @@ export type InboundForRouting = Omit<InboundMessageRow, 'raw'>;
 
 const { raw: _raw, ...routingColumns } = getTableColumns(inboundMessages);
 
+/** The messages of a batch, oldest first (a batch is routed in the order the requests came in). */
 export async function findManyInbound(db: Database, ids: readonly number[]): Promise<InboundForRouting[]> {
   if (ids.length === 0) return [];
   return db
     .select(routingColumns)
     .from(inboundMessages)
-    .where(inArray(inboundMessages.id, [...ids]));
+    .where(inArray(inboundMessages.id, [...ids]))
+    .orderBy(inboundMessages.id);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { categories } from '../../db/schema/categories.ts';
 import { disputes } from '../../db/schema/disputes.ts';
 import { franchiseUnits } from '../../db/schema/franchise-units.ts';
-import { inboundMessages } from '../../db/schema/messages.ts';
+import { inboundMessages, messageStatDeltas } from '../../db/schema/messages.ts';
 import { offers } from '../../db/schema/offers.ts';
 import { outboundMessages } from '../../db/schema/outbound.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -61,8 +61,13 @@ export function viewerWhere(viewer: MessageViewer): SQL {
   }
 }
 
-/** Spec §4 as SQL: no answer → Pendente; any TENHO → Respondido; only NÃO TENHO → Negativo. */
+/**
+ * Spec §4 as SQL: no answer → Pendente; any TENHO → Respondido; only NÃO TENHO → Negativo. Over all
+ * the offers of a request it is the request's `answer_status` (kept by the offers' triggers,
+ * migration 0034); a company sees the status of its own offer, read from it.
+ */
 function statusWhere(viewer: MessageViewer, status: MessageStatus): SQL {
+  if (viewer.kind !== 'company') return eq(inboundMessages.answerStatus, status);
   switch (status) {
     case 'Pendente':
       return sql`not ${hasOffer(viewer, 'ANSWERED')}`;
@@ -130,23 +135,38 @@ export async function listMessages(
   filter: MessageFilter,
   page: { limit: number; offset: number },
 ) {
+  // The page's ids first (a walk of an index matching the order and the filters, the skipped rows
+  // never read from the table), then those rows with their names.
+  const ids = db
+    .select({ id: inboundMessages.id })
+    .from(inboundMessages)
+    .where(listWhere(viewer, filter))
+    .orderBy(desc(inboundMessages.receivedAt), desc(inboundMessages.id))
+    .limit(page.limit)
+    .offset(page.offset);
   return db
     .select(messageColumns)
     .from(inboundMessages)
     .leftJoin(categories, eq(categories.id, inboundMessages.categoryId))
     .leftJoin(franchiseUnits, eq(franchiseUnits.id, inboundMessages.unitId))
-    .where(listWhere(viewer, filter))
-    .orderBy(desc(inboundMessages.receivedAt), desc(inboundMessages.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(inArray(inboundMessages.id, ids))
+    .orderBy(desc(inboundMessages.receivedAt), desc(inboundMessages.id));
 }
 
+/** How many requests match, counting no further than `cap` (the network holds millions). */
 export async function countMessages(
   db: Database,
   viewer: MessageViewer,
   filter: MessageFilter,
+  cap: number,
 ): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(inboundMessages).where(listWhere(viewer, filter));
+  const matching = db
+    .select({ one: sql`1` })
+    .from(inboundMessages)
+    .where(listWhere(viewer, filter))
+    .limit(cap)
+    .as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
   return Number(row?.n ?? 0);
 }
 
@@ -247,23 +267,44 @@ export async function listOutboundOfMessage(db: Database, messageId: number) {
 
 /** The five cards of Central de Mensagens, over everything the viewer sees. */
 export async function messageStats(db: Database, viewer: MessageViewer) {
-  const requests = and(eq(inboundMessages.kind, 'REQUEST'), viewerWhere(viewer));
+  if (viewer.kind === 'company') return companyMessageStats(db, viewer);
+  if (viewer.kind === 'none') {
+    return { total: 0, categorized: 0, responses: 0, avgSeconds: null, revenueCents: 0, refundCents: 0 };
+  }
+  // The network or a unit: the sums of the rows the triggers keep (migration 0034), not millions
+  // of requests and offers.
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${messageStatDeltas.requests}), 0)`.mapWith(Number),
+      categorized: sql<number>`coalesce(sum(${messageStatDeltas.categorized}), 0)`.mapWith(Number),
+      responses: sql<number>`coalesce(sum(${messageStatDeltas.responses}), 0)`.mapWith(Number),
+      seconds: sql<number>`coalesce(sum(${messageStatDeltas.responseSeconds}), 0)`.mapWith(Number),
+      revenueCents: sql<number>`coalesce(sum(${messageStatDeltas.revenueCents}), 0)`.mapWith(Number),
+      refundCents: sql<number>`coalesce(sum(${messageStatDeltas.refundCents}), 0)`.mapWith(Number),
+    })
+    .from(messageStatDeltas)
+    .where(viewer.kind === 'unit' ? eq(messageStatDeltas.unitId, viewer.unitId) : undefined);
+  const responses = row?.responses ?? 0;
+  return {
+    total: row?.total ?? 0,
+    categorized: row?.categorized ?? 0,
+    responses,
+    avgSeconds: responses > 0 ? (row?.seconds ?? 0) / responses : null,
+    revenueCents: row?.revenueCents ?? 0,
+    refundCents: row?.refundCents ?? 0,
+  };
+}
+
+/** A company's cards, from its own offers (a few thousand rows at most). */
+async function companyMessageStats(db: Database, viewer: { kind: 'company'; companyId: number }) {
   const [messagesRow] = await db
     .select({
       total: count(),
       categorized: sql<number>`count(${inboundMessages.categoryId})`.mapWith(Number),
     })
     .from(inboundMessages)
-    .where(requests);
+    .where(and(eq(inboundMessages.kind, 'REQUEST'), viewerWhere(viewer)));
 
-  const offerViewer =
-    viewer.kind === 'network'
-      ? sql`true`
-      : viewer.kind === 'unit'
-        ? eq(offers.unitId, viewer.unitId)
-        : viewer.kind === 'company'
-          ? eq(offers.companyId, viewer.companyId)
-          : sql`false`;
   const [offersRow] = await db
     .select({
       responses: sql<number>`count(*) filter (where ${offers.status} in ('ACCEPTED', 'REJECTED'))`.mapWith(
@@ -283,7 +324,7 @@ export async function messageStats(db: Database, viewer: MessageViewer) {
     })
     .from(offers)
     .leftJoin(disputes, and(eq(disputes.offerId, offers.id), eq(disputes.status, 'REFUNDED')))
-    .where(offerViewer);
+    .where(eq(offers.companyId, viewer.companyId));
 
   return {
     total: Number(messagesRow?.total ?? 0),

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { messageStatus } from '@tenho/domain/messages/message-status';
 import {
+  MESSAGE_TOTAL_CAP,
   type InboundMessage,
   type InboundMessageDetail,
   type MessageListQuery,
@@ -79,13 +80,21 @@ export type MessagesServiceDeps = {
   routing: RoutingService | null;
   categories: Pick<CategoriesService, 'addExample'>;
   now: () => Date;
+  /** How far a list's total is counted at least (MESSAGE_TOTAL_CAP; tests use a small one). */
+  totalCap?: number;
 };
 
 const mediaKindOf = (type: string): MessageMedia['kind'] =>
   type === 'image' || type === 'video' || type === 'document' ? type : 'audio';
 
 /** Central de Mensagens: lists, details and stats in the caller's scope; re-categorising. */
-export function createMessagesService({ db, routing, categories, now }: MessagesServiceDeps) {
+export function createMessagesService({
+  db,
+  routing,
+  categories,
+  now,
+  totalCap = MESSAGE_TOTAL_CAP,
+}: MessagesServiceDeps) {
   const leadPreferences = createLeadPreferencesService({ db, now });
   async function toRows(viewer: MessageViewer, rows: MessageListRow[]): Promise<InboundMessage[]> {
     const offerRows = await listOffersOfMessages(
@@ -193,11 +202,20 @@ export function createMessagesService({ db, routing, categories, now }: Messages
       companyId: query.company,
       unitId: actor.role === 'MASTER' ? query.unit_id : undefined,
     };
-    const [rows, total] = await Promise.all([
-      listMessages(db, viewer, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-      countMessages(db, viewer, filter),
+    const offset = (query.page - 1) * query.pageSize;
+    // Counted no further than the cap, or the end of this page when that is further.
+    const countUpTo = Math.max(totalCap, offset + query.pageSize);
+    const [rows, counted] = await Promise.all([
+      listMessages(db, viewer, filter, { limit: query.pageSize, offset }),
+      countMessages(db, viewer, filter, countUpTo + 1),
     ]);
-    return { messages: await toRows(viewer, rows), total, page: query.page, pageSize: query.pageSize };
+    return {
+      messages: await toRows(viewer, rows),
+      total: Math.min(counted, countUpTo),
+      totalCapped: counted > countUpTo,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
   async function detail(actor: MessageActor, id: number): Promise<InboundMessageDetail> {
@@ -259,6 +277,10 @@ export function createMessagesService({ db, routing, categories, now }: Messages
     if (!category || !category.isActive) throw MESSAGE_ERRORS.categoryUnavailable();
 
     const offered = await db.transaction(async (tx) => {
+      // Its offers first, then the request: the order an answer takes them (its offer, then the
+      // request, whose status the offers' trigger writes), so a TENHO arriving now waits for this
+      // transaction instead of deadlocking with it.
+      await tx.select({ id: offers.id }).from(offers).where(eq(offers.messageId, id)).for('update');
       const message = await lockMessage(tx, id);
       if (!message) throw MESSAGE_ERRORS.notFound();
       await tx

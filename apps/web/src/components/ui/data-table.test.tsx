@@ -25,10 +25,12 @@ function Harness({
   data = ROWS,
   onSortChange,
   total = 45,
+  totalCapped,
 }: {
   data?: Row[];
   onSortChange?: (sort: TableSort) => void;
   total?: number;
+  totalCapped?: boolean;
 }) {
   const [sort, setSort] = useState<TableSort>({ id: 'name', desc: false });
   const [page, setPage] = useState(1);
@@ -48,6 +50,7 @@ function Harness({
         page,
         pageSize: 20,
         total,
+        totalCapped,
         onPageChange: setPage,
         noun: { one: 'pessoa', many: 'pessoas' },
       }}
@@ -98,6 +101,17 @@ describe('DataTable', () => {
     expect(nav).toHaveTextContent('Página 2 de 3');
     await user.click(within(nav).getByRole('button', { name: 'Próxima página' }));
     expect(within(nav).getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+  });
+
+  it('pages past a capped total: "mais de", and the next page stays reachable', async () => {
+    const user = userEvent.setup();
+    render(<Harness total={40} totalCapped />);
+    const nav = screen.getByRole('navigation', { name: 'Paginação' });
+    expect(nav).toHaveTextContent('Mostrando 1–20 de mais de 40 pessoas');
+    expect(nav).toHaveTextContent('Página 1 de mais de 2');
+    await user.click(within(nav).getByRole('button', { name: 'Próxima página' }));
+    expect(nav).toHaveTextContent('Mostrando 21–40 de mais de 40 pessoas');
+    expect(within(nav).getByRole('button', { name: 'Próxima página' })).toBeEnabled();
   });
 
   it('shows skeleton rows while loading, and announces it', () => {

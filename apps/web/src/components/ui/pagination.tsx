@@ -13,6 +13,11 @@ export type PaginationProps = {
   page: number;
   pageSize: number;
   total: number;
+  /**
+   * The server counted no further than `total` and more rows match (a capped count): the range
+   * reads 'de mais de N' and the next page stays reachable.
+   */
+  totalCapped?: boolean;
   onPageChange: (page: number) => void;
   /** With it, a 'Por página' select is shown. */
   onPageSizeChange?: (pageSize: number) => void;
@@ -30,6 +35,7 @@ export function Pagination({
   page,
   pageSize,
   total,
+  totalCapped = false,
   onPageChange,
   onPageSizeChange,
   pageSizeOptions = DEFAULT_PAGE_SIZES,
@@ -56,7 +62,8 @@ export function Pagination({
         <span className="font-semibold text-slate-900 tabular-nums">
           {numberFormat.format(from)}–{numberFormat.format(to)}
         </span>{' '}
-        de <span className="font-semibold text-slate-900 tabular-nums">{numberFormat.format(total)}</span>{' '}
+        de {totalCapped ? 'mais de ' : ''}
+        <span className="font-semibold text-slate-900 tabular-nums">{numberFormat.format(total)}</span>{' '}
         {pluralWord(total, noun)}
       </p>
       <div className="flex flex-wrap items-center gap-3">
@@ -92,13 +99,14 @@ export function Pagination({
             <span className="hidden sm:inline">Anterior</span>
           </Button>
           <span className="text-xs whitespace-nowrap tabular-nums sm:text-sm">
-            Página {current} de {pageCount}
+            Página {current} de {totalCapped ? 'mais de ' : ''}
+            {pageCount}
           </span>
           <Button
             variant="secondary"
             size="sm"
             onClick={() => onPageChange(current + 1)}
-            disabled={disabled || current >= pageCount}
+            disabled={disabled || (current >= pageCount && !totalCapped)}
             aria-label="Próxima página"
           >
             <span className="hidden sm:inline">Próxima</span>

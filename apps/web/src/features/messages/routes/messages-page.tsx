@@ -149,7 +149,11 @@ export function MessagesPage() {
               messages={list.data?.messages}
               audience={audience}
               {...listState}
-              pagination={filters.pagination(list.data?.total ?? 0, listState.refreshing)}
+              pagination={filters.pagination(
+                list.data?.total ?? 0,
+                listState.refreshing,
+                list.data?.totalCapped ?? false,
+              )}
               onDetails={setOpened}
               renderOwnOffer={ownOffer}
               empty={

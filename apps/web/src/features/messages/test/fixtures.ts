@@ -61,8 +61,14 @@ export function makeDetail(
   });
 }
 
-export function messageList(messages: InboundMessage[], total = messages.length, page = 1, pageSize = 20) {
-  return messageListResponseSchema.parse({ messages, total, page, pageSize });
+export function messageList(
+  messages: InboundMessage[],
+  total = messages.length,
+  page = 1,
+  pageSize = 20,
+  totalCapped = false,
+) {
+  return messageListResponseSchema.parse({ messages, total, totalCapped, page, pageSize });
 }
 
 export function makeStats(overrides: Partial<MessageStats> = {}): MessageStats {

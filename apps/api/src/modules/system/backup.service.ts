@@ -242,6 +242,15 @@ function addFile(pack: tar.Pack, name: string, path: string, size: number, mtime
   });
 }
 
+/**
+ * A small entry from memory. An archive torn down before the entry went out (the download
+ * abandoned) destroys it with an error: the listener keeps that from becoming an uncaught
+ * exception (the archive's own failure is already handled where it is piped).
+ */
+function addText(pack: tar.Pack, name: string, text: string, mtime: Date): void {
+  pack.entry({ name, mtime, mode: 0o644 }, text).on('error', () => {});
+}
+
 export type Backup = { fileName: string; manifest: BackupManifest; stream: Readable };
 
 export type BackupServiceDeps = {
@@ -316,8 +325,9 @@ export function createBackupService({
 
       const pack = tar.pack();
       const gzip = createGzip();
-      pack.pipe(gzip);
-      pack.on('error', (error) => gzip.destroy(error));
+      // Node's pipeline, not the tar stream's own pipe: it listens for errors on both sides, so a
+      // download abandoned midway ends both streams instead of leaving an error nobody handles.
+      pipeline(pack, gzip).catch(() => {});
       const running$ = dump;
       gzip.once('close', () => {
         // Closed before the end (the client went away, or a failure): the dump stops at its next batch.
@@ -332,10 +342,7 @@ export function createBackupService({
       });
 
       const fill = async () => {
-        pack.entry(
-          { name: MANIFEST_ENTRY, mtime: at, mode: 0o644 },
-          `${JSON.stringify(manifest, null, 2)}\n`,
-        );
+        addText(pack, MANIFEST_ENTRY, `${JSON.stringify(manifest, null, 2)}\n`, at);
         for (let part = await queue.next(); part; part = await queue.next()) {
           await addFile(pack, tablePartEntryName(part.table, part.n), part.path, part.size, at);
           await rm(part.path, { force: true });
@@ -344,7 +351,7 @@ export function createBackupService({
         for (const file of uploads) {
           await addFile(pack, `${UPLOADS_DIR}/${file.name}`, file.path, file.size, file.mtime);
         }
-        pack.entry({ name: TOTALS_ENTRY, mtime: at, mode: 0o644 }, `${JSON.stringify(totals)}\n`);
+        addText(pack, TOTALS_ENTRY, `${JSON.stringify(totals)}\n`, at);
         pack.finalize();
       };
       fill().catch((error: unknown) => gzip.destroy(error as Error));

@@ -5,8 +5,8 @@ import {
   RESPONSE_FAST_SECONDS,
   RESPONSE_WINDOW_DAYS,
   SPEND_CAP_PERIOD_LABELS,
-  type LeadPreferences,
-} from '@tenho/domain/lead-preferences/lead-preferences.schemas';
+} from '@tenho/domain/lead-preferences/lead-preferences.constants';
+import type { LeadPreferences } from '@tenho/domain/lead-preferences/lead-preferences.schemas';
 import { formatBRL } from '@tenho/domain/shared/format';
 import { Alert } from '@/components/ui/alert';
 import { buttonClassName } from '@/components/ui/button';

@@ -5,7 +5,7 @@ import { PANEL_ROLES, RequirePage, RequireRole } from './guards';
 import { NotFoundPage } from './not-found-page';
 import { lazyNamed, preloadElement } from './lazy-named';
 import { PANEL_PAGES, type PanelBase, type PanelPage } from './panel-pages';
-import { PANEL_EXTRA_ROUTES, PANEL_INDEX, PANEL_SCREENS } from './panel-screens';
+import { PANEL_EXTRA_ROUTES, PANEL_INDEX, PANEL_INDEX_SLOTS, PANEL_SCREENS } from './panel-screens';
 import { PanelFrameFallback, RouteFallback } from './route-fallback';
 
 // The landing page is a lazy chunk too, so a signed-in start on a panel does not load it; index.html
@@ -110,6 +110,7 @@ export function preloadPanelScreen(pathname: string): void {
   if (!PANEL_BASES.includes(base)) return;
   void PanelLayout.preload().catch(() => undefined);
   preloadElement(page ? PANEL_SCREENS[base]?.[page as PanelPage] : PANEL_INDEX[base]);
+  if (!page) for (const preload of PANEL_INDEX_SLOTS[base] ?? []) void preload().catch(() => undefined);
 }
 
 /** The route table of spec §2 (declarative mode: no loaders, a lighter router for the landing page). */

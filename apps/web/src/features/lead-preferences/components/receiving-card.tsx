@@ -19,7 +19,8 @@ import {
   ReceivingStateBadge,
 } from '@/components/ui/receiving-badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLeadPreferences } from '../api/get-lead-preferences';
+import { queryClient } from '@/lib/query-client';
+import { getLeadPreferencesQueryOptions, useLeadPreferences } from '../api/get-lead-preferences';
 import {
   capTone,
   capUsage,
@@ -36,6 +37,11 @@ export type ReceivingCardProps = {
   /** Where 'Alterar' leads; without it the card is read-only (a company's USER). */
   editPath?: string;
 };
+
+/** Asks for a company's preferences ahead of its card (a signed-in start on the dashboard). */
+export function prefetchReceivingCard(companyId: number): Promise<void> {
+  return queryClient.prefetchQuery(getLeadPreferencesQueryOptions(companyId));
+}
 
 /**
  * 'Como você recebe pedidos' on the company's dashboard: open, paused or closed now, the spend cap

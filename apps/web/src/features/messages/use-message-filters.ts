@@ -51,19 +51,22 @@ function toQuery(
 
 type MessageListQuerySchema = Awaited<ReturnType<typeof loadQuerySchema>>;
 
-// The schema (and zod) is not part of Mensagens' first load: the screen opens without filters, and
-// the schema is asked for once it has rendered, long before anyone has typed a search or a date.
+// The schema (and zod, ~25 KB) is not part of Mensagens' load: the screen opens without filters and
+// asks for it with the first search or date typed (which is applied once the schema has checked it).
 let pendingQuerySchema: ReturnType<typeof loadQuerySchema> | undefined;
 let loadedQuerySchema: MessageListQuerySchema | null = null;
 function loadQuerySchema() {
   return import('@tenho/domain/messages/messages.schemas').then((module) => module.messageListQuerySchema);
 }
 
-/** The query schema, once it has loaded (null before; a failed load is tried again on the next mount). */
-function useMessageListQuerySchema(): MessageListQuerySchema | null {
+/**
+ * The query schema once `needed` (null before it has loaded; a failed load is tried again when the
+ * filters next change).
+ */
+function useMessageListQuerySchema(needed: boolean): MessageListQuerySchema | null {
   const [schema, setSchema] = useState(loadedQuerySchema);
   useEffect(() => {
-    if (schema) return;
+    if (schema || !needed) return;
     let current = true;
     pendingQuerySchema ??= loadQuerySchema();
     pendingQuerySchema
@@ -78,7 +81,7 @@ function useMessageListQuerySchema(): MessageListQuerySchema | null {
     return () => {
       current = false;
     };
-  }, [schema]);
+  }, [schema, needed]);
   return schema;
 }
 
@@ -125,7 +128,8 @@ export function isFilteringMessages(filters: MessageFilters): boolean {
  * asked for); the search waits for a pause in typing.
  */
 export function useMessageFilters() {
-  const schema = useMessageListQuerySchema();
+  const [typed, setTyped] = useState(false);
+  const schema = useMessageListQuerySchema(typed);
   const { filters, applied, page, pageSize, change, pagination } = useAppliedFilters<MessageFilters>({
     initial: NO_MESSAGE_FILTERS,
     accepts: (next) => {
@@ -137,6 +141,7 @@ export function useMessageFilters() {
   });
   const search = useDebouncedValue(applied.search.trim(), 300);
 
+  if (!typed && hasTypedFilters(filters)) setTyped(true);
   // Text typed before the schema arrived is checked (and applied, if the API would take it) now.
   useEffect(() => {
     if (schema && filters !== applied) change(filters);

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { LANDING_PRELOAD_MARKERS } from '@tenho/domain/landing/index-html';
 
 /**
  * Preloads the Latin subset of Inter, the only one the pt-BR pages use, so it arrives with the CSS
@@ -26,6 +27,46 @@ function preloadInterLatin(): Plugin {
             injectTo: 'head',
           },
         ];
+      },
+    },
+  };
+}
+
+/**
+ * The landing page is a lazy chunk (a signed-in start on a panel does not load it): for `/` its chunk
+ * and the chunks it imports, beyond the shell's own, are preloaded from index.html so they arrive
+ * beside the shell instead of after it.
+ */
+function preloadLanding(): Plugin {
+  return {
+    name: 'tenho:preload-landing',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
+        const landing = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/home-route.tsx'));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!landing || !entry)
+          throw new Error('preload-landing: the landing or the entry chunk is not in the bundle');
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (from: string[]) => {
+          const seen = new Set<string>();
+          const pending = [...from];
+          while (pending.length > 0) {
+            const name = pending.pop()!;
+            if (seen.has(name)) continue;
+            seen.add(name);
+            pending.push(...(byName.get(name)?.imports ?? []));
+          }
+          return seen;
+        };
+        const shell = closure([entry.fileName]);
+        const links = [...closure([landing.fileName])]
+          .filter((name) => !shell.has(name))
+          .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`);
+        const block = [LANDING_PRELOAD_MARKERS.start, ...links, LANDING_PRELOAD_MARKERS.end].join('\n    ');
+        return html.replace('</head>', `  ${block}\n  </head>`);
       },
     },
   };
@@ -109,7 +150,7 @@ function interFallbacks(): Plugin {
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadInterLatin(), interFallbacks()],
+  plugins: [react(), tailwindcss(), preloadInterLatin(), preloadLanding(), interFallbacks()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -125,5 +166,16 @@ export default defineConfig({
     target: 'es2022',
     // The panels are lazy chunks; the landing page only loads what it needs.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Every icon in one chunk (~14 KB gzip): split by the lazy chunks that share them, they
+            // made a dozen requests of ~1 KB per screen, each a round trip on a phone's network.
+            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -126,13 +126,17 @@ async function setSession(debugPort: number, origin: string, session: Session): 
       state: { user: session.user, token: session.token },
       version: AUTH_STORAGE_VERSION,
     });
-    // The new tab may still be loading its page: wait for the origin before writing.
+    // The new tab may still be loading its page: wait for the origin before writing. While it
+    // navigates the tab has no execution context for a moment, and the evaluation fails: try again.
     for (let i = 0; i < 50; i++) {
       const result = (await cdpCommand(target.webSocketDebuggerUrl, 'Runtime.evaluate', {
         expression: `location.origin === ${JSON.stringify(origin)} && document.readyState === 'complete'`,
         returnByValue: true,
-      })) as { result: { value: boolean } };
-      if (result.result.value) break;
+      }).catch((error: unknown) => {
+        if (String(error).includes('Cannot find default execution context')) return null;
+        throw error;
+      })) as { result: { value: boolean } } | null;
+      if (result?.result.value) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     const written = (await cdpCommand(target.webSocketDebuggerUrl, 'Runtime.evaluate', {

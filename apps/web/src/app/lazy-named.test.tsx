@@ -22,6 +22,18 @@ describe('lazyNamed', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('a preloaded component renders in the first pass, never showing its fallback', async () => {
+    const Lazy = lazyNamed(async () => ({ Hello }), 'Hello');
+    await Lazy.preload();
+    render(
+      <Suspense fallback={<p>Carregando</p>}>
+        <Lazy />
+      </Suspense>,
+    );
+    expect(screen.getByText('Olá')).toBeInTheDocument();
+    expect(screen.queryByText('Carregando')).not.toBeInTheDocument();
+  });
+
   it('a failed load is tried again on the next preload', async () => {
     const load = vi
       .fn<() => Promise<{ Hello: typeof Hello }>>()

@@ -88,10 +88,9 @@ describe('sidebar entries by permission (spec §2 table)', () => {
     expect(labels('ADMIN', ['privacy.view'])).not.toContain('Privacidade');
     expect(labels('ADMIN', ['message.access'])).not.toContain('Privacidade');
     expect(labels('ADMIN', ['message.access', 'privacy.view'])).toContain('Privacidade');
-    expect(entries(makeUser({ role: 'ADMIN', permissions: [...ROLE_DEFAULT_PERMISSIONS.ADMIN] }))).toContainEqual([
-      'Privacidade',
-      '/admin/privacidade',
-    ]);
+    expect(
+      entries(makeUser({ role: 'ADMIN', permissions: [...ROLE_DEFAULT_PERMISSIONS.ADMIN] })),
+    ).toContainEqual(['Privacidade', '/admin/privacidade']);
     expect(labels('CLIENT', [...ROLE_DEFAULT_PERMISSIONS.CLIENT])).not.toContain('Privacidade');
   });
 

@@ -149,6 +149,17 @@ function OwnReceivingCard() {
   return <ReceivingCard companyId={user?.id} editPath="/client/recebimento" />;
 }
 
+/**
+ * The company's preferences, asked for beside the dashboard's own data at a signed-in start: the
+ * card then paints with the cards under it instead of growing above them a moment later.
+ */
+async function prefetchOwnReceiving() {
+  const user = useAuthStore.getState().user;
+  if (!user || !canUseModule(user, 'wallet')) return;
+  const { prefetchReceivingCard } = await ReceivingCard.preload();
+  await prefetchReceivingCard(user.id);
+}
+
 /** A company's USER reads it with the wallet module (no 'Alterar': changing it is the company's). */
 function CompanyReceivingCard({ companyId }: { companyId: number }) {
   const user = useAuthStore((state) => state.user);
@@ -252,6 +263,18 @@ export const PANEL_INDEX: Partial<Record<PanelBase, ReactNode>> = {
       receivingSlot={(companyId) => <CompanyReceivingCard companyId={companyId} />}
     />
   ),
+};
+
+/**
+ * The lazy cards an index page shows in its slots, loaded with the page at a signed-in start: a card
+ * whose chunk was only asked for once the page had its data appeared late and pushed the cards under
+ * it down (the company dashboard's layout shift, issue 33 point 5).
+ */
+export const PANEL_INDEX_SLOTS: Partial<Record<PanelBase, readonly (() => Promise<unknown>)[]>> = {
+  '/master': [UnmetDemandCard.preload],
+  '/admin': [UnmetDemandCard.preload],
+  '/client': [ReceivingCard.preload, ErasureNoticesCard.preload, prefetchOwnReceiving],
+  '/user': [CompanyBalanceCard.preload, ReceivingCard.preload],
 };
 
 /** Pages of a panel that are not sidebar entries (reached from other pages). */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Building2 } from 'lucide-react';
 import { ROLE_LABELS, isRole } from '@tenho/domain/auth/roles';
-import { ERASURE_NOTICE_MSG } from '@tenho/domain/privacy/erasure-notices.schemas';
+import { ERASURE_NOTICE_MSG } from '@tenho/domain/privacy/erasure-notices.constants';
 import { Logo } from '@/components/ui/logo';
 import { type StoredUser } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';

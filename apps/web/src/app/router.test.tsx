@@ -23,9 +23,9 @@ describe('routes (spec §2)', () => {
     expect(screen.getByRole('heading', { name: 'Page not found.' })).toBeInTheDocument();
   });
 
-  it('/about and /contact are placeholders', () => {
+  it('/about and /contact are placeholders', async () => {
     renderApp('/about');
-    expect(screen.getByRole('heading', { name: 'Sobre a Tenho' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sobre a Tenho' })).toBeInTheDocument();
   });
 
   it(
@@ -35,7 +35,8 @@ describe('routes (spec §2)', () => {
       mockFetch(() => ({ body: [] }));
       const user = userEvent.setup();
       renderApp('/');
-      const nav = screen.getAllByRole('navigation', { name: 'Seções da página' })[0]!;
+      // The landing page is a lazy chunk.
+      const nav = (await screen.findAllByRole('navigation', { name: 'Seções da página' }))[0]!;
       expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
         ['Sobre', '#about'],
         ['Recursos', '#features'],

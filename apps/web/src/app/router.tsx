@@ -1,14 +1,18 @@
 import { Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import type { Role } from '@tenho/domain/auth/roles';
-import { AboutPage, ContactPage } from '@/features/landing/routes/placeholder-page';
 import { PANEL_ROLES, RequirePage, RequireRole } from './guards';
-import { HomeRoute } from './home-route';
 import { NotFoundPage } from './not-found-page';
 import { lazyNamed, preloadElement } from './lazy-named';
 import { PANEL_PAGES, type PanelBase, type PanelPage } from './panel-pages';
-import { PANEL_EXTRA_ROUTES, PANEL_INDEX, PANEL_SCREENS } from './panel-screens';
+import { PANEL_EXTRA_ROUTES, PANEL_INDEX, PANEL_INDEX_SLOTS, PANEL_SCREENS } from './panel-screens';
 import { PanelFrameFallback, RouteFallback } from './route-fallback';
+
+// The landing page is a lazy chunk too, so a signed-in start on a panel does not load it; index.html
+// as served for `/` preloads it beside the shell (vite.config.ts, the API's seo module).
+const HomeRoute = lazyNamed(() => import('./home-route'), 'HomeRoute');
+const AboutPage = lazyNamed(() => import('@/features/landing/routes/placeholder-page'), 'AboutPage');
+const ContactPage = lazyNamed(() => import('@/features/landing/routes/placeholder-page'), 'ContactPage');
 
 // Panels are lazy chunks: nothing of them is loaded by the landing page.
 const PanelLayout = lazyNamed(() => import('./panel-layout'), 'PanelLayout');
@@ -43,9 +47,32 @@ function panelRoute(base: PanelBase, roles: readonly Role[]): RouteObject {
 }
 
 export const routes: RouteObject[] = [
-  { path: '/', element: <HomeRoute /> },
-  { path: '/about', element: <AboutPage /> },
-  { path: '/contact', element: <ContactPage /> },
+  // No fallback: the page stays blank for the moment its chunk (preloaded for `/`) takes, as it did
+  // while the shell loaded.
+  {
+    path: '/',
+    element: (
+      <Suspense fallback={null}>
+        <HomeRoute />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/about',
+    element: (
+      <Suspense fallback={null}>
+        <AboutPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/contact',
+    element: (
+      <Suspense fallback={null}>
+        <ContactPage />
+      </Suspense>
+    ),
+  },
   {
     // PASSWORD_RESET_PATH of the domain, written out: importing it would pull zod into the landing page.
     path: '/redefinir-senha',
@@ -83,6 +110,7 @@ export function preloadPanelScreen(pathname: string): void {
   if (!PANEL_BASES.includes(base)) return;
   void PanelLayout.preload().catch(() => undefined);
   preloadElement(page ? PANEL_SCREENS[base]?.[page as PanelPage] : PANEL_INDEX[base]);
+  if (!page) for (const preload of PANEL_INDEX_SLOTS[base] ?? []) void preload().catch(() => undefined);
 }
 
 /** The route table of spec §2 (declarative mode: no loaders, a lighter router for the landing page). */

@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@tenho/domain/auth/auth.schemas';
 import {
-  parseLiveEvent,
   SESSION_EVENT_REASONS,
   SIGNOUT_EVENT_REASONS,
-  type DisputeEvent,
   type SignoutEventReason,
-} from '@tenho/domain/events/events.schemas';
+} from '@tenho/domain/events/events.constants';
+import type { DisputeEvent } from '@tenho/domain/events/events.schemas';
 import { ApiError } from './api-client';
 import { toStoredUser, useAuthStore, type StoredUser } from './auth-store';
 import type { LiveEvent } from './sse-parser';
@@ -123,6 +122,8 @@ export async function handleLiveEvent(
     return;
   }
   if (event.event === 'dispute') {
+    // The schemas (zod) load with the first dispute event, not with the panel's first paint.
+    const { parseLiveEvent } = await import('@tenho/domain/events/events.schemas');
     const parsed = parseLiveEvent(event.event, event.data);
     if (parsed?.name === 'dispute') await handleDisputeEvent(parsed.data, deps);
     return;

@@ -1,4 +1,4 @@
-import { LIVE_EVENTS_RETRY_MS } from '@tenho/domain/events/events.schemas';
+import { LIVE_EVENTS_RETRY_MS } from '@tenho/domain/events/events.constants';
 import { API_BASE } from './api-client';
 import { createSseParser, type LiveEvent } from './sse-parser';
 

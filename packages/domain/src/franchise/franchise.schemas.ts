@@ -16,6 +16,10 @@ import { leadStatusSchema } from '../users/users.schemas.ts';
 import { recordVersionField } from '../shared/record-version.ts';
 import { PIX_KEY_MAX, PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX, normalizePixKey } from '../wallet/pix.ts';
 import { latestRatingCommentSchema, ratingSummarySchema } from '../ratings/ratings.schemas.ts';
+import { FRANCHISE_PAGE_SIZE_DEFAULT, FRANCHISE_PAGE_SIZE_MAX } from './franchise.constants.ts';
+
+// Constants, labels and messages live in a zod-free module (screens import them without loading zod).
+export * from './franchise.constants.ts';
 
 export const FRANCHISE_MSG = {
   // Validation (spec §5).
@@ -173,8 +177,6 @@ export type FranchisePatch = z.input<typeof franchisePatchSchema>;
 
 export const FRANCHISE_STATUSES = ['all', 'active', 'inactive'] as const;
 export type FranchiseStatusFilter = (typeof FRANCHISE_STATUSES)[number];
-export const FRANCHISE_PAGE_SIZE_DEFAULT = 20;
-export const FRANCHISE_PAGE_SIZE_MAX = 100;
 const FRANCHISE_PAGE_MAX = 100_000;
 
 const queryInt = (message: string, min: number, max: number) =>

@@ -6,16 +6,8 @@ import { receivingSummarySchema } from '../lead-preferences/lead-preferences.sch
 import { TRANSACTION_TYPES } from '../wallet/wallet.schemas.ts';
 import { INTERACTION_STATUSES } from './message-status.ts';
 
-/** The company's dashboard (spec §2 Client dashboard, §3; GET /users/dashboard/client). */
-
-export const CLIENT_DASHBOARD_MSG = {
-  loadFailed: 'Erro ao carregar dados do dashboard',
-  companyOnly: 'Este painel é exclusivo das empresas (clientes)',
-  noData: 'Nenhum dado disponível',
-} as const;
-
-/** How many recent interactions and transactions the dashboard lists. */
-export const CLIENT_DASHBOARD_RECENT = 5;
+// Constants, labels and messages live in a zod-free module (screens import them without loading zod).
+export * from './client-dashboard.constants.ts';
 
 export const clientDashboardSchema = z.object({
   client: z.object({
@@ -63,14 +55,3 @@ export const clientDashboardSchema = z.object({
   receiving: receivingSummarySchema.optional(),
 });
 export type ClientDashboard = z.infer<typeof clientDashboardSchema>;
-
-/** The bar chart: approved, pending and the others (rejected and expired). */
-export function interactionBars(stats: ClientDashboard['stats']): {
-  approved: number;
-  pending: number;
-  others: number;
-} {
-  const approved = stats.acceptedInteractions;
-  const pending = stats.pendingInteractions;
-  return { approved, pending, others: Math.max(0, stats.totalInteractions - approved - pending) };
-}

@@ -21,8 +21,12 @@ describe('idParamSchema (ids from paths and query strings)', () => {
 describe('names keep no invisible format characters (issue 28)', () => {
   it('bidi overrides, isolates, zero-width spaces and the BOM are removed; emoji joiners stay', () => {
     expect(stripInvisibleFormatting('rel\u202Efdp.txt')).toBe('relfdp.txt');
-    expect(stripInvisibleFormatting('\uFEFFMercado\u200B Central\u2066\u2069\u061C\u200E')).toBe('Mercado Central');
-    expect(stripInvisibleFormatting('Padaria \u{1F468}\u200D\u{1F373}')).toBe('Padaria \u{1F468}\u200D\u{1F373}');
+    expect(stripInvisibleFormatting('\uFEFFMercado\u200B Central\u2066\u2069\u061C\u200E')).toBe(
+      'Mercado Central',
+    );
+    expect(stripInvisibleFormatting('Padaria \u{1F468}\u200D\u{1F373}')).toBe(
+      'Padaria \u{1F468}\u200D\u{1F373}',
+    );
   });
 
   it('requiredText and nullableText (every name of the panel) strip them before trimming and counting', () => {

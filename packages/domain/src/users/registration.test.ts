@@ -12,6 +12,8 @@ describe('isPendingRegistration', () => {
   });
 
   it('is not an account that was used and then switched off (only inactive)', () => {
-    expect(isPendingRegistration({ is_active: false, last_login_at: new Date('2026-11-01T10:00:00Z') })).toBe(false);
+    expect(isPendingRegistration({ is_active: false, last_login_at: new Date('2026-11-01T10:00:00Z') })).toBe(
+      false,
+    );
   });
 });

@@ -16,6 +16,10 @@ import {
 import { isValidCNPJ, isValidCPF, isValidPhone, normalizePhoneDigits, onlyDigits } from '../shared/format.ts';
 import { ratingSummarySchema } from '../ratings/ratings.schemas.ts';
 import { receivingSummarySchema } from '../lead-preferences/lead-preferences.schemas.ts';
+import { USER_PAGE_SIZE_DEFAULT, USER_PAGE_SIZE_MAX, USER_PAGE_MAX } from './users.constants.ts';
+
+// Constants, labels and messages live in a zod-free module (screens import them without loading zod).
+export * from './users.constants.ts';
 
 export const USERS_MSG = {
   // Validation (spec §5, Create user).
@@ -130,10 +134,6 @@ export const USER_SORTS = ['created_at', 'email', 'name', 'last_login_at'] as co
 export type UserSort = (typeof USER_SORTS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
-export const USER_PAGE_SIZE_DEFAULT = 20;
-export const USER_PAGE_SIZE_MAX = 100;
-/** Deep pages are bounded (offset paging): 100 000 pages of 100 is far beyond any network. */
-export const USER_PAGE_MAX = 100_000;
 
 export const USER_STATUSES = ['all', 'active', 'inactive'] as const;
 export type UserStatusFilter = (typeof USER_STATUSES)[number];

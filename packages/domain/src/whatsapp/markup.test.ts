@@ -3,7 +3,9 @@ import { stripWhatsappMarkup, whatsappSegments } from './markup.ts';
 
 describe('stripWhatsappMarkup', () => {
   it('drops the marks of bold, italic, strike and monospace, keeping their text', () => {
-    expect(stripWhatsappMarkup('Contato do cliente: *Rita Oliveira*')).toBe('Contato do cliente: Rita Oliveira');
+    expect(stripWhatsappMarkup('Contato do cliente: *Rita Oliveira*')).toBe(
+      'Contato do cliente: Rita Oliveira',
+    );
     expect(stripWhatsappMarkup('_urgente_ e ~caro~ e ```código```')).toBe('urgente e caro e código');
     expect(stripWhatsappMarkup('*Pedido:* pneu *aro 15*\n*WhatsApp:* (11) 91234-5678')).toBe(
       'Pedido: pneu aro 15\nWhatsApp: (11) 91234-5678',

@@ -9,8 +9,7 @@ export type WhatsappSegment = { text: string; style: WhatsappStyle | null };
 
 const MARKS: Record<string, WhatsappStyle> = { '*': 'bold', _: 'italic', '~': 'strike', '```': 'mono' };
 
-const MARKUP =
-  /(?<![\p{L}\p{N}])(```|[*_~])(?!\s)((?:(?!\1)[^\n])*?[^\s])\1(?![\p{L}\p{N}])/gu;
+const MARKUP = /(?<![\p{L}\p{N}])(```|[*_~])(?!\s)((?:(?!\1)[^\n])*?[^\s])\1(?![\p{L}\p{N}])/gu;
 
 /** The message cut into plain and styled runs, in order (the marks themselves dropped). */
 export function whatsappSegments(text: string): WhatsappSegment[] {

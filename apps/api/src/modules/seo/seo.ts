@@ -2,6 +2,8 @@
 // absolute-URL head tags (canonical, og:url, og:image) that depend on PUBLIC_URL and so cannot be
 // written into the static index.html at build time.
 
+import { LANDING_PRELOAD_MARKERS } from '@tenho/domain/landing/index-html';
+
 /** The public pages of the SPA (spec §2): indexed, listed in the sitemap, with a canonical link. */
 export const PUBLIC_PAGES = ['/', '/about', '/contact', '/privacidade'] as const;
 
@@ -85,9 +87,23 @@ export function headTags(publicUrl: string, path: string): string {
   ].join('\n    ');
 }
 
-/** index.html with the tags of `path` inserted before `</head>`. */
+/**
+ * The build's preload links of the landing page's chunks (between LANDING_PRELOAD_MARKERS): kept
+ * for `/`, taken out of every other page (a panel, a signed-in start, does not load the landing page).
+ */
+export function landingPreloads(template: string, path: string): string {
+  const start = template.indexOf(LANDING_PRELOAD_MARKERS.start);
+  const end = template.indexOf(LANDING_PRELOAD_MARKERS.end, start);
+  if (start === -1 || end === -1) return template;
+  const after = end + LANDING_PRELOAD_MARKERS.end.length;
+  if (path === '/') return template;
+  return `${template.slice(0, start).trimEnd()}${template.slice(after)}`;
+}
+
+/** index.html with the tags of `path` inserted before `</head>` (and the landing's preloads for `/` only). */
 export function renderIndexHtml(template: string, publicUrl: string, path: string): string {
-  const at = template.lastIndexOf('</head>');
-  if (at === -1) return template;
-  return `${template.slice(0, at)}  ${headTags(publicUrl, path)}\n  ${template.slice(at)}`;
+  const page = landingPreloads(template, path);
+  const at = page.lastIndexOf('</head>');
+  if (at === -1) return page;
+  return `${page.slice(0, at)}  ${headTags(publicUrl, path)}\n  ${page.slice(at)}`;
 }

@@ -3,9 +3,8 @@ import {
   RESPONSE_FAST_SECONDS,
   RESPONSE_WINDOW_DAYS,
   type ReceivingState,
-  type ReceivingSummary,
-  type ResponseTime,
-} from '@tenho/domain/lead-preferences/lead-preferences.schemas';
+} from '@tenho/domain/lead-preferences/lead-preferences.constants';
+import type { ReceivingSummary, ResponseTime } from '@tenho/domain/lead-preferences/lead-preferences.schemas';
 import { cn } from '@/lib/cn';
 import { Badge, type BadgeTone } from './badge';
 

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import {
-  FRANCHISE_PAGE_SIZE_DEFAULT,
-  type FranchiseStatusFilter,
-} from '@tenho/domain/franchise/franchise.schemas';
+import { FRANCHISE_PAGE_SIZE_DEFAULT } from '@tenho/domain/franchise/franchise.constants';
+import type { FranchiseStatusFilter } from '@tenho/domain/franchise/franchise.schemas';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFranchises } from './api/get-franchises';
 

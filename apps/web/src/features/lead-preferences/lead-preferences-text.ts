@@ -1,9 +1,9 @@
 import {
   SPEND_CAP_WARN_RATIO,
   WEEKDAY_LABELS,
-  type LeadPreferences,
   type ReceivingState,
-} from '@tenho/domain/lead-preferences/lead-preferences.schemas';
+} from '@tenho/domain/lead-preferences/lead-preferences.constants';
+import type { LeadPreferences } from '@tenho/domain/lead-preferences/lead-preferences.schemas';
 import { describeOpening } from '@tenho/domain/lead-preferences/business-hours';
 import { formatDateTime } from '@tenho/domain/shared/format';
 

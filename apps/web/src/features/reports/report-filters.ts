@@ -9,7 +9,7 @@ import {
   USER_ACTIVITY_FILTERS,
   type ReportPeriod,
   type UserActivityFilter,
-} from '@tenho/domain/reports/reports.schemas';
+} from '@tenho/domain/reports/reports.constants';
 
 /** The period switch of Financeiro. */
 export const PERIOD_OPTIONS = REPORT_PERIODS.map((period) => ({

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { REPORT_PAGE_SIZE_DEFAULT } from '@tenho/domain/reports/reports.schemas';
+import { REPORT_PAGE_SIZE_DEFAULT } from '@tenho/domain/reports/reports.constants';
 import type { Noun } from '@tenho/domain/shared/plural';
 import { listQueryState } from '@/components/ui/list-state';
 import { usePaging } from '@/lib/use-paging';

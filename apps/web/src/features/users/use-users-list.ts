@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isRole } from '@tenho/domain/auth/roles';
-import { USER_PAGE_SIZE_DEFAULT, type UserSort } from '@tenho/domain/users/users.schemas';
+import { USER_PAGE_SIZE_DEFAULT } from '@tenho/domain/users/users.constants';
+import type { UserSort } from '@tenho/domain/users/users.schemas';
 import type { TableSort } from '@/components/ui/data-table';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useUsers, type UsersListParams } from './api/get-users';

@@ -1,4 +1,4 @@
-import { WALLET_DEFAULT_PAGE_SIZE } from '@tenho/domain/wallet/wallet.schemas';
+import { WALLET_DEFAULT_PAGE_SIZE } from '@tenho/domain/wallet/wallet.constants';
 import { NOUNS } from '@tenho/domain/shared/plural';
 import { useAppliedFilters } from '@/lib/use-paging';
 import {

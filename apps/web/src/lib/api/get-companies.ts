@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserListResponse } from '@tenho/domain/users/users.schemas';
-import { USER_PAGE_SIZE_MAX } from '@tenho/domain/users/users.schemas';
+import { USER_PAGE_SIZE_MAX } from '@tenho/domain/users/users.constants';
 import { api } from '../api-client';
 import { USERS_QUERY_KEY } from './users-keys';
 

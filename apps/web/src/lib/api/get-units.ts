@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  FRANCHISE_PAGE_SIZE_MAX,
-  type FranchiseListAnswer,
-  type PublicUnit,
-} from '@tenho/domain/franchise/franchise.schemas';
+import { FRANCHISE_PAGE_SIZE_MAX } from '@tenho/domain/franchise/franchise.constants';
+import type { FranchiseListAnswer, PublicUnit } from '@tenho/domain/franchise/franchise.schemas';
 import { api } from '../api-client';
 
 /** A unit as the pickers and the register select show it: id and name. */

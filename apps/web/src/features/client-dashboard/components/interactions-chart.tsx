@@ -1,4 +1,5 @@
-import { interactionBars, type ClientDashboard } from '@tenho/domain/messages/client-dashboard.schemas';
+import { interactionBars } from '@tenho/domain/messages/client-dashboard.constants';
+import type { ClientDashboard } from '@tenho/domain/messages/client-dashboard.schemas';
 import { barHeight } from '@tenho/domain/shared/constants';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';

@@ -1,10 +1,6 @@
 import { Star } from 'lucide-react';
-import {
-  RATING_SCORES,
-  RATINGS_MSG,
-  formatRating,
-  type RatingSummary,
-} from '@tenho/domain/ratings/ratings.schemas';
+import { RATING_SCORES, RATINGS_MSG, formatRating } from '@tenho/domain/ratings/ratings.constants';
+import type { RatingSummary } from '@tenho/domain/ratings/ratings.schemas';
 import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { Card } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon-tile';

@@ -1,7 +1,11 @@
 import { ListX } from 'lucide-react';
 import type { ClientDashboard } from '@tenho/domain/messages/client-dashboard.schemas';
 import { formatDateTime } from '@tenho/domain/shared/format';
-import { isIncoming, signedAmountLabel, TRANSACTION_TYPE_LABELS } from '@tenho/domain/wallet/wallet.schemas';
+import {
+  isIncoming,
+  signedAmountLabel,
+  TRANSACTION_TYPE_LABELS,
+} from '@tenho/domain/wallet/wallet.constants';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { FitText } from '@/components/ui/fit-text';
 import { cn } from '@/lib/cn';

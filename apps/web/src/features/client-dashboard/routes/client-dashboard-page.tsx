@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckCircle2, Clock, Inbox } from 'lucide-react';
-import { CLIENT_DASHBOARD_MSG } from '@tenho/domain/messages/client-dashboard.schemas';
+import { CLIENT_DASHBOARD_MSG } from '@tenho/domain/messages/client-dashboard.constants';
 import { StatCard } from '@/components/ui/stat-card';
 import { errorMessage } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';

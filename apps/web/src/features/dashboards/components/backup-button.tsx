@@ -1,5 +1,5 @@
 import { DatabaseBackup } from 'lucide-react';
-import { DASHBOARD_MSG } from '@tenho/domain/dashboards/dashboards.schemas';
+import { DASHBOARD_MSG } from '@tenho/domain/dashboards/dashboards.constants';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Inbox } from 'lucide-react';
-import { DASHBOARD_MSG } from '@tenho/domain/dashboards/dashboards.schemas';
+import { DASHBOARD_MSG } from '@tenho/domain/dashboards/dashboards.constants';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FitText } from '@/components/ui/fit-text';

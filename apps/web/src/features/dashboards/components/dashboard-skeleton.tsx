@@ -1,4 +1,4 @@
-import { DASHBOARD_MSG } from '@tenho/domain/dashboards/dashboards.schemas';
+import { DASHBOARD_MSG } from '@tenho/domain/dashboards/dashboards.constants';
 import { PanelsSkeleton, Skeleton } from '@/components/ui/skeleton';
 
 /** The dashboards while their figures load: 'Carregando dashboard...' and the layout's shape. */

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { ArrowRightLeft, Building2, Sparkles, Wallet } from 'lucide-react';
-import { formatRating, RATINGS_MSG } from '@tenho/domain/ratings/ratings.schemas';
+import { formatRating, RATINGS_MSG } from '@tenho/domain/ratings/ratings.constants';
 import { formatBRL } from '@tenho/domain/shared/format';
 import {
   DASHBOARD_MSG,
   DASHBOARD_RECENT_DAYS,
   franchiseDashboardTitle,
-  type FranchiseDashboard as FranchiseDashboardData,
-} from '@tenho/domain/dashboards/dashboards.schemas';
+} from '@tenho/domain/dashboards/dashboards.constants';
+import type { FranchiseDashboard as FranchiseDashboardData } from '@tenho/domain/dashboards/dashboards.schemas';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { QueryError } from '@/components/ui/query-error';

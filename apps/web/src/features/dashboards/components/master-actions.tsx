@@ -1,5 +1,5 @@
 import { DatabaseBackup, ScrollText, Settings, ShieldCheck } from 'lucide-react';
-import { DASHBOARD_MSG } from '@tenho/domain/dashboards/dashboards.schemas';
+import { DASHBOARD_MSG } from '@tenho/domain/dashboards/dashboards.constants';
 import { ActionCard } from '@/components/ui/action-card';
 import { Card } from '@/components/ui/card';
 import { IconHeading } from '@/components/ui/icon-heading';

@@ -1,10 +1,7 @@
 import { Building2, ShieldCheck, Store, Users } from 'lucide-react';
 import { formatBRL, formatDate } from '@tenho/domain/shared/format';
-import {
-  DASHBOARD_MSG,
-  DASHBOARD_RECENT_DAYS,
-  type MasterStats,
-} from '@tenho/domain/dashboards/dashboards.schemas';
+import { DASHBOARD_MSG, DASHBOARD_RECENT_DAYS } from '@tenho/domain/dashboards/dashboards.constants';
+import type { MasterStats } from '@tenho/domain/dashboards/dashboards.schemas';
 import { NOUNS, pluralWord } from '@tenho/domain/shared/plural';
 import { Card } from '@/components/ui/card';
 import { FitText } from '@/components/ui/fit-text';

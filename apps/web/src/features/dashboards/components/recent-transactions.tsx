@@ -1,5 +1,6 @@
 import { formatDate } from '@tenho/domain/shared/format';
-import { DASHBOARD_MSG, type DashboardTransaction } from '@tenho/domain/dashboards/dashboards.schemas';
+import { DASHBOARD_MSG } from '@tenho/domain/dashboards/dashboards.constants';
+import type { DashboardTransaction } from '@tenho/domain/dashboards/dashboards.schemas';
 import { DashboardPanel, PanelRowText } from './dashboard-panel';
 import { SignedAmount } from './signed-amount';
 

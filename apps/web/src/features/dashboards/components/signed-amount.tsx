@@ -1,4 +1,4 @@
-import { isIncoming, signedAmountLabel } from '@tenho/domain/wallet/wallet.schemas';
+import { isIncoming, signedAmountLabel } from '@tenho/domain/wallet/wallet.constants';
 import { cn } from '@/lib/cn';
 
 /** Spec §2: a CREDIT (or a REFUND) is shown '+' in green, a DEBIT '-' in red. */

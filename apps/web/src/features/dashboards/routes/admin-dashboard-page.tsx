@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Building2 } from 'lucide-react';
-import { DASHBOARD_MSG } from '@tenho/domain/dashboards/dashboards.schemas';
+import { DASHBOARD_MSG } from '@tenho/domain/dashboards/dashboards.constants';
 import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';

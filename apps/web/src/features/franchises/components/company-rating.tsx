@@ -4,7 +4,7 @@ import {
   RATING_LABELS,
   RATINGS_MSG,
   type RatingScore,
-} from '@tenho/domain/ratings/ratings.schemas';
+} from '@tenho/domain/ratings/ratings.constants';
 import { formatDate } from '@tenho/domain/shared/format';
 
 /** A company's consumer rating and, under it, the newest comment in the consumer's words (issue 29). */

@@ -1,4 +1,4 @@
-import { DISPUTE_RATE_ALERT, formatDisputeRate } from '@tenho/domain/disputes/disputes.schemas';
+import { DISPUTE_RATE_ALERT, formatDisputeRate } from '@tenho/domain/disputes/disputes.constants';
 import type { UnitClient } from '@tenho/domain/franchise/franchise.schemas';
 import { cn } from '@/lib/cn';
 

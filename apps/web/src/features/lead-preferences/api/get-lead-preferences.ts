@@ -29,6 +29,7 @@ export function useLeadPreferences(
   return useQuery({
     ...getLeadPreferencesQueryOptions(userId),
     enabled: userId != null,
-    ...(live ? { staleTime: 0, refetchInterval: 60_000, refetchOnWindowFocus: true } : {}),
+    // An answer of the last few seconds (the dashboard's start-up prefetch) is not asked for again.
+    ...(live ? { staleTime: 5_000, refetchInterval: 60_000, refetchOnWindowFocus: true } : {}),
   });
 }

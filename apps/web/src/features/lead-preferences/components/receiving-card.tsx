@@ -5,8 +5,8 @@ import {
   RESPONSE_FAST_SECONDS,
   RESPONSE_WINDOW_DAYS,
   SPEND_CAP_PERIOD_LABELS,
-  type LeadPreferences,
-} from '@tenho/domain/lead-preferences/lead-preferences.schemas';
+} from '@tenho/domain/lead-preferences/lead-preferences.constants';
+import type { LeadPreferences } from '@tenho/domain/lead-preferences/lead-preferences.schemas';
 import { formatBRL } from '@tenho/domain/shared/format';
 import { Alert } from '@/components/ui/alert';
 import { buttonClassName } from '@/components/ui/button';
@@ -19,7 +19,8 @@ import {
   ReceivingStateBadge,
 } from '@/components/ui/receiving-badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLeadPreferences } from '../api/get-lead-preferences';
+import { queryClient } from '@/lib/query-client';
+import { getLeadPreferencesQueryOptions, useLeadPreferences } from '../api/get-lead-preferences';
 import {
   capTone,
   capUsage,
@@ -36,6 +37,11 @@ export type ReceivingCardProps = {
   /** Where 'Alterar' leads; without it the card is read-only (a company's USER). */
   editPath?: string;
 };
+
+/** Asks for a company's preferences ahead of its card (a signed-in start on the dashboard). */
+export function prefetchReceivingCard(companyId: number): Promise<void> {
+  return queryClient.prefetchQuery(getLeadPreferencesQueryOptions(companyId));
+}
 
 /**
  * 'Como você recebe pedidos' on the company's dashboard: open, paused or closed now, the spend cap

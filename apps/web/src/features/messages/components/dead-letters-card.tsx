@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RotateCw } from 'lucide-react';
-import { MESSAGES_MSG, MESSAGE_PAGE_SIZE_DEFAULT } from '@tenho/domain/messages/messages.schemas';
+import { MESSAGES_MSG, MESSAGE_PAGE_SIZE_DEFAULT } from '@tenho/domain/messages/messages.constants';
 import { formatDateTime } from '@tenho/domain/shared/format';
 import { OUTBOUND_PURPOSE_LABELS } from '@tenho/domain/whatsapp/outbound';
 import { formatWaId } from '@tenho/domain/whatsapp/phone';

@@ -1,9 +1,6 @@
 import { Check, X } from 'lucide-react';
-import {
-  DISPUTE_REASON_LABELS,
-  type DisputeDecision,
-  type DisputeDetail,
-} from '@tenho/domain/disputes/disputes.schemas';
+import { DISPUTE_REASON_LABELS, type DisputeDecision } from '@tenho/domain/disputes/disputes.constants';
+import type { DisputeDetail } from '@tenho/domain/disputes/disputes.schemas';
 import { OUTBOUND_STATUS_LABELS, type OutboundStatus } from '@tenho/domain/whatsapp/outbound';
 import { formatBRL, formatDateTime } from '@tenho/domain/shared/format';
 import { countLabel } from '@tenho/domain/shared/plural';

@@ -4,9 +4,8 @@ import {
   DISPUTE_REASON_LABELS,
   DISPUTE_REASONS,
   DISPUTES_MSG,
-  disputeCreateSchema,
   type DisputeReason,
-} from '@tenho/domain/disputes/disputes.schemas';
+} from '@tenho/domain/disputes/disputes.constants';
 import type { OwnOffer } from '@tenho/domain/messages/messages.schemas';
 import { formatBRL, formatDateTime } from '@tenho/domain/shared/format';
 import { Alert } from '@/components/ui/alert';
@@ -17,6 +16,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
 import { useCreateDispute } from '../api/create-dispute';
+import { disputeSchemasForSubmit, usePreloadDisputeSchemas } from '../dispute-schemas';
 
 export type DisputeDialogProps = {
   /** The charged lead being contested; null keeps the dialog closed. */
@@ -32,6 +32,7 @@ export function DisputeDialog({ offer, request, onClose }: DisputeDialogProps) {
   const [reason, setReason] = useState<DisputeReason | ''>('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; note?: string }>({});
+  usePreloadDisputeSchemas(offer !== null);
 
   const close = () => {
     if (create.isPending) return;
@@ -42,10 +43,12 @@ export function DisputeDialog({ offer, request, onClose }: DisputeDialogProps) {
     onClose();
   };
 
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!offer) return;
-    const parsed = disputeCreateSchema.safeParse({ reason: reason || undefined, note });
+    const schemas = await disputeSchemasForSubmit();
+    if (!schemas) return;
+    const parsed = schemas.disputeCreateSchema.safeParse({ reason: reason || undefined, note });
     if (!parsed.success) {
       const next: typeof errors = {};
       for (const issue of parsed.error.issues) {
@@ -93,7 +96,12 @@ export function DisputeDialog({ offer, request, onClose }: DisputeDialogProps) {
         {request ? (
           <p className="mb-1 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">“{request}”</p>
         ) : null}
-        <form id="dispute-form" onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate>
+        <form
+          id="dispute-form"
+          onSubmit={(event) => void handleSubmit(event)}
+          className="flex flex-col gap-4"
+          noValidate
+        >
           <fieldset
             className="flex flex-col gap-2"
             aria-describedby={errors.reason ? 'dispute-reason-error' : undefined}

@@ -1,4 +1,4 @@
-import { DISPUTE_STATUS_LABELS, type DisputeStatus } from '@tenho/domain/disputes/disputes.schemas';
+import { DISPUTE_STATUS_LABELS, type DisputeStatus } from '@tenho/domain/disputes/disputes.constants';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 const TONES: Record<DisputeStatus, BadgeTone> = { OPEN: 'amber', REFUNDED: 'green', REJECTED: 'grey' };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { DISPUTES_MSG, type DisputeStatus } from '@tenho/domain/disputes/disputes.schemas';
+import { DISPUTES_MSG, type DisputeStatus } from '@tenho/domain/disputes/disputes.constants';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';

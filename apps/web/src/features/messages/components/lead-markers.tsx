@@ -1,6 +1,6 @@
-import { LEAD_DISPUTE_MARKERS } from '@tenho/domain/disputes/disputes.schemas';
+import { LEAD_DISPUTE_MARKERS } from '@tenho/domain/disputes/disputes.constants';
 import type { MessageResponse } from '@tenho/domain/messages/messages.schemas';
-import { RATING_LABELS, type RatingScore } from '@tenho/domain/ratings/ratings.schemas';
+import { RATING_LABELS, type RatingScore } from '@tenho/domain/ratings/ratings.constants';
 import { StatusBadge } from '@/components/ui/status-badge';
 
 /** A disputed or refunded lead says so beside the company's answer (Pedidos and the details). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MESSAGES_MSG } from '@tenho/domain/messages/messages.schemas';
+import { MESSAGES_MSG } from '@tenho/domain/messages/messages.constants';
 import { Alert } from '@/components/ui/alert';
 
 /** A TENHO refused for lack of balance: say so and lead to Financeiro. */

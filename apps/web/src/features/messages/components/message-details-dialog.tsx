@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  MESSAGES_MSG,
-  type InboundMessage,
-  type InboundMessageDetail,
-} from '@tenho/domain/messages/messages.schemas';
+import { MESSAGES_MSG } from '@tenho/domain/messages/messages.constants';
+import type { InboundMessage, InboundMessageDetail } from '@tenho/domain/messages/messages.schemas';
 import { formatDateTime } from '@tenho/domain/shared/format';
 import { formatWaId } from '@tenho/domain/whatsapp/phone';
 import { Button } from '@/components/ui/button';

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { isPositiveResponse } from '@tenho/domain/messages/message-status';
-import {
-  MESSAGES_MSG,
-  type InboundMessage,
-  type InboundMessageDetail,
-} from '@tenho/domain/messages/messages.schemas';
+import { MESSAGES_MSG } from '@tenho/domain/messages/messages.constants';
+import type { InboundMessage, InboundMessageDetail } from '@tenho/domain/messages/messages.schemas';
 import { formatDateTime } from '@tenho/domain/shared/format';
 import { OUTBOUND_PURPOSE_LABELS } from '@tenho/domain/whatsapp/outbound';
 import { QueryError } from '@/components/ui/query-error';

@@ -1,5 +1,6 @@
 import { CheckCheck, Clock, Inbox, MessageSquareReply, Wallet } from 'lucide-react';
-import { formatResponseTime, type MessageStats as Stats } from '@tenho/domain/messages/messages.schemas';
+import { formatResponseTime } from '@tenho/domain/messages/messages.constants';
+import type { MessageStats as Stats } from '@tenho/domain/messages/messages.schemas';
 import { formatBRL } from '@tenho/domain/shared/format';
 import { StatGrid } from '@/components/ui/stat-card';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Inbox, Smartphone } from 'lucide-react';
-import { MESSAGES_MSG } from '@tenho/domain/messages/messages.schemas';
+import { MESSAGES_MSG } from '@tenho/domain/messages/messages.constants';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState, FilteredEmptyState } from '@/components/ui/empty-state';
 

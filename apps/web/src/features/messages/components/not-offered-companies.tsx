@@ -1,8 +1,8 @@
 import {
   NOT_OFFERED_REASON_LABELS,
-  type NotOffered,
   type NotOfferedReason,
-} from '@tenho/domain/lead-preferences/lead-preferences.schemas';
+} from '@tenho/domain/lead-preferences/lead-preferences.constants';
+import type { NotOffered } from '@tenho/domain/lead-preferences/lead-preferences.schemas';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { DetailsSection } from './message-details-sections';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Tags } from 'lucide-react';
-import { MESSAGES_MSG } from '@tenho/domain/messages/messages.schemas';
+import { MESSAGES_MSG } from '@tenho/domain/messages/messages.constants';
 import { countLabel } from '@tenho/domain/shared/plural';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/field';

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import {
   DISPUTE_NOTE_MAX,
   DISPUTES_MSG,
-  disputeResolveSchema,
   type DisputeDecision,
-  type DisputeDetail,
-} from '@tenho/domain/disputes/disputes.schemas';
+} from '@tenho/domain/disputes/disputes.constants';
+import type { DisputeDetail } from '@tenho/domain/disputes/disputes.schemas';
 import { formatBRL } from '@tenho/domain/shared/format';
 import { Alert } from '@/components/ui/alert';
 import { DialogActions, DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
@@ -15,6 +14,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
 import { useResolveDispute } from '../api/resolve-dispute';
+import { disputeSchemasForSubmit, usePreloadDisputeSchemas } from '../dispute-schemas';
 
 export type ResolveTarget = { dispute: DisputeDetail; decision: DisputeDecision };
 
@@ -26,6 +26,7 @@ export function ResolveDisputeDialog({ target, onClose }: ResolveDisputeDialogPr
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const refund = target?.decision === 'REFUND';
+  usePreloadDisputeSchemas(target !== null);
 
   const close = () => {
     if (resolve.isPending) return;
@@ -35,10 +36,12 @@ export function ResolveDisputeDialog({ target, onClose }: ResolveDisputeDialogPr
     onClose();
   };
 
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!target) return;
-    const parsed = disputeResolveSchema.safeParse({ decision: target.decision, note });
+    const schemas = await disputeSchemasForSubmit();
+    if (!schemas) return;
+    const parsed = schemas.disputeResolveSchema.safeParse({ decision: target.decision, note });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? DISPUTES_MSG.decisionNoteRequired);
       return;
@@ -77,7 +80,7 @@ export function ResolveDisputeDialog({ target, onClose }: ResolveDisputeDialogPr
           />
         }
       >
-        <form id="resolve-dispute-form" onSubmit={handleSubmit} noValidate>
+        <form id="resolve-dispute-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
           <Field
             label="Observação para a empresa"
             error={error ?? undefined}

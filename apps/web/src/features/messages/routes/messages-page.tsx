@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Smartphone } from 'lucide-react';
-import { MESSAGES_MSG, type InboundMessage } from '@tenho/domain/messages/messages.schemas';
+import { MESSAGES_MSG } from '@tenho/domain/messages/messages.constants';
+import type { InboundMessage } from '@tenho/domain/messages/messages.schemas';
 import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useListQueryState } from '@/components/ui/list-state';

@@ -147,7 +147,11 @@ export function RolePermissionsTab({ permissions, links }: RolePermissionsTabPro
             <Undo2 className="size-4" aria-hidden="true" />
             Descartar
           </Button>
-          <Button onClick={submit} disabled={pending.size === 0 || conflict !== null} loading={save.isPending}>
+          <Button
+            onClick={submit}
+            disabled={pending.size === 0 || conflict !== null}
+            loading={save.isPending}
+          >
             <Save className="size-4" aria-hidden="true" />
             Salvar alterações
           </Button>

@@ -124,10 +124,15 @@ describe('Permissão por Perfil', { timeout: 20_000 }, () => {
         // The second read: someone else switched category.access off for CLIENT meanwhile.
         return {
           body:
-            linksRead === 1 ? LINKS : LINKS.map((l) => (l.id === 10 ? { ...l, enabled: false, version: 2 } : l)),
+            linksRead === 1
+              ? LINKS
+              : LINKS.map((l) => (l.id === 10 ? { ...l, enabled: false, version: 2 } : l)),
         };
       }
-      return { status: 409, body: { code: RECORD_VERSION_CONFLICT_CODE, message: RECORD_VERSION_MSG.conflict } };
+      return {
+        status: 409,
+        body: { code: RECORD_VERSION_CONFLICT_CODE, message: RECORD_VERSION_MSG.conflict },
+      };
     });
     await user.click(await screen.findByRole('radio', { name: /^CLIENT/ }));
     await user.click(screen.getByRole('button', { name: /Categorias/ }));
@@ -254,7 +259,10 @@ describe('Permissão por Usuário: a stale save', { timeout: 20_000 }, () => {
       if (path === '/api/users/7' && call.method === 'PATCH') {
         patches += 1;
         if (patches === 1)
-          return { status: 409, body: { code: RECORD_VERSION_CONFLICT_CODE, message: RECORD_VERSION_MSG.conflict } };
+          return {
+            status: 409,
+            body: { code: RECORD_VERSION_CONFLICT_CODE, message: RECORD_VERSION_MSG.conflict },
+          };
       }
       return undefined;
     });

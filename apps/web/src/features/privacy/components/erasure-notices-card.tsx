@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
-import { ERASURE_NOTICE_MSG, type ErasureNotice } from '@tenho/domain/privacy/erasure-notices.schemas';
+import { ERASURE_NOTICE_MSG } from '@tenho/domain/privacy/erasure-notices.constants';
+import type { ErasureNotice } from '@tenho/domain/privacy/erasure-notices.schemas';
 import { formatDate, formatDateTime } from '@tenho/domain/shared/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

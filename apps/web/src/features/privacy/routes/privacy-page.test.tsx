@@ -16,7 +16,10 @@ describe('/privacidade (issue 31)', () => {
     renderWithProviders(<PrivacyPage />);
     expect(await screen.findByText('Tenho Franquias Ltda')).toBeInTheDocument();
     expect(calls[0]!.url).toContain('/api/privacy/notice');
-    expect(screen.getByRole('link', { name: 'dpo@tenho.com.br' })).toHaveAttribute('href', 'mailto:dpo@tenho.com.br');
+    expect(screen.getByRole('link', { name: 'dpo@tenho.com.br' })).toHaveAttribute(
+      'href',
+      'mailto:dpo@tenho.com.br',
+    );
     expect(screen.getByRole('link', { name: '(21) 99876-5432' })).toHaveAttribute(
       'href',
       'https://wa.me/5521998765432',
@@ -37,7 +40,10 @@ describe('/privacidade (issue 31)', () => {
   });
 
   it('shows an error with a retry when the notice cannot be read', async () => {
-    mockFetch(() => ({ status: 503, body: { code: 'service.unavailable', message: 'Serviço indisponível' } }));
+    mockFetch(() => ({
+      status: 503,
+      body: { code: 'service.unavailable', message: 'Serviço indisponível' },
+    }));
     renderWithProviders(<PrivacyPage />);
     expect(await screen.findByText('Serviço indisponível', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Tentar novamente/ })).toBeInTheDocument();

@@ -39,7 +39,8 @@ function ContactBlock() {
         <Skeleton className="h-5 w-52" />
       </div>
     );
-  if (notice.isError) return <QueryError query={notice} message="Erro ao carregar os contatos de privacidade" />;
+  if (notice.isError)
+    return <QueryError query={notice} message="Erro ao carregar os contatos de privacidade" />;
   const { controllerName, contactEmail, contactPhone } = notice.data;
   const email = contactEmail || FALLBACK_EMAIL;
   return (
@@ -72,9 +73,9 @@ function RetentionText() {
   return (
     <p>
       Guardamos seus dados por{' '}
-      <strong className="text-slate-900">{days ? `${days} dias` : 'o prazo configurado'}</strong> depois do seu
-      último pedido. Passado esse prazo, seu número e seu nome são apagados automaticamente e trocados por um
-      código que não identifica você; ficam só os totais, sem nada que aponte para você.
+      <strong className="text-slate-900">{days ? `${days} dias` : 'o prazo configurado'}</strong> depois do
+      seu último pedido. Passado esse prazo, seu número e seu nome são apagados automaticamente e trocados por
+      um código que não identifica você; ficam só os totais, sem nada que aponte para você.
     </p>
   );
 }
@@ -85,8 +86,8 @@ export function PrivacyPage() {
     <PublicPage className="max-w-3xl px-4 py-16 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Privacidade</h1>
       <p className="mt-4 text-lg leading-8 text-slate-600">
-        Como a Tenho trata os dados de quem pede um produto pelo WhatsApp, e como você pode consultar ou apagar
-        os seus.
+        Como a Tenho trata os dados de quem pede um produto pelo WhatsApp, e como você pode consultar ou
+        apagar os seus.
       </p>
 
       <Section id="quem" title="Quem cuida dos seus dados">
@@ -103,15 +104,16 @@ export function PrivacyPage() {
 
       <Section id="por-que" title="Por que guardamos">
         <p>
-          Para atender ao pedido que você mesmo fez: encontrar empresas do bairro que tenham o que você procura e
-          colocar vocês em contato (LGPD, Art. 7º, V — execução de procedimentos a pedido do titular).
+          Para atender ao pedido que você mesmo fez: encontrar empresas do bairro que tenham o que você
+          procura e colocar vocês em contato (LGPD, Art. 7º, V — execução de procedimentos a pedido do
+          titular).
         </p>
       </Section>
 
       <Section id="quem-recebe" title="Quem recebe">
         <p>
-          Só as empresas que responderem TENHO ao seu pedido recebem seu número e seu nome, para falar com você.
-          Cada empresa é responsável pelo uso que fizer desse contato.
+          Só as empresas que responderem TENHO ao seu pedido recebem seu número e seu nome, para falar com
+          você. Cada empresa é responsável pelo uso que fizer desse contato.
         </p>
       </Section>
 
@@ -129,8 +131,8 @@ export function PrivacyPage() {
             <Keyword>MEUS DADOS</Keyword> — para receber tudo o que está guardado sobre o seu número;
           </li>
           <li>
-            <Keyword>APAGAR MEUS DADOS</Keyword> — para apagar seu número e seu nome; as empresas que receberam
-            seu contato são avisadas.
+            <Keyword>APAGAR MEUS DADOS</Keyword> — para apagar seu número e seu nome; as empresas que
+            receberam seu contato são avisadas.
           </li>
         </ul>
         <p>Se preferir, escreva para o encarregado no e-mail acima.</p>

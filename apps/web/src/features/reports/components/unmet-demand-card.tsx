@@ -6,7 +6,7 @@ import {
   UNMET_DEMAND_CARD_SIZE,
   UNMET_DEMAND_MSG,
   UNSERVED_REASON_LABELS,
-} from '@tenho/domain/reports/unmet-demand.schemas';
+} from '@tenho/domain/reports/unmet-demand.constants';
 import { NOUNS, pluralWord } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button';

@@ -4,9 +4,9 @@ import type { ReportPeriod } from '@tenho/domain/reports/reports.schemas';
 import {
   UNMET_DEMAND_MSG,
   UNSERVED_REASON_LABELS,
-  type UnmetDemandRow,
   type UnservedReason,
-} from '@tenho/domain/reports/unmet-demand.schemas';
+} from '@tenho/domain/reports/unmet-demand.constants';
+import type { UnmetDemandRow } from '@tenho/domain/reports/unmet-demand.schemas';
 import { formatDateTime } from '@tenho/domain/shared/format';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';

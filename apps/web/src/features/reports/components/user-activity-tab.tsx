@@ -1,12 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { FileText, LogIn, UserCheck, Users, UserX } from 'lucide-react';
 import { ROLE_LABELS } from '@tenho/domain/auth/roles';
-import {
-  NEVER_LOGGED_IN,
-  type UserActivityFilter,
-  type UserActivityReport,
-  type UserActivityRow,
-} from '@tenho/domain/reports/reports.schemas';
+import { NEVER_LOGGED_IN, type UserActivityFilter } from '@tenho/domain/reports/reports.constants';
+import type { UserActivityReport, UserActivityRow } from '@tenho/domain/reports/reports.schemas';
 import { formatDateTime } from '@tenho/domain/shared/format';
 import { NOUNS } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';

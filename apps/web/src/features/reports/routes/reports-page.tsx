@@ -6,8 +6,8 @@ import {
   DEFAULT_REPORT_PERIOD,
   type ReportPeriod,
   type UserActivityFilter,
-} from '@tenho/domain/reports/reports.schemas';
-import { UNMET_DEMAND_MSG } from '@tenho/domain/reports/unmet-demand.schemas';
+} from '@tenho/domain/reports/reports.constants';
+import { UNMET_DEMAND_MSG } from '@tenho/domain/reports/unmet-demand.constants';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuthStore } from '@/lib/auth-store';

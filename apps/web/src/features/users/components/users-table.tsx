@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatRating, RATINGS_MSG } from '@tenho/domain/ratings/ratings.schemas';
+import { formatRating, RATINGS_MSG } from '@tenho/domain/ratings/ratings.constants';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Mail, Phone } from 'lucide-react';
 import { ROLE_LABELS } from '@tenho/domain/auth/roles';

@@ -1,4 +1,4 @@
-import { WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
+import { WALLET_MSG } from '@tenho/domain/wallet/wallet.constants';
 import { errorMessage } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { useWallet } from '../api/get-wallet';

@@ -2,12 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { QrCode, Receipt } from 'lucide-react';
 import { formatBRL, formatDate } from '@tenho/domain/shared/format';
-import {
-  TOP_UP_STATUS_LABELS,
-  WALLET_MSG,
-  type TopUp,
-  type TopUpStatus,
-} from '@tenho/domain/wallet/wallet.schemas';
+import { TOP_UP_STATUS_LABELS, WALLET_MSG, type TopUpStatus } from '@tenho/domain/wallet/wallet.constants';
+import type { TopUp } from '@tenho/domain/wallet/wallet.schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader } from '@/components/ui/card';

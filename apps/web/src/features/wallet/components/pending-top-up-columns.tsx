@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { formatBRL, formatDate, formatDateTime } from '@tenho/domain/shared/format';
-import { TOP_UP_FLAG_LABELS, type TopUp } from '@tenho/domain/wallet/wallet.schemas';
+import { TOP_UP_FLAG_LABELS } from '@tenho/domain/wallet/wallet.constants';
+import type { TopUp } from '@tenho/domain/wallet/wallet.schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { TopUpDecision } from '../api/review-top-up';

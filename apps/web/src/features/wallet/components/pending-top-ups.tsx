@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CheckCheck } from 'lucide-react';
-import { WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
+import { WALLET_MSG } from '@tenho/domain/wallet/wallet.constants';
 import { NOUNS } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardDescription } from '@/components/ui/card';

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { formatBRL } from '@tenho/domain/shared/format';
-import { TOP_UP_STATUS_LABELS, WALLET_MSG, type TopUp } from '@tenho/domain/wallet/wallet.schemas';
+import { TOP_UP_STATUS_LABELS, WALLET_MSG } from '@tenho/domain/wallet/wallet.constants';
+import type { TopUp } from '@tenho/domain/wallet/wallet.schemas';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';

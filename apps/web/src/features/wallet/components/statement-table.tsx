@@ -6,8 +6,8 @@ import {
   isIncoming,
   signedAmountLabel,
   TRANSACTION_TYPE_LABELS,
-  type Transaction,
-} from '@tenho/domain/wallet/wallet.schemas';
+} from '@tenho/domain/wallet/wallet.constants';
+import type { Transaction } from '@tenho/domain/wallet/wallet.schemas';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import type { ListState } from '@/components/ui/list-state';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatBRL } from '@tenho/domain/shared/format';
-import { WALLET_MSG, type TopUp } from '@tenho/domain/wallet/wallet.schemas';
+import { WALLET_MSG } from '@tenho/domain/wallet/wallet.constants';
+import type { TopUp } from '@tenho/domain/wallet/wallet.schemas';
 import { Button } from '@/components/ui/button';
 import { DialogActions, DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
 import { QueryError } from '@/components/ui/query-error';

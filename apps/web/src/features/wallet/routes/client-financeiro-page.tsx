@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { QrCode } from 'lucide-react';
 import { formatBRL } from '@tenho/domain/shared/format';
-import { WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
+import { WALLET_MSG } from '@tenho/domain/wallet/wallet.constants';
 import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { Button } from '@/components/ui/button';
 import { useListQueryState } from '@/components/ui/list-state';

@@ -1,4 +1,4 @@
-import { WALLET_MSG } from '@tenho/domain/wallet/wallet.schemas';
+import { WALLET_MSG } from '@tenho/domain/wallet/wallet.constants';
 import { useListQueryState } from '@/components/ui/list-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useScopeChoices } from '@/lib/api/use-scope-choices';

@@ -106,22 +106,6 @@ describe('waking the inbound worker after a commit (issue 33: no request waits f
       await runner.stop();
     }
   });
-
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    "wakes another process's worker through pg-boss's channel (PostgreSQL)",
-    async () => {
-      const runner = createJobQueue({ db: handle.db, workers: true, log: quiet });
-      const producer = createJobQueue({ db: handle.db, workers: false, log: quiet });
-      await runner.start();
-      await producer.start();
-      try {
-        expect(await handledWithin(runner, producer, 1500)).toBeLessThan(1500);
-      } finally {
-        await producer.stop();
-        await runner.stop();
-      }
-    },
-  );
 });
 
 describe('WORKERS and WHATSAPP_* settings', () => {

@@ -164,26 +164,15 @@ export type JobQueue = {
   inTransaction(tx: Database): Db;
   /**
    * After a commit that added jobs to a queue without NOTIFY (the inbound queue: see its options),
-   * wakes its workers now instead of at their next poll: this process's own at once, another
-   * process's (PostgreSQL) through one coalesced NOTIFY outside the caller's transaction.
+   * wakes this process's workers of it now instead of at their next poll. Another process's workers
+   * are left to their poll: waking them after every commit (one NOTIFY on pg-boss's channel per
+   * 20 ms, tried on 29/11) made the national cluster's routing batches small, and its request → first
+   * alert p95 went from 1259 to 1410 ms.
    */
   wake(queue: QueueName): void;
   /** A worker of this process (startWorkers), woken by `wake`. */
   addLocalWorker(queue: QueueName, workerId: string): void;
 };
-
-/**
- * A wake of another process is one `pg_notify` on pg-boss's own channel (the one its workers LISTEN
- * to; payload = the queue), sent at most once per queue in this window: at 100 requests a second a
- * process sends ~50 instead of 100. A missed or late wake only means the worker's next poll.
- */
-const WAKE_COALESCE_MS = 20;
-
-/**
- * pg-boss's LISTEN channel for the schema 'pgboss' (its plans.ts `notifyChannelSql`, not exported):
- * a test checks that a wake through it reaches a worker of another instance.
- */
-const PGBOSS_CHANNEL_SQL = sql.raw(`('pgboss_' || left(encode(sha224('pgboss'::bytea), 'hex'), 24))`);
 
 /** Dead letter queues and the queue each one collects from. */
 const DEAD_LETTER_OF: Partial<Record<QueueName, QueueName>> = {
@@ -291,16 +280,6 @@ export function createJobQueue({ db, workers, log, retry }: JobQueueOptions): Jo
 
   let started = false;
   const localWorkers = new Map<QueueName, string[]>();
-  // Another process's workers are only reachable on PostgreSQL (PGlite is one process).
-  const remoteWake = !((db as unknown as { $client?: unknown }).$client instanceof PGlite);
-  const lastWake = new Map<QueueName, number>();
-  const pendingWake = new Set<QueueName>();
-  const notifyOthers = (queue: QueueName) => {
-    lastWake.set(queue, Date.now());
-    db.execute(sql`select pg_notify(${PGBOSS_CHANNEL_SQL}, ${queue})`).catch((error: unknown) =>
-      log.warn({ err: error, queue }, 'could not wake the workers of another process (they poll)'),
-    );
-  };
 
   return {
     boss,
@@ -335,20 +314,7 @@ export function createJobQueue({ db, workers, log, retry }: JobQueueOptions): Jo
       localWorkers.set(queue, [...(localWorkers.get(queue) ?? []), workerId]);
     },
     wake(queue) {
-      const local = localWorkers.get(queue);
-      if (local?.length) {
-        for (const id of local) boss.notifyWorker(id);
-        return;
-      }
-      if (!remoteWake || !started || pendingWake.has(queue)) return;
-      const wait = (lastWake.get(queue) ?? 0) + WAKE_COALESCE_MS - Date.now();
-      if (wait <= 0) return notifyOthers(queue);
-      // Inside the window: one trailing wake covers every commit of it.
-      pendingWake.add(queue);
-      setTimeout(() => {
-        pendingWake.delete(queue);
-        if (started) notifyOthers(queue);
-      }, wait).unref();
+      for (const id of localWorkers.get(queue) ?? []) boss.notifyWorker(id);
     },
   };
 }

@@ -38,8 +38,9 @@ export function createIngestService({ db, jobs, onFailedForGood }: IngestService
   async function ingest(parsed: ParsedWebhook): Promise<IngestResult> {
     const afterCommit: (() => Promise<void>)[] = [];
     const result = await store(parsed, afterCommit);
-    // The inbound queue sends no NOTIFY inside this transaction (job-queue.ts): its worker is woken
-    // after the commit instead, so a request waits for no poll.
+    // The inbound queue sends no NOTIFY inside this transaction (job-queue.ts): this process's own
+    // worker is woken after the commit instead, so a request waits for no poll (embedded loop at
+    // 100 requests/s: request → first alert p95 ~600 → 99 ms, bench cluster, 29/11).
     if (result.stored) jobs.wake(QUEUES.inbound);
     for (const task of afterCommit) await task();
     return result;

@@ -182,6 +182,9 @@ export async function scrubSentAnswers(db: Database): Promise<number> {
           from outbound_messages o join inbound_messages m on m.id = o.message_id
           where o.purpose = 'PRIVACY_ANSWER' and o.status <> 'QUEUED'
             and m.from_number like 'titular-%' and o.to_number <> m.from_number
+            -- The same pseudonyms as a range of inbound_messages_from_idx: the erased consumers'
+            -- messages are read by index, not the whole table (1 s a minute on the national dataset).
+            and m.from_number >= 'titular' and m.from_number < 'titulas'
         ), contacts as (
           delete from whatsapp_contacts
           where number in (select to_number from done) or wa_id in (select to_wa_id from done)

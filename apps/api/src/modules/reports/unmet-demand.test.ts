@@ -4,7 +4,11 @@ import type { UnmetDemandReport } from '@tenho/domain/reports/unmet-demand.schem
 import { inboundMessages } from '../../db/schema/messages.ts';
 import { offers } from '../../db/schema/offers.ts';
 import type { Database } from '../../db/client.ts';
-import { summariseDemandDays } from '../../jobs/report-totals.ts';
+import {
+  DEMAND_DAYS_PER_RUN,
+  refreshReportSummaries,
+  summariseDemandDays,
+} from '../../jobs/report-totals.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { unmetDemandRows } from './unmet-demand.repository.ts';
 import { hourlyDateTimeFormatter } from './unmet-demand.service.ts';
@@ -307,6 +311,49 @@ describe('the summary of closed days (migration 0035) agrees with the rows', () 
 
     await summariseDemandDays(t.db);
     expect(await count('report_demand_marks')).toBe(0);
+    await expectSummaryMatchesRows();
+  });
+
+  it('a scheduled run summarises a week at most, newest first, and the report agrees all along', async () => {
+    // Requests spread over the last 20 days, none summarised yet (a database loaded in bulk).
+    const unserved = await t.db
+      .select({ id: inboundMessages.id })
+      .from(inboundMessages)
+      .where(and(eq(inboundMessages.kind, 'REQUEST'), eq(inboundMessages.outcome, 'NO_COMPANY')));
+    for (const [i, row] of unserved.entries()) {
+      await t.db
+        .update(inboundMessages)
+        .set({ receivedAt: sql`now() - make_interval(days => ${2 + ((i * 6) % 19)})` })
+        .where(eq(inboundMessages.id, row.id));
+    }
+    await t.db.execute(sql`delete from report_demand_summarised`);
+    await t.db.execute(sql`delete from report_demand_days`);
+    await t.db.execute(sql`delete from report_demand_months`);
+    const today = await dbToday();
+    const summarised = async () =>
+      (
+        await queryRows<{ day: string }>(
+          t.db,
+          sql`select to_char(day, 'YYYY-MM-DD') as day from report_demand_summarised order by day desc`,
+        )
+      ).map((r) => r.day);
+
+    const { days } = await refreshReportSummaries(t.db);
+    expect(days).toBe(DEMAND_DAYS_PER_RUN);
+    // Yesterday and the six days before it: the ones a report of the last days reads first.
+    expect(await summarised()).toEqual(
+      Array.from({ length: DEMAND_DAYS_PER_RUN }, (_, i) => minus(today, i + 1)),
+    );
+    await expectSummaryMatchesRows();
+
+    let runs = 1;
+    while ((await refreshReportSummaries(t.db)).days > 0) {
+      runs += 1;
+      await expectSummaryMatchesRows();
+    }
+    expect(runs).toBeGreaterThan(2);
+    expect(await count('report_demand_marks')).toBe(0);
+    expect((await summarised()).at(-1)! <= minus(today, 20)).toBe(true);
     await expectSummaryMatchesRows();
   });
 });

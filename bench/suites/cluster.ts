@@ -9,7 +9,7 @@
 // second process there adds availability, which `npm run test:cluster` checks, not throughput).
 // Then issue 33's loop at 100 requests/s (cluster-loop.ts): two API processes and a worker on the
 // national dataset (with BENCH_DATABASE_URL), and the embedded default in one process.
-// BENCH_CLUSTER_ONLY=scaling or =loop runs one part.
+// BENCH_CLUSTER_ONLY=scaling or =loop runs one part (=loop-national, =loop-embedded: one setup of it).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -157,19 +157,20 @@ const line = (label: string, f: Figure) =>
   }`;
 
 export async function run(): Promise<boolean> {
-  // BENCH_CLUSTER_ONLY=loop: only issue 33's loop at 100 requests/s (cluster-loop.ts).
+  // BENCH_CLUSTER_ONLY=loop: only issue 33's loop at 100 requests/s (cluster-loop.ts);
+  // =loop-national or =loop-embedded: one of its two setups.
   const only = process.env.BENCH_CLUSTER_ONLY ?? '';
   const scaling = only === '' || only === 'scaling' ? await runScaling() : true;
-  if (only !== '' && only !== 'loop') return scaling;
-  if (only === 'loop') {
+  if (only !== '' && !only.startsWith('loop')) return scaling;
+  if (only.startsWith('loop')) {
     const build = spawnSync(process.execPath, [join(root, 'scripts/build-api.mjs')], {
       cwd: root,
       stdio: 'inherit',
     });
     if (build.status !== 0) return false;
   }
-  const national = await loopNational();
-  const embedded = await loopEmbedded();
+  const national = only === 'loop-embedded' ? null : await loopNational();
+  const embedded = only === 'loop-national' ? true : await loopEmbedded();
   return scaling && national !== false && embedded;
 }
 

@@ -8,7 +8,7 @@ import { passwordResets } from '../db/schema/password-resets.ts';
 import { sessions } from '../db/schema/sessions.ts';
 import { createUser } from '../../test/factories.ts';
 import { cleanUpExpiredTokens } from './cleanup.ts';
-import { createJobQueue, QUEUES, type JobQueue } from './job-queue.ts';
+import { BUSY_FOR_MS, createJobQueue, QUEUES, type JobQueue } from './job-queue.ts';
 
 let handle: DatabaseHandle;
 let jobs: JobQueue;
@@ -103,6 +103,31 @@ describe('waking the inbound worker after a commit (issue 33: no request waits f
       }) as typeof original;
       expect(await handledWithin(runner, runner, 1500)).toBeLessThan(1500);
     } finally {
+      await runner.stop();
+    }
+  });
+
+  it('polls every busyPollMs while the worker finds work, and only then (a worker process)', async () => {
+    const runner = createJobQueue({ db: handle.db, workers: true, log: quiet });
+    const producer = createJobQueue({ db: handle.db, workers: false, log: quiet });
+    await runner.start();
+    await producer.start();
+    try {
+      const original = runner.boss.work.bind(runner.boss);
+      runner.boss.work = (async (...args: Parameters<typeof original>) => {
+        const id = await original(...args);
+        runner.addLocalWorker(QUEUES.inbound, id, { busyPollMs: 50 });
+        return id;
+      }) as typeof original;
+      // Quiet: the producer (another process) cannot wake it; its 30 s poll holds the job.
+      runner.sawWork(QUEUES.inbound);
+      await new Promise((r) => setTimeout(r, BUSY_FOR_MS + 100));
+      expect(await handledWithin(runner, producer, 1000)).toBe(Infinity);
+      // Under traffic: found work just now, so it looks again within 50 ms.
+      runner.sawWork(QUEUES.inbound);
+      expect(await handledWithin(runner, producer, 1000)).toBeLessThan(1000);
+    } finally {
+      await producer.stop();
       await runner.stop();
     }
   });

@@ -170,9 +170,19 @@ export type JobQueue = {
    * alert p95 went from 1259 to 1410 ms.
    */
   wake(queue: QueueName): void;
-  /** A worker of this process (startWorkers), woken by `wake`. */
-  addLocalWorker(queue: QueueName, workerId: string): void;
+  /**
+   * A worker of this process (startWorkers), woken by `wake`. With `busyPollMs`, while the worker
+   * keeps finding work (`sawWork` within the last BUSY_FOR_MS) it is also woken every `busyPollMs`:
+   * a process the webhook cannot wake (a worker process beside API processes) looks for new requests
+   * that often under traffic instead of every half second, and goes back to its poll when it is quiet.
+   */
+  addLocalWorker(queue: QueueName, workerId: string, options?: { busyPollMs?: number }): void;
+  /** The worker of `queue` was handed jobs just now (keeps its busy poll on). */
+  sawWork(queue: QueueName): void;
 };
+
+/** How long after its last batch a worker with a busy poll keeps it. */
+export const BUSY_FOR_MS = 2000;
 
 /** Dead letter queues and the queue each one collects from. */
 const DEAD_LETTER_OF: Partial<Record<QueueName, QueueName>> = {
@@ -280,6 +290,8 @@ export function createJobQueue({ db, workers, log, retry }: JobQueueOptions): Jo
 
   let started = false;
   const localWorkers = new Map<QueueName, string[]>();
+  const lastWork = new Map<QueueName, number>();
+  const busyPolls = new Set<NodeJS.Timeout>();
 
   return {
     boss,
@@ -300,6 +312,8 @@ export function createJobQueue({ db, workers, log, retry }: JobQueueOptions): Jo
       startedQueues.add(boss);
     },
     async stop() {
+      for (const timer of busyPolls) clearInterval(timer);
+      busyPolls.clear();
       if (!started) return;
       started = false;
       startedQueues.delete(boss);
@@ -310,8 +324,18 @@ export function createJobQueue({ db, workers, log, retry }: JobQueueOptions): Jo
       await boss.insert(queue, jobs, { db: asPgBossDb(tx) });
     },
     inTransaction: asPgBossDb,
-    addLocalWorker(queue, workerId) {
+    addLocalWorker(queue, workerId, options = {}) {
       localWorkers.set(queue, [...(localWorkers.get(queue) ?? []), workerId]);
+      if (options.busyPollMs) {
+        const timer = setInterval(() => {
+          if (Date.now() - (lastWork.get(queue) ?? 0) < BUSY_FOR_MS) boss.notifyWorker(workerId);
+        }, options.busyPollMs);
+        timer.unref();
+        busyPolls.add(timer);
+      }
+    },
+    sawWork(queue) {
+      lastWork.set(queue, Date.now());
     },
     wake(queue) {
       for (const id of localWorkers.get(queue) ?? []) boss.notifyWorker(id);

@@ -52,6 +52,13 @@ const MEDIA_WORKERS = 5;
 
 /** A stored request waits at most this long for the inbound worker (its queue does not NOTIFY). */
 const INBOUND_POLLING_SECONDS = 0.5;
+/**
+ * …and under traffic at most this long (the worker is woken this often while it keeps finding
+ * requests). The webhook wakes its own process's worker after each commit; a worker process beside
+ * API processes has only its poll, which made the half-second wait most of the national cluster's
+ * request → first alert time (issue 33).
+ */
+export const INBOUND_BUSY_POLL_MS = 100;
 
 /** Every minute; pg-boss runs a schedule once across all processes. */
 export const EXPIRY_CRON = '* * * * *';
@@ -123,10 +130,13 @@ export async function startWorkers(deps: WorkerDeps, tuning: WorkerTuning = {}):
       perJobResults: true as const,
       burstWhenBatchFull: true,
     },
-    (batch: Job<InboundJobData>[]) => countFailures(QUEUES.inbound, routing.handleBatch(batch)),
+    (batch: Job<InboundJobData>[]) => {
+      jobs.sawWork(QUEUES.inbound);
+      return countFailures(QUEUES.inbound, routing.handleBatch(batch));
+    },
   );
   // The webhook wakes it after each commit (jobs.wake): no wait for the next poll.
-  jobs.addLocalWorker(QUEUES.inbound, inboundWorker);
+  jobs.addLocalWorker(QUEUES.inbound, inboundWorker, { busyPollMs: INBOUND_BUSY_POLL_MS });
   ids.push(inboundWorker);
   ids.push(
     await jobs.boss.work(

@@ -299,33 +299,55 @@ export function createLeadPreferencesService({
   }
 
   /**
-   * For the routing of a unit's requests of one category, in its transaction: the active
-   * companies of the category (with their balance) and those kept out by their own choices.
+   * For the routing of a batch of requests, in its transaction: for each unit and category of the
+   * batch, its active companies of the category (with their balance) and those kept out by their own
+   * choices. One read of the companies, of their preferences and of the capped ones' spending for
+   * the whole batch (a batch spans up to a few dozen units: one query each cost the national loop
+   * most of its routing time, issue 33). Keyed by `routingGroupKey`.
    */
-  async function routingView(
+  async function routingViews(
     tx: Database,
-    input: { unitId: number; categoryId: number; at: Date; creditValueCents: number },
-  ): Promise<RoutingView> {
+    input: {
+      groups: readonly { unitId: number; categoryId: number }[];
+      at: Date;
+      creditValueCents: number;
+    },
+  ): Promise<Map<string, RoutingView>> {
+    const views = new Map<string, RoutingView>();
+    if (input.groups.length === 0) return views;
+    for (const g of input.groups)
+      views.set(routingGroupKey(g.unitId, g.categoryId), { companies: [], unavailable: new Map() });
     const companies = await tx
       .select({
         id: users.id,
+        unitId: users.unitId,
+        categoryId: userCategories.categoryId,
         balanceCents: sql<number>`coalesce(${wallets.balanceCents}, 0)`.mapWith(Number),
       })
       .from(users)
-      .innerJoin(
-        userCategories,
-        and(eq(userCategories.userId, users.id), eq(userCategories.categoryId, input.categoryId)),
-      )
+      .innerJoin(userCategories, eq(userCategories.userId, users.id))
       .leftJoin(wallets, eq(wallets.clientId, users.id))
-      .where(and(eq(users.role, 'CLIENT'), eq(users.isActive, true), eq(users.unitId, input.unitId)));
-    const rows = await findManyPreferences(
-      tx,
-      companies.map((c) => c.id),
-    );
-    return {
-      companies,
-      unavailable: await unavailableAmong(tx, [...rows.values()], input.at, input.creditValueCents),
-    };
+      .where(
+        and(
+          eq(users.role, 'CLIENT'),
+          eq(users.isActive, true),
+          sql`(${users.unitId}, ${userCategories.categoryId}) in (${sql.join(
+            input.groups.map((g) => sql`(${g.unitId}::int, ${g.categoryId}::int)`),
+            sql`, `,
+          )})`,
+        ),
+      )
+      .orderBy(users.id);
+    const rows = await findManyPreferences(tx, [...new Set(companies.map((c) => c.id))]);
+    const unavailable = await unavailableAmong(tx, [...rows.values()], input.at, input.creditValueCents);
+    for (const company of companies) {
+      const view = views.get(routingGroupKey(company.unitId!, company.categoryId));
+      if (!view) continue;
+      view.companies.push({ id: company.id, balanceCents: company.balanceCents });
+      const out = unavailable.get(company.id);
+      if (out) view.unavailable.set(company.id, out);
+    }
+    return views;
   }
 
   /**
@@ -543,7 +565,7 @@ export function createLeadPreferencesService({
     update,
     summaries,
     responseOf,
-    routingView,
+    routingViews,
     recordNotOffered: insertNotOffered,
     offeredBefore: offeredPairs,
     notOffered,
@@ -563,6 +585,9 @@ export function createLeadPreferencesService({
 export type LeadPreferencesService = ReturnType<typeof createLeadPreferencesService>;
 
 /** The active companies of a unit's category (with their balance) and those kept out right now. */
+/** The key of a routing group (a unit and a category) in `routingViews`' answer. */
+export const routingGroupKey = (unitId: number, categoryId: number) => `${unitId}:${categoryId}`;
+
 export type RoutingView = {
   companies: { id: number; balanceCents: number }[];
   unavailable: Map<number, Unavailable>;

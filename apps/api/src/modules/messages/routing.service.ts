@@ -22,7 +22,9 @@ import { offerQueries, type Candidate, type OffersService } from '../offers/offe
 import type { PrivacyIntent, PrivacyService } from '../privacy/privacy.service.ts';
 import {
   createLeadPreferencesService,
+  routingGroupKey,
   type LeadPreferencesService,
+  type RoutingView,
 } from '../lead-preferences/lead-preferences.service.ts';
 import type { PauseCommand } from '@tenho/domain/lead-preferences/pause-words';
 import type { NotOfferedReason } from '@tenho/domain/lead-preferences/lead-preferences.schemas';
@@ -197,7 +199,7 @@ export function createRoutingService(deps: RoutingServiceDeps) {
     const groups = new Map<string, RequestPlan[]>();
     for (const plan of plans) {
       if (plan.refused || !plan.unit || !plan.category) continue;
-      const key = `${plan.unit.id}:${plan.category.id}`;
+      const key = routingGroupKey(plan.unit.id, plan.category.id);
       groups.set(key, [...(groups.get(key) ?? []), plan]);
     }
     const assigned = new Map<number, Candidate[]>();
@@ -205,30 +207,45 @@ export function createRoutingService(deps: RoutingServiceDeps) {
     // Issue 32: why each company of the category was left out, and when the first closed one opens.
     const notOffered: { messageId: number; companyId: number; reason: NotOfferedReason }[] = [];
     const closedUntil = new Map<number, Date>();
-    for (const group of groups.values()) {
-      const { unit, category } = group[0]!;
-      const view = await leadPreferences.routingView(tx, {
-        unitId: unit!.id,
-        categoryId: category!.id,
-        at,
-        creditValueCents: current.creditValueCents,
-      });
-      const candidates = await offerQueries.selectCandidates(tx, {
-        unitId: unit!.id,
-        categoryId: category!.id,
-        minBalanceCents: current.creditValueCents,
+    // One read of each kind for the whole batch (issue 33): the companies of every group and their
+    // own choices, the candidates of every group, their waiting alerts, the offers made before.
+    const groupList = [...groups.entries()];
+    const views = await leadPreferences.routingViews(tx, {
+      groups: groupList.map(([, group]) => ({
+        unitId: group[0]!.unit!.id,
+        categoryId: group[0]!.category!.id,
+      })),
+      at,
+      creditValueCents: current.creditValueCents,
+    });
+    const emptyView: RoutingView = { companies: [], unavailable: new Map() };
+    const candidatesOf = await offerQueries.selectCandidatesForGroups(tx, {
+      groups: groupList.map(([key, group]) => ({
+        key,
+        unitId: group[0]!.unit!.id,
+        categoryId: group[0]!.category!.id,
         // Room for the companies the backlog rule skips (issue 33).
         limit: Math.min(max * group.length + (backlogMax > 0 ? max * backlogMax : 0), CANDIDATES_PER_QUERY),
         messageIds: group.map((p) => p.message.id),
-        excludeCompanyIds: [...view.unavailable.keys()],
-      });
-      const waiting =
-        backlogMax > 0
-          ? await waitingAlertsByCompany(
-              tx,
-              candidates.map((c) => c.id),
-            )
-          : new Map();
+      })),
+      minBalanceCents: current.creditValueCents,
+      excludeCompanyIds: [...views.values()].flatMap((view) => [...view.unavailable.keys()]),
+    });
+    const waiting =
+      backlogMax > 0
+        ? await waitingAlertsByCompany(
+            tx,
+            [...candidatesOf.values()].flat().map((c) => c.id),
+          )
+        : new Map<number, number>();
+    const offeredBefore = await leadPreferences.offeredBefore(
+      tx,
+      groupList.flatMap(([, group]) => group.map((p) => p.message.id)),
+    );
+    for (const [key, group] of groupList) {
+      const { unit, category } = group[0]!;
+      const view = views.get(routingGroupKey(unit!.id, category!.id)) ?? emptyView;
+      const candidates = candidatesOf.get(key) ?? [];
       const shares = assignWithBacklog(group.length, candidates, max, waiting, backlogMax);
       group.forEach((plan, index) => assigned.set(plan.message.id, shares[index]!));
       const explained = leadPreferences.explainNotOffered(view, {
@@ -236,10 +253,7 @@ export function createRoutingService(deps: RoutingServiceDeps) {
           messageId: p.message.id,
           offered: (assigned.get(p.message.id) ?? []).map((c) => c.id),
         })),
-        offeredBefore: await leadPreferences.offeredBefore(
-          tx,
-          group.map((p) => p.message.id),
-        ),
+        offeredBefore,
         creditValueCents: current.creditValueCents,
         backlogged: (id) => backlogMax > 0 && (waiting.get(id) ?? 0) >= backlogMax,
       });

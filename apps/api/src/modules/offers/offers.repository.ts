@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { LOW_RATING_BELOW, LOW_RATING_MIN_COUNT } from '@tenho/domain/ratings/ratings.schemas';
 import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../lib/query-rows.ts';
 import { categories, userCategories } from '../../db/schema/categories.ts';
 import { franchiseUnits } from '../../db/schema/franchise-units.ts';
 import { inboundMessages, whatsappContacts } from '../../db/schema/messages.ts';
@@ -39,41 +40,89 @@ export async function selectCandidates(
     excludeCompanyIds?: readonly number[];
   },
 ): Promise<Candidate[]> {
+  const many = await selectCandidatesForGroups(db, {
+    groups: [
+      {
+        key: 'one',
+        unitId: filter.unitId,
+        categoryId: filter.categoryId,
+        limit: filter.limit,
+        messageIds: filter.messageIds,
+      },
+    ],
+    minBalanceCents: filter.minBalanceCents,
+    excludeCompanyIds: filter.excludeCompanyIds ?? [],
+  });
+  return many.get('one') ?? [];
+}
+
+/**
+ * `selectCandidates` for several units and categories in one statement (a routing batch): for each
+ * group, its candidates in rotation order, at most `limit`, none already offered one of the group's
+ * `messageIds`. The excluded companies are those of every group (a company's own choices do not
+ * depend on the request).
+ */
+export async function selectCandidatesForGroups(
+  db: Database,
+  input: {
+    groups: readonly {
+      key: string;
+      unitId: number;
+      categoryId: number;
+      limit: number;
+      messageIds: readonly number[];
+    }[];
+    minBalanceCents: number;
+    excludeCompanyIds: readonly number[];
+  },
+): Promise<Map<string, Candidate[]>> {
+  const out = new Map<string, Candidate[]>();
+  if (input.groups.length === 0) return out;
+  const groups = JSON.stringify(
+    input.groups.map((g) => ({
+      key: g.key,
+      unit_id: g.unitId,
+      category_id: g.categoryId,
+      lim: g.limit,
+      message_ids: `{${g.messageIds.join(',')}}`,
+    })),
+  );
+  const excluded = `{${[...new Set(input.excludeCompanyIds)].join(',')}}`;
   // The company's latest offer: when it was made (the turn) and its id (ids grow with time, and
   // keep the order of a turn's offers); the (company_id, offered_at) index finds it in one step.
   const lastOfferedAt = sql`(select o.offered_at from ${offers} o where o.company_id = ${users.id} order by o.offered_at desc, o.id desc limit 1)`;
   const lastOffered = sql`(select o.id from ${offers} o where o.company_id = ${users.id} order by o.offered_at desc, o.id desc limit 1)`;
   const lowRated = sql`(select count(*) >= ${LOW_RATING_MIN_COUNT} and avg(r.score) < ${LOW_RATING_BELOW}
     from ${offerRatings} r where r.company_id = ${users.id} and r.score is not null)`;
-  return db
-    .select({ id: users.id, name: companyNameSql, phone: companyPhoneSql })
-    .from(users)
-    .innerJoin(
-      userCategories,
-      and(eq(userCategories.userId, users.id), eq(userCategories.categoryId, filter.categoryId)),
-    )
-    .leftJoin(wallets, eq(wallets.clientId, users.id))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(
-      and(
-        eq(users.role, 'CLIENT'),
-        eq(users.isActive, true),
-        eq(users.unitId, filter.unitId),
-        sql`coalesce(${wallets.balanceCents}, 0) >= ${filter.minBalanceCents}`,
-        filter.excludeCompanyIds?.length ? notInArray(users.id, [...filter.excludeCompanyIds]) : undefined,
-        // Re-routing a request never offers it twice to the same company.
-        filter.messageIds.length
-          ? sql`not exists (select 1 from ${offers} where ${inArray(offers.messageId, filter.messageIds)} and ${offers.companyId} = ${users.id})`
-          : undefined,
-      ),
-    )
-    .orderBy(
-      sql`${lastOfferedAt} asc nulls first`,
-      sql`${lowRated} asc`,
-      sql`${lastOffered} asc nulls first`,
-      asc(users.id),
-    )
-    .limit(filter.limit);
+  const rows = await queryRows<{ key: string; id: number; name: string; phone: string | null }>(
+    db,
+    sql`select g.key, c.id, c.name, c.phone
+        from jsonb_to_recordset(${groups}::jsonb)
+               as g(key text, unit_id int, category_id int, lim int, message_ids text)
+        cross join lateral (
+          select ${users.id} as id, ${companyNameSql} as name, ${companyPhoneSql} as phone
+          from ${users}
+          join ${userCategories}
+            on ${userCategories.userId} = ${users.id} and ${userCategories.categoryId} = g.category_id
+          left join ${wallets} on ${wallets.clientId} = ${users.id}
+          left join ${profiles} on ${profiles.userId} = ${users.id}
+          where ${users.role} = 'CLIENT' and ${users.isActive} and ${users.unitId} = g.unit_id
+            and coalesce(${wallets.balanceCents}, 0) >= ${input.minBalanceCents}
+            and ${users.id} <> all(${excluded}::int[])
+            -- Re-routing a request never offers it twice to the same company.
+            and not exists (select 1 from ${offers} f
+                            where f.message_id = any(g.message_ids::int[]) and f.company_id = ${users.id})
+          order by ${lastOfferedAt} asc nulls first, ${lowRated} asc, ${lastOffered} asc nulls first,
+                   ${users.id} asc
+          limit g.lim
+        ) c`,
+  );
+  for (const row of rows) {
+    const list = out.get(row.key) ?? [];
+    list.push({ id: Number(row.id), name: row.name, phone: row.phone });
+    out.set(row.key, list);
+  }
+  return out;
 }
 
 /** Whether an active company of the unit chose the category, whatever its balance. */

@@ -27,6 +27,7 @@ import {
   insertOffers,
   lockOfferContext,
   selectCandidates,
+  selectCandidatesForGroups,
   updateOffer,
   type OfferContext,
 } from './offers.repository.ts';
@@ -415,5 +416,6 @@ export const offerQueries = {
   findOldestPendingOffer,
   insertOffers,
   selectCandidates,
+  selectCandidatesForGroups,
 };
 export type { Candidate } from './offers.repository.ts';

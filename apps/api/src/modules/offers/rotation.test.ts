@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { inboundMessages } from '../../db/schema/messages.ts';
@@ -6,7 +7,7 @@ import { offerRatings } from '../../db/schema/ratings.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { categoryIdByCode, createCompany, newWamid, type TestCompany } from '../../../test/whatsapp-loop.ts';
 import { createUnit } from '../../../test/factories.ts';
-import { selectCandidates } from './offers.repository.ts';
+import { selectCandidates, selectCandidatesForGroups } from './offers.repository.ts';
 
 /**
  * The fair rotation and its rating tie-breaker (issue 24): least recently offered first; among the
@@ -129,5 +130,72 @@ describe('the fair rotation with the rating tie-breaker', () => {
     await offerAt(fair.id, turn);
     await offerAt(good.id, turn);
     expect(await order([few, fair, good])).toEqual(['Poucas Avaliações', 'Na Média', 'Gama']);
+  });
+});
+
+describe('the candidates of a whole routing batch in one statement (issue 33)', () => {
+  it('gives each unit and category what selectCandidates gives it alone', async () => {
+    const otherUnit = (await createUnit(handle.db)).id;
+    const plumbing = await categoryIdByCode(handle.db, 'encanador');
+    const made: TestCompany[] = [];
+    for (const [i, unit] of [unitId, unitId, otherUnit, otherUnit, otherUnit, otherUnit].entries()) {
+      made.push(
+        await createCompany(handle.db, {
+          unitId: unit,
+          categoryCodes: i === 2 || i === 4 ? ['eletricista', 'encanador'] : ['eletricista'],
+          balanceCents: i === 4 ? 10 : 1000, // the last one cannot pay
+          name: `Lote ${i}`,
+        }),
+      );
+    }
+    // A request of the first unit already offered to one of them (a request routed again).
+    const turn = new Date(Date.now() - 600_000);
+    const offered = await offerAt(made[0]!.id, turn);
+    const [row] = await handle.db
+      .select({ messageId: offers.messageId })
+      .from(offers)
+      .where(eq(offers.id, offered));
+    const messageId = row!.messageId;
+    const groups = [
+      { key: 'a', unitId, categoryId, limit: 100, messageIds: [messageId] },
+      { key: 'b', unitId: otherUnit, categoryId, limit: 1, messageIds: [] },
+      { key: 'c', unitId: otherUnit, categoryId: plumbing, limit: 100, messageIds: [] },
+    ];
+    const excluded = [made[3]!.id];
+    const together = await selectCandidatesForGroups(handle.db, {
+      groups,
+      minBalanceCents: 30,
+      excludeCompanyIds: excluded,
+    });
+    for (const g of groups) {
+      const alone = await selectCandidates(handle.db, {
+        unitId: g.unitId,
+        categoryId: g.categoryId,
+        minBalanceCents: 30,
+        limit: g.limit,
+        messageIds: g.messageIds,
+        excludeCompanyIds: excluded,
+      });
+      expect(together.get(g.key) ?? [], g.key).toEqual(alone);
+    }
+    const ids = (key: string) => (together.get(key) ?? []).map((c) => c.id);
+    expect(ids('a')).not.toContain(made[0]!.id); // offered that request before
+    expect(ids('a')).toContain(made[1]!.id);
+    expect(ids('b')).toHaveLength(1); // its limit, of two who could take it
+    expect(
+      (
+        await selectCandidates(handle.db, {
+          unitId: otherUnit,
+          categoryId,
+          minBalanceCents: 30,
+          limit: 9,
+          messageIds: [],
+          excludeCompanyIds: excluded,
+        })
+      )
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([made[2]!.id, made[5]!.id].sort()); // not the one kept out by its own choices
+    expect(ids('c')).toEqual([made[2]!.id]); // the other plumber cannot pay
   });
 });

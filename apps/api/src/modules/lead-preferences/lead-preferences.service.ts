@@ -584,10 +584,10 @@ export function createLeadPreferencesService({
 
 export type LeadPreferencesService = ReturnType<typeof createLeadPreferencesService>;
 
-/** The active companies of a unit's category (with their balance) and those kept out right now. */
 /** The key of a routing group (a unit and a category) in `routingViews`' answer. */
 export const routingGroupKey = (unitId: number, categoryId: number) => `${unitId}:${categoryId}`;
 
+/** The active companies of a unit's category (with their balance) and those kept out right now. */
 export type RoutingView = {
   companies: { id: number; balanceCents: number }[];
   unavailable: Map<number, Unavailable>;

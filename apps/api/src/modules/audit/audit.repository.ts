@@ -81,9 +81,15 @@ function auditWhere(filter: AuditFilter): SQL | undefined {
     );
   }
   if (filter.action) {
-    // 'users.create' is one action; 'users' (or 'wallet.top_up') every action under it.
-    const under = `${filter.action.replace(/_/g, '\\_')}.%`;
-    conditions.push(sql`(${auditLog.action} = ${filter.action} or ${auditLog.action} like ${under})`);
+    // 'users.create' is one action; 'users' (or 'wallet.top_up') every action under it. The area
+    // (the first part) is what audit_log_area_created_idx orders by (migration 0036): an area alone
+    // is exactly that condition, a longer prefix narrows the area's entries.
+    const [area] = filter.action.split('.');
+    conditions.push(sql`split_part(${auditLog.action}, '.', 1) = ${area}`);
+    if (filter.action !== area) {
+      const under = `${filter.action.replace(/_/g, '\\_')}.%`;
+      conditions.push(sql`(${auditLog.action} = ${filter.action} or ${auditLog.action} like ${under})`);
+    }
   }
   if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
   if (filter.entityId !== undefined) conditions.push(eq(auditLog.entityId, filter.entityId));

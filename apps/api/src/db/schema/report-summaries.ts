@@ -136,14 +136,15 @@ export const reportFailedMessages = pgTable(
 );
 
 /**
- * Relatórios › Atividade (issue 33): each person's sign-ins as the audit log records them (entries
- * 'auth.login'), counted and their latest, so the report does not count the log per person (33,000
- * people, 2.3 million entries on a national network). Kept in the writing transaction by statement-
- * level triggers on audit_log (migration 0036), whatever writes the log. A person never signed in
- * has no row.
+ * Relatórios › Atividade (issue 33): per person, the sign-ins the audit log records (entries
+ * 'auth.login': how many, the latest) and, for a company, the offers it answered (responded_at set),
+ * so the report does not count 2.3 million log entries and 2 million answers person by person on a
+ * national network (33,000 people). Kept in the writing transaction by statement-level triggers on
+ * audit_log and offers (migration 0036), whatever writes them. No row: no sign-in, no answer.
  */
-export const reportUserLogins = pgTable('report_user_logins', {
+export const reportUserActivity = pgTable('report_user_activity', {
   userId: requiredReference('user_id', () => users.id, 'cascade').primaryKey(),
-  logins: integer('logins').notNull(),
+  logins: integer('logins').notNull().default(0),
   lastLoginAt: timestampTz('last_login_at'),
+  answered: integer('answered').notNull().default(0),
 });

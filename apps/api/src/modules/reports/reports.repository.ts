@@ -262,9 +262,9 @@ export async function allUnits(db: Database): Promise<{ id: number; name: string
 }
 
 // ---------------------------------------------------------------------------------------------
-// Atividades dos Usuários: live accounts in scope, logins from the audit log (auth.login, counted
-// per person in report_user_logins), documents uploaded, and messagesSent = the offers the company
-// answered (TENHO / NÃO TENHO, by WhatsApp or from the panel).
+// Atividades dos Usuários: live accounts in scope, logins from the audit log (auth.login), documents
+// uploaded, and messagesSent = the offers the company answered (TENHO / NÃO TENHO, by WhatsApp or
+// from the panel). Logins and answers are counted per person in report_user_activity (migration 0036).
 // ---------------------------------------------------------------------------------------------
 
 const activityFilterWhere = (filter: UserActivityFilter): SQL | undefined => {
@@ -293,7 +293,7 @@ export async function userActivityCards(db: Database, actor: Actor, filter: User
                coalesce(sum(${documentCount}), 0)::text as documents
         from ${users}
         -- Sign-ins as the audit log records them, counted per person (migration 0036's triggers).
-        left join report_user_logins l on l.user_id = ${users.id}
+        left join report_user_activity l on l.user_id = ${users.id}
         where ${activityWhere(actor, filter)}`,
   );
   return {
@@ -334,7 +334,8 @@ export async function userActivityRows(
   }>(
     db,
     sql`select u.id, u.user_name, u.role, u.is_active, l.last_login_at as last_login,
-               coalesce(l.logins, 0)::text as logins, d.documents::text as documents, m.messages::text as messages
+               coalesce(l.logins, 0)::text as logins, d.documents::text as documents,
+               coalesce(l.answered, 0)::text as messages
         from (
           select ${users.id} as id, ${personName('p', 'users')} as user_name, ${users.role} as role,
                  ${users.isActive} as is_active
@@ -344,11 +345,9 @@ export async function userActivityRows(
           order by lower(${personName('p', 'users')}), ${users.id}
           limit ${page.limit} offset ${page.offset}
         ) u
-        left join report_user_logins l on l.user_id = u.id
+        -- Sign-ins and answers counted per person (migration 0036's triggers on audit_log and offers).
+        left join report_user_activity l on l.user_id = u.id
         left join lateral (select count(*) as documents from documents d where d.uploaded_by = u.id) d on true
-        left join lateral (
-          select count(*) as messages from offers o where o.company_id = u.id and o.responded_at is not null
-        ) m on true
         order by lower(u.user_name), u.id`,
   );
   return rows.map((r) => ({

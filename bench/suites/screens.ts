@@ -140,7 +140,7 @@ function summaryQueries(): { summary: string; label: string; before: string; aft
                   and not exists (select 1 from report_demand_marks k where k.day = s.day)),
               full_months as (
                 select date_trunc('month', s.day)::date as month from summarised s group by 1
-                having count(*) = extract(day from date_trunc('month', min(s.day)) + interval '1 month - 1 day'))
+                having count(*) = extract(day from date_trunc('month', min(s.day)) + interval '1 month - 1 day')),
               part_days as (
                 select s.day from summarised s
                 where date_trunc('month', s.day)::date not in (select month from full_months))

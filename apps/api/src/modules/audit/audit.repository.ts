@@ -134,10 +134,19 @@ export async function listAuditEntries(
 
 /** How many rows match, counting no further than `cap` (a log may hold millions). */
 export async function countAuditEntries(db: Database, filter: AuditFilter, cap: number): Promise<number> {
-  const matching = db
-    .select({ one: sql`1` })
-    .from(auditLog)
-    .where(auditWhere(filter))
+  const where = auditWhere(filter);
+  // An area alone is counted along its index (migration 0036), newest first: unordered, the planner
+  // reads the table from its start until `cap` entries match, which on a log whose areas sit apart
+  // (a restored or seeded one) meant 150 MB of other areas first.
+  const matching = (
+    filter.action && !filter.action.includes('.')
+      ? db
+          .select({ one: sql`1` })
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      : db.select({ one: sql`1` }).from(auditLog).where(where)
+  )
     .limit(cap)
     .as('matching');
   const [row] = await db.select({ n: count() }).from(matching);

@@ -8,10 +8,11 @@
 // 300 ms; the baseline's p95, measured the same way in the same run, is printed beside it.
 // Bounded memory: the API's peak RSS growth (VmRSS sampled every 25 ms) while it exports the
 // largest report CSV that fits the export cap, and while it takes a backup, must stay under 100 MB.
-// The queries that needed an index (migrations 0031 and 0035) are printed with their plan before (the
-// index dropped inside a rolled-back transaction) and after; those migration 0035 moved onto a summary
-// (Relatórios: Mensagens' cards, Financeiro, Demanda não atendida) with the plan of the rows they read
-// before and of the summary they read now.
+// The queries that needed an index (migrations 0031, 0035 and 0036) are printed with their plan before
+// (the index dropped inside a rolled-back transaction) and after; those migrations 0035 and 0036 moved
+// onto a summary (Relatórios: Mensagens' cards and its failed messages by category, Financeiro,
+// Demanda não atendida, Atividade's sign-ins and answers) with the plan of the rows they read before
+// and of the summary they read now.
 // Only when BENCH_DATABASE_URL is set. BENCH_SCREENS_SAMPLES (default 15); BENCH_SCREENS_ONLY (a
 // substring of the labels to run); BENCH_SCREENS_BACKUP_SECONDS (default 300: the backup is
 // measured for at most that long).
@@ -41,7 +42,8 @@ function indexedQueries(unitId: number): { index: string; label: string; sql: st
   return [
     {
       index: 'offers_company_responded_idx',
-      label: "Relatórios › Atividade (its CSV), the answered offers of each user of the ADMIN's unit",
+      label:
+        "Relatórios › Atividade (its CSV) until migration 0036, the answered offers of each user of the ADMIN's unit",
       sql: `select count(*) as users, sum(m.messages) as answered from users u
             left join lateral (select count(*) as messages from offers o
                                 where o.company_id = u.id and o.responded_at is not null) m on true
@@ -138,15 +140,76 @@ function summaryQueries(): { summary: string; label: string; before: string; aft
                   and not exists (select 1 from report_demand_marks k where k.day = s.day)),
               full_months as (
                 select date_trunc('month', s.day)::date as month from summarised s group by 1
-                having count(*) = extract(day from date_trunc('month', min(s.day)) + interval '1 month - 1 day'))
+                having count(*) = extract(day from date_trunc('month', min(s.day)) + interval '1 month - 1 day')),
+              part_days as (
+                select s.day from summarised s
+                where date_trunc('month', s.day)::date not in (select month from full_months))
               select x.unit_id, x.category_id, x.reason, sum(x.requests), max(x.last_request_at)
               from (select unit_id, category_id, reason, requests, last_request_at from report_demand_months
-                    where month in (select month from full_months)
+                    where month = any(array(select month from full_months))
                     union all
                     select unit_id, category_id, reason, requests, last_request_at from report_demand_days d
-                    where d.day >= ${from} and d.day < current_date and d.day in (select day from summarised)
-                      and date_trunc('month', d.day)::date not in (select month from full_months)) x
+                    where d.day = any(array(select day from part_days))) x
               group by 1, 2, 3`,
+    },
+  ];
+}
+
+/**
+ * The index of migration 0036 (issue 33, Logs do sistema), printed like 0031's; `before` is the
+ * query as the route wrote it until then (the area as an OR of its name and a LIKE of its actions).
+ */
+function indexedQueries0036(): { index: string; label: string; sql: string; before: string }[] {
+  const page = (
+    filter: string,
+  ) => `select a.id, a.created_at, a.action, u.email, p.display_name from audit_log a
+            left join users u on u.id = a.actor_id left join profiles p on p.user_id = u.id
+            where ${filter}
+            order by a.created_at desc, a.id desc limit 20`;
+  return [
+    {
+      index: 'audit_log_area_created_idx',
+      label: "Logs do sistema filtered by the area 'wallet' (every wallet.* action), the newest page",
+      sql: page(`split_part(a.action, '.', 1) = 'wallet'`),
+      before: page(`(a.action = 'wallet' or a.action like 'wallet.%')`),
+    },
+  ];
+}
+
+/**
+ * The queries migration 0036's summaries replace (issue 33): the MASTER's Mensagens CSV "falhas" +
+ * a category (the ids, newest first) and the MASTER's Atividade CSV (each person's sign-ins and
+ * answered offers), as they read the rows before and the summary now.
+ */
+function summaryQueries0036(
+  categoryId: number,
+): { summary: string; label: string; before: string; after: string }[] {
+  return [
+    {
+      summary: 'report_failed_messages',
+      label: 'Relatórios › Mensagens CSV falhas+categoria, the network (the rows, newest first)',
+      before: `select o.id from outbound_messages o
+               where o.status in ('FAILED', 'DEAD')
+                 and o.message_id in (select m.id from inbound_messages m where m.category_id = ${categoryId})
+               order by o.created_at desc, o.id desc limit 100001`,
+      after: `select o.id from outbound_messages o
+              where o.id in (select f.outbound_id from report_failed_messages f where f.category_id = ${categoryId})
+              order by o.created_at desc, o.id desc limit 100001`,
+    },
+    {
+      summary: 'report_user_activity',
+      label:
+        'Relatórios › Atividade CSV, the network (each person’s sign-ins, latest sign-in and answered offers)',
+      before: `select count(*) as people, sum(l.logins) as logins, max(l.last_login) as last, sum(m.answered) as answered
+               from users u
+               left join lateral (select count(*) as logins, max(a.created_at) as last_login from audit_log a
+                                  where a.actor_id = u.id and a.action = 'auth.login') l on true
+               left join lateral (select count(*) as answered from offers o
+                                  where o.company_id = u.id and o.responded_at is not null) m on true
+               where u.deleted_at is null`,
+      after: `select count(*) as people, sum(r.logins) as logins, max(r.last_login_at) as last, sum(r.answered) as answered
+              from users u left join report_user_activity r on r.user_id = u.id
+              where u.deleted_at is null`,
     },
   ];
 }
@@ -466,6 +529,22 @@ export async function run(): Promise<boolean> {
     // The summaries of migration 0035: the rows the report read before, the summary it reads now.
     for (const q of summaryQueries()) {
       console.log(`\nsummary ${q.summary} (migration 0035) — ${q.label}:`);
+      console.log(
+        `    before (the rows):\n      ${q.before.replace(/\s+/g, ' ')}\n${indent(await explain(url, q.before))}`,
+      );
+      console.log(
+        `    after (the summary):\n      ${q.after.replace(/\s+/g, ' ')}\n${indent(await explain(url, q.after))}`,
+      );
+    }
+    for (const q of indexedQueries0036()) {
+      console.log(`\nindex ${q.index} (migration 0036) — ${q.label}:\n    ${q.sql.replace(/\s+/g, ' ')}`);
+      console.log(
+        `    before (the query as written until then, the index dropped in a rolled-back transaction):\n      ${q.before.replace(/\s+/g, ' ')}\n${indent(await explainWithout(url, q.index, q.before))}`,
+      );
+      console.log(`    after:\n${indent(await explain(url, q.sql))}`);
+    }
+    for (const q of summaryQueries0036(ids.category)) {
+      console.log(`\nsummary ${q.summary} (migration 0036) — ${q.label}:`);
       console.log(
         `    before (the rows):\n      ${q.before.replace(/\s+/g, ' ')}\n${indent(await explain(url, q.before))}`,
       );

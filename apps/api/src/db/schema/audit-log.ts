@@ -21,6 +21,9 @@ export const auditLog = pgTable(
     // One person's entries newest first (migration 0034; its prefix serves the foreign key).
     index('audit_log_actor_created_idx').on(t.actorId, t.createdAt, t.id),
     index('audit_log_created_at_idx').on(t.createdAt),
+    // Issue 33: Logs do sistema filtered by an area ('wallet': every wallet.* action) newest first,
+    // straight from the index (the filter names the area; migration 0036).
+    index('audit_log_area_created_idx').on(sql`split_part(${t.action}, '.', 1)`, t.createdAt, t.id),
     // Relatórios > Atividades dos Usuários: each person's logins (count and latest).
     index('audit_log_login_actor_idx')
       .on(t.actorId, t.createdAt)

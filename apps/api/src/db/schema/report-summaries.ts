@@ -1,5 +1,7 @@
-import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { timestampNow, timestampTz } from './columns.ts';
+import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { requiredReference, timestampNow, timestampTz } from './columns.ts';
+import { outboundMessages } from './outbound.ts';
+import { users } from './users.ts';
 
 /**
  * Relatórios › Mensagens on a national network (issue 33): the report's cards count every message
@@ -114,4 +116,35 @@ export const reportDemandSummarised = pgTable('report_demand_summarised', {
 /** Closed days whose requests changed after being summarised (append-only; the job clears them). */
 export const reportDemandMarks = pgTable('report_demand_marks', {
   day: date('day', { mode: 'string' }).notNull(),
+});
+
+/**
+ * Relatórios › Mensagens filtered by "falhas" and a category (issue 33): the failed messages (FAILED,
+ * DEAD) whose request has a category, with that category. The category is the request's (it can
+ * change); without this the network's filter checked every failed message against the category's
+ * requests (435,000 × 418,000 rows on a national network). Kept in the writing transaction by
+ * statement-level triggers on outbound_messages (a status in or out of failed) and inbound_messages
+ * (a request recategorised), migration 0036; a message deleted takes its row along.
+ */
+export const reportFailedMessages = pgTable(
+  'report_failed_messages',
+  {
+    outboundId: requiredReference('outbound_id', () => outboundMessages.id, 'cascade').primaryKey(),
+    categoryId: integer('category_id').notNull(),
+  },
+  (t) => [index('report_failed_messages_category_idx').on(t.categoryId, t.outboundId)],
+);
+
+/**
+ * Relatórios › Atividade (issue 33): per person, the sign-ins the audit log records (entries
+ * 'auth.login': how many, the latest) and, for a company, the offers it answered (responded_at set),
+ * so the report does not count 2.3 million log entries and 2 million answers person by person on a
+ * national network (33,000 people). Kept in the writing transaction by statement-level triggers on
+ * audit_log and offers (migration 0036), whatever writes them. No row: no sign-in, no answer.
+ */
+export const reportUserActivity = pgTable('report_user_activity', {
+  userId: requiredReference('user_id', () => users.id, 'cascade').primaryKey(),
+  logins: integer('logins').notNull().default(0),
+  lastLoginAt: timestampTz('last_login_at'),
+  answered: integer('answered').notNull().default(0),
 });

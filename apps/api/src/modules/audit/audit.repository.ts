@@ -81,9 +81,15 @@ function auditWhere(filter: AuditFilter): SQL | undefined {
     );
   }
   if (filter.action) {
-    // 'users.create' is one action; 'users' (or 'wallet.top_up') every action under it.
-    const under = `${filter.action.replace(/_/g, '\\_')}.%`;
-    conditions.push(sql`(${auditLog.action} = ${filter.action} or ${auditLog.action} like ${under})`);
+    // 'users.create' is one action; 'users' (or 'wallet.top_up') every action under it. The area
+    // (the first part) is what audit_log_area_created_idx orders by (migration 0036): an area alone
+    // is exactly that condition, a longer prefix narrows the area's entries.
+    const [area] = filter.action.split('.');
+    conditions.push(sql`split_part(${auditLog.action}, '.', 1) = ${area}`);
+    if (filter.action !== area) {
+      const under = `${filter.action.replace(/_/g, '\\_')}.%`;
+      conditions.push(sql`(${auditLog.action} = ${filter.action} or ${auditLog.action} like ${under})`);
+    }
   }
   if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
   if (filter.entityId !== undefined) conditions.push(eq(auditLog.entityId, filter.entityId));
@@ -128,10 +134,19 @@ export async function listAuditEntries(
 
 /** How many rows match, counting no further than `cap` (a log may hold millions). */
 export async function countAuditEntries(db: Database, filter: AuditFilter, cap: number): Promise<number> {
-  const matching = db
-    .select({ one: sql`1` })
-    .from(auditLog)
-    .where(auditWhere(filter))
+  const where = auditWhere(filter);
+  // An area alone is counted along its index (migration 0036), newest first: unordered, the planner
+  // reads the table from its start until `cap` entries match, which on a log whose areas sit apart
+  // (a restored or seeded one) meant 150 MB of other areas first.
+  const matching = (
+    filter.action && !filter.action.includes('.')
+      ? db
+          .select({ one: sql`1` })
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      : db.select({ one: sql`1` }).from(auditLog).where(where)
+  )
     .limit(cap)
     .as('matching');
   const [row] = await db.select({ n: count() }).from(matching);

@@ -118,6 +118,45 @@ describe('GET /api/audit-log', () => {
     expect(await actions('?to=2024-01-16')).toEqual([`${AREA}.update`, `${AREA}.create`]);
   });
 
+  it('an area or a prefix matches itself and the actions under it, nothing that merely starts alike (the area index of migration 0036)', async () => {
+    const area = 'eta_test';
+    const written = [
+      area,
+      `${area}.create`,
+      `${area}.top_up`,
+      `${area}.top_up.confirm`,
+      `${area}.top_upx`,
+      `${area}.topxup.confirm`,
+      `${area}x.create`,
+      `x${area}.create`,
+    ];
+    await t.db.insert(auditLog).values(
+      written.map((action, i) => ({
+        action,
+        entity: 'system',
+        createdAt: new Date(Date.parse('2024-03-01T12:00:00Z') + i * 60_000),
+      })),
+    );
+    const actions = async (action: string) =>
+      (await list(`?action=${action}&pageSize=100`)).entries.map((e) => e.action).reverse();
+    const under = (prefix: string) => written.filter((a) => a === prefix || a.startsWith(`${prefix}.`));
+    expect(await actions(area)).toEqual(under(area));
+    expect(await actions(area)).toEqual([
+      area,
+      `${area}.create`,
+      `${area}.top_up`,
+      `${area}.top_up.confirm`,
+      `${area}.top_upx`,
+      `${area}.topxup.confirm`,
+    ]);
+    expect(await actions(`${area}.top_up`)).toEqual([`${area}.top_up`, `${area}.top_up.confirm`]);
+    expect(await actions(`${area}.top_up.confirm`)).toEqual([`${area}.top_up.confirm`]);
+    expect(await actions(`${area}x`)).toEqual([`${area}x.create`]);
+    expect((await list(`?action=${area}`)).total).toBe(6);
+    const csv = await t.call('GET', `/api/audit-log?action=${area}.top_up&format=csv`, masterToken);
+    expect(csv.body.slice(1).split('\r\n')).toHaveLength(4); // header, 2 rows, the last line end
+  });
+
   it('pages', async () => {
     const first = await list(`?action=${AREA}&pageSize=2&page=1`);
     const second = await list(`?action=${AREA}&pageSize=2&page=2`);

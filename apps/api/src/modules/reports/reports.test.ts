@@ -7,6 +7,7 @@ import {
   type ReportMessageStatus,
 } from '@tenho/domain/messages/message-status';
 import {
+  NEVER_LOGGED_IN,
   REPORTS_MSG,
   REPORT_PERIODS,
   USER_ACTIVITY_FILTERS,
@@ -1418,5 +1419,319 @@ describe('Financeiro: the ledger by day and unit (migration 0035) agrees with th
       sql`select count(*)::text as n from report_ledger_deltas`,
     );
     expect(left[0]!.n).toBe('0');
+  });
+});
+
+describe('Mensagens falhas + categoria: report_failed_messages (migration 0036) agrees with the rows', () => {
+  const scopes = ['master', 'adminAlfa', 'adminBeta', 'client'] as const;
+  const csvOf = async (query: string, token: string) => {
+    const response = await GET(`/api/reports/messages?${query}&format=csv`, token);
+    expect(response.statusCode).toBe(200);
+    return parseCsv(response.body).slice(1);
+  };
+  const CATEGORY_COLUMN = 2;
+
+  /**
+   * The table holds exactly the failed messages whose request has a category, with that category;
+   * and, for every role's scope and category, the export filtered by "falhas" + the category is the
+   * export of every failed message (which reads the rows) narrowed to that category. CSV exports are
+   * always computed (the JSON answers go through the per-process cache).
+   */
+  async function expectFailedByCategoryMatchesRows() {
+    expect(
+      await queryRows(
+        t.db,
+        sql`select outbound_id as id, category_id from report_failed_messages order by 1`,
+      ),
+    ).toEqual(
+      await queryRows(
+        t.db,
+        sql`select o.id, m.category_id from outbound_messages o join inbound_messages m on m.id = o.message_id
+            where o.status in ('FAILED', 'DEAD') and m.category_id is not null order by 1`,
+      ),
+    );
+    for (const scope of scopes) {
+      const failed = await csvOf('status=failed', tokens[scope]);
+      for (const category of [catPadaria, catOficina]) {
+        const expected = failed.filter((row) => row[CATEGORY_COLUMN] === category.name);
+        expect(
+          await csvOf(`status=failed&category=${category.id}`, tokens[scope]),
+          `${scope} ${category.name}`,
+        ).toEqual(expected);
+      }
+    }
+  }
+
+  it('before and after the messages change status, request or category, and after deletions', async () => {
+    await expectFailedByCategoryMatchesRows();
+    const masterFailed = async (category: { id: number }) =>
+      (await csvOf(`status=failed&category=${category.id}`, tokens.master)).map((row) => row[3]);
+
+    // A message that fails, one that leaves failed (a redrive delivered it), one written dead.
+    const delivered = (
+      await queryRows<{ id: number }>(
+        t.db,
+        sql`select o.id from outbound_messages o join inbound_messages m on m.id = o.message_id
+            where o.status = 'DELIVERED' and m.category_id = ${catOficina.id} order by o.id limit 1`,
+      )
+    )[0]!;
+    await t.db
+      .update(outboundMessages)
+      .set({ status: 'FAILED' })
+      .where(eq(outboundMessages.id, delivered.id));
+    const wasFailed = outbound.find((o) => o.status === 'FAILED')!;
+    await t.db.update(outboundMessages).set({ status: 'READ' }).where(eq(outboundMessages.id, wasFailed.id!));
+    await expectFailedByCategoryMatchesRows();
+
+    // A request without a category whose message failed: in no category until it gets one later.
+    const [loose] = await t.db
+      .insert(inboundMessages)
+      .values({
+        wamid: 'wamid.report.failed.1',
+        phoneNumberId: `pn-${alfa.id}`,
+        unitId: alfa.id,
+        fromWaId: CONSUMER,
+        fromNumber: CONSUMER,
+        type: 'text',
+        content: 'Sem categoria ainda',
+        sentAt: new Date(NOW),
+        state: 'PROCESSED',
+        kind: 'REQUEST',
+      })
+      .returning({ id: inboundMessages.id });
+    const [dead] = await t.db
+      .insert(outboundMessages)
+      .values({
+        unitId: alfa.id,
+        phoneNumberId: `pn-${alfa.id}`,
+        toWaId: CONSUMER,
+        toNumber: CONSUMER,
+        recipientKind: 'CONSUMER',
+        messageId: loose!.id,
+        purpose: 'REQUEST_ACK',
+        kind: 'text',
+        body: 'Aviso que não chegou',
+        status: 'DEAD',
+        createdAt: new Date(NOW),
+      })
+      .returning({ id: outboundMessages.id });
+    await expectFailedByCategoryMatchesRows();
+    expect(await masterFailed(catPadaria)).not.toContain('Aviso que não chegou');
+    await t.db
+      .update(inboundMessages)
+      .set({ categoryId: catPadaria.id })
+      .where(eq(inboundMessages.id, loose!.id));
+    await expectFailedByCategoryMatchesRows();
+    expect(await masterFailed(catPadaria)).toContain('Aviso que não chegou');
+
+    // Recategorised (its failed messages move), its category removed, a message moved to another request.
+    await t.db
+      .update(inboundMessages)
+      .set({ categoryId: catOficina.id })
+      .where(eq(inboundMessages.id, loose!.id));
+    await expectFailedByCategoryMatchesRows();
+    expect(await masterFailed(catOficina)).toContain('Aviso que não chegou');
+    expect(await masterFailed(catPadaria)).not.toContain('Aviso que não chegou');
+    const dead1 = outbound.find((o) => o.status === 'DEAD')!;
+    await t.db
+      .update(inboundMessages)
+      .set({ categoryId: catOficina.id })
+      .where(eq(inboundMessages.id, dead1.message));
+    await expectFailedByCategoryMatchesRows();
+    await t.db.update(inboundMessages).set({ categoryId: null }).where(eq(inboundMessages.id, loose!.id));
+    await expectFailedByCategoryMatchesRows();
+    await t.db
+      .update(outboundMessages)
+      .set({ messageId: dead1.message })
+      .where(eq(outboundMessages.id, dead!.id));
+    await expectFailedByCategoryMatchesRows();
+    expect(await masterFailed(catOficina)).toContain('Aviso que não chegou');
+
+    // Deleted: the message, then a request with its messages.
+    await t.db.delete(outboundMessages).where(eq(outboundMessages.id, dead!.id));
+    await expectFailedByCategoryMatchesRows();
+    await t.db.delete(inboundMessages).where(eq(inboundMessages.id, dead1.message));
+    await expectFailedByCategoryMatchesRows();
+    await t.db.delete(inboundMessages).where(eq(inboundMessages.id, loose!.id));
+    await expectFailedByCategoryMatchesRows();
+  });
+});
+
+describe('Atividade: report_user_activity (migration 0036) agrees with the audit log and the offers', () => {
+  const scopes = ['master', 'adminAlfa', 'adminBeta', 'client'] as const;
+  type Figures = { logins: number; last: Date | null; answered: number };
+
+  /** The figures as the report counted them before migration 0036: straight from the log and the offers. */
+  async function fromRows(): Promise<Map<number, Figures>> {
+    const rows = await queryRows<{
+      id: number;
+      logins: number;
+      last: Date | string | null;
+      answered: number;
+    }>(
+      t.db,
+      sql`select u.id, coalesce(l.n, 0)::int as logins, l.last, coalesce(a.n, 0)::int as answered
+          from users u
+          left join (select actor_id, count(*) as n, max(created_at) as last from audit_log
+                     where action = 'auth.login' group by actor_id) l on l.actor_id = u.id
+          left join (select company_id, count(*) as n from offers where responded_at is not null
+                     group by company_id) a on a.company_id = u.id`,
+    );
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        { logins: r.logins, last: r.last === null ? null : new Date(r.last), answered: r.answered },
+      ]),
+    );
+  }
+
+  /** Per role's scope: each CSV row's last login, logins and messages equal the rows' (CSVs are always computed). */
+  async function expectActivityMatchesRows() {
+    const expected = await fromRows();
+    const summary = await queryRows<{ id: number; logins: number; answered: number }>(
+      t.db,
+      sql`select user_id as id, logins, answered from report_user_activity where logins <> 0 or answered <> 0 order by 1`,
+    );
+    expect(summary).toEqual(
+      [...expected.entries()]
+        .filter(([, f]) => f.logins !== 0 || f.answered !== 0)
+        .sort(([a], [b]) => a - b)
+        .map(([id, f]) => ({ id, logins: f.logins, answered: f.answered })),
+    );
+    for (const scope of scopes) {
+      // Who is in the scope, in the report's order (names and scope do not change in this test).
+      const listed = (
+        await GET('/api/reports/user-activity?pageSize=100', tokens[scope])
+      ).json<UserActivityReport>().rows;
+      const response = await GET('/api/reports/user-activity?format=csv', tokens[scope]);
+      expect(response.statusCode).toBe(200);
+      const csv = parseCsv(response.body).slice(1);
+      expect(csv, scope).toEqual(
+        listed.map((r) => {
+          const f = expected.get(r.id)!;
+          return [
+            r.userName,
+            ROLE_LABELS[r.role],
+            f.last ? formatDateTime(f.last) : NEVER_LOGGED_IN,
+            String(f.logins),
+            String(r.documentsCreated),
+            String(f.answered),
+            r.status,
+          ];
+        }),
+      );
+    }
+  }
+
+  it('after new sign-ins, answers given, cleared and moved, and entries deleted', async () => {
+    await expectActivityMatchesRows();
+
+    // Sign-ins through the API: the count and the latest follow at once (also on the JSON cards).
+    const cardsBefore = (await GET('/api/reports/user-activity', tokens.master)).json<UserActivityReport>()
+      .cards;
+    await login(userA1);
+    await login(cA2);
+    await login(cA2);
+    await expectActivityMatchesRows();
+    const cardsAfter = (await GET('/api/reports/user-activity', tokens.master)).json<UserActivityReport>()
+      .cards;
+    expect(cardsAfter.totalLogins).toBe(cardsBefore.totalLogins + 3);
+    const [activity] = await queryRows<{ logins: number; last: Date | string }>(
+      t.db,
+      sql`select logins, last_login_at as last from report_user_activity where user_id = ${cA2.id}`,
+    );
+    const [latest] = await queryRows<{ at: Date | string }>(
+      t.db,
+      sql`select max(created_at) as at from audit_log where actor_id = ${cA2.id} and action = 'auth.login'`,
+    );
+    expect(new Date(activity!.last).toISOString()).toBe(new Date(latest!.at).toISOString());
+
+    // An older sign-in written late (the latest stays), then the latest entry removed (the one
+    // before becomes the latest) and one moved to another person.
+    await t.db.insert(auditLog).values({
+      actorId: cA2.id,
+      action: 'auth.login',
+      entity: 'user',
+      entityId: cA2.id,
+      createdAt: new Date(NOW - 30 * DAY),
+    });
+    await expectActivityMatchesRows();
+    await t.db.execute(
+      sql`delete from audit_log where id = (select max(id) from audit_log where actor_id = ${cA2.id} and action = 'auth.login')`,
+    );
+    await expectActivityMatchesRows();
+    await t.db.execute(
+      sql`update audit_log set actor_id = ${cA3.id}
+          where id = (select min(id) from audit_log where actor_id = ${userA2.id} and action = 'auth.login')`,
+    );
+    await expectActivityMatchesRows();
+
+    // Answers on a new request: given, written answered, cleared, moved to another company, deleted.
+    const [request] = await t.db
+      .insert(inboundMessages)
+      .values({
+        wamid: 'wamid.report.activity.1',
+        phoneNumberId: `pn-${alfa.id}`,
+        unitId: alfa.id,
+        fromWaId: CONSUMER,
+        fromNumber: CONSUMER,
+        type: 'text',
+        content: 'Tem pão de queijo?',
+        sentAt: new Date(NOW),
+        state: 'PROCESSED',
+        kind: 'REQUEST',
+        categoryId: catPadaria.id,
+      })
+      .returning({ id: inboundMessages.id });
+    const made = await t.db
+      .insert(offers)
+      .values(
+        [cA1, cA2, cA3].map((c) => ({
+          messageId: request!.id,
+          companyId: c.id,
+          unitId: alfa.id,
+          categoryId: catPadaria.id,
+          status: 'PENDING' as const,
+          expiresAt: new Date(NOW + DAY),
+        })),
+      )
+      .returning({ id: offers.id });
+    const answer = (id: number, text: 'TENHO' | 'NÃO TENHO') =>
+      t.db
+        .update(offers)
+        .set({
+          status: text === 'TENHO' ? 'ACCEPTED' : 'REJECTED',
+          respondedAt: new Date(NOW),
+          responseText: text,
+          responseChannel: 'PANEL',
+        })
+        .where(eq(offers.id, id));
+    await answer(made[0]!.id, 'TENHO');
+    await answer(made[1]!.id, 'NÃO TENHO');
+    await expectActivityMatchesRows();
+    await t.db.insert(offers).values({
+      messageId: request!.id,
+      companyId: cB1.id,
+      unitId: beta.id,
+      categoryId: catPadaria.id,
+      status: 'ACCEPTED',
+      expiresAt: new Date(NOW + DAY),
+      respondedAt: new Date(NOW),
+      responseText: 'TENHO',
+      responseChannel: 'WHATSAPP',
+    });
+    await expectActivityMatchesRows();
+    await t.db
+      .update(offers)
+      .set({ status: 'PENDING', respondedAt: null, responseText: null, responseChannel: null })
+      .where(eq(offers.id, made[0]!.id));
+    await expectActivityMatchesRows();
+    await t.db.update(offers).set({ companyId: cN.id }).where(eq(offers.id, made[1]!.id));
+    await expectActivityMatchesRows();
+    await answer(made[2]!.id, 'NÃO TENHO');
+    await t.db.delete(offers).where(eq(offers.id, made[2]!.id));
+    await expectActivityMatchesRows();
+    await t.db.delete(inboundMessages).where(eq(inboundMessages.id, request!.id));
+    await expectActivityMatchesRows();
   });
 });

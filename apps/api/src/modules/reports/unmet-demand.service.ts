@@ -4,49 +4,17 @@ import {
   type UnmetDemandReport,
   type UnmetDemandRow,
 } from '@tenho/domain/reports/unmet-demand.schemas';
-import { formatDateTime } from '@tenho/domain/shared/format';
 import type { Database } from '../../db/client.ts';
 import { toCsv } from '../../lib/csv.ts';
 import type { Actor } from '../../plugins/authorization.ts';
-import { reportFileName, type CsvFile } from './reports.csv.ts';
+import { exportDateTimeFormatter, reportFileName, type CsvFile } from './reports.csv.ts';
 import { addDays, brasiliaToday } from './reports.service.ts';
 import { unmetDemandRows } from './unmet-demand.repository.ts';
 import { UNMET_DEMAND_ERRORS } from './reports.errors.ts';
 
-const HOUR_MS = 3_600_000;
-const MINUTE_MS = 60_000;
-
-/**
- * formatDateTime for a whole export (24,500 rows for a year of the network, where one Intl call per
- * row took ~100 ms): one call per hour. Within an hour whose first and last minute format as
- * 'dd/mm/aaaa HH:00' and 'dd/mm/aaaa HH:59' the offset did not change (Brasília's offsets are whole
- * hours), so a minute of that hour is its UTC minute; any other hour is formatted row by row.
- */
-export function hourlyDateTimeFormatter(): (iso: string) => string {
-  const prefixes = new Map<number, string | null>();
-  return (iso) => {
-    const ms = Date.parse(iso);
-    if (Number.isNaN(ms)) return formatDateTime(iso);
-    const intoHour = ((ms % HOUR_MS) + HOUR_MS) % HOUR_MS;
-    const hourStart = ms - intoHour;
-    let prefix = prefixes.get(hourStart);
-    if (prefix === undefined) {
-      const first = formatDateTime(new Date(hourStart));
-      const candidate = first.endsWith(':00') ? first.slice(0, -2) : null;
-      prefix =
-        candidate !== null && formatDateTime(new Date(hourStart + 59 * MINUTE_MS)) === `${candidate}59`
-          ? candidate
-          : null;
-      prefixes.set(hourStart, prefix);
-    }
-    if (prefix === null) return formatDateTime(iso);
-    return `${prefix}${String(Math.floor(intoHour / MINUTE_MS)).padStart(2, '0')}`;
-  };
-}
-
 /** Demanda não atendida as a spreadsheet: the table's columns, reasons in pt-BR. */
 export function unmetDemandCsv(rows: readonly UnmetDemandRow[]): string {
-  const dateTime = hourlyDateTimeFormatter();
+  const dateTime = exportDateTimeFormatter();
   return toCsv(
     ['Franquia', 'Categoria', 'Pedidos', 'Último pedido', 'Motivo'],
     rows.map((r) => [

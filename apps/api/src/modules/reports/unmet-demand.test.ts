@@ -11,7 +11,7 @@ import {
 } from '../../jobs/report-totals.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { unmetDemandRows } from './unmet-demand.repository.ts';
-import { hourlyDateTimeFormatter } from './unmet-demand.service.ts';
+import { exportDateTimeFormatter } from './reports.csv.ts';
 import { formatDateTime } from '@tenho/domain/shared/format';
 import { createUser, loginAs } from '../../../test/factories.ts';
 import {
@@ -359,11 +359,17 @@ describe('the summary of closed days (migration 0035) agrees with the rows', () 
 });
 
 describe('the export formats its dates like formatDateTime', () => {
-  it('minute by minute over two years, across the hours of any offset change', () => {
-    const format = hourlyDateTimeFormatter();
+  it('minute by minute over two years, across the days of any offset change', () => {
+    const format = exportDateTimeFormatter();
     const start = Date.parse('2017-10-01T00:00:00.000Z'); // Brasília still had summer time then
     for (let ms = start; ms < start + 2 * 365 * 86_400_000; ms += 7 * 60_000 + 13_000) {
       const iso = new Date(ms).toISOString();
+      expect(format(iso), iso).toBe(formatDateTime(iso));
+    }
+    // Every minute of the days around a change (summer time began on 2018-11-04 at 00:00 local).
+    const change = Date.parse('2018-11-03T00:00:00.000Z');
+    for (let ms = change; ms < change + 3 * 86_400_000; ms += 60_000) {
+      const iso = new Date(ms + 59_999).toISOString();
       expect(format(iso), iso).toBe(formatDateTime(iso));
     }
   });

@@ -10,16 +10,26 @@ const BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PT_BR_NUMBER = /^-?\d+(,\d+)?$/;
 
+const NEEDS_QUOTES = /[";\r\n]/;
+
 function cell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   let text = typeof value === 'number' ? String(value) : value;
   if (typeof value === 'string' && FORMULA_START.test(text) && !PT_BR_NUMBER.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+function line(row: readonly CsvCell[]): string {
+  let text = row.length > 0 ? cell(row[0]) : '';
+  for (let i = 1; i < row.length; i++) text += `;${cell(row[i])}`;
+  return `${text}\r\n`;
+}
+
+/** Appended line by line (a national export is ~40,000 rows: no array of lines, no copy of the rows). */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(cell).join(';'));
-  return `${BOM}${lines.join('\r\n')}\r\n`;
+  let text = BOM + line(header);
+  for (const row of rows) text += line(row);
+  return text;
 }
 
 /** Cents as a pt-BR decimal for a spreadsheet cell: 123456 → '1234,56', -30 → '-0,30'. */

@@ -25,9 +25,13 @@ export function whatsappSegments(text: string): WhatsappSegment[] {
   return segments;
 }
 
-/** The message as plain text, for a CSV or any place that cannot show the styles. */
+const ANY_MARK = /[*_~`]/;
+
+/**
+ * The message as plain text, for a CSV or any place that cannot show the styles: the segments'
+ * texts joined, i.e. each styled run replaced by its text (an export does this for every row, so
+ * without building the segments, and not at all for a text with no mark).
+ */
 export function stripWhatsappMarkup(text: string): string {
-  return whatsappSegments(text)
-    .map((segment) => segment.text)
-    .join('');
+  return ANY_MARK.test(text) ? text.replace(MARKUP, '$2') : text;
 }

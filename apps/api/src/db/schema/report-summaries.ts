@@ -120,19 +120,49 @@ export const reportDemandMarks = pgTable('report_demand_marks', {
 
 /**
  * Relatórios › Mensagens filtered by "falhas" and a category (issue 33): the failed messages (FAILED,
- * DEAD) whose request has a category, with that category. The category is the request's (it can
- * change); without this the network's filter checked every failed message against the category's
- * requests (435,000 × 418,000 rows on a national network). Kept in the writing transaction by
- * statement-level triggers on outbound_messages (a status in or out of failed) and inbound_messages
- * (a request recategorised), migration 0036; a message deleted takes its row along.
+ * DEAD) whose request has a category, with that category and what the report shows of the message,
+ * its request and its offer's answer. The category is the request's (it can change); without this
+ * the network's filter checked every failed message against the category's requests (435,000 ×
+ * 418,000 rows on a national network), and its CSV then read each message, request and offer at
+ * random from three tables of 2–4 GB (migration 0037: one narrow table read in the export's order).
+ * Kept in the writing transaction by statement-level triggers (migrations 0036, 0037) that rebuild
+ * a message's row from its sources whenever one of them changes: outbound_messages (a status in or
+ * out of failed, a failed message rewritten, e.g. by an erasure), inbound_messages (a request
+ * recategorised, its type or text changed) and offers (the answer); a message deleted takes its row
+ * along. The units', categories' and companies' names are read at report time.
  */
 export const reportFailedMessages = pgTable(
   'report_failed_messages',
   {
     outboundId: requiredReference('outbound_id', () => outboundMessages.id, 'cascade').primaryKey(),
     categoryId: integer('category_id').notNull(),
+    createdAt: timestampTz('created_at').notNull(),
+    unitId: integer('unit_id'),
+    phoneNumberId: text('phone_number_id').notNull(),
+    recipientKind: text('recipient_kind').notNull(),
+    toNumber: text('to_number').notNull(),
+    companyId: integer('company_id'),
+    body: text('body').notNull(),
+    status: text('status').notNull(),
+    /** The offer's answer (a lead alert's only). */
+    response: text('response'),
+    requestType: text('request_type').notNull(),
+    /** An audio's transcript, a photo's, video's or document's caption. */
+    requestText: text('request_text'),
   },
-  (t) => [index('report_failed_messages_category_idx').on(t.categoryId, t.outboundId)],
+  (t) => [
+    index('report_failed_messages_category_created_idx').on(
+      t.categoryId,
+      t.createdAt.desc().nullsFirst(),
+      t.outboundId.desc().nullsFirst(),
+    ),
+    index('report_failed_messages_unit_category_created_idx').on(
+      t.unitId,
+      t.categoryId,
+      t.createdAt.desc().nullsFirst(),
+      t.outboundId.desc().nullsFirst(),
+    ),
+  ],
 );
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@tenho/domain/reports/reports.schemas';
 import { formatDateTime, reaisToCents } from '@tenho/domain/shared/format';
 import { stripWhatsappMarkup } from '@tenho/domain/whatsapp/markup';
-import { csvDecimalFromCents, toCsv } from '../../lib/csv.ts';
+import { csvDecimalFromCents, toCsv, toCsvOf } from '../../lib/csv.ts';
 
 /** A file the route sends as a download. */
 export type CsvFile = { fileName: string; body: string };
@@ -110,9 +110,9 @@ export function userActivityCsv(rows: readonly UserActivityRow[]): string {
 }
 
 /** Mensagens: status and missing response in pt-BR as on the screen; WhatsApp's *bold* marks dropped. */
-export function messagesCsv(rows: readonly MessageReportRow[]): string {
+export function messagesCsv(rows: Iterable<MessageReportRow>): string {
   const dateTime = exportDateTimeFormatter();
-  return toCsv(
+  return toCsvOf(
     [
       'Remetente',
       'Destinatário',
@@ -124,7 +124,8 @@ export function messagesCsv(rows: readonly MessageReportRow[]): string {
       'Tipo do pedido',
       'Transcrição ou legenda',
     ],
-    rows.map((r) => [
+    rows,
+    (r) => [
       r.sender,
       r.recipient,
       r.category ?? '',
@@ -134,6 +135,6 @@ export function messagesCsv(rows: readonly MessageReportRow[]): string {
       dateTime(r.timestamp),
       r.requestType ? messageTypeLabel(r.requestType) : '',
       r.requestText ?? '',
-    ]),
+    ],
   );
 }

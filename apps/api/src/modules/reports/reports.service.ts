@@ -142,6 +142,10 @@ function toActivityRow(row: UserActivityDbRow): UserActivityRow {
   };
 }
 
+function* mapEach<T, U>(items: Iterable<T>, map: (item: T) => U): Generator<U> {
+  for (const item of items) yield map(item);
+}
+
 function toMessageRow(row: MessageDbRow): MessageReportRow {
   const recipient =
     row.recipientKind === 'COMPANY' && row.companyName !== null
@@ -157,7 +161,7 @@ function toMessageRow(row: MessageDbRow): MessageReportRow {
     content: row.content,
     status: reportStatusOf(row.status),
     response: row.response,
-    timestamp: row.createdAt.toISOString(),
+    timestamp: new Date(row.createdAt).toISOString(),
     requestType: row.requestType,
     requestText: row.requestText,
   };
@@ -272,7 +276,10 @@ export function createReportsService({ db, now = () => new Date(), cache }: Repo
   async function userActivity(actor: Actor, query: UserActivityQuery): Promise<UserActivityReport | CsvFile> {
     if (query.format === 'csv') {
       // One row past the cap tells an export too large (the cards' count would be a second query).
-      const rows = await userActivityRows(db, actor, query.filter, { limit: REPORT_CSV_MAX_ROWS + 1, offset: 0 });
+      const rows = await userActivityRows(db, actor, query.filter, {
+        limit: REPORT_CSV_MAX_ROWS + 1,
+        offset: 0,
+      });
       if (rows.length > REPORT_CSV_MAX_ROWS) throw REPORTS_ERRORS.exportTooLarge();
       return {
         fileName: reportFileName(`atividades-${query.filter.toLowerCase()}`, now()),
@@ -307,7 +314,8 @@ export function createReportsService({ db, now = () => new Date(), cache }: Repo
     if (query.format === 'csv') {
       const rows = await messageRows(db, actor, filter, { limit: REPORT_CSV_MAX_ROWS + 1, offset: 0 });
       if (rows.length > REPORT_CSV_MAX_ROWS) throw REPORTS_ERRORS.exportTooLarge();
-      return { fileName: reportFileName('mensagens', now()), body: messagesCsv(rows.map(toMessageRow)) };
+      // Each row turned into the screen's row as the CSV takes it (one at a time: 100,000 at most).
+      return { fileName: reportFileName('mensagens', now()), body: messagesCsv(mapEach(rows, toMessageRow)) };
     }
     const version = answers ? await reportDataVersion(db) : '';
     const base = `messages:${scopeKey(actor)}:${query.category ?? ''}:${query.status ?? ''}`;

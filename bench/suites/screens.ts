@@ -9,7 +9,7 @@
 // Bounded memory: the API's peak RSS growth (VmRSS sampled every 25 ms) while it exports the
 // largest report CSV that fits the export cap, and while it takes a backup, must stay under 100 MB.
 // The queries that needed an index (migrations 0031, 0035 and 0036) are printed with their plan before
-// (the index dropped inside a rolled-back transaction) and after; those migrations 0035 and 0036 moved
+// (the index dropped inside a rolled-back transaction) and after; those migrations 0035–0037 moved
 // onto a summary (Relatórios: Mensagens' cards and its failed messages by category, Financeiro,
 // Demanda não atendida, Atividade's sign-ins and answers) with the plan of the rows they read before
 // and of the summary they read now.
@@ -212,6 +212,61 @@ function summaryQueries0036(
               where u.deleted_at is null`,
     },
   ];
+}
+
+/**
+ * Migration 0037 (issue 33): the MASTER's Mensagens CSV "falhas" + a category, every column of the
+ * export. Before: the ids from 0036's summary, then each message, its request and its offer by key
+ * (160,000 pages at random), two sorts on disk. After: the summary carries the columns, read in the
+ * export's order, joined only with the small tables (units, categories, companies), sorted in memory
+ * (the route's work_mem for an export).
+ */
+function summaryQueries0037(
+  categoryId: number,
+): { summary: string; label: string; before: string; after: string }[] {
+  const names = `left join franchise_units un on un.id = o.unit_id
+                 left join users cu on cu.id = o.company_id left join profiles p on p.user_id = o.company_id`;
+  return [
+    {
+      summary: 'report_failed_messages',
+      label: 'Relatórios › Mensagens CSV falhas+categoria, the network (every column of the export)',
+      before: `select o.id, un.name, o.phone_number_id, o.recipient_kind, o.to_number,
+                      coalesce(p.display_name, p.legal_name, cu.email), cu.deleted_at is not null, c.name, o.body,
+                      o.status, f.response_text, o.created_at, m.type,
+                      case when m.type = 'audio' then m.transcript
+                           when m.type in ('image', 'video', 'document') then nullif(m.content, '') end
+               from (select o.* from outbound_messages o
+                     where o.id in (select f.outbound_id from report_failed_messages f where f.category_id = ${categoryId})
+                     order by o.created_at desc, o.id desc limit 100001) o
+               left join inbound_messages m on m.id = o.message_id left join categories c on c.id = m.category_id
+               left join offers f on f.id = o.offer_id and o.purpose = 'LEAD_ALERT' ${names}
+               order by o.created_at desc, o.id desc`,
+      after: `select o.outbound_id, un.name, o.phone_number_id, o.recipient_kind, o.to_number,
+                     coalesce(p.display_name, p.legal_name, cu.email), cu.deleted_at is not null, c.name, o.body,
+                     o.status, o.response, o.created_at, o.request_type, o.request_text
+              from report_failed_messages o left join categories c on c.id = o.category_id ${names}
+              where o.category_id = ${categoryId}
+              order by o.created_at desc, o.outbound_id desc limit 100001`,
+    },
+  ];
+}
+
+/** A plan with settings of the statement's transaction (set_config(…, true)), as the route runs it. */
+async function explainWith(url: string, settings: Record<string, string>, query: string): Promise<string> {
+  return withClient(url, async (client) => {
+    await client.query('begin');
+    try {
+      for (const [name, value] of Object.entries(settings)) {
+        await client.query('select set_config($1, $2, true)', [name, value]);
+      }
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers, costs off) ${query}`,
+      );
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    } finally {
+      await client.query('rollback');
+    }
+  });
 }
 
 const percentile95 = (values: number[]) => {
@@ -550,6 +605,15 @@ export async function run(): Promise<boolean> {
       );
       console.log(
         `    after (the summary):\n      ${q.after.replace(/\s+/g, ' ')}\n${indent(await explain(url, q.after))}`,
+      );
+    }
+    for (const q of summaryQueries0037(ids.category)) {
+      console.log(`\nsummary ${q.summary} (migration 0037) — ${q.label}:`);
+      console.log(
+        `    before (the ids from the summary, the columns from the rows):\n      ${q.before.replace(/\s+/g, ' ')}\n${indent(await explain(url, q.before))}`,
+      );
+      console.log(
+        `    after (the columns from the summary, work_mem 32MB as the export sets it):\n      ${q.after.replace(/\s+/g, ' ')}\n${indent(await explainWith(url, { work_mem: '32MB' }, q.after))}`,
       );
     }
     // Bounded memory: the largest report CSV within the export cap, then a backup.

@@ -111,6 +111,7 @@ export async function pseudonymiseConsumer(db: Database, number: string, subject
       db,
       sql`update inbound_messages set from_number = ${subject}, from_wa_id = ${subject}, sender_name = null,
             content = case when content = '' then '' else ${erased} end,
+            transcript = case when transcript is null then null else ${erased} end,
             raw = null
           where from_number = ${number}
           returning id`,

@@ -23,6 +23,7 @@ import {
 } from '@tenho/domain/reports/reports.schemas';
 import { ROLE_LABELS, type Role } from '@tenho/domain/auth/roles';
 import { formatDateTime } from '@tenho/domain/shared/format';
+import { ERASED_TEXT } from '@tenho/domain/privacy/privacy.schemas';
 import { useTestApp } from '../../../test/app.ts';
 import { createUnit, createUser, loginAs, type TestUnit, type TestUser } from '../../../test/factories.ts';
 import { auditLog } from '../../db/schema/audit-log.ts';
@@ -1422,42 +1423,63 @@ describe('Financeiro: the ledger by day and unit (migration 0035) agrees with th
   });
 });
 
-describe('Mensagens falhas + categoria: report_failed_messages (migration 0036) agrees with the rows', () => {
+describe('Mensagens falhas + categoria: report_failed_messages (migrations 0036, 0037) agrees with the rows', () => {
   const scopes = ['master', 'adminAlfa', 'adminBeta', 'client'] as const;
   const csvOf = async (query: string, token: string) => {
     const response = await GET(`/api/reports/messages?${query}&format=csv`, token);
     expect(response.statusCode).toBe(200);
     return parseCsv(response.body).slice(1);
   };
+  const pageOf = async (query: string, token: string) => {
+    const response = await GET(`/api/reports/messages?${query}&pageSize=100`, token);
+    expect(response.statusCode).toBe(200);
+    return response.json<MessagesReport>().rows;
+  };
   const CATEGORY_COLUMN = 2;
 
   /**
-   * The table holds exactly the failed messages whose request has a category, with that category;
-   * and, for every role's scope and category, the export filtered by "falhas" + the category is the
-   * export of every failed message (which reads the rows) narrowed to that category. CSV exports are
-   * always computed (the JSON answers go through the per-process cache).
+   * The table holds exactly the failed messages whose request has a category, with that category
+   * and every column the report shows as the message, its request and its offer hold them now; and,
+   * for every role's scope and category, the export and the page filtered by "falhas" + the category
+   * (the MASTER's and an ADMIN's read the table) are the export and the page of every failed message
+   * (which read the rows) narrowed to that category. CSV exports are always computed; the JSON
+   * answers go through the per-process cache, keyed by the data's version.
    */
   async function expectFailedByCategoryMatchesRows() {
     expect(
       await queryRows(
         t.db,
-        sql`select outbound_id as id, category_id from report_failed_messages order by 1`,
+        sql`select outbound_id as id, category_id, created_at, unit_id, phone_number_id, recipient_kind,
+                   to_number, company_id, body, status, response, request_type, request_text
+            from report_failed_messages order by 1`,
       ),
     ).toEqual(
       await queryRows(
         t.db,
-        sql`select o.id, m.category_id from outbound_messages o join inbound_messages m on m.id = o.message_id
+        sql`select o.id, m.category_id, o.created_at, o.unit_id, o.phone_number_id, o.recipient_kind,
+                   o.to_number, o.company_id, o.body, o.status,
+                   case when o.purpose = 'LEAD_ALERT' then f.response_text end as response,
+                   m.type as request_type,
+                   case when m.type = 'audio' then m.transcript
+                        when m.type in ('image', 'video', 'document') then nullif(m.content, '') end as request_text
+            from outbound_messages o join inbound_messages m on m.id = o.message_id
+            left join offers f on f.id = o.offer_id
             where o.status in ('FAILED', 'DEAD') and m.category_id is not null order by 1`,
       ),
     );
     for (const scope of scopes) {
       const failed = await csvOf('status=failed', tokens[scope]);
+      const failedPage = await pageOf('status=failed', tokens[scope]);
       for (const category of [catPadaria, catOficina]) {
         const expected = failed.filter((row) => row[CATEGORY_COLUMN] === category.name);
         expect(
           await csvOf(`status=failed&category=${category.id}`, tokens[scope]),
           `${scope} ${category.name}`,
         ).toEqual(expected);
+        expect(
+          await pageOf(`status=failed&category=${category.id}`, tokens[scope]),
+          `${scope} ${category.name} (page)`,
+        ).toEqual(failedPage.filter((row) => row.category === category.name));
       }
     }
   }
@@ -1554,6 +1576,133 @@ describe('Mensagens falhas + categoria: report_failed_messages (migration 0036) 
     await expectFailedByCategoryMatchesRows();
     await t.db.delete(inboundMessages).where(eq(inboundMessages.id, loose!.id));
     await expectFailedByCategoryMatchesRows();
+  });
+
+  it("keeps every column through an answer, the request's text, the message rewritten, and an erasure", async () => {
+    // A consumer of their own (erased at the end), a request with a category, a failed lead alert
+    // about it to a company and a dead answer to the consumer.
+    const consumer = '5511976543210';
+    const [req] = await t.db
+      .insert(inboundMessages)
+      .values({
+        wamid: 'wamid.report.failed.erasure',
+        phoneNumberId: `pn-${alfa.id}`,
+        unitId: alfa.id,
+        fromWaId: consumer,
+        fromNumber: consumer,
+        senderName: 'Joana Apagável',
+        type: 'image',
+        content: 'Pão de fermentação natural da Joana',
+        categoryId: catPadaria.id,
+        sentAt: new Date(NOW),
+        state: 'PROCESSED',
+        kind: 'REQUEST',
+      })
+      .returning({ id: inboundMessages.id });
+    const [offer] = await t.db
+      .insert(offers)
+      .values({
+        messageId: req!.id,
+        companyId: cA2.id,
+        unitId: alfa.id,
+        categoryId: catPadaria.id,
+        status: 'PENDING',
+        expiresAt: new Date(NOW + DAY),
+      })
+      .returning({ id: offers.id });
+    const sent = await t.db
+      .insert(outboundMessages)
+      .values([
+        {
+          unitId: alfa.id,
+          phoneNumberId: `pn-${alfa.id}`,
+          toWaId: `5511900000${cA2.id}`,
+          toNumber: `5511900000${cA2.id}`,
+          recipientKind: 'COMPANY',
+          companyId: cA2.id,
+          messageId: req!.id,
+          offerId: offer!.id,
+          purpose: 'LEAD_ALERT',
+          kind: 'text',
+          body: 'Pedido de Joana: Pão de fermentação natural da Joana, 5511976543210',
+          status: 'FAILED',
+          createdAt: new Date('2027-03-09T13:00:00.000Z'),
+        },
+        {
+          unitId: alfa.id,
+          phoneNumberId: `pn-${alfa.id}`,
+          toWaId: consumer,
+          toNumber: consumer,
+          recipientKind: 'CONSUMER',
+          messageId: req!.id,
+          purpose: 'REQUEST_ACK',
+          kind: 'text',
+          body: 'Joana, recebemos seu pedido',
+          status: 'DEAD',
+          createdAt: new Date('2027-03-09T13:01:00.000Z'),
+        },
+      ])
+      .returning({ id: outboundMessages.id });
+    await expectFailedByCategoryMatchesRows();
+    const padaria = () => csvOf(`status=failed&category=${catPadaria.id}`, tokens.master);
+    const alert = async () => (await padaria()).find((row) => row[3]!.startsWith('Pedido de Joana'))!;
+    expect((await alert())[5]).toBe(NO_RESPONSE_LABEL);
+    expect((await alert())[8]).toBe('Pão de fermentação natural da Joana');
+
+    // The company answers from the panel (the alert failed), then the answer is changed and cleared.
+    await t.db
+      .update(offers)
+      .set({ status: 'ACCEPTED', respondedAt: new Date(NOW), responseText: 'TENHO' })
+      .where(eq(offers.id, offer!.id));
+    await expectFailedByCategoryMatchesRows();
+    expect((await alert())[5]).toBe('TENHO');
+    await t.db.update(offers).set({ responseText: 'TENHO, 2 unidades' }).where(eq(offers.id, offer!.id));
+    await expectFailedByCategoryMatchesRows();
+    expect((await alert())[5]).toBe('TENHO, 2 unidades');
+    await t.db.update(offers).set({ responseText: null }).where(eq(offers.id, offer!.id));
+    await expectFailedByCategoryMatchesRows();
+    await t.db.update(offers).set({ responseText: 'TENHO' }).where(eq(offers.id, offer!.id));
+
+    // The request becomes an audio with its transcript; the message is retried and fails again
+    // rewritten; the dead answer is redriven into DEAD again from FAILED (status among failed).
+    await t.db
+      .update(inboundMessages)
+      .set({ type: 'audio', transcript: 'Quero pão da Joana' })
+      .where(eq(inboundMessages.id, req!.id));
+    await expectFailedByCategoryMatchesRows();
+    expect((await alert())[8]).toBe('Quero pão da Joana');
+    await t.db
+      .update(outboundMessages)
+      .set({ body: 'Pedido de Joana (2ª tentativa): 5511976543210', status: 'DEAD' })
+      .where(eq(outboundMessages.id, sent[0]!.id));
+    await t.db.update(outboundMessages).set({ status: 'FAILED' }).where(eq(outboundMessages.id, sent[1]!.id));
+    await expectFailedByCategoryMatchesRows();
+    expect((await alert())[3]).toBe('Pedido de Joana (2ª tentativa): 5511976543210');
+
+    // Erased (LGPD), through the API: no trace of the consumer left in the summary either.
+    const created = await t.call('POST', '/api/privacy/requests', tokens.master, {
+      type: 'ERASURE',
+      phone: consumer.slice(2),
+      channel: 'EMAIL',
+    });
+    expect(created.statusCode).toBe(201);
+    const executed = await t.call(
+      'POST',
+      `/api/privacy/requests/${created.json<{ id: number }>().id}/execute`,
+      tokens.master,
+    );
+    expect(executed.statusCode).toBe(200);
+    await expectFailedByCategoryMatchesRows();
+    for (const needle of [consumer, '976543210', 'Joana']) {
+      expect(
+        await queryRows(
+          t.db,
+          sql`select outbound_id from report_failed_messages r where r::text ilike ${`%${needle}%`}`,
+        ),
+        needle,
+      ).toEqual([]);
+    }
+    expect(await padaria()).toContainEqual(expect.arrayContaining([ERASED_TEXT]));
   });
 });
 

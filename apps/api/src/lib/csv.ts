@@ -7,15 +7,18 @@
 export type CsvCell = string | number | null | undefined;
 
 const BOM = '\uFEFF';
-const FORMULA_START = /^[=+\-@\t\r]/;
 const PT_BR_NUMBER = /^-?\d+(,\d+)?$/;
 
 const NEEDS_QUOTES = /[";\r\n]/;
 
+/** What starts a formula (=, +, -, @, tab, CR), by code: a national export checks ~350,000 cells. */
+const FORMULA_CODES = new Set([...'=+-@\t\r'].map((c) => c.charCodeAt(0)));
+
 function cell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
-  let text = typeof value === 'number' ? String(value) : value;
-  if (typeof value === 'string' && FORMULA_START.test(text) && !PT_BR_NUMBER.test(text)) text = `'${text}`;
+  if (typeof value === 'number') return String(value);
+  let text = value;
+  if (FORMULA_CODES.has(text.charCodeAt(0)) && !PT_BR_NUMBER.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -52,6 +52,22 @@ function indexedQueries(unitId: number): { index: string; label: string; sql: st
   ];
 }
 
+/** The index of migration 0037 (issue 33, Extrato), printed like 0031's. */
+function indexedQueries0037(unitId: number): { index: string; label: string; sql: string }[] {
+  return [
+    {
+      index: 'wallet_transactions_wallet_sums_idx',
+      label: "Extrato › the totals of the ADMIN's unit (credits, lead revenue, refunds of every movement)",
+      sql: `select coalesce(sum(amount_cents) filter (where type = 'CREDIT'), 0) as credit,
+                   coalesce(sum(amount_cents) filter (where type = 'DEBIT'), 0) as debit,
+                   coalesce(sum(amount_cents) filter (where type = 'REFUND'), 0) as refund
+            from wallet_transactions
+            where wallet_id in (select w.id from wallets w join users u on u.id = w.client_id
+                                where u.unit_id = ${unitId})`,
+    },
+  ];
+}
+
 /** The indexes of migration 0035 (issue 33, Relatórios), printed like 0031's. */
 function indexedQueries0035(
   unitId: number,
@@ -521,6 +537,13 @@ export async function run(): Promise<boolean> {
     }
     for (const q of indexedQueries0035(ids.unit, ids.category)) {
       console.log(`\nindex ${q.index} (migration 0035) — ${q.label}:\n    ${q.sql.replace(/\s+/g, ' ')}`);
+      console.log(
+        `    before (index dropped in a rolled-back transaction):\n${indent(await explainWithout(url, q.index, q.sql))}`,
+      );
+      console.log(`    after:\n${indent(await explain(url, q.sql))}`);
+    }
+    for (const q of indexedQueries0037(ids.unit)) {
+      console.log(`\nindex ${q.index} (migration 0037) — ${q.label}:\n    ${q.sql.replace(/\s+/g, ' ')}`);
       console.log(
         `    before (index dropped in a rolled-back transaction):\n${indent(await explainWithout(url, q.index, q.sql))}`,
       );

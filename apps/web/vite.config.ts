@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { LANDING_PRELOAD_MARKERS } from '@tenho/domain/landing/index-html';
+import { panelChunkGroups } from './panel-chunks.ts';
 
 /**
  * Preloads the Latin subset of Inter, the only one the pt-BR pages use, so it arrives with the CSS
@@ -172,7 +173,8 @@ export default defineConfig({
           groups: [
             // Every icon in one chunk (~14 KB gzip): split by the lazy chunks that share them, they
             // made a dozen requests of ~1 KB per screen, each a round trip on a phone's network.
-            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
+            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 3 },
+            ...panelChunkGroups(),
           ],
         },
       },

@@ -150,10 +150,22 @@ function interFallbacks(): Plugin {
 // VITE_API_PROXY points the dev proxy elsewhere.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (warnings on every render of the route
+ * table); its production build, shipped beside it, is the same code with them off.
+ */
+const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router')).replace(
+  /([\\/]dist[\\/])development([\\/])/,
+  '$1production$2',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), preloadInterLatin(), preloadLanding(), interFallbacks()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
@@ -180,4 +192,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -9,6 +9,9 @@ const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta
 const ENTRY = src('main.tsx');
 /** The panels' frame (menus, top bar, query client, live events), around every signed-in screen. */
 const PANEL_FRAME = src('app/panel-layout.tsx');
+/** The panels' lazy screens: those of panel-screens.tsx (every page and card) and two of the router. */
+const PANEL_SCREENS = src('app/panel-screens.tsx');
+const ROUTER_SCREENS = [src('app/panel-home.tsx'), src('app/coming-soon-page.tsx')];
 /** What the landing page loads beside the shell (its chunk and imports are preloaded for `/`). */
 const LANDING = [src('app/home-route.tsx'), src('features/landing/routes/placeholder-page.tsx')];
 /** The icons' own chunk (vite.config.ts), loaded with the shell. */
@@ -25,7 +28,7 @@ type Plan = { frame: Set<string>; shared: Set<string> };
  * - `panel-frame`: what the panel frame imports (React Query, the Radix pieces, the toaster, live
  *   events…), needed by every signed-in screen;
  * - `panel-shared`: the small modules (cards, badges, skeletons, query hooks, constants) that two
- *   or more lazy chunks share. Left to the bundler, each was a chunk of its own, and a screen asked
+ *   or more screens load with their first render (what only their dialogs load stays out). Left to the bundler, each was a chunk of its own, and a screen asked
  *   for ~35 requests of ~1 KB, round trip after round trip on a phone's network.
  * Neither takes a module of the shell or of the landing page (which would then load the chunk) nor
  * anything that reaches zod. A module is only taken when everything it imports is in the shell or
@@ -51,21 +54,18 @@ function planPanelChunks(ctx: Context): Plan {
     return seen;
   };
 
-  // Every module, and every lazily imported one (the root of a lazy chunk).
+  // Every module; and for each module, how many screens load it with their first render.
   const all = new Set<string>();
-  const lazyRoots = new Set<string>();
   const pending = [ENTRY];
   while (pending.length > 0) {
     const id = pending.pop()!;
     if (all.has(id)) continue;
     all.add(id);
-    const module = info(id);
-    if (!module) continue;
-    pending.push(...module.importedIds, ...module.dynamicallyImportedIds);
-    for (const lazy of module.dynamicallyImportedIds) lazyRoots.add(lazy);
+    pending.push(...(info(id)?.importedIds ?? []), ...(info(id)?.dynamicallyImportedIds ?? []));
   }
+  const screens = [...(info(PANEL_SCREENS)?.dynamicallyImportedIds ?? []), ...ROUTER_SCREENS];
   const sharedBy = new Map<string, number>();
-  for (const root of lazyRoots) for (const id of closureOf(root)) sharedBy.set(id, (sharedBy.get(id) ?? 0) + 1);
+  for (const root of screens) for (const id of closureOf(root)) sharedBy.set(id, (sharedBy.get(id) ?? 0) + 1);
 
   const shell = closureOf(ENTRY);
   const landing = new Set(LANDING.flatMap((root) => [...closureOf(root)]));

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';
 import 'virtual:inter-fallbacks.css';
@@ -23,6 +23,6 @@ const render = () =>
 render();
 // The first render shows the panel's frame fallback while those chunks arrive. React reveals a
 // boundary whose lazy content came in (a retry) no sooner than 300 ms after a fallback last showed,
-// twice over with the frame and the screen; an ordinary update is not held back, so the app is
-// rendered again as soon as the chunks are in.
-void panelChunks?.then(render);
+// twice over with the frame and the screen; a transition is not held back (and is rendered in slices
+// that leave the main thread free), so the app is rendered again in one as soon as the chunks are in.
+void panelChunks?.then(() => startTransition(render));

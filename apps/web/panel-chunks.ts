@@ -23,6 +23,10 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]|\.schemas\.ts$/;
 
 type Plan = { frame: Set<string>; shared: Set<string> };
 
+/** The chunks' names (index.html preloads them on the panels' pages). */
+export const PANEL_CHUNK_NAMES: readonly string[] = ['panel-frame', 'panel-shared'];
+const [FRAME_CHUNK, SHARED_CHUNK] = PANEL_CHUNK_NAMES;
+
 /**
  * Which modules go into the two panel chunks, read from the module graph:
  * - `panel-frame`: what the panel frame imports (React Query, the Radix pieces, the toaster, live
@@ -110,14 +114,14 @@ export function panelChunkGroups(): Group[] {
   };
   return [
     {
-      debugName: 'panel-frame',
-      name: (id, ctx) => (plan(ctx).frame.has(id) ? 'panel-frame' : null),
+      debugName: FRAME_CHUNK,
+      name: (id, ctx) => (plan(ctx).frame.has(id) ? FRAME_CHUNK : null),
       priority: 2,
       includeDependenciesRecursively: false,
     },
     {
-      debugName: 'panel-shared',
-      name: (id, ctx) => (plan(ctx).shared.has(id) ? 'panel-shared' : null),
+      debugName: SHARED_CHUNK,
+      name: (id, ctx) => (plan(ctx).shared.has(id) ? SHARED_CHUNK : null),
       priority: 1,
       includeDependenciesRecursively: false,
     },

@@ -1,8 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { LANDING_PRELOAD_MARKERS } from '@tenho/domain/landing/index-html';
+import { LANDING_PRELOAD_MARKERS, PANEL_PRELOAD_MARKERS } from '@tenho/domain/landing/index-html';
+import { PANEL_CHUNK_NAMES, panelChunkGroups } from './panel-chunks.ts';
 
 /**
  * Preloads the Latin subset of Inter, the only one the pt-BR pages use, so it arrives with the CSS
@@ -32,6 +33,49 @@ function preloadInterLatin(): Plugin {
   };
 }
 
+type Chunk = Extract<Rolldown.OutputBundle[string], { type: 'chunk' }>;
+
+/** The chunks of the bundle, the entry (the shell) and the static import closure of a few of them. */
+function chunkGraph(bundle: Rolldown.OutputBundle | undefined) {
+  const chunks = Object.values(bundle ?? {}).filter((file): file is Chunk => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (from: string[]) => {
+    const seen = new Set<string>();
+    const pending = [...from];
+    while (pending.length > 0) {
+      const name = pending.shift()!;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      pending.push(...(byName.get(name)?.imports ?? []));
+    }
+    return seen;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  return { chunks, entry, closure };
+}
+
+/**
+ * index.html's block of modulepreload links (between `markers`) for `chunks` and the chunks they
+ * import, beyond the shell's own.
+ */
+function preloadBlock(
+  html: string,
+  bundle: Rolldown.OutputBundle | undefined,
+  markers: { start: string; end: string },
+  pick: (chunk: Chunk) => boolean,
+  attributes = '',
+) {
+  const { chunks, entry, closure } = chunkGraph(bundle);
+  const picked = chunks.filter(pick).sort((a, b) => a.fileName.localeCompare(b.fileName));
+  if (!entry || picked.length === 0) throw new Error(`${markers.start}: its chunks are not in the bundle`);
+  const shell = closure([entry.fileName]);
+  const links = [...closure(picked.map((chunk) => chunk.fileName))]
+    .filter((name) => !shell.has(name))
+    .map((name) => `<link rel="modulepreload" crossorigin${attributes} href="/${name}">`);
+  const block = [markers.start, ...links, markers.end].join('\n    ');
+  return html.replace('</head>', `  ${block}\n  </head>`);
+}
+
 /**
  * The landing page is a lazy chunk (a signed-in start on a panel does not load it): for `/` its chunk
  * and the chunks it imports, beyond the shell's own, are preloaded from index.html so they arrive
@@ -43,31 +87,34 @@ function preloadLanding(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
-        const landing = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/home-route.tsx'));
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!landing || !entry)
-          throw new Error('preload-landing: the landing or the entry chunk is not in the bundle');
-        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const closure = (from: string[]) => {
-          const seen = new Set<string>();
-          const pending = [...from];
-          while (pending.length > 0) {
-            const name = pending.pop()!;
-            if (seen.has(name)) continue;
-            seen.add(name);
-            pending.push(...(byName.get(name)?.imports ?? []));
-          }
-          return seen;
-        };
-        const shell = closure([entry.fileName]);
-        const links = [...closure([landing.fileName])]
-          .filter((name) => !shell.has(name))
-          .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`);
-        const block = [LANDING_PRELOAD_MARKERS.start, ...links, LANDING_PRELOAD_MARKERS.end].join('\n    ');
-        return html.replace('</head>', `  ${block}\n  </head>`);
-      },
+      handler: (html, { bundle }) =>
+        preloadBlock(html, bundle, LANDING_PRELOAD_MARKERS, (chunk) =>
+          Boolean(chunk.facadeModuleId?.endsWith('/src/app/home-route.tsx')),
+        ),
+    },
+  };
+}
+
+/**
+ * The panels' shared chunks (panel-chunks.ts: the frame and what the screens share) are preloaded
+ * from index.html beside the shell on every page but the public ones (the API's seo module), instead
+ * of being asked for once the shell has run. At low priority: the shell, its style and font come
+ * first, and the first paint (the frame's placeholder) does not wait for them.
+ */
+function preloadPanel(): Plugin {
+  return {
+    name: 'tenho:preload-panel',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) =>
+        preloadBlock(
+          html,
+          bundle,
+          PANEL_PRELOAD_MARKERS,
+          (chunk) => PANEL_CHUNK_NAMES.includes(chunk.name),
+          ' fetchpriority="low"',
+        ),
     },
   };
 }
@@ -149,10 +196,22 @@ function interFallbacks(): Plugin {
 // VITE_API_PROXY points the dev proxy elsewhere.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadInterLatin(), preloadLanding(), interFallbacks()],
+/**
+ * React Router's package exports only its development build (warnings on every render of the route
+ * table); its production build, shipped beside it, is the same code with them off.
+ */
+const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router')).replace(
+  /([\\/]dist[\\/])development([\\/])/,
+  '$1production$2',
+);
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), preloadInterLatin(), preloadLanding(), preloadPanel(), interFallbacks()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
@@ -172,10 +231,11 @@ export default defineConfig({
           groups: [
             // Every icon in one chunk (~14 KB gzip): split by the lazy chunks that share them, they
             // made a dozen requests of ~1 KB per screen, each a round trip on a phone's network.
-            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
+            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 3 },
+            ...panelChunkGroups(),
           ],
         },
       },
     },
   },
-});
+}));

@@ -196,7 +196,7 @@ function printLoads(lhr: Result, origin: string, shell: string): void {
       files += 1;
     }
     const mark =
-      path === shell ? '  ← shell chunk' : /\/panel-layout-[\w-]+\.js$/.test(path) ? '  ← panel frame' : '';
+      path === shell ? '  ← shell chunk' : /\/panel-frame-[\w-]+\.js$/.test(path) ? '  ← panel frame' : '';
     const times = count > 1 ? ` ×${count}` : '';
     console.log(
       `    ${(item.resourceType ?? '?').padEnd(10)} ${kb(transfer).padStart(9)} (${kb(size).padStart(9)} raw)  ${path}${times}${mark}`,

@@ -9,7 +9,7 @@
 // Bounded memory: the API's peak RSS growth (VmRSS sampled every 25 ms) while it exports the
 // largest report CSV that fits the export cap, and while it takes a backup, must stay under 100 MB.
 // The queries that needed an index (migrations 0031, 0035 and 0036) are printed with their plan before
-// (the index dropped inside a rolled-back transaction) and after; those migrations 0035–0037 moved
+// (the index dropped inside a rolled-back transaction) and after; those migrations 0035, 0036 and 0038 moved
 // onto a summary (Relatórios: Mensagens' cards and its failed messages by category, Financeiro,
 // Demanda não atendida, Atividade's sign-ins and answers) with the plan of the rows they read before
 // and of the summary they read now.
@@ -48,6 +48,22 @@ function indexedQueries(unitId: number): { index: string; label: string; sql: st
             left join lateral (select count(*) as messages from offers o
                                 where o.company_id = u.id and o.responded_at is not null) m on true
             where u.unit_id = ${unitId} and u.deleted_at is null`,
+    },
+  ];
+}
+
+/** The index of migration 0037 (issue 33, Extrato), printed like 0031's. */
+function indexedQueries0037(unitId: number): { index: string; label: string; sql: string }[] {
+  return [
+    {
+      index: 'wallet_transactions_wallet_sums_idx',
+      label: "Extrato › the totals of the ADMIN's unit (credits, lead revenue, refunds of every movement)",
+      sql: `select coalesce(sum(amount_cents) filter (where type = 'CREDIT'), 0) as credit,
+                   coalesce(sum(amount_cents) filter (where type = 'DEBIT'), 0) as debit,
+                   coalesce(sum(amount_cents) filter (where type = 'REFUND'), 0) as refund
+            from wallet_transactions
+            where wallet_id in (select w.id from wallets w join users u on u.id = w.client_id
+                                where u.unit_id = ${unitId})`,
     },
   ];
 }
@@ -215,13 +231,13 @@ function summaryQueries0036(
 }
 
 /**
- * Migration 0037 (issue 33): the MASTER's Mensagens CSV "falhas" + a category, every column of the
+ * Migration 0038 (issue 33): the MASTER's Mensagens CSV "falhas" + a category, every column of the
  * export. Before: the ids from 0036's summary, then each message, its request and its offer by key
  * (160,000 pages at random), two sorts on disk. After: the summary carries the columns, read in the
  * export's order, joined only with the small tables (units, categories, companies; looked up by key,
  * memoised), streamed from its first row as the route runs it (no sort).
  */
-function summaryQueries0037(
+function summaryQueries0038(
   categoryId: number,
 ): { summary: string; label: string; before: string; after: string }[] {
   const names = `left join franchise_units un on un.id = o.unit_id
@@ -581,6 +597,13 @@ export async function run(): Promise<boolean> {
       );
       console.log(`    after:\n${indent(await explain(url, q.sql))}`);
     }
+    for (const q of indexedQueries0037(ids.unit)) {
+      console.log(`\nindex ${q.index} (migration 0037) — ${q.label}:\n    ${q.sql.replace(/\s+/g, ' ')}`);
+      console.log(
+        `    before (index dropped in a rolled-back transaction):\n${indent(await explainWithout(url, q.index, q.sql))}`,
+      );
+      console.log(`    after:\n${indent(await explain(url, q.sql))}`);
+    }
     // The summaries of migration 0035: the rows the report read before, the summary it reads now.
     for (const q of summaryQueries()) {
       console.log(`\nsummary ${q.summary} (migration 0035) — ${q.label}:`);
@@ -607,8 +630,8 @@ export async function run(): Promise<boolean> {
         `    after (the summary):\n      ${q.after.replace(/\s+/g, ' ')}\n${indent(await explain(url, q.after))}`,
       );
     }
-    for (const q of summaryQueries0037(ids.category)) {
-      console.log(`\nsummary ${q.summary} (migration 0037) — ${q.label}:`);
+    for (const q of summaryQueries0038(ids.category)) {
+      console.log(`\nsummary ${q.summary} (migration 0038) — ${q.label}:`);
       console.log(
         `    before (the ids from the summary, the columns from the rows):\n      ${q.before.replace(/\s+/g, ' ')}\n${indent(await explain(url, q.before))}`,
       );

@@ -37,11 +37,18 @@ export function lazyNamed<K extends string, M extends Record<K, AnyComponent>>(
   return Object.assign(component, { preload: loadOnce });
 }
 
-/** Starts loading the chunk of a rendered element's lazy component, if it is one. */
-export function preloadElement(element: unknown): void {
-  if (!element || typeof element !== 'object' || !('type' in element)) return;
+/**
+ * Starts loading the chunk of a rendered element's lazy component, if it is one; settles when it has
+ * (loaded or not).
+ */
+export function preloadElement(element: unknown): Promise<void> {
+  if (!element || typeof element !== 'object' || !('type' in element)) return Promise.resolve();
   const { type } = element as { type: unknown };
   if (type && typeof type === 'object' && 'preload' in type && typeof type.preload === 'function') {
-    void (type.preload as () => Promise<unknown>)().catch(() => undefined);
+    return (type.preload as () => Promise<unknown>)().then(
+      () => undefined,
+      () => undefined,
+    );
   }
+  return Promise.resolve();
 }

@@ -102,15 +102,19 @@ const PANEL_BASES: readonly PanelBase[] = ['/master', '/admin', '/client', '/use
 /**
  * A signed-in start on a panel address (issue 33 point 5): the panel's frame and the screen's own
  * chunk are requested at once, beside the first render, instead of one after the other as each lazy
- * component renders. The guards still decide what is shown.
+ * component renders. The guards still decide what is shown. Settles once every request has (loaded
+ * or not); null off the panels.
  */
-export function preloadPanelScreen(pathname: string): void {
+export function preloadPanelScreen(pathname: string): Promise<void> | null {
   const [, first, page] = pathname.split('/');
   const base = `/${first ?? ''}` as PanelBase;
-  if (!PANEL_BASES.includes(base)) return;
-  void PanelLayout.preload().catch(() => undefined);
-  preloadElement(page ? PANEL_SCREENS[base]?.[page as PanelPage] : PANEL_INDEX[base]);
-  if (!page) for (const preload of PANEL_INDEX_SLOTS[base] ?? []) void preload().catch(() => undefined);
+  if (!PANEL_BASES.includes(base)) return null;
+  const pending = [
+    PanelLayout.preload(),
+    preloadElement(page ? PANEL_SCREENS[base]?.[page as PanelPage] : PANEL_INDEX[base]),
+    ...(page ? [] : (PANEL_INDEX_SLOTS[base] ?? []).map((preload) => preload())),
+  ];
+  return Promise.allSettled(pending).then(() => undefined);
 }
 
 /** The route table of spec §2 (declarative mode: no loaders, a lighter router for the landing page). */

@@ -6,3 +6,13 @@ export const LANDING_PRELOAD_MARKERS = {
   start: '<!-- landing-preload -->',
   end: '<!-- /landing-preload -->',
 } as const;
+
+/**
+ * The block of index.html that preloads the panels' shared chunks (the frame and what the screens
+ * share): the web build writes it between these markers and the API keeps it in every page but the
+ * public ones (a panel address, which a signed-in start opens; the landing page does not load them).
+ */
+export const PANEL_PRELOAD_MARKERS = {
+  start: '<!-- panel-preload -->',
+  end: '<!-- /panel-preload -->',
+} as const;

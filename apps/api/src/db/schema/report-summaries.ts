@@ -124,8 +124,8 @@ export const reportDemandMarks = pgTable('report_demand_marks', {
  * its request and its offer's answer. The category is the request's (it can change); without this
  * the network's filter checked every failed message against the category's requests (435,000 ×
  * 418,000 rows on a national network), and its CSV then read each message, request and offer at
- * random from three tables of 2–4 GB (migration 0037: one narrow table read in the export's order).
- * Kept in the writing transaction by statement-level triggers (migrations 0036, 0037) that rebuild
+ * random from three tables of 2–4 GB (migration 0038: one narrow table read in the export's order).
+ * Kept in the writing transaction by statement-level triggers (migrations 0036, 0038) that rebuild
  * a message's row from its sources whenever one of them changes: outbound_messages (a status in or
  * out of failed, a failed message rewritten, e.g. by an erasure), inbound_messages (a request
  * recategorised, its type or text changed) and offers (the answer); a message deleted takes its row

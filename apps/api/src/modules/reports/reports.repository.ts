@@ -565,7 +565,7 @@ export async function messageRows(
 
 /**
  * The failed messages of a category, of the network or of a unit, from report_failed_messages
- * (migration 0037: the columns the report shows, kept by triggers; its indexes are in this order):
+ * (migration 0038: the columns the report shows, kept by triggers; its indexes are in this order):
  * one narrow table read instead of each message, its request and its offer at random from three
  * large tables, in the order of its indexes; the names come from the small tables.
  */

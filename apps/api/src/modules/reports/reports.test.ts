@@ -1423,7 +1423,7 @@ describe('Financeiro: the ledger by day and unit (migration 0035) agrees with th
   });
 });
 
-describe('Mensagens falhas + categoria: report_failed_messages (migrations 0036, 0037) agrees with the rows', () => {
+describe('Mensagens falhas + categoria: report_failed_messages (migrations 0036, 0038) agrees with the rows', () => {
   const scopes = ['master', 'adminAlfa', 'adminBeta', 'client'] as const;
   const csvOf = async (query: string, token: string) => {
     const response = await GET(`/api/reports/messages?${query}&format=csv`, token);

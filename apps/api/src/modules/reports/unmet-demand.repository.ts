@@ -77,7 +77,11 @@ async function unmetDemandQuery(
         select s.day from summarised s
         where date_trunc('month', s.day)::date not in (select month from full_months)
       ),
-      row_days as (
+      -- Materialised: the days left once the summarised ones are taken out, before the per-day
+      -- scans below. Inlined, the planner (its estimate of the summarised days off) could scan
+      -- every day of the period and take the summarised ones out afterwards: 4.9 s instead of
+      -- 55 ms for the network's year on the national dataset.
+      row_days as materialized (
         select d::date as day from generate_series(${filter.from}::date, ${filter.today}::date, interval '1 day') d
         where not exists (select 1 from summarised s where s.day = d::date)
       ),

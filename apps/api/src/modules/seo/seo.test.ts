@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANDING_PRELOAD_MARKERS } from '@tenho/domain/landing/index-html';
+import { LANDING_PRELOAD_MARKERS, PANEL_PRELOAD_MARKERS } from '@tenho/domain/landing/index-html';
 import { renderIndexHtml } from './seo.ts';
 
 describe('index.html per page', () => {
@@ -8,7 +8,12 @@ describe('index.html per page', () => {
     '<link rel="modulepreload" crossorigin href="/assets/home-route-abc.js">',
     LANDING_PRELOAD_MARKERS.end,
   ].join('\n    ');
-  const template = `<!doctype html><html><head>\n    <script type="module" src="/assets/index-abc.js"></script>\n    ${preloads}\n  </head><body></body></html>`;
+  const panelPreloads = [
+    PANEL_PRELOAD_MARKERS.start,
+    '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/panel-frame-abc.js">',
+    PANEL_PRELOAD_MARKERS.end,
+  ].join('\n    ');
+  const template = `<!doctype html><html><head>\n    <script type="module" src="/assets/index-abc.js"></script>\n    ${preloads}\n    ${panelPreloads}\n  </head><body></body></html>`;
 
   it('preloads the landing page for / only', () => {
     expect(renderIndexHtml(template, 'https://tenho.test', '/')).toContain('/assets/home-route-abc.js');
@@ -18,6 +23,21 @@ describe('index.html per page', () => {
       expect(html, path).not.toContain('landing-preload');
       expect(html, path).toContain('<script type="module" src="/assets/index-abc.js"></script>');
       expect(html, path).toMatch(/<\/head><body>/);
+    }
+  });
+
+  it("preloads the panels' shared chunks everywhere but on the public pages", () => {
+    for (const path of ['/', '/about', '/contact', '/privacidade']) {
+      const html = renderIndexHtml(template, 'https://tenho.test', path);
+      expect(html, path).not.toContain('panel-frame');
+      expect(html, path).not.toContain('panel-preload');
+      expect(html, path).toMatch(/<\/head><body>/);
+    }
+    // '*' is how the static plugin asks for every other path (panels, unknown addresses).
+    for (const path of ['*', '/master', '/client/mensagens']) {
+      const html = renderIndexHtml(template, 'https://tenho.test', path);
+      expect(html, path).toContain('/assets/panel-frame-abc.js');
+      expect(html, path).not.toContain('home-route');
     }
   });
 

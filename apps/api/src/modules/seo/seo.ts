@@ -2,7 +2,7 @@
 // absolute-URL head tags (canonical, og:url, og:image) that depend on PUBLIC_URL and so cannot be
 // written into the static index.html at build time.
 
-import { LANDING_PRELOAD_MARKERS } from '@tenho/domain/landing/index-html';
+import { LANDING_PRELOAD_MARKERS, PANEL_PRELOAD_MARKERS } from '@tenho/domain/landing/index-html';
 
 /** The public pages of the SPA (spec §2): indexed, listed in the sitemap, with a canonical link. */
 export const PUBLIC_PAGES = ['/', '/about', '/contact', '/privacidade'] as const;
@@ -87,22 +87,37 @@ export function headTags(publicUrl: string, path: string): string {
   ].join('\n    ');
 }
 
+/** The template without the block between `markers` (when it has one). */
+function withoutBlock(template: string, markers: { start: string; end: string }): string {
+  const start = template.indexOf(markers.start);
+  const end = template.indexOf(markers.end, start);
+  if (start === -1 || end === -1) return template;
+  return `${template.slice(0, start).trimEnd()}${template.slice(end + markers.end.length)}`;
+}
+
 /**
  * The build's preload links of the landing page's chunks (between LANDING_PRELOAD_MARKERS): kept
  * for `/`, taken out of every other page (a panel, a signed-in start, does not load the landing page).
  */
 export function landingPreloads(template: string, path: string): string {
-  const start = template.indexOf(LANDING_PRELOAD_MARKERS.start);
-  const end = template.indexOf(LANDING_PRELOAD_MARKERS.end, start);
-  if (start === -1 || end === -1) return template;
-  const after = end + LANDING_PRELOAD_MARKERS.end.length;
-  if (path === '/') return template;
-  return `${template.slice(0, start).trimEnd()}${template.slice(after)}`;
+  return path === '/' ? template : withoutBlock(template, LANDING_PRELOAD_MARKERS);
 }
 
-/** index.html with the tags of `path` inserted before `</head>` (and the landing's preloads for `/` only). */
+/**
+ * The build's preload links of the panels' shared chunks (between PANEL_PRELOAD_MARKERS): taken out
+ * of the public pages, kept everywhere else (the panels; a signed-out visit to a panel address goes
+ * to `/` and has loaded them for nothing, a rare case).
+ */
+export function panelPreloads(template: string, path: string): string {
+  return isPublicPage(path) ? withoutBlock(template, PANEL_PRELOAD_MARKERS) : template;
+}
+
+/**
+ * index.html with the tags of `path` inserted before `</head>` (the landing's preloads for `/` only,
+ * the panels' off the public pages).
+ */
 export function renderIndexHtml(template: string, publicUrl: string, path: string): string {
-  const page = landingPreloads(template, path);
+  const page = panelPreloads(landingPreloads(template, path), path);
   const at = page.lastIndexOf('</head>');
   if (at === -1) return page;
   return `${page.slice(0, at)}  ${headTags(publicUrl, path)}\n  ${page.slice(at)}`;

@@ -62,3 +62,25 @@ export function Field(props: FieldProps) {
     </div>
   );
 }
+
+/** What a field row takes besides its control: label, error, hint, the row's class and the control's id. */
+export type FieldFrame = Omit<FieldProps, 'children'>;
+
+/** Splits a field row's own props from its control's (`inputClassName` is the control's class). */
+export function frameOf<P extends FieldFrame & { inputClassName?: string }>({
+  label,
+  error,
+  hint,
+  invalid,
+  describedBy,
+  className,
+  labelClassName,
+  id,
+  inputClassName,
+  ...rest
+}: P) {
+  return {
+    frame: { label, error, hint, invalid, describedBy, className, labelClassName, id },
+    control: { ...rest, className: inputClassName },
+  };
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DateInput } from './date-input';
 import { Field } from './field';
-import { SelectField } from './form-fields';
+import { SelectField } from './select-field';
 import { NamedOptions } from './named-options';
 
 /** An option of a filter select: a record id (unit, company, category) or a code (role, group). */

@@ -1,34 +1,11 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { maskPhone, PHONE_MASK_MAX_LENGTH } from '@tenho/domain/shared/format';
 import { CheckboxCard, type CheckboxCardProps } from './checkbox-card';
-import { Field, type FieldProps } from './field';
+import { Field, frameOf, type FieldFrame } from './field';
 import { Input, type InputProps } from './input';
 import { MaskedInput, type MaskedInputProps } from './masked-input';
 import { PasswordInput, type PasswordInputProps } from './password-input';
-import { Select, type SelectProps } from './select';
 import { Textarea, type TextareaProps } from './textarea';
-
-/** What a field row takes besides its control: label, error, hint, the row's class and the control's id. */
-type FieldFrame = Omit<FieldProps, 'children'>;
-
-/** Splits a field row's own props from its control's (`inputClassName` is the control's class). */
-function frameOf<P extends FieldFrame & { inputClassName?: string }>({
-  label,
-  error,
-  hint,
-  invalid,
-  describedBy,
-  className,
-  labelClassName,
-  id,
-  inputClassName,
-  ...rest
-}: P) {
-  return {
-    frame: { label, error, hint, invalid, describedBy, className, labelClassName, id },
-    control: { ...rest, className: inputClassName },
-  };
-}
 
 export type InputFieldProps = FieldFrame & Omit<InputProps, 'id'> & { inputClassName?: string };
 
@@ -54,14 +31,6 @@ export function CodeField(props: InputFieldProps) {
       {...props}
     />
   );
-}
-
-export type SelectFieldProps = FieldFrame & Omit<SelectProps, 'id'> & { inputClassName?: string };
-
-/** A labelled native select; its options are the children. */
-export function SelectField(props: SelectFieldProps) {
-  const { frame, control } = frameOf(props);
-  return <Field {...frame}>{(aria) => <Select {...aria} {...control} />}</Field>;
 }
 
 export type PasswordFieldProps = FieldFrame & Omit<PasswordInputProps, 'id'> & { inputClassName?: string };

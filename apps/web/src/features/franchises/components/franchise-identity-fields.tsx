@@ -1,6 +1,7 @@
 import type { RegisterOptions, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { slugify } from '@tenho/domain/shared/format';
-import { CodeField, InputField, SelectField } from '@/components/ui/form-fields';
+import { CodeField, InputField } from '@/components/ui/form-fields';
+import { SelectField } from '@/components/ui/select-field';
 import { StateOptions } from '@/components/ui/state-options';
 import {
   type FranchiseFieldName,

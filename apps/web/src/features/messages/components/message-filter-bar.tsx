@@ -9,7 +9,7 @@ import {
   type FilterChoices,
   type ScopeFilterProps,
 } from '@/components/ui/filter-fields';
-import { SelectField } from '@/components/ui/form-fields';
+import { SelectField } from '@/components/ui/select-field';
 import { SearchInput } from '@/components/ui/search-input';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
 import type { MessageFilterErrors, MessageFilters } from '../use-message-filters';

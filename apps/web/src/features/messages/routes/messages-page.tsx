@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Smartphone } from 'lucide-react';
 import { MESSAGES_MSG } from '@tenho/domain/messages/messages.constants';
@@ -15,13 +15,10 @@ import { useSettings } from '@/lib/api/get-settings';
 import { useScopeChoices } from '@/lib/api/use-scope-choices';
 import { useAuthStore } from '@/lib/auth-store';
 import { useCan } from '@/lib/use-can';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useMessageStats } from '../api/get-message-stats';
 import { useMessages } from '../api/get-messages';
 import { AcceptOfferDialog } from '../components/accept-offer-dialog';
-import { DeadLettersCard } from '../components/dead-letters-card';
-import { DisputeDialog } from '../components/dispute-dialog';
-import { DisputesPanel } from '../components/disputes-panel';
-import { MessageDetailsDialog } from '../components/message-details-dialog';
 import { MessageFilterBar } from '../components/message-filter-bar';
 import { LowBalanceAlert } from '../components/low-balance-alert';
 import { MessagesEmptyState } from '../components/messages-empty-state';
@@ -31,6 +28,21 @@ import { OwnOfferAnswer } from '../components/own-offer-answer';
 import { useMessageFilters } from '../use-message-filters';
 import { useDisputeFlow } from '../use-dispute-flow';
 import { useOfferAnswerFlow } from '../use-offer-answer-flow';
+
+// Not in the screen's first load: the details and dispute dialogs come with their first opening,
+// the Contestações tab when it is chosen, the dead letters (network only) beside the list.
+const MessageDetailsDialog = lazy(() =>
+  import('../components/message-details-dialog').then((module) => ({ default: module.MessageDetailsDialog })),
+);
+const DisputeDialog = lazy(() =>
+  import('../components/dispute-dialog').then((module) => ({ default: module.DisputeDialog })),
+);
+const DisputesPanel = lazy(() =>
+  import('../components/disputes-panel').then((module) => ({ default: module.DisputesPanel })),
+);
+const DeadLettersCard = lazy(() =>
+  import('../components/dead-letters-card').then((module) => ({ default: module.DeadLettersCard })),
+);
 
 const DESCRIPTIONS = {
   MASTER: 'Os pedidos que chegam pelo WhatsApp em toda a rede, as empresas consultadas e as respostas delas.',
@@ -71,6 +83,8 @@ export function MessagesPage() {
     enabled: audience === 'company' && canAnswer,
     windowDays: settings.data?.disputeWindowDays,
   });
+  const detailsMounted = useOpenedOnce(opened !== null);
+  const disputeMounted = useOpenedOnce(disputeFlow.opened !== null);
 
   const categoryOptions = [...(categories.data ?? [])]
     .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
@@ -168,24 +182,34 @@ export function MessagesPage() {
             />
           </Card>
 
-          {audience === 'network' && canViewInbound ? <DeadLettersCard canRetry={canEditInbound} /> : null}
+          {audience === 'network' && canViewInbound ? (
+            <Suspense fallback={null}>
+              <DeadLettersCard canRetry={canEditInbound} />
+            </Suspense>
+          ) : null}
         </TabsContent>
         <TabsContent value="disputes">
-          <DisputesPanel audience={audience} />
+          <Suspense fallback={null}>
+            <DisputesPanel audience={audience} />
+          </Suspense>
         </TabsContent>
       </Tabs>
 
-      <MessageDetailsDialog
-        message={opened}
-        audience={audience}
-        onClose={() => setOpened(null)}
-        recategorize={
-          audience === 'network' && canEditInbound
-            ? { categories: categoryOptions, loading: categories.isPending }
-            : null
-        }
-        ownOffer={ownOffer}
-      />
+      {detailsMounted ? (
+        <Suspense fallback={null}>
+          <MessageDetailsDialog
+            message={opened}
+            audience={audience}
+            onClose={() => setOpened(null)}
+            recategorize={
+              audience === 'network' && canEditInbound
+                ? { categories: categoryOptions, loading: categories.isPending }
+                : null
+            }
+            ownOffer={ownOffer}
+          />
+        </Suspense>
+      ) : null}
 
       <AcceptOfferDialog
         open={flow.confirming !== null}
@@ -195,11 +219,15 @@ export function MessagesPage() {
         onCancel={flow.cancel}
       />
 
-      <DisputeDialog
-        offer={disputeFlow.opened?.offer ?? null}
-        request={disputeFlow.opened?.request}
-        onClose={disputeFlow.close}
-      />
+      {disputeMounted ? (
+        <Suspense fallback={null}>
+          <DisputeDialog
+            offer={disputeFlow.opened?.offer ?? null}
+            request={disputeFlow.opened?.request}
+            onClose={disputeFlow.close}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

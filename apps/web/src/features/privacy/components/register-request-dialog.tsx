@@ -10,7 +10,8 @@ import {
 import { maskPhone, PHONE_MASK_MAX_LENGTH } from '@tenho/domain/shared/format';
 import { Alert } from '@/components/ui/alert';
 import { DialogActions, DialogFrame, DialogLayout } from '@/components/ui/dialog-layout';
-import { InputField, SelectField, TextareaField } from '@/components/ui/form-fields';
+import { InputField, TextareaField } from '@/components/ui/form-fields';
+import { SelectField } from '@/components/ui/select-field';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useCreatePrivacyRequest } from '../api/create-privacy-request';

@@ -14,7 +14,8 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { InputField, SelectField } from '@/components/ui/form-fields';
+import { InputField } from '@/components/ui/form-fields';
+import { SelectField } from '@/components/ui/select-field';
 import { MoneyInput } from '@/components/ui/money-input';
 import { NamedOptions } from '@/components/ui/named-options';
 import type { UnitOption } from '@/lib/api/get-units';

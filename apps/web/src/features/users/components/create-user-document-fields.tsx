@@ -4,7 +4,8 @@ import { DOCUMENT_TYPES, GENDER_LABELS, GENDERS } from '@tenho/domain/users/user
 import { todayIso } from '@/components/ui/calendar';
 import { DateInput } from '@/components/ui/date-input';
 import { Field } from '@/components/ui/field';
-import { MaskedField, SelectField } from '@/components/ui/form-fields';
+import { MaskedField } from '@/components/ui/form-fields';
+import { SelectField } from '@/components/ui/select-field';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
 import type { CreateUserForm } from './create-user-fields';
 

@@ -1,5 +1,5 @@
 import { DateRangeFields, ScopeFilters, type ScopeFilterProps } from '@/components/ui/filter-fields';
-import { SelectField } from '@/components/ui/form-fields';
+import { SelectField } from '@/components/ui/select-field';
 import { SegmentedFilter } from '@/components/ui/segmented-filter';
 import { cn } from '@/lib/cn';
 import {

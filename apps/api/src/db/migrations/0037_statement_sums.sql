@@ -1,0 +1,1 @@
+CREATE INDEX "wallet_transactions_wallet_sums_idx" ON "wallet_transactions" USING btree ("wallet_id","type","amount_cents");

@@ -33,7 +33,14 @@ import {
   type SeriesBucket,
   type UserActivityDbRow,
 } from './reports.repository.ts';
-import { financialCsv, messagesCsv, reportFileName, userActivityCsv, type CsvFile } from './reports.csv.ts';
+import {
+  financialCsv,
+  messagesCsv,
+  reportFileName,
+  userActivityCsv,
+  type CsvFile,
+  type MessageCsvRow,
+} from './reports.csv.ts';
 import { REPORTS_ERRORS } from './reports.errors.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -147,6 +154,11 @@ function* mapEach<T, U>(items: Iterable<T>, map: (item: T) => U): Generator<U> {
 }
 
 function toMessageRow(row: MessageDbRow): MessageReportRow {
+  return { ...toMessageCsvRow(row), timestamp: new Date(row.createdAt).toISOString() };
+}
+
+/** The same row for the export, its time left as the database's epoch milliseconds. */
+function toMessageCsvRow(row: MessageDbRow): MessageCsvRow {
   const recipient =
     row.recipientKind === 'COMPANY' && row.companyName !== null
       ? row.companyDeleted
@@ -161,7 +173,7 @@ function toMessageRow(row: MessageDbRow): MessageReportRow {
     content: row.content,
     status: reportStatusOf(row.status),
     response: row.response,
-    timestamp: new Date(row.createdAt).toISOString(),
+    timestamp: typeof row.createdAt === 'number' ? row.createdAt : new Date(row.createdAt).getTime(),
     requestType: row.requestType,
     requestText: row.requestText,
   };
@@ -315,7 +327,7 @@ export function createReportsService({ db, now = () => new Date(), cache }: Repo
       const rows = await messageRows(db, actor, filter, { limit: REPORT_CSV_MAX_ROWS + 1, offset: 0 });
       if (rows.length > REPORT_CSV_MAX_ROWS) throw REPORTS_ERRORS.exportTooLarge();
       // Each row turned into the screen's row as the CSV takes it (one at a time: 100,000 at most).
-      return { fileName: reportFileName('mensagens', now()), body: messagesCsv(mapEach(rows, toMessageRow)) };
+      return { fileName: reportFileName('mensagens', now()), body: messagesCsv(mapEach(rows, toMessageCsvRow)) };
     }
     const version = answers ? await reportDataVersion(db) : '';
     const base = `messages:${scopeKey(actor)}:${query.category ?? ''}:${query.status ?? ''}`;

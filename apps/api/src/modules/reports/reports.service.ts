@@ -327,7 +327,10 @@ export function createReportsService({ db, now = () => new Date(), cache }: Repo
       const rows = await messageRows(db, actor, filter, { limit: REPORT_CSV_MAX_ROWS + 1, offset: 0 });
       if (rows.length > REPORT_CSV_MAX_ROWS) throw REPORTS_ERRORS.exportTooLarge();
       // Each row turned into the screen's row as the CSV takes it (one at a time: 100,000 at most).
-      return { fileName: reportFileName('mensagens', now()), body: messagesCsv(mapEach(rows, toMessageCsvRow)) };
+      return {
+        fileName: reportFileName('mensagens', now()),
+        body: messagesCsv(mapEach(rows, toMessageCsvRow)),
+      };
     }
     const version = answers ? await reportDataVersion(db) : '';
     const base = `messages:${scopeKey(actor)}:${query.category ?? ''}:${query.status ?? ''}`;

@@ -13,9 +13,16 @@ export async function run(): Promise<boolean> {
     /<!-- panel-preload -->[\s\S]*?<!-- \/panel-preload -->/,
     '',
   );
-  const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]!);
-  const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f.replace(/^\//, ''))), { level: 9 }).length, 0);
+  const files = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
+  ].map((m) => m[1]!);
+  const bytes = files.reduce(
+    (sum, f) => sum + gzipSync(readFileSync(join(dist, f.replace(/^\//, ''))), { level: 9 }).length,
+    0,
+  );
   const kb = bytes / 1024;
-  console.log(`landing JS (gzip): ${kb.toFixed(1)} KB over ${files.length} file(s) — budget ≤ ${BUDGET_KB} KB`);
+  console.log(
+    `landing JS (gzip): ${kb.toFixed(1)} KB over ${files.length} file(s) — budget ≤ ${BUDGET_KB} KB`,
+  );
   return kb <= BUDGET_KB;
 }

@@ -145,7 +145,10 @@ export async function countAuditEntries(db: Database, filter: AuditFilter, cap: 
           .from(auditLog)
           .where(where)
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      : db.select({ one: sql`1` }).from(auditLog).where(where)
+      : db
+          .select({ one: sql`1` })
+          .from(auditLog)
+          .where(where)
   )
     .limit(cap)
     .as('matching');

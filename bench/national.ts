@@ -75,6 +75,13 @@ export async function readMarker(url: string): Promise<Marker | null> {
   }
 }
 
+/** A database handle of the API (apps/api/src/db/client.ts), as the suites use it. */
+type Handle = { db: unknown; close: () => Promise<void> };
+
+/** A module of the API's sources, loaded when a suite needs it (the bench does not build the API). */
+const api = async <T>(path: string): Promise<T> =>
+  (await import(pathToFileURL(resolve(import.meta.dirname, '../apps/api/src', path)).href)) as T;
+
 /**
  * Brings the national dataset to this code's migrations before a suite starts the app on it (or
  * copies it): a migration over millions of rows (0034 rewrites the status of 2.8 M requests and
@@ -82,9 +89,6 @@ export async function readMarker(url: string): Promise<Marker | null> {
  * anything noticeable.
  */
 export async function migrateNational(url: string): Promise<void> {
-  type Handle = { db: unknown; driver: string; close: () => Promise<void> };
-  const api = async <T>(path: string): Promise<T> =>
-    (await import(pathToFileURL(resolve(import.meta.dirname, '../apps/api/src', path)).href)) as T;
   const { createDatabase } = await api<{ createDatabase: (o: object) => Promise<Handle> }>('db/client.ts');
   const { migrateWithLock } = await api<{ migrateWithLock: (h: Handle) => Promise<void> }>('db/migrate.ts');
   const started = Date.now();
@@ -106,9 +110,6 @@ export async function migrateNational(url: string): Promise<void> {
  * runs would do while a suite measures.
  */
 export async function catchUpReportSummaries(url: string): Promise<void> {
-  type Handle = { db: unknown; close: () => Promise<void> };
-  const api = async <T>(path: string): Promise<T> =>
-    (await import(pathToFileURL(resolve(import.meta.dirname, '../apps/api/src', path)).href)) as T;
   const { createDatabase } = await api<{ createDatabase: (o: object) => Promise<Handle> }>('db/client.ts');
   const { refreshReportSummaries } = await api<{
     refreshReportSummaries: (db: unknown, maxDays: number) => Promise<{ folded: number; days: number }>;

@@ -1,3 +1,5 @@
+import { PassThrough, type Readable } from 'node:stream';
+
 /**
  * CSV for spreadsheets used in Brazil (architecture §5.18): UTF-8 with a BOM (so Excel reads the
  * accents), `;` between fields (`,` is the decimal mark), CRLF line ends. Text that a spreadsheet
@@ -7,6 +9,7 @@
 export type CsvCell = string | number | null | undefined;
 
 const BOM = '\uFEFF';
+const BOM_BYTES = Buffer.from(BOM, 'utf8');
 const PT_BR_NUMBER = /^-?\d+(,\d+)?$/;
 
 const NEEDS_QUOTES = /[";\r\n]/;
@@ -30,6 +33,14 @@ function line(row: readonly CsvCell[]): string {
 
 /** Lines joined a thousand at a time: flat strings, not a rope of every cell kept until the end. */
 const LINES_PER_PART = 1000;
+
+/** Each row's line, then CRLF: one flat string. */
+function linesOf<T>(rows: readonly T[], cells: (row: T) => readonly CsvCell[]): string {
+  const lines = new Array<string>(rows.length + 1);
+  for (let i = 0; i < rows.length; i += 1) lines[i] = line(cells(rows[i]!));
+  lines[rows.length] = '';
+  return lines.join('\r\n');
+}
 
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return toCsvOf(header, rows, (row) => row);
@@ -55,6 +66,31 @@ export function toCsvOf<T>(
   }
   if (lines.length > 0) parts.push(lines.join('\r\n'));
   return `${BOM}${parts.join('\r\n')}\r\n`;
+}
+
+/**
+ * A CSV sent as it is made, from rows that arrive in pages (a cursor's): the BOM, the header, then each
+ * page's lines as one string. The stream buffers what the client has not read yet, so the pages are
+ * turned into text as fast as they come and whatever reads them (a transaction) is not held open by a
+ * slow client; a client gone stops the pages. The BOM goes as its three bytes: the text itself then
+ * stays one byte per character where it can (V8's Latin-1 strings) and is encoded a page at a time.
+ */
+export function csvStream<T>(
+  header: readonly string[],
+  pages: AsyncIterable<readonly T[]>,
+  cells: (row: T) => readonly CsvCell[],
+): Readable {
+  const out = new PassThrough();
+  out.write(BOM_BYTES);
+  out.write(`${line(header)}\r\n`);
+  void (async () => {
+    for await (const page of pages) {
+      if (out.destroyed) return;
+      out.write(linesOf(page, cells));
+    }
+    out.end();
+  })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
 }
 
 /** Cents as a pt-BR decimal for a spreadsheet cell: 123456 → '1234,56', -30 → '-0,30'. */

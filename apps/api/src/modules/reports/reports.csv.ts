@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { ROLE_LABELS } from '@tenho/domain/auth/roles';
 import { NO_RESPONSE_LABEL, REPORT_MESSAGE_STATUS_LABELS } from '@tenho/domain/messages/message-status';
 import { messageTypeLabel } from '@tenho/domain/messages/message-types';
@@ -10,10 +11,10 @@ import {
 } from '@tenho/domain/reports/reports.schemas';
 import { formatDateTime, reaisToCents } from '@tenho/domain/shared/format';
 import { stripWhatsappMarkup } from '@tenho/domain/whatsapp/markup';
-import { csvDecimalFromCents, toCsv, toCsvOf } from '../../lib/csv.ts';
+import { csvDecimalFromCents, csvStream, toCsv } from '../../lib/csv.ts';
 
-/** A file the route sends as a download. */
-export type CsvFile = { fileName: string; body: string };
+/** A file the route sends as a download (a large one as a stream). */
+export type CsvFile = { fileName: string; body: string | Readable };
 
 export function isCsvFile(value: unknown): value is CsvFile {
   return typeof value === 'object' && value !== null && 'fileName' in value && 'body' in value;
@@ -28,6 +29,16 @@ export function reportFileName(name: string, now: Date): string {
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** 'HH:mm' of each minute of a day, made once. */
+let CLOCK_TIMES: string[] | null = null;
+function clockTime(minuteOfDay: number): string {
+  CLOCK_TIMES ??= Array.from(
+    { length: DAY_MS / MINUTE_MS },
+    (_, m) => `${pad2(Math.floor(m / 60))}:${pad2(m % 60)}`,
+  );
+  return CLOCK_TIMES[minuteOfDay]!;
+}
 
 /** The instant a 'dd/mm/aaaa HH:mm' reads as if it were UTC (its local offset is the difference). */
 function asUtc(formatted: string): number {
@@ -69,8 +80,7 @@ export function exportDateTimeFormatter(): (at: string | number) => string {
       date = `${pad2(d.getUTCDate())}/${pad2(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} `;
       dates.set(localDay, date);
     }
-    const minuteOfDay = Math.floor((local - localDay) / MINUTE_MS);
-    return `${date}${pad2(Math.floor(minuteOfDay / 60))}:${pad2(minuteOfDay % 60)}`;
+    return date + clockTime(Math.floor((local - localDay) / MINUTE_MS));
   };
 }
 
@@ -125,23 +135,31 @@ export function userActivityCsv(rows: readonly UserActivityRow[]): string {
  */
 export type MessageCsvRow = Omit<MessageReportRow, 'timestamp'> & { timestamp: string | number };
 
-/** Mensagens: status and missing response in pt-BR as on the screen; WhatsApp's *bold* marks dropped. */
-export function messagesCsv(rows: Iterable<MessageCsvRow>): string {
+const MESSAGES_HEADER = [
+  'Remetente',
+  'Destinatário',
+  'Categoria',
+  'Mensagem',
+  'Status',
+  'Resposta',
+  'Data',
+  'Tipo do pedido',
+  'Transcrição ou legenda',
+] as const;
+
+/**
+ * Mensagens: status and missing response in pt-BR as on the screen; WhatsApp's *bold* marks dropped.
+ * Sent as it is made, a page of rows at a time (lib/csv.ts csvStream), each row turned into the
+ * screen's row by `toRow` as it is written.
+ */
+export function messagesCsvStream<T>(
+  pages: AsyncIterable<readonly T[]>,
+  toRow: (row: T) => MessageCsvRow,
+): Readable {
   const dateTime = exportDateTimeFormatter();
-  return toCsvOf(
-    [
-      'Remetente',
-      'Destinatário',
-      'Categoria',
-      'Mensagem',
-      'Status',
-      'Resposta',
-      'Data',
-      'Tipo do pedido',
-      'Transcrição ou legenda',
-    ],
-    rows,
-    (r) => [
+  return csvStream(MESSAGES_HEADER, pages, (row) => {
+    const r = toRow(row);
+    return [
       r.sender,
       r.recipient,
       r.category ?? '',
@@ -151,6 +169,6 @@ export function messagesCsv(rows: Iterable<MessageCsvRow>): string {
       dateTime(r.timestamp),
       r.requestType ? messageTypeLabel(r.requestType) : '',
       r.requestText ?? '',
-    ],
-  );
+    ];
+  });
 }

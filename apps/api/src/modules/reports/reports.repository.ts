@@ -5,6 +5,7 @@ import type { ReportMessageStatus } from '@tenho/domain/messages/message-status'
 import type { Role } from '@tenho/domain/auth/roles';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
+import { cursorPages } from '../../lib/cursor-pages.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { scopeUsersWhere, unitScope, type Actor } from '../../plugins/authorization.ts';
 
@@ -404,7 +405,7 @@ function messageWhere(actor: Actor, filter: MessageFilter): SQL {
   if (filter.status === 'failed' && filter.category !== undefined) {
     // report_failed_messages (migration 0036) holds exactly the failed messages of each category:
     // checking the network's 435,000 failed messages against a category's 418,000 requests took
-    // seconds. (The network's and a unit's rows now come from it whole, failedMessageRows; the
+    // seconds. (The network's and a unit's rows now come from it whole, failedMessagesQuery; the
     // cards of a company, and its rows, filter the messages with it.) The status condition it
     // implies is kept where it picks an index; for the network it skewed the planner's estimate.
     const failedOfCategory = sql`o.id in (select f.outbound_id from report_failed_messages f where f.category_id = ${filter.category})`;
@@ -529,9 +530,11 @@ export async function messageRows(
   if (filter.status === 'failed' && filter.category !== undefined) {
     // The network's and a unit's from the summary; a company's (a few thousand messages) as below.
     const unit = unitScope(actor);
-    if (unit === 'all') return failedMessageRows(db, null, filter.category, page);
+    if (unit === 'all') return queryRows<MessageDbRow>(db, failedMessagesQuery(null, filter.category, page));
     if (actor.role === 'ADMIN') {
-      return unit === null ? [] : failedMessageRows(db, unit, filter.category, page);
+      return unit === null
+        ? []
+        : queryRows<MessageDbRow>(db, failedMessagesQuery(unit, filter.category, page));
     }
   }
   return queryRows<MessageDbRow>(
@@ -569,13 +572,8 @@ export async function messageRows(
  * one narrow table read instead of each message, its request and its offer at random from three
  * large tables, in the order of its indexes; the names come from the small tables.
  */
-async function failedMessageRows(
-  db: Database,
-  unit: number | null,
-  category: number,
-  page: { limit: number; offset: number },
-): Promise<MessageDbRow[]> {
-  const query = sql`select ${messageColumns(
+function failedMessagesQuery(unit: number | null, category: number, page: { limit: number; offset: number }) {
+  return sql`select ${messageColumns(
     'r',
     'outbound_id',
     sql`r.response`,
@@ -589,18 +587,50 @@ async function failedMessageRows(
         where r.category_id = ${category} ${unit === null ? sql`` : sql`and r.unit_id = ${unit}`}
         order by r.created_at desc, r.outbound_id desc
         limit ${page.limit} offset ${page.offset}`;
-  if (page.limit <= EXPORT_ROWS) return queryRows<MessageDbRow>(db, query);
-  // An export walks the index in its order with the names looked up by key (memoised: a few
-  // thousand companies): the rows stream from the first one, so the driver parses them while
-  // PostgreSQL reads on. Costed alone, the planner prefers to hash the names and sort everything
-  // (the same ~65 ms in the database for 38,700 rows, but nothing sent until the sort is done).
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('enable_sort', 'off', true), set_config('work_mem', '32MB', true)`,
-    );
-    return queryRows<MessageDbRow>(tx, query);
-  });
 }
 
-/** More rows than a page: an export. */
-const EXPORT_ROWS = 1_000;
+/** Rows of a Mensagens export read per round trip (a page of a few hundred KB). */
+const EXPORT_PAGE_ROWS = 2_000;
+
+/** The rows of an export already read, as its one page. */
+async function* onePage<T>(rows: T[]): AsyncGenerator<T[]> {
+  if (rows.length > 0) yield rows;
+}
+
+/**
+ * The rows of a Mensagens export (newest first, at most `max`) as pages, or null when there are more
+ * than `max`. The failed messages of a category (38,700 on a national network) stream from the
+ * summary through a cursor once a count has said they fit: the process parses a page while
+ * PostgreSQL reads the next, and holds one page, not all of them. Every other export is read whole
+ * first (a company's, a few thousand rows; or the capped list).
+ */
+export async function messageExportPages(
+  db: Database,
+  actor: Actor,
+  filter: MessageFilter,
+  max: number,
+): Promise<AsyncIterable<MessageDbRow[]> | null> {
+  if (filter.status === 'failed' && filter.category !== undefined) {
+    const scope = unitScope(actor);
+    if (scope === 'all' || actor.role === 'ADMIN') {
+      if (scope === null) return onePage([]);
+      const unit = scope === 'all' ? null : scope;
+      const [counted] = await queryRows<{ rows: number }>(
+        db,
+        sql`select count(*)::int as rows from (
+              select 1 from report_failed_messages r
+              where r.category_id = ${filter.category} ${unit === null ? sql`` : sql`and r.unit_id = ${unit}`}
+              limit ${max + 1}) x`,
+      );
+      if ((counted?.rows ?? 0) > max) return null;
+      // Capped again: rows written after the count make the export end at `max`, the oldest left out.
+      return cursorPages<MessageDbRow>(
+        db,
+        failedMessagesQuery(unit, filter.category, { limit: max, offset: 0 }),
+        EXPORT_PAGE_ROWS,
+      );
+    }
+  }
+  const rows = await messageRows(db, actor, filter, { limit: max + 1, offset: 0 });
+  return rows.length > max ? null : onePage(rows);
+}

@@ -25,6 +25,7 @@ import {
   financialFigures,
   messageCards,
   networkFinancialFigures,
+  messageExportPages,
   messageRows,
   userActivityCards,
   userActivityRows,
@@ -35,7 +36,7 @@ import {
 } from './reports.repository.ts';
 import {
   financialCsv,
-  messagesCsv,
+  messagesCsvStream,
   reportFileName,
   userActivityCsv,
   type CsvFile,
@@ -147,10 +148,6 @@ function toActivityRow(row: UserActivityDbRow): UserActivityRow {
     messagesSent: row.messagesSent,
     status: row.isActive ? 'Ativo' : 'Inativo',
   };
-}
-
-function* mapEach<T, U>(items: Iterable<T>, map: (item: T) => U): Generator<U> {
-  for (const item of items) yield map(item);
 }
 
 function toMessageRow(row: MessageDbRow): MessageReportRow {
@@ -324,12 +321,12 @@ export function createReportsService({ db, now = () => new Date(), cache }: Repo
   async function messages(actor: Actor, query: MessagesReportQuery): Promise<MessagesReport | CsvFile> {
     const filter = { category: query.category, status: query.status };
     if (query.format === 'csv') {
-      const rows = await messageRows(db, actor, filter, { limit: REPORT_CSV_MAX_ROWS + 1, offset: 0 });
-      if (rows.length > REPORT_CSV_MAX_ROWS) throw REPORTS_ERRORS.exportTooLarge();
-      // Each row turned into the screen's row as the CSV takes it (one at a time: 100,000 at most).
+      const pages = await messageExportPages(db, actor, filter, REPORT_CSV_MAX_ROWS);
+      if (pages === null) throw REPORTS_ERRORS.exportTooLarge();
+      // Each row turned into the screen's row as the CSV takes it (100,000 at most).
       return {
         fileName: reportFileName('mensagens', now()),
-        body: messagesCsv(mapEach(rows, toMessageCsvRow)),
+        body: messagesCsvStream(pages, toMessageCsvRow),
       };
     }
     const version = answers ? await reportDataVersion(db) : '';

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { cursorPages } from './cursor-pages.ts';
+import { queryRows } from './query-rows.ts';
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+}, 60_000);
+afterAll(async () => {
+  await handle?.close();
+});
+
+const numbers = (to: number, from = 1) =>
+  sql`select n from generate_series(${from}::int, ${to}::int) n order by n`;
+
+async function collect<T>(pages: AsyncIterable<T[]>): Promise<T[][]> {
+  const seen: T[][] = [];
+  for await (const page of pages) seen.push(page);
+  return seen;
+}
+
+describe('cursorPages', () => {
+  it('hands over every row in order, a page at a time, with the query’s parameters', async () => {
+    const pages = await collect(cursorPages<{ n: number }>(handle.db, numbers(7), 3));
+    expect(pages.map((page) => page.map((row) => row.n))).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
+    // An exact multiple of the page: no empty page at the end.
+    expect((await collect(cursorPages(handle.db, numbers(6), 3))).map((page) => page.length)).toEqual([3, 3]);
+    expect(await collect(cursorPages(handle.db, numbers(0), 3))).toEqual([]);
+  });
+
+  it('reads the next page while the caller works on this one', async () => {
+    // Each page takes PostgreSQL 100 ms (pg_sleep per row, wall-clock) and the caller 100 ms: one
+    // after the other, 4 pages take 800 ms; read ahead, about 500.
+    const started = performance.now();
+    const seen: number[] = [];
+    for await (const page of cursorPages<{ n: number }>(
+      handle.db,
+      sql`select n from generate_series(1, 8) n, lateral (select pg_sleep(0.05)) s`,
+      2,
+    )) {
+      seen.push(...page.map((row) => row.n));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(performance.now() - started).toBeLessThan(700);
+  });
+
+  it('ends its transaction when the caller stops early, so the connection is free again', async () => {
+    for await (const page of cursorPages<{ n: number }>(handle.db, numbers(100), 10)) {
+      expect(page[0]!.n).toBe(1);
+      break;
+    }
+    // PGlite has one connection: a transaction left open would make this wait forever.
+    const [row] = await queryRows<{ ok: number }>(handle.db, sql`select 1 as ok`);
+    expect(row!.ok).toBe(1);
+  });
+
+  it('throws a failed read to the caller', async () => {
+    await expect(
+      collect(cursorPages(handle.db, sql`select 1 / (3 - n) as x from generate_series(1, 5) n`, 1)),
+    ).rejects.toThrow();
+    const [row] = await queryRows<{ ok: number }>(handle.db, sql`select 1 as ok`);
+    expect(row!.ok).toBe(1);
+  });
+});

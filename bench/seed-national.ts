@@ -10,7 +10,8 @@
 // The project's migrations and base seed run first. Like pg_restore, the big tables are filled
 // with their secondary indexes, unique and foreign-key constraints set aside and put back at the
 // end, where PostgreSQL builds and validates them over the whole table (so every constraint holds
-// at the end, checked by PostgreSQL itself); check constraints and triggers stay on throughout.
+// at the end, checked by PostgreSQL itself); check constraints and triggers stay on throughout, but
+// for the one that keeps a request's answer_status (written with the requests, checked at the end).
 // The ledger is verified before the marker is written: every wallet's balance is its last
 // movement's balance_after, every balance_after is the previous one plus the movement, none below 0.
 //
@@ -19,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type pg from 'pg';
 import {
   NATIONAL_ACCOUNTS,
   catchUpReportSummaries,
@@ -157,6 +159,14 @@ function steps(anchorSql: string): [string, string][] {
   const unitOf = (c: string) => `(1 + floor(${UNITS} * power(${R(c, 1)}, 1.7))::int)`;
   const companyPhone = (c: string) =>
     `('55' || (${ddds})[1 + (${unitOf(c)} - 1) % ${n}] || '9' || lpad(((${c}) * 7919 % 100000000)::text, 8, '0'))`;
+  // An offered request's offers (ids request × 4 + j, j from 0): 1 to 3 companies (as many as the
+  // unit has for the category); answered 30 % TENHO, 20 % NÃO TENHO, the rest expired; the last
+  // day's still pending. Shared by the requests (their answer_status) and the offers themselves.
+  const offersOf = (request: string, companies: string) =>
+    `least(1 + (${R(request, 22)} < 0.35)::int + (${R(request, 23)} < 0.15)::int, ${companies})`;
+  const offerStatus = (offer: string, received: string) =>
+    `case when ${received} > ${anchorSql} - interval '1 day' then 'PENDING'
+          when ${R(offer, 24)} < 0.30 then 'ACCEPTED' when ${R(offer, 24)} < 0.50 then 'REJECTED' else 'EXPIRED' end`;
   return [
     [
       'units',
@@ -228,9 +238,13 @@ function steps(anchorSql: string): [string, string][] {
       'requests (inbound_messages)',
       // A request comes from a pivot company's (unit, category): units get requests in proportion
       // to their companies. 4 % not understood, 5 % offered to nobody, the rest offered.
+      // Its answer_status (Central de Mensagens' status, migration 0034) is written with it, from the
+      // offers it will get (spec §4: any TENHO → Respondido, only NÃO TENHO → Negativo): the trigger
+      // that keeps it is off while the offers are loaded (it rewrote 1.5 million requests there, the
+      // seed's slowest step), and the seed checks the two agree at the end.
       `insert into inbound_messages (id, wamid, phone_number_id, unit_id, from_wa_id, from_number, sender_name, type,
                                      content, sent_at, received_at, state, kind, outcome, category_id,
-                                     category_confidence, category_source, processed_at, unserved_reason)
+                                     category_confidence, category_source, processed_at, unserved_reason, answer_status)
        select g, 'wamid.NAT' || g, 'nat-pn-' || c.unit_id, c.unit_id, num, num, 'Cliente ' || (g % 97331),
               'text', case when x < 0.04 then 'oi, bom dia' else
                 (array['Preciso de ', 'Alguém indica ', 'Procuro ', 'Quanto custa '])[1 + g % 4] || lower(cat.name) ||
@@ -241,33 +255,36 @@ function steps(anchorSql: string): [string, string][] {
               case when x >= 0.04 then 0.55 + 0.44 * ${R('g', 14)} end,
               case when x < 0.04 then null when g % 10 < 7 then 'offline' else 'llm' end,
               t + interval '2 seconds',
-              case when x < 0.04 then 'not_understood' when x < 0.07 then 'no_balance' when x < 0.09 then 'no_company' end
+              case when x < 0.04 then 'not_understood' when x < 0.07 then 'no_balance' when x < 0.09 then 'no_company' end,
+              case when x < 0.09 then 'Pendente' else (
+                select case when bool_or(st = 'ACCEPTED') then 'Respondido' when bool_or(st = 'REJECTED') then 'Negativo'
+                            else 'Pendente' end
+                from (select ${offerStatus('g * 4 + j', 't')} as st
+                      from generate_series(0, ${offersOf('g', 'uc.len')} - 1) j) o) end
        from generate_series(1, ${REQUESTS}) g
        cross join lateral (select ${R('g', 12)} as x,
                                   ${start} + make_interval(secs => (g - 1) * (${DAYS}.0 * 86400 / ${REQUESTS}) + ${R('g', 15)} * 30) as t,
                                   1 + floor(${COMPANIES} * ${R('g', 10)})::int as pivot) v
        join nat_comp c on c.c = v.pivot
        join nat_cat cat on cat.id = c.cats[1 + floor(${R('g', 11)} * array_length(c.cats, 1))::int]
+       join nat_uc uc on uc.unit_id = c.unit_id and uc.category_id = cat.id
        cross join lateral (select '55' || (${ddds})[1 + (c.unit_id - 1) % ${n}] || '9' ||
                                   lpad((1 + floor(1500000 * power(${R('g', 13)}, 1.3)))::bigint * 7919 % 100000000 || '', 8, '0') as num) p`,
     ],
     [
       'offers (staging)',
-      // 1 to 3 companies per offered request (as many as the unit has for the category); answered
-      // 30 % TENHO, 20 % NÃO TENHO, the rest expired; the last day's still pending. Ids: request × 4 + j.
+      // Each offered request's offers (offersOf, offerStatus), to companies of the rotation from a
+      // random start. Ids: request × 4 + j.
       `create unlogged table nat_offers as
        select m.id * 4 + j as id, m.id as message_id, uc.ids[1 + (p0 + j) % uc.len] as company_id, m.unit_id,
               m.category_id, m.received_at + interval '2 seconds' + j * interval '150 milliseconds' as offered_at,
-              case when m.received_at > ${anchorSql} - interval '1 day' then 'PENDING'
-                   when s < 0.30 then 'ACCEPTED' when s < 0.50 then 'REJECTED' else 'EXPIRED' end as status,
+              ${offerStatus('m.id * 4 + j', 'm.received_at')} as status,
               m.received_at + interval '1 minute' + make_interval(secs => ${R('m.id * 4 + j', 21)} * 6 * 3600) as answered_at,
               m.from_number as consumer
        from inbound_messages m
        join nat_uc uc on uc.unit_id = m.unit_id and uc.category_id = m.category_id
-       cross join lateral (select floor(${R('m.id', 20)} * uc.len)::int as p0,
-                                  1 + (${R('m.id', 22)} < 0.35)::int + (${R('m.id', 23)} < 0.15)::int as want) w
-       cross join lateral generate_series(0, least(w.want, uc.len) - 1) j
-       cross join lateral (select ${R('m.id * 4 + j', 24)} as s) st
+       cross join lateral (select floor(${R('m.id', 20)} * uc.len)::int as p0) w
+       cross join lateral generate_series(0, ${offersOf('m.id', 'uc.len')} - 1) j
        where m.outcome = 'OFFERED'`,
     ],
     [
@@ -337,7 +354,10 @@ function steps(anchorSql: string): [string, string][] {
     ],
     [
       'offers',
-      `insert into offers (id, message_id, company_id, unit_id, category_id, status, offered_at, expires_at,
+      // The requests' answer_status was written with them (above): the trigger keeping it is off for
+      // this one statement (a seed stopped half-way is replaced whole on the next run).
+      `alter table offers disable trigger offers_answer_status_insert;
+       insert into offers (id, message_id, company_id, unit_id, category_id, status, offered_at, expires_at,
                            responded_at, response_text, response_channel, charged_cents, transaction_id, contacts_exchanged)
        select o.id, o.message_id, o.company_id, o.unit_id, o.category_id, o.status, o.offered_at,
               o.offered_at + interval '24 hours',
@@ -345,7 +365,8 @@ function steps(anchorSql: string): [string, string][] {
               case o.status when 'ACCEPTED' then 'TENHO' when 'REJECTED' then 'NÃO TENHO' end,
               case when o.status in ('ACCEPTED', 'REJECTED') then case when o.id % 10 < 7 then 'WHATSAPP' else 'PANEL' end end,
               case when o.status = 'ACCEPTED' then 30 end, mv.id, o.status = 'ACCEPTED'
-       from nat_offers o left join nat_mv mv on mv.type = 'DEBIT' and mv.ref_id = o.id`,
+       from nat_offers o left join nat_mv mv on mv.type = 'DEBIT' and mv.ref_id = o.id;
+       alter table offers enable trigger offers_answer_status_insert`,
     ],
     [
       'disputes',
@@ -557,14 +578,35 @@ async function main(): Promise<void> {
         }
       } else if (name === 'put back indexes and constraints') {
         // Indexes and unique constraints first (built over the full tables), then the foreign keys.
-        const { rows: ddl } = await client.query<{ ddl: string; name: string }>(
-          `select ddl, name from bench_national_ddl order by type = 'f', tbl, name`,
+        // The GIN (trigram) indexes, which PostgreSQL builds on one core, on a second session beside
+        // the B-trees, which it builds with parallel workers (CREATE INDEX on one table takes a lock
+        // that other index builds share).
+        const { rows: ddl } = await client.query<{ ddl: string; name: string; type: string }>(
+          `select ddl, name, type from bench_national_ddl order by type = 'f', tbl, name`,
         );
-        for (const d of ddl) {
-          const s = Date.now();
-          await client.query(d.ddl);
-          if (Date.now() - s > 5000) console.log(`    ${d.name}: ${((Date.now() - s) / 1000).toFixed(1)} s`);
-        }
+        const run = async (on: pg.Client, list: typeof ddl) => {
+          for (const d of list) {
+            const s = Date.now();
+            await on.query(d.ddl);
+            if (Date.now() - s > 5000)
+              console.log(`    ${d.name}: ${((Date.now() - s) / 1000).toFixed(1)} s`);
+          }
+        };
+        const isGin = (d: (typeof ddl)[number]) => / using gin /i.test(d.ddl);
+        await Promise.all([
+          run(
+            client,
+            ddl.filter((d) => d.type !== 'f' && !isGin(d)),
+          ),
+          withClient(url, async (second) => {
+            await second.query(`set maintenance_work_mem = '512MB'`);
+            await run(second, ddl.filter(isGin));
+          }),
+        ]);
+        await run(
+          client,
+          ddl.filter((d) => d.type === 'f'),
+        );
       } else {
         await client.query(text);
       }
@@ -603,6 +645,21 @@ async function main(): Promise<void> {
     console.log(`  ledger check: ${((Date.now() - t0) / 1000).toFixed(1)} s — ${JSON.stringify(broken[0])}`);
     if (broken[0]!.wallets + broken[0]!.movements + broken[0]!.negative > 0)
       throw new Error('the ledger does not add up');
+    // The requests' answer_status, written with them, is what migration 0034's trigger
+    // (offers_sync_answer_status) makes of their offers: checked on every 97th request.
+    t0 = Date.now();
+    const { rows: statuses } = await client.query<{ checked: number; wrong: number }>(`
+      select count(*)::int as checked, count(*) filter (where m.answer_status <> s.status)::int as wrong
+      from inbound_messages m
+      cross join lateral (
+        select case when bool_or(f.status = 'ACCEPTED') then 'Respondido'
+                    when bool_or(f.status = 'REJECTED') then 'Negativo' else 'Pendente' end as status
+        from offers f where f.message_id = m.id) s
+      where m.id % 97 = 0`);
+    console.log(
+      `  answer status check: ${((Date.now() - t0) / 1000).toFixed(1)} s — ${JSON.stringify(statuses[0])}`,
+    );
+    if (statuses[0]!.wrong > 0) throw new Error('requests whose answer_status is not their offers’');
 
     const { rows: counts } = await client.query<{ counts: Record<string, number> }>(`
       select jsonb_build_object(

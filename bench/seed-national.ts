@@ -159,14 +159,21 @@ function steps(anchorSql: string): [string, string][] {
   const unitOf = (c: string) => `(1 + floor(${UNITS} * power(${R(c, 1)}, 1.7))::int)`;
   const companyPhone = (c: string) =>
     `('55' || (${ddds})[1 + (${unitOf(c)} - 1) % ${n}] || '9' || lpad(((${c}) * 7919 % 100000000)::text, 8, '0'))`;
-  // An offered request's offers (ids request × 4 + j, j from 0): 1 to 3 companies (as many as the
+  // An offered request's offers (ids request × 4 + j, j from 0): 1 to MAX_OFFERS companies (as many as the
   // unit has for the category); answered 30 % TENHO, 20 % NÃO TENHO, the rest expired; the last
   // day's still pending. Shared by the requests (their answer_status) and the offers themselves.
+  const MAX_OFFERS = 3;
   const offersOf = (request: string, companies: string) =>
     `least(1 + (${R(request, 22)} < 0.35)::int + (${R(request, 23)} < 0.15)::int, ${companies})`;
   const offerStatus = (offer: string, received: string) =>
     `case when ${received} > ${anchorSql} - interval '1 day' then 'PENDING'
           when ${R(offer, 24)} < 0.30 then 'ACCEPTED' when ${R(offer, 24)} < 0.50 then 'REJECTED' else 'EXPIRED' end`;
+  /** Whether one of request g's offers (received at t, `w.offers` of them) ends `status`. */
+  const anyOffer = (status: string) =>
+    Array.from(
+      { length: MAX_OFFERS },
+      (_, j) => `(w.offers > ${j} and ${offerStatus(`g * 4 + ${j}`, 't')} = '${status}')`,
+    ).join(' or ');
   return [
     [
       'units',
@@ -256,11 +263,8 @@ function steps(anchorSql: string): [string, string][] {
               case when x < 0.04 then null when g % 10 < 7 then 'offline' else 'llm' end,
               t + interval '2 seconds',
               case when x < 0.04 then 'not_understood' when x < 0.07 then 'no_balance' when x < 0.09 then 'no_company' end,
-              case when x < 0.09 then 'Pendente' else (
-                select case when bool_or(st = 'ACCEPTED') then 'Respondido' when bool_or(st = 'REJECTED') then 'Negativo'
-                            else 'Pendente' end
-                from (select ${offerStatus('g * 4 + j', 't')} as st
-                      from generate_series(0, ${offersOf('g', 'uc.len')} - 1) j) o) end
+              case when x < 0.09 then 'Pendente' when ${anyOffer('ACCEPTED')} then 'Respondido'
+                   when ${anyOffer('REJECTED')} then 'Negativo' else 'Pendente' end
        from generate_series(1, ${REQUESTS}) g
        cross join lateral (select ${R('g', 12)} as x,
                                   ${start} + make_interval(secs => (g - 1) * (${DAYS}.0 * 86400 / ${REQUESTS}) + ${R('g', 15)} * 30) as t,
@@ -268,6 +272,7 @@ function steps(anchorSql: string): [string, string][] {
        join nat_comp c on c.c = v.pivot
        join nat_cat cat on cat.id = c.cats[1 + floor(${R('g', 11)} * array_length(c.cats, 1))::int]
        join nat_uc uc on uc.unit_id = c.unit_id and uc.category_id = cat.id
+       cross join lateral (select ${offersOf('g', 'uc.len')} as offers) w
        cross join lateral (select '55' || (${ddds})[1 + (c.unit_id - 1) % ${n}] || '9' ||
                                   lpad((1 + floor(1500000 * power(${R('g', 13)}, 1.3)))::bigint * 7919 % 100000000 || '', 8, '0') as num) p`,
     ],

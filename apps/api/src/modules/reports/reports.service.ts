@@ -157,14 +157,14 @@ function toMessageRow(row: MessageDbRow): MessageReportRow {
 /** The same row for the export, its time left as the database's epoch milliseconds. */
 function toMessageCsvRow(row: MessageDbRow): MessageCsvRow {
   const recipient =
-    row.recipientKind === 'COMPANY' && row.companyName !== null
+    row.companyName !== null
       ? row.companyDeleted
         ? REPORTS_MSG.deletedCompany
         : row.companyName
-      : maskConsumerNumber(row.toNumber);
+      : maskConsumerNumber(row.toNumber ?? '');
   return {
     id: row.id,
-    sender: row.unitName ?? row.phoneNumberId,
+    sender: row.sender,
     recipient,
     category: row.category,
     content: row.content,

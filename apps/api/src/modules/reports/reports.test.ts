@@ -902,6 +902,24 @@ describe('GET /api/reports/messages', () => {
     expect(body.rows.find((r) => r.content === 'Contato do cliente: *Rita Oliveira*')!.status).toBe('failed'); // DEAD
   });
 
+  it("names a company recipient deleted since as 'Empresa excluída' (the export; JSON answers are cached)", async () => {
+    const recipients = async () => {
+      const response = await GET(`/api/reports/messages?category=${catPadaria.id}&format=csv`, tokens.master);
+      expect(response.statusCode).toBe(200);
+      return new Set(parseCsv(response.body).map((row) => row[1]));
+    };
+    expect(await recipients()).toContain('Alfa Padaria');
+    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, cA1.id));
+    try {
+      const after = await recipients();
+      expect(after).toContain(REPORTS_MSG.deletedCompany);
+      expect(after).not.toContain('Alfa Padaria');
+      expect(after).toContain(CONSUMER_MASKED);
+    } finally {
+      await t.db.update(users).set({ deletedAt: null }).where(eq(users.id, cA1.id));
+    }
+  });
+
   for (const scope of ['master', 'adminAlfa', 'adminBeta', 'client'] as const) {
     it(`${scope}: every status × category filter`, async () => {
       for (const status of [undefined, ...REPORT_MESSAGE_STATUSES]) {

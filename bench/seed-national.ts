@@ -20,7 +20,6 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type pg from 'pg';
 import {
   NATIONAL_ACCOUNTS,
   catchUpReportSummaries,
@@ -583,35 +582,16 @@ async function main(): Promise<void> {
         }
       } else if (name === 'put back indexes and constraints') {
         // Indexes and unique constraints first (built over the full tables), then the foreign keys.
-        // The GIN (trigram) indexes, which PostgreSQL builds on one core, on a second session beside
-        // the B-trees, which it builds with parallel workers (CREATE INDEX on one table takes a lock
-        // that other index builds share).
-        const { rows: ddl } = await client.query<{ ddl: string; name: string; type: string }>(
-          `select ddl, name, type from bench_national_ddl order by type = 'f', tbl, name`,
+        // (Building the GIN indexes, which use one core, on a second session beside the B-trees gained
+        // nothing measurable: 351 s against 340.)
+        const { rows: ddl } = await client.query<{ ddl: string; name: string }>(
+          `select ddl, name from bench_national_ddl order by type = 'f', tbl, name`,
         );
-        const run = async (on: pg.Client, list: typeof ddl) => {
-          for (const d of list) {
-            const s = Date.now();
-            await on.query(d.ddl);
-            if (Date.now() - s > 5000)
-              console.log(`    ${d.name}: ${((Date.now() - s) / 1000).toFixed(1)} s`);
-          }
-        };
-        const isGin = (d: (typeof ddl)[number]) => / using gin /i.test(d.ddl);
-        await Promise.all([
-          run(
-            client,
-            ddl.filter((d) => d.type !== 'f' && !isGin(d)),
-          ),
-          withClient(url, async (second) => {
-            await second.query(`set maintenance_work_mem = '512MB'`);
-            await run(second, ddl.filter(isGin));
-          }),
-        ]);
-        await run(
-          client,
-          ddl.filter((d) => d.type === 'f'),
-        );
+        for (const d of ddl) {
+          const s = Date.now();
+          await client.query(d.ddl);
+          if (Date.now() - s > 5000) console.log(`    ${d.name}: ${((Date.now() - s) / 1000).toFixed(1)} s`);
+        }
       } else {
         await client.query(text);
       }

@@ -3,7 +3,9 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { LANDING_PRELOAD_MARKERS, PANEL_PRELOAD_MARKERS } from '@tenho/domain/landing/index-html';
+import { chunkGraph, type Chunk } from './chunk-graph.ts';
 import { PANEL_CHUNK_NAMES, panelChunkGroups } from './panel-chunks.ts';
+import { preloadPanelStarts } from './panel-start-preloads.ts';
 
 /**
  * Preloads the Latin subset of Inter, the only one the pt-BR pages use, so it arrives with the CSS
@@ -31,27 +33,6 @@ function preloadInterLatin(): Plugin {
       },
     },
   };
-}
-
-type Chunk = Extract<Rolldown.OutputBundle[string], { type: 'chunk' }>;
-
-/** The chunks of the bundle, the entry (the shell) and the static import closure of a few of them. */
-function chunkGraph(bundle: Rolldown.OutputBundle | undefined) {
-  const chunks = Object.values(bundle ?? {}).filter((file): file is Chunk => file.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (from: string[]) => {
-    const seen = new Set<string>();
-    const pending = [...from];
-    while (pending.length > 0) {
-      const name = pending.shift()!;
-      if (seen.has(name)) continue;
-      seen.add(name);
-      pending.push(...(byName.get(name)?.imports ?? []));
-    }
-    return seen;
-  };
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  return { chunks, entry, closure };
 }
 
 /**
@@ -205,11 +186,22 @@ const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router'))
   '$1production$2',
 );
 
+/** `@/…` is the app's src folder (also for the module runner of preloadPanelStarts). */
+const srcAlias = { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) };
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), preloadInterLatin(), preloadLanding(), preloadPanel(), interFallbacks()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadInterLatin(),
+    preloadLanding(),
+    preloadPanel(),
+    preloadPanelStarts({ alias: [srcAlias], panelChunkNames: PANEL_CHUNK_NAMES }),
+    interFallbacks(),
+  ],
   resolve: {
     alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      srcAlias,
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },

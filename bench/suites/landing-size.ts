@@ -1,18 +1,21 @@
 // The landing page's JavaScript, gzip-compressed, must stay within its budget.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { root } from '../lib.ts';
+
+type SeoModule = { renderIndexHtml: (template: string, publicUrl: string, path: string) => string };
 
 const BUDGET_KB = 120;
 
 export async function run(): Promise<boolean> {
   const dist = join(root, 'apps/web/dist');
-  // As served for `/`: without the panels' preloads (PANEL_PRELOAD_MARKERS, kept off the public pages).
-  const html = readFileSync(join(dist, 'index.html'), 'utf8').replace(
-    /<!-- panel-preload -->[\s\S]*?<!-- \/panel-preload -->/,
-    '',
-  );
+  // As the API serves it for `/` (modules/seo): without the panels' and the panel screens' preloads.
+  const { renderIndexHtml } = (await import(
+    pathToFileURL(resolve(root, 'apps/api/src/modules/seo/seo.ts')).href
+  )) as SeoModule;
+  const html = renderIndexHtml(readFileSync(join(dist, 'index.html'), 'utf8'), 'https://tenho.test', '/');
   const files = [
     ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
   ].map((m) => m[1]!);

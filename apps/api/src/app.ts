@@ -68,7 +68,7 @@ import { accountRequestsRoutes } from './modules/privacy/account-requests.routes
 import { disputeRates } from './modules/disputes/disputes.service.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
-import { isPublicPage, renderIndexHtml } from './modules/seo/seo.ts';
+import { indexPageKeys, renderIndexHtml } from './modules/seo/seo.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import type { WhatsappGateway } from './whatsapp/gateway.ts';
 import { whatsappPlugin } from './modules/messages/whatsapp.plugin.ts';
@@ -274,7 +274,7 @@ export async function buildApp({
 
   await app.register(staticPlugin, {
     root: config.webDist,
-    pages: { isPublicPage, renderIndexHtml, routes: seoRoutes },
+    pages: { indexPageKeys, renderIndexHtml, routes: seoRoutes },
   });
   return app;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCREEN_PRELOAD_MARKERS } from '@tenho/domain/landing/index-html';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 
 describe('web app serving', () => {
@@ -203,5 +204,45 @@ describe('web app serving', () => {
       paths: Record<string, unknown>;
     };
     expect(Object.keys(document.paths).every((path) => path.startsWith('/api/'))).toBe(true);
+  });
+});
+
+describe("web app serving: a panel screen's own preloads", () => {
+  let dist: string;
+  let t: TestContext;
+  const screenBlock = [
+    SCREEN_PRELOAD_MARKERS.start('/client/mensagens'),
+    '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/messages-page-abc.js">',
+    SCREEN_PRELOAD_MARKERS.end,
+  ].join('\n    ');
+  const indexHtml = `<!doctype html><html lang="pt-BR"><head><title>Tenho</title>\n    ${screenBlock}\n  </head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'tenho-web-dist-'));
+    await writeFile(join(dist, 'index.html'), indexHtml);
+    t = await createTestApp({ config: { webDist: dist, publicUrl: 'https://tenho.test' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('are in the page served for their address only, with an ETag of its own', async () => {
+    const pages = new Map<string, { body: string; etag: string }>();
+    for (const url of ['/client/mensagens', '/client/mensagens/?aba=contestacoes', '/client', '/', '/x']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      const body = brotliDecompressSync(response.rawPayload).toString('utf8');
+      pages.set(url, { body, etag: String(response.headers.etag) });
+    }
+    for (const url of ['/client/mensagens', '/client/mensagens/?aba=contestacoes']) {
+      expect(pages.get(url)!.body, url).toContain(screenBlock);
+      expect(pages.get(url)!.etag, url).toBe(pages.get('/client/mensagens')!.etag);
+    }
+    for (const url of ['/client', '/', '/x']) {
+      expect(pages.get(url)!.body, url).not.toContain('messages-page');
+      expect(pages.get(url)!.body, url).not.toContain('screen-preload');
+      expect(pages.get(url)!.etag, url).not.toBe(pages.get('/client/mensagens')!.etag);
+    }
   });
 });

@@ -12,7 +12,8 @@ import { NOT_FOUND } from './errors.ts';
  * kernel serves the files, the seo module knows the pages.
  */
 export type StaticPages = {
-  isPublicPage: (path: string) => boolean;
+  /** For a template, which variant of it each path gets (a bounded set of keys; see indexVariants). */
+  indexPageKeys: (template: string) => (path: string) => string;
   renderIndexHtml: (template: string, publicUrl: string, path: string) => string;
   routes: FastifyPluginAsync<{ publicUrl: string; lastModified: Date }>;
 };
@@ -40,13 +41,15 @@ export function hasDotSegment(url: string): boolean {
 type IndexVariant = { raw: Buffer; br: Buffer; gzip: Buffer; etag: string };
 
 /**
- * index.html as served for one kind of path (each public page, everything else), rendered once with
- * its head tags and compressed once: a cheap answer for every client-side route.
+ * index.html as served for one kind of path (each public page, each panel screen with preloads of its
+ * own, everything else), rendered once with its head tags and compressed once: a cheap answer for
+ * every client-side route. The keys come from the template, so unknown paths add no variant.
  */
-function indexVariants(template: string, publicUrl: string, { isPublicPage, renderIndexHtml }: StaticPages) {
+function indexVariants(template: string, publicUrl: string, { indexPageKeys, renderIndexHtml }: StaticPages) {
   const cache = new Map<string, IndexVariant>();
+  const keyOf = indexPageKeys(template);
   return (path: string): IndexVariant => {
-    const key = isPublicPage(path) ? path : '*';
+    const key = keyOf(path);
     let variant = cache.get(key);
     if (!variant) {
       const raw = Buffer.from(renderIndexHtml(template, publicUrl, key), 'utf8');

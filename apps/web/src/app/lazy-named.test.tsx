@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyNamed, preloadElement } from './lazy-named';
+import { elementPreload, lazyNamed } from './lazy-named';
 
 function Hello() {
   return <p>Olá</p>;
@@ -45,13 +45,15 @@ describe('lazyNamed', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('preloadElement starts the chunk of an element of a lazy component, and ignores anything else', async () => {
+  it('elementPreload is the preload of an element of a lazy component, and null for anything else', async () => {
     const load = vi.fn(async () => ({ Hello }));
     const Lazy = lazyNamed(load, 'Hello');
-    preloadElement(<Hello />);
-    preloadElement(null);
+    expect(elementPreload(<Hello />)).toBeNull();
+    expect(elementPreload(null)).toBeNull();
+    expect(elementPreload('Olá')).toBeNull();
+    const preload = elementPreload(<Lazy />);
     expect(load).not.toHaveBeenCalled();
-    preloadElement(<Lazy />);
+    await expect(preload?.()).resolves.toEqual({ Hello });
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -37,18 +37,12 @@ export function lazyNamed<K extends string, M extends Record<K, AnyComponent>>(
   return Object.assign(component, { preload: loadOnce });
 }
 
-/**
- * Starts loading the chunk of a rendered element's lazy component, if it is one; settles when it has
- * (loaded or not).
- */
-export function preloadElement(element: unknown): Promise<void> {
-  if (!element || typeof element !== 'object' || !('type' in element)) return Promise.resolve();
+/** The `preload` of a rendered element's lazy component, if it is one (null for anything else). */
+export function elementPreload(element: unknown): (() => Promise<unknown>) | null {
+  if (!element || typeof element !== 'object' || !('type' in element)) return null;
   const { type } = element as { type: unknown };
   if (type && typeof type === 'object' && 'preload' in type && typeof type.preload === 'function') {
-    return (type.preload as () => Promise<unknown>)().then(
-      () => undefined,
-      () => undefined,
-    );
+    return type.preload as () => Promise<unknown>;
   }
-  return Promise.resolve();
+  return null;
 }

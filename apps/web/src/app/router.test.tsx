@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_PATH } from '@tenho/domain/auth/password-reset.schemas';
 import { mockFetch, signInAs } from '@/test/render';
 import { Providers } from './providers';
-import { AppRoutes } from './router';
+import { PANEL_PAGES } from './panel-pages';
+import { AppRoutes, panelStartAddresses, panelStartLoads } from './router';
 
 function renderApp(path: string) {
   return render(
@@ -93,5 +94,42 @@ describe('routes (spec §2)', () => {
       await screen.findByText('Erro ao carregar dados do dashboard', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(calls.some((call) => call.url === '/api/users/dashboard/client')).toBe(true);
+  });
+});
+
+describe('a signed-in start (panelStartLoads)', () => {
+  it("loads the panel's frame and the screen of a panel address, the same with a trailing slash", async () => {
+    const [messagesPage, panelLayout] = await Promise.all([
+      import('@/features/messages/routes/messages-page'),
+      import('./panel-layout'),
+    ]);
+    for (const path of ['/client/mensagens', '/client/mensagens/']) {
+      const loaded = await Promise.all(panelStartLoads(path).map((load) => load()));
+      expect(loaded, path).toEqual([panelLayout, messagesPage]);
+    }
+  });
+
+  it('an index page loads its dashboard and its slot cards too', async () => {
+    const dashboard = await import('@/features/dashboards/routes/master-dashboard-page');
+    const loaded = await Promise.all(panelStartLoads('/master').map((load) => load()));
+    expect(loaded).toContain(dashboard);
+    expect(loaded.length).toBeGreaterThan(2);
+  });
+
+  it('a deeper address loads the frame only; the public pages and unknown addresses nothing', () => {
+    expect(panelStartLoads('/master/franquias/3/dashboard')).toHaveLength(1);
+    for (const path of ['/', '/about', '/privacidade', '/qualquer/coisa', '/redefinir-senha']) {
+      expect(panelStartLoads(path), path).toEqual([]);
+    }
+  });
+
+  it('the addresses the build preloads for are every panel index and page', () => {
+    const addresses = panelStartAddresses();
+    expect(addresses).toEqual(
+      expect.arrayContaining(['/master', '/client', '/client/mensagens', '/user/perfil']),
+    );
+    for (const [base, pages] of Object.entries(PANEL_PAGES)) {
+      for (const page of pages) expect(addresses).toContain(`${base}/${page}`);
+    }
   });
 });

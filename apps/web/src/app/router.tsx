@@ -3,7 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import type { Role } from '@tenho/domain/auth/roles';
 import { PANEL_ROLES, RequirePage, RequireRole } from './guards';
 import { NotFoundPage } from './not-found-page';
-import { lazyNamed, preloadElement } from './lazy-named';
+import { elementPreload, lazyNamed } from './lazy-named';
 import { PANEL_PAGES, type PanelBase, type PanelPage } from './panel-pages';
 import { PANEL_EXTRA_ROUTES, PANEL_INDEX, PANEL_INDEX_SLOTS, PANEL_SCREENS } from './panel-screens';
 import { PanelFrameFallback, RouteFallback } from './route-fallback';
@@ -99,22 +99,35 @@ export const routes: RouteObject[] = [
 
 const PANEL_BASES: readonly PanelBase[] = ['/master', '/admin', '/client', '/user'];
 
+/** The panels' own addresses: each panel's index and pages (not PANEL_EXTRA_ROUTES, with parameters). */
+export function panelStartAddresses(): string[] {
+  return PANEL_BASES.flatMap((base) => [base, ...PANEL_PAGES[base].map((page) => `${base}/${page}`)]);
+}
+
 /**
- * A signed-in start on a panel address (issue 33 point 5): the panel's frame and the screen's own
- * chunk are requested at once, beside the first render, instead of one after the other as each lazy
- * component renders. The guards still decide what is shown. Settles once every request has (loaded
- * or not); null off the panels.
+ * What a signed-in start on `pathname` loads at once, beside the first render (issue 33 point 5):
+ * the panel's frame, the screen's own chunk and, on an index page, its slot cards, instead of one
+ * after the other as each lazy component renders. Deeper addresses (PANEL_EXTRA_ROUTES) get the
+ * frame only; off the panels, nothing. The web build runs it for each of panelStartAddresses()
+ * (panel-start-preloads.ts), so that index.html as served for the address preloads the same chunks.
+ */
+export function panelStartLoads(pathname: string): (() => Promise<unknown>)[] {
+  const [first, page, ...deeper] = pathname.split('/').filter(Boolean);
+  const base = `/${first ?? ''}` as PanelBase;
+  if (!PANEL_BASES.includes(base)) return [];
+  if (deeper.length > 0) return [PanelLayout.preload];
+  const screen = elementPreload(page ? PANEL_SCREENS[base]?.[page as PanelPage] : PANEL_INDEX[base]);
+  return [PanelLayout.preload, ...(screen ? [screen] : []), ...(page ? [] : (PANEL_INDEX_SLOTS[base] ?? []))];
+}
+
+/**
+ * Starts panelStartLoads(pathname) at once. Settles once every request has (loaded or not); null
+ * off the panels.
  */
 export function preloadPanelScreen(pathname: string): Promise<void> | null {
-  const [, first, page] = pathname.split('/');
-  const base = `/${first ?? ''}` as PanelBase;
-  if (!PANEL_BASES.includes(base)) return null;
-  const pending = [
-    PanelLayout.preload(),
-    preloadElement(page ? PANEL_SCREENS[base]?.[page as PanelPage] : PANEL_INDEX[base]),
-    ...(page ? [] : (PANEL_INDEX_SLOTS[base] ?? []).map((preload) => preload())),
-  ];
-  return Promise.allSettled(pending).then(() => undefined);
+  const loads = panelStartLoads(pathname);
+  if (loads.length === 0) return null;
+  return Promise.allSettled(loads.map((load) => load())).then(() => undefined);
 }
 
 /** The route table of spec §2 (declarative mode: no loaders, a lighter router for the landing page). */

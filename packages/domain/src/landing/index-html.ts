@@ -16,3 +16,14 @@ export const PANEL_PRELOAD_MARKERS = {
   start: '<!-- panel-preload -->',
   end: '<!-- /panel-preload -->',
 } as const;
+
+/**
+ * The blocks of index.html that preload a panel screen's own chunks, one per panel address (the
+ * web build writes `${start(address)}`, the links, then `end`): the API keeps the block of the
+ * requested address and takes the others out, so a signed-in start fetches the screen's chunks
+ * beside the shell instead of once the shell has run and the router has rendered it.
+ */
+export const SCREEN_PRELOAD_MARKERS = {
+  start: (address: string) => `<!-- screen-preload ${address} -->`,
+  end: '<!-- /screen-preload -->',
+} as const;

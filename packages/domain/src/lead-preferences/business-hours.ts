@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE } from '../shared/format.ts';
+import { APP_TIME_ZONE, onFirstUse } from '../shared/format.ts';
 import type { BusinessHours, BusinessHoursInterval, SpendCapPeriod } from './lead-preferences.schemas.ts';
 
 /**
@@ -9,16 +9,19 @@ import type { BusinessHours, BusinessHoursInterval, SpendCapPeriod } from './lea
 
 const DAY_MS = 86_400_000;
 
-const localFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const localFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: APP_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** A wall-clock moment in Brasília (month 1–12, weekday 0 = domingo). */
 export type LocalTime = {
@@ -33,7 +36,7 @@ export type LocalTime = {
 
 export function toLocalTime(at: Date): LocalTime {
   const p: Record<string, number> = {};
-  for (const part of localFormat.formatToParts(at)) {
+  for (const part of localFormat().formatToParts(at)) {
     if (part.type !== 'literal') p[part.type] = Number(part.value);
   }
   const year = p.year!;

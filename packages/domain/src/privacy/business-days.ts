@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE } from '../shared/format.ts';
+import { APP_TIME_ZONE, onFirstUse } from '../shared/format.ts';
 import { isoDate } from '../shared/date-text.ts';
 
 /**
@@ -74,16 +74,19 @@ export function addBusinessDays(iso: string, count: number): string {
   return day;
 }
 
-const calendarDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const calendarDayFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: APP_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** The calendar day of an instant in Brasília time ('yyyy-mm-dd'). */
 export function brasiliaDay(at: Date): string {
-  return calendarDayFormat.format(at);
+  return calendarDayFormat().format(at);
 }
 
 /**
@@ -105,17 +108,20 @@ export function incidentReportDeadline(knownAt: Date): Date {
   return endOfBrasiliaDay(addBusinessDays(brasiliaDay(knownAt), INCIDENT_REPORT_BUSINESS_DAYS));
 }
 
-const clockFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: APP_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const clockFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: APP_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** An instant as the Brasília calendar day and clock time a form shows ('2026-03-13', '10:00'). */
 export function brasiliaDateTimeParts(at: Date | string): { date: string; time: string } {
   const instant = typeof at === 'string' ? new Date(at) : at;
-  return { date: brasiliaDay(instant), time: clockFormat.format(instant) };
+  return { date: brasiliaDay(instant), time: clockFormat().format(instant) };
 }
 
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;

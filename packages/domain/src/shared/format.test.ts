@@ -4,11 +4,13 @@ import {
   CPF_MASK_LENGTH,
   PHONE_MASK_MAX_LENGTH,
   centsToReais,
+  comparePtBR,
   foldText,
   formatBRL,
   formatBRLFromCents,
   formatDate,
   formatDateTime,
+  formatNumber,
   formatPhone,
   hasAtMostTwoDecimals,
   initials,
@@ -18,6 +20,7 @@ import {
   maskCNPJ,
   maskCPF,
   maskDocument,
+  onFirstUse,
   maskPhone,
   normalizePhoneDigits,
   onlyDigits,
@@ -306,5 +309,46 @@ describe('foldText and slugify', () => {
     expect(slugify('Zona Sul - São Paulo')).toBe('zona-sul-sao-paulo');
     expect(slugify('  Centro!! ')).toBe('centro');
     expect(slugify('')).toBe('');
+  });
+});
+
+describe('formatNumber / comparePtBR / onFirstUse', () => {
+  it("writes a number as Intl's pt-BR does, whole numbers without Intl", () => {
+    const intl = new Intl.NumberFormat('pt-BR');
+    for (const value of [
+      0,
+      7,
+      999,
+      1000,
+      -1234,
+      12_345,
+      1_234_567,
+      Number.MAX_SAFE_INTEGER,
+      0.5,
+      -12.345,
+      1e21,
+    ]) {
+      expect(formatNumber(value), String(value)).toBe(intl.format(value));
+    }
+    expect(formatNumber(1234)).toBe('1.234');
+  });
+
+  it('orders texts alphabetically in pt-BR: accents and case after the letters', () => {
+    expect(['Óculos', 'ovos', 'Água', 'abacate', 'Zebra', 'élitro'].sort(comparePtBR)).toEqual([
+      'abacate',
+      'Água',
+      'élitro',
+      'Óculos',
+      'ovos',
+      'Zebra',
+    ]);
+  });
+
+  it('makes the object on the first call only, and keeps it', () => {
+    let made = 0;
+    const get = onFirstUse(() => ({ made: ++made }));
+    expect(made).toBe(0);
+    expect(get()).toBe(get());
+    expect(made).toBe(1);
   });
 });

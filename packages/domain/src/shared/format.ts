@@ -58,7 +58,38 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Number.isFinite(value) && decimalParts(value).frac.replace(/0+$/, '').length <= 2;
 }
 
+/**
+ * An Intl object made on its first use instead of when its module loads. A page's first Intl object
+ * loads the browser's locale (and time zone) data: ~25 ms of main thread on a laptop, 100 ms and more
+ * under Lighthouse's phone CPU, which every panel page paid while loading its frame, before its first
+ * render, whether or not it showed a number or a date (issue 33 point 5). Module-level formatters of
+ * the code the panels load are made through it.
+ */
+export function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
 const groupThousands = (int: string) => int.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+
+const numberFormat = onFirstUse(() => new Intl.NumberFormat('pt-BR'));
+
+/**
+ * A number in pt-BR digits: '1.234', '-1.234', '0,5' (Intl's defaults: up to 3 decimals). A whole
+ * number (the counts of the panels' cards) is grouped here, as Intl would, without Intl's locale
+ * data: the screens that only show counts never load it (onFirstUse).
+ */
+export function formatNumber(value: number): string {
+  if (!Number.isSafeInteger(value)) return numberFormat().format(value);
+  return `${value < 0 ? '-' : ''}${groupThousands(String(Math.abs(value)))}`;
+}
+
+const collator = onFirstUse(() => new Intl.Collator('pt-BR'));
+
+/** pt-BR alphabetical order of two texts, for `Array.prototype.sort` (accents and case after letters). */
+export function comparePtBR(a: string, b: string): number {
+  return collator().compare(a, b);
+}
 
 /** 'R$ 1.234,56' from integer cents; negatives '-R$ 1.234,56'; non-finite → '-'. */
 export function formatBRLFromCents(cents: number | null | undefined): string {
@@ -98,8 +129,8 @@ const brasiliaFormat = (seconds: boolean) =>
     ...(seconds ? { second: '2-digit' } : {}),
     hourCycle: 'h23',
   });
-const dateTimeFormat = brasiliaFormat(false);
-const dateTimeSecondsFormat = brasiliaFormat(true);
+const dateTimeFormat = onFirstUse(() => brasiliaFormat(false));
+const dateTimeSecondsFormat = onFirstUse(() => brasiliaFormat(true));
 
 export type DateInput = Date | string | number | null | undefined;
 
@@ -113,7 +144,7 @@ function toDate(value: DateInput): Date | null {
 
 type DateParts = Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', string>;
 
-function parts(date: Date, format = dateTimeFormat): DateParts {
+function parts(date: Date, format = dateTimeFormat()): DateParts {
   const out: DateParts = { day: '', month: '', year: '', hour: '', minute: '', second: '' };
   for (const part of format.formatToParts(date)) {
     if (part.type in out) out[part.type as keyof typeof out] = part.value;
@@ -153,7 +184,7 @@ export function formatDateTime(value: DateInput): string {
 export function formatDateTimeSeconds(value: DateInput): string {
   const date = toDate(value);
   if (!date) return '-';
-  const p = parts(date, dateTimeSecondsFormat);
+  const p = parts(date, dateTimeSecondsFormat());
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
 }
 

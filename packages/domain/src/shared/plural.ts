@@ -1,7 +1,7 @@
+import { formatNumber } from './format.ts';
+
 /** A countable noun in its singular and plural forms ({ one: 'empresa', many: 'empresas' }). */
 export type Noun = { readonly one: string; readonly many: string };
-
-const numberFormat = new Intl.NumberFormat('pt-BR');
 
 /** The form of `noun` that goes with `count`: singular only for exactly one (pt-BR: '0 empresas'). */
 export function pluralWord(count: number, noun: Noun): string {
@@ -10,7 +10,7 @@ export function pluralWord(count: number, noun: Noun): string {
 
 /** '1 empresa', '0 empresas', '1.234 empresas' (the number in pt-BR digits). */
 export function countLabel(count: number, noun: Noun): string {
-  return `${numberFormat.format(count)} ${pluralWord(count, noun)}`;
+  return `${formatNumber(count)} ${pluralWord(count, noun)}`;
 }
 
 /** Nouns counted in more than one screen, written once. */

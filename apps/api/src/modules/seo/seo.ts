@@ -2,7 +2,11 @@
 // absolute-URL head tags (canonical, og:url, og:image) that depend on PUBLIC_URL and so cannot be
 // written into the static index.html at build time.
 
-import { LANDING_PRELOAD_MARKERS, PANEL_PRELOAD_MARKERS } from '@tenho/domain/landing/index-html';
+import {
+  LANDING_PRELOAD_MARKERS,
+  PANEL_PRELOAD_MARKERS,
+  SCREEN_PRELOAD_MARKERS,
+} from '@tenho/domain/landing/index-html';
 
 /** The public pages of the SPA (spec §2): indexed, listed in the sitemap, with a canonical link. */
 export const PUBLIC_PAGES = ['/', '/about', '/contact', '/privacidade'] as const;
@@ -112,12 +116,53 @@ export function panelPreloads(template: string, path: string): string {
   return isPublicPage(path) ? withoutBlock(template, PANEL_PRELOAD_MARKERS) : template;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A screen's block (SCREEN_PRELOAD_MARKERS) with the whitespace before it; group 1 is its address. */
+const SCREEN_BLOCK = (() => {
+  const [before, after] = SCREEN_PRELOAD_MARKERS.start('\0').split('\0') as [string, string];
+  const end = escapeRegExp(SCREEN_PRELOAD_MARKERS.end);
+  return new RegExp(`\\s*${escapeRegExp(before)}(\\S+)${escapeRegExp(after)}[\\s\\S]*?${end}`, 'g');
+})();
+
+/** A panel address as the build names it: `/client/mensagens/` is `/client/mensagens`. */
+function screenAddress(path: string): string {
+  return path.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * The build's preload links of each panel screen's own chunks (one block per address, between
+ * SCREEN_PRELOAD_MARKERS): the block of `path` is kept, every other one taken out (the public pages
+ * and the addresses without a screen of their own keep none).
+ */
+export function screenPreloads(template: string, path: string): string {
+  const address = screenAddress(path);
+  return template.replace(SCREEN_BLOCK, (block, blockAddress: string) =>
+    blockAddress === address ? block : '',
+  );
+}
+
+/**
+ * Which variant of index.html each path gets, for a template (the static plugin renders and
+ * compresses each once): each public page its own, each panel address with a screen block its own,
+ * '*' for everything else (panel addresses without one, unknown addresses). A bounded set: paths that
+ * share a key share the page, so an unknown address never makes a new one.
+ */
+export function indexPageKeys(template: string): (path: string) => string {
+  const screens = new Set([...template.matchAll(SCREEN_BLOCK)].map((match) => match[1]!));
+  return (path) => {
+    if (isPublicPage(path)) return path;
+    const address = screenAddress(path);
+    return screens.has(address) ? address : '*';
+  };
+}
+
 /**
  * index.html with the tags of `path` inserted before `</head>` (the landing's preloads for `/` only,
- * the panels' off the public pages).
+ * the panels' off the public pages, a panel screen's own on its address only).
  */
 export function renderIndexHtml(template: string, publicUrl: string, path: string): string {
-  const page = panelPreloads(landingPreloads(template, path), path);
+  const page = screenPreloads(panelPreloads(landingPreloads(template, path), path), path);
   const at = page.lastIndexOf('</head>');
   if (at === -1) return page;
   return `${page.slice(0, at)}  ${headTags(publicUrl, path)}\n  ${page.slice(at)}`;

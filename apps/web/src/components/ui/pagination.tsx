@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { Label } from './field';
 import { Select } from './select';
+import { formatNumber } from '@tenho/domain/shared/format';
 
 export const DEFAULT_PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -27,8 +28,6 @@ export type PaginationProps = {
   disabled?: boolean;
   className?: string;
 };
-
-const numberFormat = new Intl.NumberFormat('pt-BR');
 
 /** Range text, page size and previous/next controls of a server-side list. */
 export function Pagination({
@@ -60,10 +59,10 @@ export function Pagination({
       <p aria-live="polite" aria-atomic="true">
         Mostrando{' '}
         <span className="font-semibold text-slate-900 tabular-nums">
-          {numberFormat.format(from)}–{numberFormat.format(to)}
+          {formatNumber(from)}–{formatNumber(to)}
         </span>{' '}
         de {totalCapped ? 'mais de ' : ''}
-        <span className="font-semibold text-slate-900 tabular-nums">{numberFormat.format(total)}</span>{' '}
+        <span className="font-semibold text-slate-900 tabular-nums">{formatNumber(total)}</span>{' '}
         {pluralWord(total, noun)}
       </p>
       <div className="flex flex-wrap items-center gap-3">

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { type CategoryCoverage } from '@tenho/domain/categories/categories.schemas';
+import { comparePtBR } from '@tenho/domain/shared/format';
 import { NOUNS, pluralWord } from '@tenho/domain/shared/plural';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -8,18 +9,14 @@ import { cn } from '@/lib/cn';
 export type SortKey = 'name' | 'group' | 'companies';
 export type Sort = { key: SortKey; dir: 'asc' | 'desc' };
 
-const collator = new Intl.Collator('pt-BR');
-
 export const isGap = (row: CategoryCoverage) => row.is_active && row.activeCompanies === 0;
 
 export function compareRows(a: CategoryCoverage, b: CategoryCoverage, { key, dir }: Sort): number {
   const sign = dir === 'asc' ? 1 : -1;
-  const byName = collator.compare(a.name, b.name);
+  const byName = comparePtBR(a.name, b.name);
   if (key === 'name') return sign * byName;
-  if (key === 'group') return sign * collator.compare(a.groupName, b.groupName) || byName;
-  return (
-    sign * (a.activeCompanies - b.activeCompanies) || collator.compare(a.groupName, b.groupName) || byName
-  );
+  if (key === 'group') return sign * comparePtBR(a.groupName, b.groupName) || byName;
+  return sign * (a.activeCompanies - b.activeCompanies) || comparePtBR(a.groupName, b.groupName) || byName;
 }
 
 /** The coverage table: one row per category, gaps marked, sorted by the clicked header. */

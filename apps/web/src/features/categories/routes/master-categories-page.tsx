@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Plus, SearchX, Tags } from 'lucide-react';
 import { CATEGORY_MSG, groupCategories, type Category } from '@tenho/domain/categories/categories.schemas';
+import { comparePtBR } from '@tenho/domain/shared/format';
 import { countLabel } from '@tenho/domain/shared/plural';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -40,10 +41,7 @@ export function MasterCategoriesPage() {
   });
 
   const all = useMemo(() => categories.data ?? [], [categories.data]);
-  const groupSuggestions = useMemo(
-    () => [...new Set(all.map((c) => c.groupName))].sort(new Intl.Collator('pt-BR').compare),
-    [all],
-  );
+  const groupSuggestions = useMemo(() => [...new Set(all.map((c) => c.groupName))].sort(comparePtBR), [all]);
   const visible = useMemo(
     () =>
       all.filter(

@@ -1,11 +1,14 @@
 import { Star } from 'lucide-react';
 import { RATING_SCORES, RATINGS_MSG, formatRating } from '@tenho/domain/ratings/ratings.constants';
 import type { RatingSummary } from '@tenho/domain/ratings/ratings.schemas';
+import { onFirstUse } from '@tenho/domain/shared/format';
 import { countLabel, NOUNS } from '@tenho/domain/shared/plural';
 import { Card } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon-tile';
 
-const averageFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const averageFormat = onFirstUse(
+  () => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
 
 /** What consumers said of the company after each TENHO: the average (of 3) and how many rated. */
 export function RatingCard({ rating }: { rating: RatingSummary }) {
@@ -23,7 +26,7 @@ export function RatingCard({ rating }: { rating: RatingSummary }) {
         <div className="min-w-0">
           <h2 className="text-sm font-medium text-slate-600">{RATINGS_MSG.title}</h2>
           <p className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">
-            {rated ? `${averageFormat.format(rating.average!)} de 3` : RATINGS_MSG.none}
+            {rated ? `${averageFormat().format(rating.average!)} de 3` : RATINGS_MSG.none}
           </p>
           <p className="mt-1 text-sm text-slate-600">
             {rated

@@ -14,8 +14,7 @@ import { QuickActions } from '../components/quick-actions';
 import { RatingCard } from '../components/rating-card';
 import { RecentInteractions } from '../components/recent-interactions';
 import { RecentTransactions } from '../components/recent-transactions';
-
-const numberFormat = new Intl.NumberFormat('pt-BR');
+import { formatNumber } from '@tenho/domain/shared/format';
 
 export type ClientDashboardPageProps = {
   /** Composed by the app: 'Como você recebe pedidos' (features/lead-preferences). */
@@ -71,20 +70,20 @@ export function ClientDashboardPage({ receivingSlot, noticesSlot }: ClientDashbo
             <section aria-label="Interações" className="grid grid-cols-3 gap-3 sm:gap-4">
               <StatCard
                 label="Interações"
-                value={numberFormat.format(data.stats.totalInteractions)}
+                value={formatNumber(data.stats.totalInteractions)}
                 icon={<Inbox className="size-5" />}
                 hint="Pedidos oferecidos à sua empresa"
               />
               <StatCard
                 label="Pendentes"
-                value={numberFormat.format(data.stats.pendingInteractions)}
+                value={formatNumber(data.stats.pendingInteractions)}
                 icon={<Clock className="size-5" />}
                 hint="Aguardando sua resposta"
                 tone={data.stats.pendingInteractions > 0 ? 'amber' : 'brand'}
               />
               <StatCard
                 label="Aceitas"
-                value={numberFormat.format(data.stats.acceptedInteractions)}
+                value={formatNumber(data.stats.acceptedInteractions)}
                 icon={<CheckCircle2 className="size-5" />}
                 hint="Respondidas com TENHO"
                 tone="green"

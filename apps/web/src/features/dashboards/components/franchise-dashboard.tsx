@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowRightLeft, Building2, Sparkles, Wallet } from 'lucide-react';
 import { formatRating, RATINGS_MSG } from '@tenho/domain/ratings/ratings.constants';
-import { formatBRL } from '@tenho/domain/shared/format';
+import { formatBRL, formatNumber } from '@tenho/domain/shared/format';
 import {
   DASHBOARD_MSG,
   DASHBOARD_RECENT_DAYS,
@@ -19,8 +19,6 @@ import { DashboardPanel } from './dashboard-panel';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { GrowthChart } from './growth-chart';
 import { RecentTransactions } from './recent-transactions';
-
-const numberFormat = new Intl.NumberFormat('pt-BR');
 
 export type FranchiseDashboardProps = {
   unitId: number;
@@ -82,7 +80,7 @@ export function FranchiseDashboardView({ data }: { data: FranchiseDashboardData 
         items={[
           {
             label: 'Empresas',
-            value: numberFormat.format(stats.totalClients),
+            value: formatNumber(stats.totalClients),
             icon: <Building2 className="size-5" />,
             hint: 'Todas as empresas da unidade',
           },
@@ -95,13 +93,13 @@ export function FranchiseDashboardView({ data }: { data: FranchiseDashboardData 
           },
           {
             label: 'Leads Recentes',
-            value: numberFormat.format(stats.recentLeads),
+            value: formatNumber(stats.recentLeads),
             icon: <Sparkles className="size-5" />,
             hint: `Cadastros dos últimos ${DASHBOARD_RECENT_DAYS} dias`,
           },
           {
             label: 'Transações',
-            value: numberFormat.format(stats.recentTransactions),
+            value: formatNumber(stats.recentTransactions),
             icon: <ArrowRightLeft className="size-5" />,
             hint: `Movimentações dos últimos ${DASHBOARD_RECENT_DAYS} dias`,
           },

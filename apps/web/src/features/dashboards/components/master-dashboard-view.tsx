@@ -1,5 +1,5 @@
 import { Building2, ShieldCheck, Store, Users } from 'lucide-react';
-import { formatBRL, formatDate } from '@tenho/domain/shared/format';
+import { formatBRL, formatDate, formatNumber } from '@tenho/domain/shared/format';
 import { DASHBOARD_MSG, DASHBOARD_RECENT_DAYS } from '@tenho/domain/dashboards/dashboards.constants';
 import type { MasterStats } from '@tenho/domain/dashboards/dashboards.schemas';
 import { NOUNS, pluralWord } from '@tenho/domain/shared/plural';
@@ -10,8 +10,6 @@ import { DashboardPanel, PanelRowText } from './dashboard-panel';
 import { LeadStatusBadge } from './lead-status-badge';
 import { MasterActions } from './master-actions';
 import { RecentTransactions } from './recent-transactions';
-
-const numberFormat = new Intl.NumberFormat('pt-BR');
 
 /** The figures of 'Dashboard Master' (spec §2), below the page title. */
 export function MasterDashboardView({ data }: { data: MasterStats }) {
@@ -25,27 +23,27 @@ export function MasterDashboardView({ data }: { data: MasterStats }) {
         items={[
           {
             label: 'Usuários',
-            value: numberFormat.format(stats.totalUsers),
+            value: formatNumber(stats.totalUsers),
             icon: <Users className="size-5" />,
             hint: 'Todas as contas do sistema',
           },
           {
             label: 'Administradores',
-            value: numberFormat.format(stats.admins),
+            value: formatNumber(stats.admins),
             icon: <ShieldCheck className="size-5" />,
             hint: 'Quem administra as franquias',
           },
           {
             label: 'Clientes',
-            value: numberFormat.format(stats.clients),
+            value: formatNumber(stats.clients),
             icon: <Store className="size-5" />,
             hint: 'Empresas cadastradas',
           },
           {
             label: 'Franquias',
-            value: numberFormat.format(stats.totalFranchises),
+            value: formatNumber(stats.totalFranchises),
             icon: <Building2 className="size-5" />,
-            hint: `${numberFormat.format(stats.activeFranchises)} ativas`,
+            hint: `${formatNumber(stats.activeFranchises)} ativas`,
           },
         ]}
       />
@@ -95,7 +93,7 @@ export function MasterDashboardView({ data }: { data: MasterStats }) {
               </div>
               <p className="shrink-0 text-right text-sm text-slate-600">
                 <span className="block font-semibold text-slate-900 tabular-nums">
-                  {numberFormat.format(unit.clientCount)}
+                  {formatNumber(unit.clientCount)}
                 </span>
                 {pluralWord(unit.clientCount, NOUNS.company)}
               </p>
@@ -132,20 +130,20 @@ function systemStatus(stats: MasterStats['stats']) {
     { label: 'Saldo total', value: formatBRL(stats.totalBalance), hint: 'Créditos das empresas' },
     {
       label: 'Leads',
-      value: numberFormat.format(stats.totalLeads),
+      value: formatNumber(stats.totalLeads),
       hint:
         stats.pendingLeads > 0
-          ? `${numberFormat.format(stats.pendingLeads)} aguardando confirmação`
+          ? `${formatNumber(stats.pendingLeads)} aguardando confirmação`
           : 'Nenhum aguardando confirmação',
     },
     {
       label: 'Usuários comuns',
-      value: numberFormat.format(stats.regularUsers),
+      value: formatNumber(stats.regularUsers),
       hint: 'Usuários das empresas',
     },
     {
       label: 'Transações recentes',
-      value: numberFormat.format(stats.recentTransactions),
+      value: formatNumber(stats.recentTransactions),
       hint: `Últimos ${DASHBOARD_RECENT_DAYS} dias`,
     },
   ];

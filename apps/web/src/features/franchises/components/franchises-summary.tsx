@@ -1,8 +1,7 @@
 import { Building2, CircleCheck, CirclePause } from 'lucide-react';
 import type { FranchiseCounts } from '@tenho/domain/franchise/franchise.schemas';
 import { StatGrid } from '@/components/ui/stat-card';
-
-const numberFormat = new Intl.NumberFormat('pt-BR');
+import { formatNumber } from '@tenho/domain/shared/format';
 
 export type FranchisesSummaryProps = {
   /** Every unit in reach, whatever the filters. */
@@ -21,20 +20,20 @@ export function FranchisesSummary({ counts, loading }: FranchisesSummaryProps) {
       items={[
         {
           label: 'Franquias',
-          value: numberFormat.format(counts?.total ?? 0),
+          value: formatNumber(counts?.total ?? 0),
           icon: <Building2 className="size-5" />,
           hint: 'Todas as unidades da rede',
         },
         {
           label: 'Ativas',
           tone: 'green',
-          value: numberFormat.format(counts?.active ?? 0),
+          value: formatNumber(counts?.active ?? 0),
           icon: <CircleCheck className="size-5" />,
           hint: 'Aparecem no cadastro e recebem pedidos',
         },
         {
           label: 'Inativas',
-          value: numberFormat.format(counts?.inactive ?? 0),
+          value: formatNumber(counts?.inactive ?? 0),
           icon: <CirclePause className="size-5" />,
           hint: 'Fora do cadastro e do WhatsApp',
         },

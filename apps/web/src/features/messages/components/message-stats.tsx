@@ -1,10 +1,8 @@
 import { CheckCheck, Clock, Inbox, MessageSquareReply, Wallet } from 'lucide-react';
 import { formatResponseTime } from '@tenho/domain/messages/messages.constants';
 import type { MessageStats as Stats } from '@tenho/domain/messages/messages.schemas';
-import { formatBRL } from '@tenho/domain/shared/format';
+import { formatBRL, formatNumber } from '@tenho/domain/shared/format';
 import { StatGrid } from '@/components/ui/stat-card';
-
-const numberFormat = new Intl.NumberFormat('pt-BR');
 
 export type MessageStatsProps = {
   stats: Stats | undefined;
@@ -25,19 +23,19 @@ export function MessageStats({ stats, loading, audience }: MessageStatsProps) {
       items={[
         {
           label: audience === 'company' ? 'Pedidos recebidos' : 'Mensagens recebidas',
-          value: value((s) => numberFormat.format(s.totalMessages)),
+          value: value((s) => formatNumber(s.totalMessages)),
           icon: <Inbox className="size-5" />,
           hint: 'Pedidos de clientes pelo WhatsApp',
         },
         {
           label: 'Categorizadas',
-          value: value((s) => numberFormat.format(s.categorizedMessages)),
+          value: value((s) => formatNumber(s.categorizedMessages)),
           icon: <CheckCheck className="size-5" />,
           hint: 'Com categoria definida',
         },
         {
           label: 'Respostas',
-          value: value((s) => numberFormat.format(s.responsesCount)),
+          value: value((s) => formatNumber(s.responsesCount)),
           icon: <MessageSquareReply className="size-5" />,
           hint: 'TENHO e NÃO TENHO das empresas',
         },

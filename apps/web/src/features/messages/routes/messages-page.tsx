@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Smartphone } from 'lucide-react';
 import { MESSAGES_MSG } from '@tenho/domain/messages/messages.constants';
+import { comparePtBR } from '@tenho/domain/shared/format';
 import type { InboundMessage } from '@tenho/domain/messages/messages.schemas';
 import { buttonClassName } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -86,9 +87,14 @@ export function MessagesPage() {
   const detailsMounted = useOpenedOnce(opened !== null);
   const disputeMounted = useOpenedOnce(disputeFlow.opened !== null);
 
-  const categoryOptions = [...(categories.data ?? [])]
-    .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
-    .map(({ id, name }) => ({ id, name }));
+  // Sorted once per answer, not on every render (the list polls every 5 s).
+  const categoryOptions = useMemo(
+    () =>
+      [...(categories.data ?? [])]
+        .sort((a, b) => comparePtBR(a.name, b.name))
+        .map(({ id, name }) => ({ id, name })),
+    [categories.data],
+  );
   const listState = useListQueryState(list, MESSAGES_MSG.loadFailed);
   const simulatorPath = isMaster ? '/master/simulador' : '/admin/simulador';
   const refresh = () => {

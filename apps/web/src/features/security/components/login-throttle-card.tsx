@@ -1,5 +1,5 @@
 import { Ban, ShieldAlert, ShieldCheck } from 'lucide-react';
-import { formatDateTime } from '@tenho/domain/shared/format';
+import { formatDateTime, formatNumber } from '@tenho/domain/shared/format';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError } from '@/components/ui/query-error';
@@ -7,8 +7,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { useLoginThrottle, type LoginThrottleFigures } from '../api/get-login-throttle';
 import { SECURITY_MSG } from '../security-copy';
-
-const count = new Intl.NumberFormat('pt-BR');
 
 function Limits({ figures }: { figures: LoginThrottleFigures }) {
   const window = `${figures.window_minutes} minutos`;
@@ -20,17 +18,17 @@ function Limits({ figures }: { figures: LoginThrottleFigures }) {
       <li>
         <span className="font-medium text-slate-900">Por e-mail e endereço:</span>{' '}
         {perEmail > 0
-          ? `depois de ${count.format(perEmail)} tentativas erradas em ${window}, aquele endereço recebe ‘muitas tentativas’ para aquele e-mail até a janela terminar.`
+          ? `depois de ${formatNumber(perEmail)} tentativas erradas em ${window}, aquele endereço recebe ‘muitas tentativas’ para aquele e-mail até a janela terminar.`
           : 'sem limite.'}
       </li>
       <li>
         <span className="font-medium text-slate-900">Por endereço (qualquer e-mail):</span>{' '}
-        {perIp > 0 ? `até ${count.format(perIp)} tentativas erradas em ${window}.` : 'sem limite.'}
+        {perIp > 0 ? `até ${formatNumber(perIp)} tentativas erradas em ${window}.` : 'sem limite.'}
       </li>
       <li>
         <span className="font-medium text-slate-900">Por e-mail, de qualquer lugar:</span>{' '}
         {delay > 0
-          ? `depois de ${count.format(delay)} falhas, cada nova tentativa espera um tempo crescente.`
+          ? `depois de ${formatNumber(delay)} falhas, cada nova tentativa espera um tempo crescente.`
           : 'sem espera crescente.'}
       </li>
     </ul>
@@ -74,7 +72,7 @@ export function LoginThrottleCard() {
               <div className="grid grid-cols-2 gap-3">
                 <StatCard
                   label="Falhas de login"
-                  value={figures ? count.format(figures.failures_in_window) : ''}
+                  value={figures ? formatNumber(figures.failures_in_window) : ''}
                   icon={<ShieldAlert className="size-5" />}
                   hint={figures ? `Nos últimos ${figures.window_minutes} min` : undefined}
                   tone={figures && figures.failures_in_window > 0 ? 'amber' : 'brand'}
@@ -82,7 +80,7 @@ export function LoginThrottleCard() {
                 />
                 <StatCard
                   label="Tentativas barradas"
-                  value={figures ? count.format(figures.throttled_in_window) : ''}
+                  value={figures ? formatNumber(figures.throttled_in_window) : ''}
                   icon={<Ban className="size-5" />}
                   hint={figures ? 'Respondidas com “muitas tentativas”' : undefined}
                   tone={figures && figures.throttled_in_window > 0 ? 'amber' : 'brand'}
@@ -123,7 +121,7 @@ export function LoginThrottleCard() {
                                 {row.ip}
                               </td>
                               <td className="px-4 py-2 text-right tabular-nums">
-                                {count.format(row.failures)}
+                                {formatNumber(row.failures)}
                               </td>
                               <td className="px-4 py-2 tabular-nums text-slate-600">
                                 {formatDateTime(row.last_at)}

@@ -13,8 +13,8 @@ import { useAuditLog } from '../api/get-audit-log';
 import { AuditFilterBar } from '../components/audit-filter-bar';
 import { AuditTable } from '../components/audit-table';
 import { useAuditFilters } from '../use-audit-filters';
+import { formatNumber } from '@tenho/domain/shared/format';
 
-const numberFormat = new Intl.NumberFormat('pt-BR');
 const EXPORT_FAILED = 'Não foi possível exportar os logs. Tente novamente.';
 
 /** /master/logs (architecture §5.16): every change, who made it, when and from where. */
@@ -59,8 +59,8 @@ export function SystemLogsPage() {
         />
         {data?.totalCapped ? (
           <p className="border-b border-slate-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 sm:px-6">
-            Mais de {numberFormat.format(AUDIT_WINDOW_MAX)} registros: use os filtros ou o período para chegar
-            aos mais antigos.
+            Mais de {formatNumber(AUDIT_WINDOW_MAX)} registros: use os filtros ou o período para chegar aos
+            mais antigos.
           </p>
         ) : null}
         <AuditTable

@@ -1,8 +1,7 @@
 import { Clock, UserCheck, Users } from 'lucide-react';
 import type { UserCounts } from '@tenho/domain/users/users.schemas';
 import { StatGrid } from '@/components/ui/stat-card';
-
-const numberFormat = new Intl.NumberFormat('pt-BR');
+import { formatNumber } from '@tenho/domain/shared/format';
 
 export type UsersSummaryProps = {
   /** From the server, for the whole filtered set (not only the page). */
@@ -25,21 +24,21 @@ export function UsersSummary({ counts, loading, filtering, plural }: UsersSummar
       items={[
         {
           label: 'Total',
-          value: numberFormat.format(counts?.total ?? 0),
+          value: formatNumber(counts?.total ?? 0),
           icon: <Users className="size-5" />,
           hint: filtering ? 'Com os filtros aplicados' : `Todos os ${plural}`,
         },
         {
           label: 'Ativos',
           tone: 'green',
-          value: numberFormat.format(counts?.active ?? 0),
+          value: formatNumber(counts?.active ?? 0),
           icon: <UserCheck className="size-5" />,
           hint: 'Podem entrar no painel',
         },
         {
           label: 'Aguardando Ativação',
           tone: waiting > 0 ? 'amber' : 'brand',
-          value: numberFormat.format(waiting),
+          value: formatNumber(waiting),
           icon: <Clock className="size-5" />,
           hint: 'Cadastros que ainda não foram ativados',
         },

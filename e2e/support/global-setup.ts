@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { e2eServerCount } from './server-count.ts';
 import { startFakeTranscriber, type FakeTranscriber } from './fake-transcriber.ts';
 import { startServer, type E2eServer } from './server.ts';
+import { resolveChromiumPath } from './chromium-path.ts';
 import type { JourneyTarget } from './target.ts';
 
 /**
@@ -11,6 +12,9 @@ import type { JourneyTarget } from './target.ts';
  */
 export default async function setup(project: TestProject) {
   const basePort = Number(process.env.E2E_PORT ?? 3321);
+  // Unpacked here, once, before any worker starts: two workers unpacking it at once on a fresh machine
+  // made one of them launch a file the other was still writing (spawn ETXTBSY).
+  await resolveChromiumPath();
   const started: { server?: E2eServer; transcriber?: FakeTranscriber }[] = [];
   const stopAll = async () => {
     await Promise.all(

@@ -1722,6 +1722,60 @@ describe('Mensagens falhas + categoria: report_failed_messages (migrations 0036,
     }
     expect(await padaria()).toContainEqual(expect.arrayContaining([ERASED_TEXT]));
   });
+
+  it("the export's times to the minute at a minute's edge, and a company deleted since, as the rows say", async () => {
+    const [alert] = await queryRows<{ id: number; company: number }>(
+      t.db,
+      sql`select r.outbound_id as id, r.company_id as company from report_failed_messages r
+          where r.category_id = ${catPadaria.id} and r.recipient_kind = 'COMPANY' and r.company_id is not null
+          order by r.outbound_id limit 1`,
+    );
+    expect(alert).toBeDefined();
+    const [company] = await queryRows<{ name: string }>(
+      t.db,
+      sql`select coalesce(p.display_name, p.legal_name, u.email) as name
+          from users u left join profiles p on p.user_id = u.id where u.id = ${alert!.company}`,
+    );
+    const name = company!.name;
+    const rowOf = async () =>
+      (await csvOf(`status=failed&category=${catPadaria.id}`, tokens.master)).filter(
+        (row) => row[1] === name || row[1] === REPORTS_MSG.deletedCompany,
+      );
+    const before = await queryRows<{ at: string }>(
+      t.db,
+      sql`select created_at::text as at from outbound_messages where id = ${alert!.id}`,
+    );
+    try {
+      // A microsecond before 15:00 UTC is still 11:59 in Brasília; 15:00 itself is 12:00.
+      for (const [at, shown] of [
+        ['2027-03-09 14:59:59.999999+00', '09/03/2027 11:59'],
+        ['2027-03-09 15:00:00+00', '09/03/2027 12:00'],
+        ['2027-03-09 15:00:00.000999+00', '09/03/2027 12:00'],
+      ] as const) {
+        await t.db.execute(
+          sql`update outbound_messages set created_at = ${at}::timestamptz where id = ${alert!.id}`,
+        );
+        await expectFailedByCategoryMatchesRows();
+        expect(
+          (await rowOf()).map((row) => row[6]),
+          at,
+        ).toContain(shown);
+      }
+      await t.db
+        .update(users)
+        .set({ deletedAt: new Date(NOW) })
+        .where(eq(users.id, alert!.company));
+      await expectFailedByCategoryMatchesRows();
+      const recipients = (await rowOf()).map((row) => row[1]);
+      expect(recipients).toContain(REPORTS_MSG.deletedCompany);
+      expect(recipients).not.toContain(name);
+    } finally {
+      await t.db.update(users).set({ deletedAt: null }).where(eq(users.id, alert!.company));
+      await t.db.execute(
+        sql`update outbound_messages set created_at = ${before[0]!.at}::timestamptz where id = ${alert!.id}`,
+      );
+    }
+  });
 });
 
 describe('Atividade: report_user_activity (migration 0036) agrees with the audit log and the offers', () => {

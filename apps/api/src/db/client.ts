@@ -22,6 +22,12 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+/** The node-postgres pool behind `db` (drizzle's `$client`), or null on PGlite. */
+export function pgPoolOf(db: Database): pg.Pool | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
 export type CreateDatabaseOptions = {
   /** PostgreSQL connection string; when set, node-postgres is used. */
   url?: string | null;

@@ -23,8 +23,13 @@ export type ForeignKeyInfo = { name: string; table: string; references: string; 
 export type SequenceInfo = { name: string; lastValue: string; isCalled: boolean };
 
 /** "public"."users" */
+export function qualifiedName(table: string): string {
+  return `${quoteIdent(BACKUP_SCHEMA)}.${quoteIdent(table)}`;
+}
+
+/** "public"."users", for a query. */
 export function qualified(table: string): SQL {
-  return sql.raw(`${quoteIdent(BACKUP_SCHEMA)}.${quoteIdent(table)}`);
+  return sql.raw(qualifiedName(table));
 }
 
 export function quoteIdent(name: string): string {

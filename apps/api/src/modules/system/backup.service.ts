@@ -5,10 +5,8 @@ import { join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { sql, type SQL } from 'drizzle-orm';
 import tar from 'tar-stream';
 import type { Database, DatabaseDriver } from '../../db/client.ts';
-import { queryRows } from '../../lib/query-rows.ts';
 import { BACKUP_ERRORS } from './system.errors.ts';
 import { auditAction } from '../../lib/audit-trail.ts';
 import {
@@ -30,13 +28,8 @@ import {
   listForeignKeys,
   listSequences,
   listTables,
-  qualified,
-  quoteIdent,
 } from './backup.catalog.ts';
-
-/** Rows read per round trip while dumping a table (a page or a cursor's fetch keeps memory flat). */
-const PAGE_ROWS = 2000;
-const CURSOR = 'tenho_backup_rows';
+import { withSnapshot } from './backup.snapshot.ts';
 
 type UploadFile = { name: string; path: string; size: number; mtime: Date };
 
@@ -86,56 +79,61 @@ function createPartQueue() {
 }
 
 /**
- * A table's rows as pages of JSON lines (`text`: the lines joined by newlines), in primary key
- * order. With a one-column key each page is one query that PostgreSQL aggregates into one string
- * (the next page starts after the last key): a page costs the process one string instead of a
- * string and an object per row, which kept the heap of a national backup growing by 150–270 MB.
- * Other tables are read through a cursor.
+ * A table's lines written into parts under `dir` (`<table>.<n>.jsonl`): a part is closed at the first
+ * line end once it holds `partBytes` (a line is never split), and queued at once.
  */
-async function* tablePages(
-  tx: Database,
-  table: Awaited<ReturnType<typeof listTables>>[number],
-  pageRows: number,
-): AsyncGenerator<{ text: string; rows: number }> {
-  if (table.primaryKey.length === 1) {
-    const key = sql.raw(`t.${quoteIdent(table.primaryKey[0]!)}`);
-    let after: string | null = null;
-    for (;;) {
-      const from: SQL = sql`select row_to_json(t)::text as j, ${key} as k from ${qualified(table.name)} t`;
-      const page: SQL =
-        after === null
-          ? sql`${from} order by ${key} limit ${pageRows}`
-          : sql`${from} where ${key} > ${after} order by ${key} limit ${pageRows}`;
-      const [result] = await queryRows<{ text: string | null; rows: number; last: string | null }>(
-        tx,
-        sql`select string_agg(p.j, E'\n' order by p.k) as text, count(*)::int as rows, max(p.k)::text as last
-            from (${page}) p`,
-      );
-      if (!result?.text || result.rows === 0) return;
-      yield { text: result.text, rows: result.rows };
-      if (result.rows < pageRows) return;
-      after = result.last;
-    }
-  }
-  const orderBy = table.primaryKey.length
-    ? sql.raw(` order by ${table.primaryKey.map(quoteIdent).join(', ')}`)
-    : sql.raw('');
-  await tx.execute(
-    sql`declare ${sql.raw(CURSOR)} no scroll cursor for select row_to_json(t)::text as j from ${qualified(table.name)} t${orderBy}`,
-  );
-  for (;;) {
-    const batch = await queryRows<{ j: string }>(tx, sql.raw(`fetch forward ${pageRows} from ${CURSOR}`));
-    if (batch.length === 0) break;
-    yield { text: batch.map((r) => r.j).join('\n'), rows: batch.length };
-  }
-  await tx.execute(sql.raw(`close ${CURSOR}`));
+function createPartWriter(
+  dir: string,
+  table: string,
+  partBytes: number,
+  queue: ReturnType<typeof createPartQueue>,
+) {
+  let parts = 0;
+  let file: FileHandle | null = null;
+  let path = '';
+  let size = 0;
+  const closePart = async () => {
+    if (!file) return;
+    const done = file;
+    file = null;
+    await done.close();
+    queue.push({ table, n: parts, path, size });
+  };
+  return {
+    get parts() {
+      return parts;
+    },
+    async write(chunk: Uint8Array) {
+      let offset = 0;
+      while (offset < chunk.length) {
+        if (!file) {
+          parts += 1;
+          path = join(dir, `${table}.${parts}.jsonl`);
+          file = await open(path, 'wx');
+          size = 0;
+        }
+        // The line end at or after the byte that brings the part to partBytes.
+        const end = chunk.indexOf(0x0a, offset + Math.max(1, partBytes - size) - 1);
+        const stop = end === -1 ? chunk.length : end + 1;
+        await file.write(chunk, offset, stop - offset);
+        size += stop - offset;
+        offset = stop;
+        if (end !== -1) await closePart();
+      }
+    },
+    /** Closes the last part (queued only when the table is over, not when the dump failed). */
+    async end(complete: boolean) {
+      if (complete) await closePart();
+      else await (file as FileHandle | null)?.close();
+    },
+  };
 }
 
 /**
- * Dumps every table into parts under `dir` (`<table>.<n>.jsonl`, about PART_BYTES each) inside one
- * read-only REPEATABLE READ transaction, so all tables come from the same snapshot while the
- * application keeps writing (PostgreSQL); each part is queued as soon as it is whole. PGlite has a
- * single connection: other requests wait for the dump, which only writes to local files.
+ * Dumps every table into parts under `dir` (about PART_BYTES each) inside one snapshot, so all
+ * tables come from the same instant while the application keeps writing (PostgreSQL); each part is
+ * queued as soon as it is whole. PGlite has a single connection: other requests wait for the dump,
+ * which only writes to local files.
  */
 async function dumpDatabase(
   db: Database,
@@ -145,8 +143,11 @@ async function dumpDatabase(
   aborted: () => boolean,
   partBytes: number,
 ): Promise<BackupTotals['tables']> {
-  return db.transaction(
-    async (tx) => {
+  // A page is never much bigger than a part (tests cut parts of a few hundred bytes).
+  const pageRows = Math.max(1, Math.min(2000, Math.floor(partBytes / 1024)));
+  return withSnapshot(
+    db,
+    async ({ tx, lines }) => {
       // The first statement takes the snapshot; the sequences are read after it, so never below
       // an id the dump holds.
       const tables = await listTables(tx);
@@ -161,46 +162,24 @@ async function dumpDatabase(
         migrations: await appliedMigrations(tx),
       });
       const totals: BackupTotals['tables'] = [];
-      // A page is never much bigger than a part (tests cut parts of a few hundred bytes).
-      const pageRows = Math.max(1, Math.min(PAGE_ROWS, Math.floor(partBytes / 1024)));
       for (const name of order) {
-        const table = byName.get(name)!;
-        let rows = 0;
-        let parts = 0;
-        let file: FileHandle | null = null;
-        let path = '';
-        let size = 0;
-        const closePart = async () => {
-          if (!file) return;
-          await file.close();
-          file = null;
-          queue.push({ table: name, n: parts, path, size });
-        };
+        const table = lines(byName.get(name)!);
+        const writer = createPartWriter(dir, name, partBytes, queue);
+        let complete = false;
         try {
-          for await (const page of tablePages(tx, table, pageRows)) {
+          for await (const chunk of table.chunks) {
             if (aborted()) throw new BackupAborted('the download was abandoned');
-            rows += page.rows;
-            if (!file) {
-              parts += 1;
-              path = join(dir, `${name}.${parts}.jsonl`);
-              file = await open(path, 'wx');
-              size = 0;
-            }
-            await file.write(page.text, null, 'utf8');
-            await file.write('\n', null, 'utf8');
-            size += Buffer.byteLength(page.text, 'utf8') + 1;
-            // A part is closed once it reaches partBytes (a page is never split).
-            if (size >= partBytes) await closePart();
+            await writer.write(chunk);
           }
-          await closePart();
+          complete = true;
         } finally {
-          await (file as FileHandle | null)?.close();
+          await writer.end(complete);
         }
-        totals.push({ name, rows, parts });
+        totals.push({ name, rows: table.rows(), parts: writer.parts });
       }
       return totals;
     },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    { pageRows },
   );
 }
 

@@ -125,7 +125,7 @@ export async function catchUpReportSummaries(url: string): Promise<void> {
     const { sql } = await import('drizzle-orm');
     const db = handle.db as { execute: (query: unknown) => Promise<unknown> };
     await db.execute(
-      sql`analyze report_outbound_totals, report_ledger_days, report_demand_days, report_demand_months, report_demand_summarised, report_failed_messages, report_user_activity`,
+      sql`analyze report_outbound_totals, report_ledger_days, report_demand_days, report_demand_months, report_demand_summarised, report_failed_messages, report_user_activity, wallet_ledger_totals`,
     );
     const seconds = (Date.now() - started) / 1000;
     if (seconds >= 2)

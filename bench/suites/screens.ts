@@ -69,6 +69,87 @@ function indexedQueries0037(unitId: number): { index: string; label: string; sql
   ];
 }
 
+/**
+ * Migration 0039 (issue 33, Relatórios › Financeiro of a unit): the same key as before with the
+ * movement's type, reference and amount after it. "Before" is the index as it was, put back in a
+ * rolled-back transaction.
+ */
+const INDEX_0039 = {
+  index: 'wallet_transactions_wallet_created_idx',
+  before:
+    'create index wallet_transactions_wallet_created_idx on wallet_transactions (wallet_id, created_at, id)',
+};
+function indexedQueries0039(unitId: number, from: string, to: string): { label: string; sql: string }[] {
+  const period = `t.created_at >= ('${from}'::date::timestamp at time zone 'America/Sao_Paulo')
+                  and t.created_at < (('${to}'::date + 1)::timestamp at time zone 'America/Sao_Paulo')`;
+  const wallets = `select w.id from wallets w join users u on u.id = w.client_id
+                   where u.role = 'CLIENT' and u.unit_id = ${unitId}`;
+  return [
+    {
+      label: "Relatórios › Financeiro 365 dias of the ADMIN's unit, each company's movements of the year",
+      sql: `select t.wallet_id, coalesce(sum(t.amount_cents) filter (where t.type = 'CREDIT'), 0) as credit,
+                   coalesce(sum(t.amount_cents) filter (where t.type = 'DEBIT' and t.reference_kind = 'OFFER'), 0) as revenue,
+                   coalesce(sum(t.amount_cents) filter (where t.type = 'REFUND'), 0) as refund,
+                   count(*) filter (where t.type = 'DEBIT' and t.reference_kind = 'OFFER') as leads
+            from wallet_transactions t where ${period} and t.wallet_id in (${wallets})
+            group by t.wallet_id`,
+    },
+    {
+      label: "Relatórios › Financeiro 365 dias of the ADMIN's unit, the weeks of the chart",
+      sql: `select greatest(date_trunc('week', (t.created_at at time zone 'America/Sao_Paulo'))::date, '${from}'::date) as bucket,
+                   coalesce(sum(t.amount_cents) filter (where t.type = 'CREDIT'), 0) as credit,
+                   count(*) filter (where t.type = 'DEBIT' and t.reference_kind = 'OFFER') as leads
+            from wallet_transactions t where ${period} and t.wallet_id in (${wallets})
+            group by 1 order by 1`,
+    },
+  ];
+}
+
+/**
+ * Migration 0040 (issue 33, Extrato with no period): the count and the sums of the network's
+ * movements, from the movements (before) and from each wallet's totals (after).
+ */
+function summaryQueries0040(): { summary: string; label: string; before: string; after: string }[] {
+  const wallets = `select w.id from wallets w join users u on u.id = w.client_id where u.role = 'CLIENT'`;
+  return [
+    {
+      summary: 'wallet_ledger_totals',
+      label: "Extrato › the network's figures (MASTER, no period): movements, credits, lead revenue, refunds",
+      before: `select count(*) as movements,
+                      coalesce(sum(amount_cents) filter (where type = 'CREDIT'), 0) as credit,
+                      coalesce(sum(amount_cents) filter (where type = 'DEBIT'), 0) as debit,
+                      coalesce(sum(amount_cents) filter (where type = 'REFUND'), 0) as refund
+               from wallet_transactions where wallet_id in (${wallets})`,
+      after: `select type, sum(movements) as movements, sum(amount_cents) as amount
+              from wallet_ledger_totals where wallet_id in (${wallets}) group by type`,
+    },
+  ];
+}
+
+/** The plan with the index as it was before a migration changed it (both in a rolled-back transaction). */
+async function explainWithIndexAsBefore(
+  url: string,
+  change: { index: string; before: string },
+  query: string,
+): Promise<string> {
+  return withClient(url, async (client) => {
+    await client.query('begin');
+    try {
+      await client.query(`set local lock_timeout = '10s'`);
+      await client.query(`set local maintenance_work_mem = '256MB'`);
+      await client.query(`drop index ${change.index}`);
+      await client.query(change.before);
+      await client.query('analyze wallet_transactions');
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers, costs off) ${query}`,
+      );
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    } finally {
+      await client.query('rollback');
+    }
+  });
+}
+
 /** The indexes of migration 0035 (issue 33, Relatórios), printed like 0031's. */
 function indexedQueries0035(
   unitId: number,
@@ -605,6 +686,15 @@ export async function run(): Promise<boolean> {
       );
       console.log(`    after:\n${indent(await explain(url, q.sql))}`);
     }
+    for (const q of indexedQueries0039(ids.unit, day(-364), day(0))) {
+      console.log(
+        `\nindex ${INDEX_0039.index} (migration 0039) — ${q.label}:\n    ${q.sql.replace(/\s+/g, ' ')}`,
+      );
+      console.log(
+        `    before (the index as it was, (wallet_id, created_at, id), in a rolled-back transaction):\n${indent(await explainWithIndexAsBefore(url, INDEX_0039, q.sql))}`,
+      );
+      console.log(`    after:\n${indent(await explain(url, q.sql))}`);
+    }
     // The summaries of migration 0035: the rows the report read before, the summary it reads now.
     for (const q of summaryQueries()) {
       console.log(`\nsummary ${q.summary} (migration 0035) — ${q.label}:`);
@@ -638,6 +728,15 @@ export async function run(): Promise<boolean> {
       );
       console.log(
         `    after (the columns from the summary, in the index's order, no sort: the export's settings):\n      ${q.after.replace(/\s+/g, ' ')}\n${indent(await explainWith(url, { enable_sort: 'off', work_mem: '32MB' }, q.after))}`,
+      );
+    }
+    for (const q of summaryQueries0040()) {
+      console.log(`\nsummary ${q.summary} (migration 0040) — ${q.label}:`);
+      console.log(
+        `    before (the movements):\n      ${q.before.replace(/\s+/g, ' ')}\n${indent(await explain(url, q.before))}`,
+      );
+      console.log(
+        `    after (each wallet's totals):\n      ${q.after.replace(/\s+/g, ' ')}\n${indent(await explain(url, q.after))}`,
       );
     }
     // Bounded memory: the largest report CSV within the export cap, then a backup.

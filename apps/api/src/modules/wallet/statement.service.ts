@@ -14,6 +14,8 @@ import { toTransaction } from './wallet.mappers.ts';
 import { canReadWallet, scopeWalletOwnersWhere, type WalletActor } from './wallet.scope.ts';
 import {
   findWalletUser,
+  hasPeriod,
+  lifetimeStatementFigures,
   listStatement,
   listStatementPage,
   sumBalances,
@@ -98,11 +100,15 @@ export function createStatementService({ db, now = () => new Date() }: Statement
           : 'geral';
       return { fileName: statementFileName(scope, now()), body: statementCsv(rows, { withCompany: true }) };
     }
-    const [{ rows, total }, sums, held] = await Promise.all([
-      listStatementPage(db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-      sumStatement(db, filter),
-      sumBalances(db, owners),
-    ]);
+    const paging = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+    // With no period, the count and the sums come from each wallet's totals (a national network's
+    // movements are millions); a period reads its movements.
+    const figures = hasPeriod(filter)
+      ? Promise.all([listStatementPage(db, filter, paging), sumStatement(db, filter)])
+      : Promise.all([listStatement(db, filter, paging), lifetimeStatementFigures(db, filter)]).then(
+          ([page, lifetime]) => [{ rows: page, total: lifetime.total }, lifetime] as const,
+        );
+    const [[{ rows, total }, sums], held] = await Promise.all([figures, sumBalances(db, owners)]);
     return {
       totals: {
         creditsLoaded: centsToReais(sums.creditCents),

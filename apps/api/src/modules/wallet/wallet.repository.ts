@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { users } from '../../db/schema/users.ts';
 import {
+  walletLedgerTotals,
   walletTransactions,
   wallets,
   type WalletRow,
@@ -246,6 +247,62 @@ export async function sumStatement(
     creditCents: Number(row?.credit ?? 0),
     debitCents: Number(row?.debit ?? 0),
     refundCents: Number(row?.refund ?? 0),
+  };
+}
+
+/** A statement's figures: the movements matching it and the sums of its period and companies. */
+export type StatementFigures = {
+  total: number;
+  creditCents: number;
+  debitCents: number;
+  refundCents: number;
+};
+
+/** Whether the filter has a period (its figures then come from the movements themselves). */
+export function hasPeriod(filter: StatementFilter): boolean {
+  return filter.since !== undefined || filter.fromDate !== undefined || filter.toDate !== undefined;
+}
+
+/**
+ * The figures of a statement with no period, from each wallet's totals so far (migration 0040)
+ * instead of its movements: the network's are 30,000 wallets' rows, not 2.7 million movements.
+ * `total` counts the filter's type only, as the page does.
+ */
+export async function lifetimeStatementFigures(
+  db: Database,
+  filter: StatementFilter,
+): Promise<StatementFigures> {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.walletId !== undefined) conditions.push(eq(walletLedgerTotals.walletId, filter.walletId));
+  if (filter.owners)
+    conditions.push(
+      inArray(
+        walletLedgerTotals.walletId,
+        db
+          .select({ id: wallets.id })
+          .from(wallets)
+          .innerJoin(users, eq(users.id, wallets.clientId))
+          .where(filter.owners),
+      ),
+    );
+  const rows = await db
+    .select({
+      type: walletLedgerTotals.type,
+      movements: sql<string>`sum(${walletLedgerTotals.movements})`,
+      amount: sql<string>`sum(${walletLedgerTotals.amountCents})`,
+    })
+    .from(walletLedgerTotals)
+    .where(and(...conditions))
+    .groupBy(walletLedgerTotals.type);
+  const of = (type: TransactionType) => rows.find((r) => r.type === type);
+  const cents = (type: TransactionType) => Number(of(type)?.amount ?? 0);
+  return {
+    total: filter.type
+      ? Number(of(filter.type)?.movements ?? 0)
+      : rows.reduce((n, r) => n + Number(r.movements), 0),
+    creditCents: cents('CREDIT'),
+    debitCents: cents('DEBIT'),
+    refundCents: cents('REFUND'),
   };
 }
 

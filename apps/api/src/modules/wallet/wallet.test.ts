@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreditInsertionResult, Statement, Wallet } from '@tenho/domain/wallet/wallet.schemas';
 import { FORBIDDEN } from '../../../test/answers.ts';
@@ -339,6 +339,60 @@ describe('statements', () => {
 
     // A company's USER holds no financial.view.
     expect((await t.call('GET', '/api/wallet/statement', tokens.userOfA)).json()).toEqual(FORBIDDEN);
+  });
+
+  it('with no period, counts and sums each wallet’s totals so far: the same figures as its movements', async () => {
+    const refunded = await createUser(t.db, { role: 'CLIENT', unitId: people.unitA.id, name: 'Estornada' });
+    await ledger.credit(refunded.id, 500, {
+      idempotencyKey: 'lt-1',
+      reference: { kind: 'ADMIN_CREDIT', id: null },
+      description: 'Carga',
+    });
+    for (const offerId of [9101, 9102]) {
+      await ledger.chargeLead({
+        companyId: refunded.id,
+        offerId,
+        amountCents: 40,
+        description: 'Lead: pneu',
+      });
+    }
+    await ledger.refundLead({ companyId: refunded.id, offerId: 9101, disputeId: 1, description: 'Estorno' });
+    const statement = async (token: string, query: string) => {
+      const response = await t.call('GET', `/api/wallet/statement${query}`, token);
+      expect(response.statusCode, response.body).toBe(200);
+      const { total, totals } = response.json<Statement>();
+      return { total, totals };
+    };
+    // A period covering everything reads the movements; no period reads the totals.
+    const always = 'from=2000-01-01&to=2999-12-31';
+    for (const [token, filters] of [
+      [tokens.master, ''],
+      [tokens.master, `unit_id=${people.unitA.id}`],
+      [tokens.master, 'type=REFUND'],
+      [tokens.master, 'type=DEBIT'],
+      [tokens.adminA, ''],
+      [tokens.adminA, `client_id=${refunded.id}`],
+      [tokens.adminA, `client_id=${refunded.id}&type=DEBIT`],
+      [tokens.adminA, `client_id=${people.clientB.id}`],
+      [tokens.clientA, ''],
+    ] as const) {
+      const lifetime = await statement(token, filters ? `?${filters}` : '');
+      expect(lifetime, filters).toEqual(await statement(token, `?${filters ? `${filters}&` : ''}${always}`));
+    }
+    expect(await statement(tokens.adminA, `?client_id=${refunded.id}`)).toEqual({
+      total: 4,
+      totals: { creditsLoaded: 5, leadRevenue: 0.8, refunds: 0.4, balancesHeld: 4.6 },
+    });
+    expect((await statement(tokens.adminA, `?client_id=${refunded.id}&type=DEBIT`)).total).toBe(2);
+    // The totals are the movements grouped, wallet by wallet.
+    const drift = await t.db.execute(sql`
+      (select wallet_id, type, count(*) as movements, sum(amount_cents) as amount_cents
+         from wallet_transactions group by 1, 2
+       except select wallet_id, type, movements, amount_cents from wallet_ledger_totals)
+      union all
+      (select wallet_id, type, movements, amount_cents from wallet_ledger_totals
+       except select wallet_id, type, count(*), sum(amount_cents) from wallet_transactions group by 1, 2)`);
+    expect((drift as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 
   it('exports the network statement with the company column, safe against formulas', async () => {

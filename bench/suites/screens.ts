@@ -69,6 +69,28 @@ function indexedQueries0037(unitId: number): { index: string; label: string; sql
   ];
 }
 
+/** The index of migration 0041 (issue 33, Relatórios › Mensagens of the network by status). */
+function indexedQueries0041(categoryId: number): { index: string; label: string; sql: string }[] {
+  const status = `(case o.status when 'QUEUED' then 'sent' when 'SENT' then 'sent' when 'DELIVERED' then 'delivered'
+                   when 'READ' then 'read' when 'FAILED' then 'failed' when 'DEAD' then 'failed' end)`;
+  return [
+    {
+      index: 'outbound_messages_report_status_idx',
+      label: 'Relatórios › Mensagens lidas + a category, the network (the first page, newest first)',
+      sql: `select o.id, o.created_at from outbound_messages o
+            where ${status} = 'read'
+              and o.message_id in (select m.id from inbound_messages m where m.category_id = ${categoryId})
+            order by o.created_at desc, o.id desc limit 10`,
+    },
+    {
+      index: 'outbound_messages_report_status_idx',
+      label: 'Relatórios › Mensagens falhas, the network (the first page: two outbound statuses)',
+      sql: `select o.id, o.created_at from outbound_messages o where ${status} = 'failed'
+            order by o.created_at desc, o.id desc limit 10`,
+    },
+  ];
+}
+
 /**
  * Migration 0039 (issue 33, Relatórios › Financeiro of a unit): the same key as before with the
  * movement's type, reference and amount after it. "Before" is the index as it was, put back in a
@@ -681,6 +703,13 @@ export async function run(): Promise<boolean> {
     }
     for (const q of indexedQueries0037(ids.unit)) {
       console.log(`\nindex ${q.index} (migration 0037) — ${q.label}:\n    ${q.sql.replace(/\s+/g, ' ')}`);
+      console.log(
+        `    before (index dropped in a rolled-back transaction):\n${indent(await explainWithout(url, q.index, q.sql))}`,
+      );
+      console.log(`    after:\n${indent(await explain(url, q.sql))}`);
+    }
+    for (const q of indexedQueries0041(ids.category)) {
+      console.log(`\nindex ${q.index} (migration 0041) — ${q.label}:\n    ${q.sql.replace(/\s+/g, ' ')}`);
       console.log(
         `    before (index dropped in a rolled-back transaction):\n${indent(await explainWithout(url, q.index, q.sql))}`,
       );

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
@@ -21,6 +21,14 @@ import { franchiseUnits } from './franchise-units.ts';
 import { inboundMessages } from './messages.ts';
 import { offers } from './offers.ts';
 import { users } from './users.ts';
+
+/**
+ * The status Relatórios › Mensagens shows for an outbound status (sent, delivered, read, failed), as
+ * SQL: the expression of outbound_messages_report_status_idx, which a query names the same way.
+ */
+export const outboundReportStatus = (status: SQL | AnyPgColumn) =>
+  sql`(case ${status} when 'QUEUED' then 'sent' when 'SENT' then 'sent' when 'DELIVERED' then 'delivered'
+        when 'READ' then 'read' when 'FAILED' then 'failed' when 'DEAD' then 'failed' end)`;
 
 /**
  * What we send over WhatsApp (the outbox): written in the same transaction as the offers, sent by the
@@ -79,6 +87,9 @@ export const outboundMessages = pgTable(
     index('outbound_messages_failed_unit_idx')
       .on(t.unitId, t.createdAt, t.id)
       .where(sql`${t.status} in ('FAILED', 'DEAD')`),
+    // Issue 33: the network's messages of one report status, newest first (a status filter read the
+    // newest messages of every status until it found a page: "lidas" + a category, 852 ms cold).
+    index('outbound_messages_report_status_idx').on(outboundReportStatus(t.status), t.createdAt, t.id),
     index('outbound_messages_dead_idx')
       .on(t.updatedAt)
       .where(sql`${t.status} = 'DEAD'`),

@@ -31,7 +31,7 @@ import { categories } from '../../db/schema/categories.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { inboundMessages } from '../../db/schema/messages.ts';
 import { offers } from '../../db/schema/offers.ts';
-import { outboundMessages } from '../../db/schema/outbound.ts';
+import { outboundMessages, outboundReportStatus } from '../../db/schema/outbound.ts';
 import { permissions, userPermissionOverrides } from '../../db/schema/permissions.ts';
 import { users } from '../../db/schema/users.ts';
 import { walletTransactions, wallets } from '../../db/schema/wallet.ts';
@@ -43,6 +43,7 @@ import {
   messageCards,
   messageCardsFromRows,
   networkFinancialFigures,
+  OUTBOUND_FOR_REPORT_STATUS,
 } from './reports.repository.ts';
 
 /**
@@ -1182,6 +1183,22 @@ describe('reports: answers follow the data at once (the per-process cache is key
     const loginsBefore = (await activity()).cards.totalLogins;
     await login(userA1);
     expect((await activity()).cards.totalLogins).toBe(loginsBefore + 1);
+  });
+});
+
+describe('Mensagens: the report status of an outbound status (migration 0041)', () => {
+  it('is the status the filters and the cards count it under, for every outbound status', async () => {
+    const rows = await queryRows<{ outbound: string; report: string | null }>(
+      t.db,
+      sql`select s as outbound, ${outboundReportStatus(sql.raw('s'))} as report
+          from unnest(array['QUEUED', 'SENT', 'DELIVERED', 'READ', 'FAILED', 'DEAD']) s`,
+    );
+    const expected = Object.entries(OUTBOUND_FOR_REPORT_STATUS).flatMap(([report, outbound]) =>
+      outbound.map((status) => ({ outbound: status, report })),
+    );
+    expect(rows.sort((a, b) => a.outbound.localeCompare(b.outbound))).toEqual(
+      expected.sort((a, b) => a.outbound.localeCompare(b.outbound)),
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TransactionType } from '@tenho/domain/wallet/wallet.schemas';
 import { companyNameSql } from '../../db/company-sql.ts';
 import type { Database } from '../../db/client.ts';
@@ -139,6 +140,24 @@ export type StatementRow = WalletTransactionRow & { clientId: number | null; cli
 
 const BRASILIA = 'America/Sao_Paulo';
 
+/** The filter's wallets as conditions on a wallet id column: one wallet, and the owners' wallets. */
+function walletsOf(db: Database, walletId: AnyPgColumn, filter: StatementFilter): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.walletId !== undefined) conditions.push(eq(walletId, filter.walletId));
+  if (filter.owners)
+    conditions.push(
+      inArray(
+        walletId,
+        db
+          .select({ id: wallets.id })
+          .from(wallets)
+          .innerJoin(users, eq(users.id, wallets.clientId))
+          .where(filter.owners),
+      ),
+    );
+  return conditions;
+}
+
 /**
  * Conditions on `wallet_transactions` alone: the companies in scope become a set of wallet ids, so
  * the newest-first page is read from the indexes and only its rows are joined to names.
@@ -148,19 +167,7 @@ function transactionConditions(
   filter: StatementFilter,
   { withType = true } = {},
 ): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.walletId !== undefined) conditions.push(eq(walletTransactions.walletId, filter.walletId));
-  if (filter.owners)
-    conditions.push(
-      inArray(
-        walletTransactions.walletId,
-        db
-          .select({ id: wallets.id })
-          .from(wallets)
-          .innerJoin(users, eq(users.id, wallets.clientId))
-          .where(filter.owners),
-      ),
-    );
+  const conditions = walletsOf(db, walletTransactions.walletId, filter);
   if (withType && filter.type) conditions.push(eq(walletTransactions.type, filter.type));
   if (filter.since) conditions.push(gte(walletTransactions.createdAt, filter.since));
   if (filter.fromDate)
@@ -272,19 +279,7 @@ export async function lifetimeStatementFigures(
   db: Database,
   filter: StatementFilter,
 ): Promise<StatementFigures> {
-  const conditions: (SQL | undefined)[] = [];
-  if (filter.walletId !== undefined) conditions.push(eq(walletLedgerTotals.walletId, filter.walletId));
-  if (filter.owners)
-    conditions.push(
-      inArray(
-        walletLedgerTotals.walletId,
-        db
-          .select({ id: wallets.id })
-          .from(wallets)
-          .innerJoin(users, eq(users.id, wallets.clientId))
-          .where(filter.owners),
-      ),
-    );
+  const conditions = walletsOf(db, walletLedgerTotals.walletId, filter);
   const rows = await db
     .select({
       type: walletLedgerTotals.type,

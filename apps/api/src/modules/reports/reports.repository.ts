@@ -413,7 +413,7 @@ function messageWhere(actor: Actor, filter: MessageFilter): SQL {
     const scope = messageScope(actor);
     return scope ? and(scope, statusIn('failed'), failedOfCategory)! : failedOfCategory;
   }
-  // The network's: also by the report status, which names the index that reads its page in order
+  // The network's: by the report status, which names the index that reads its page in order
   // (migration 0041); a unit's and a company's narrow by their own indexes first.
   const status = filter.status
     ? actor.role === 'MASTER'

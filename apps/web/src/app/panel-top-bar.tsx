@@ -38,7 +38,7 @@ export function TopBar({ user, menuExpanded, sidebarOpen, controls, onToggleMenu
   };
 
   return (
-    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
       <button
         type="button"
         onClick={onToggleMenu}

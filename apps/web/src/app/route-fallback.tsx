@@ -26,7 +26,7 @@ export function PanelFrameFallback() {
     <div className="flex min-h-dvh bg-slate-50">
       <div className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block" />
       <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
-        <div className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 sm:px-6">
+        <div className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
           <span className="size-10 shrink-0" />
           <p className="truncate text-base font-semibold text-slate-900 sm:text-lg">{panelTitle(role)}</p>
         </div>

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { Skeleton } from './skeleton';
 
 const headerCell =
-  'sticky top-16 z-[1] border-b border-slate-200 bg-slate-50/95 px-3 py-2.5 text-xs font-semibold text-slate-600 backdrop-blur sm:px-4';
+  'sticky top-16 z-[1] border-b border-slate-200 bg-slate-50 px-3 py-2.5 text-xs font-semibold text-slate-600 sm:px-4';
 export const bodyCell = 'border-t border-slate-100 px-3 py-3 align-middle sm:px-4';
 
 /** A column header; where the server can sort by it, a button that reports the new sort. */

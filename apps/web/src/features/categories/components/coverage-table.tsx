@@ -131,7 +131,7 @@ export function SortHeader({
       scope="col"
       aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
       className={cn(
-        'sticky top-16 z-[1] bg-slate-50/95 px-4 py-2.5 text-xs font-semibold text-slate-600 backdrop-blur sm:px-6',
+        'sticky top-16 z-[1] bg-slate-50 px-4 py-2.5 text-xs font-semibold text-slate-600 sm:px-6',
         align === 'right' ? 'text-right' : 'text-left',
         className,
       )}

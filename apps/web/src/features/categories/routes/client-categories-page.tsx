@@ -105,7 +105,7 @@ export function ClientCategoriesPage() {
         </Card>
       ) : (
         <>
-          <div className="sticky top-16 z-10 -mx-4 border-y border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:bg-white/95 sm:px-5">
+          <div className="sticky top-16 z-10 -mx-4 border-y border-slate-200 bg-slate-50 px-4 py-3 sm:mx-0 sm:rounded-2xl sm:border sm:bg-white sm:px-5">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-slate-700" aria-live="polite" aria-atomic="true">
                 <span className="font-semibold text-slate-900 tabular-nums">{selected.size}</span> de {total}{' '}

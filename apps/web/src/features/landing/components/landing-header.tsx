@@ -50,9 +50,7 @@ export function LandingHeader({ onSignIn, onGetStarted, onAuthIntent }: LandingH
       data-scrolled={scrolled}
       className={cn(
         'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,border-color] duration-200',
-        solid
-          ? 'border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur'
-          : 'border-b border-transparent bg-transparent',
+        solid ? 'border-b border-slate-200 bg-white shadow-sm' : 'border-b border-transparent bg-transparent',
       )}
     >
       <div

@@ -25,7 +25,12 @@ function run({ name, script, nice }) {
       const target = stream === child.stdout ? process.stdout : process.stderr;
       createInterface({ input: stream }).on('line', (line) => target.write(`[${name}] ${line}\n`));
     }
-    child.on('close', (code, signal) => resolve({ name, code: code ?? (signal ? 1 : 0) }));
+    child.on('close', (code, signal) => {
+      const result = { name, code: code ?? (signal ? 1 : 0) };
+      // Said as soon as one suite ends (CI starts its PostgreSQL lane when the journeys end).
+      console.log(`npm test: ${name} ended (exit ${result.code})`);
+      resolve(result);
+    });
   });
 }
 

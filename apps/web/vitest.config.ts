@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { slack } from './src/test/timeouts.ts';
 
 export default defineProject({
   plugins: [react()],
@@ -20,6 +21,7 @@ export default defineProject({
     isolate: false,
     // CI runs this suite beside the journeys and other lanes on 2 cores and raises it (TEST_TIMEOUT_MS).
     testTimeout: Number(process.env.TEST_TIMEOUT_MS ?? 5_000),
+    hookTimeout: slack(10_000),
     // CI retries a failed test once (TEST_RETRY) and names every test that needed it at the end of its output.
     retry: Number(process.env.TEST_RETRY ?? 0),
   },

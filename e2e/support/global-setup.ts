@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { e2eServerCount } from './server-count.ts';
 import { startFakeTranscriber, type FakeTranscriber } from './fake-transcriber.ts';
-import { startServer, type E2eServer } from './server.ts';
+import { createDataTemplate, DATA_TEMPLATE_ENV, startServer, type E2eServer } from './server.ts';
 import { resolveChromiumPath } from './chromium-path.ts';
 import type { JourneyTarget } from './target.ts';
 
@@ -15,6 +15,10 @@ export default async function setup(project: TestProject) {
   // Unpacked here, once, before any worker starts: two workers unpacking it at once on a fresh machine
   // made one of them launch a file the other was still writing (spawn ETXTBSY).
   await resolveChromiumPath();
+  // One database migrated and seeded once: every server of the run (these, and a journey's own) starts
+  // on a copy of it. Workers inherit the variable: they start after the global setup.
+  const template = await createDataTemplate(basePort);
+  process.env[DATA_TEMPLATE_ENV] = template.dir;
   const started: { server?: E2eServer; transcriber?: FakeTranscriber }[] = [];
   const stopAll = async () => {
     await Promise.all(
@@ -45,9 +49,13 @@ export default async function setup(project: TestProject) {
     project.provide('targets', targets);
   } catch (error) {
     await stopAll();
+    template.remove();
     throw error;
   }
-  return stopAll;
+  return async () => {
+    await stopAll();
+    template.remove();
+  };
 }
 
 declare module 'vitest' {

@@ -21,6 +21,7 @@ import {
   useLoopTestApp,
   type LoopNetwork,
 } from './whatsapp-loop.ts';
+import { slack } from './timeouts.ts';
 
 /**
  * Architecture §5.16: every change is recorded in the audit log. This walks EVERY write route of the
@@ -379,7 +380,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
     noAudit: 'development simulator: plays a WhatsApp delivery, recorded like one (inbound_messages)',
   },
   'POST /api/simulator/media': {
-    noAudit: 'development simulator: plays a voice note or photo delivery, recorded like one (inbound_messages)',
+    noAudit:
+      'development simulator: plays a voice note or photo delivery, recorded like one (inbound_messages)',
   },
   'POST /api/media/transcription/test': {
     noAudit: 'sends a clip shipped with the project to the provider and shows the text: changes nothing',
@@ -645,7 +647,7 @@ beforeAll(async () => {
   tokens.master = await loginAs(t.app, net.master);
   tokens.admin = await loginAs(t.app, net.admins[0]);
   tokens.company = await loginAs(t.app, net.alpha);
-}, 60_000);
+}, slack(60_000));
 
 describe('every write route writes its audit row', () => {
   it('has an expectation for every write route of the OpenAPI document, and none for a route that is gone', async () => {
@@ -662,59 +664,63 @@ describe('every write route writes its audit row', () => {
     expect(stale, 'these routes are no longer documented: remove their EXPECTATIONS entries').toEqual([]);
   });
 
-  it('each change writes its audit action(s), with the caller’s IP and a label for the logs screen', async () => {
-    const failures: string[] = [];
-    const gaps: string[] = [];
-    let walked = 0;
-    for (const [route, expectation] of Object.entries(EXPECTATIONS)) {
-      if ('noAudit' in expectation) continue;
-      const [method] = route.split(' ') as [string];
-      const request = await expectation.prepare();
-      const [before] = await t.db
-        .select({ id: sql<number>`coalesce(max(${auditLog.id}), 0)`.mapWith(Number) })
-        .from(auditLog);
-      const response = await inject(method, request);
-      walked += 1;
-      if (response.statusCode >= 300) {
-        failures.push(
-          `${route}: the minimal request in EXPECTATIONS failed: ${response.statusCode} ${response.body.slice(0, 200)}`,
-        );
-        continue;
-      }
-      if ('settle' in expectation) await expectation.settle?.();
-      const rows = await t.db.select().from(auditLog).where(gt(auditLog.id, before!.id));
-      const written = rows.map((row) => row.action);
-      if ('knownGap' in expectation) {
-        if (written.length === 0) gaps.push(`${route}: ${expectation.knownGap}`);
-        else
+  it(
+    'each change writes its audit action(s), with the caller’s IP and a label for the logs screen',
+    async () => {
+      const failures: string[] = [];
+      const gaps: string[] = [];
+      let walked = 0;
+      for (const [route, expectation] of Object.entries(EXPECTATIONS)) {
+        if ('noAudit' in expectation) continue;
+        const [method] = route.split(' ') as [string];
+        const request = await expectation.prepare();
+        const [before] = await t.db
+          .select({ id: sql<number>`coalesce(max(${auditLog.id}), 0)`.mapWith(Number) })
+          .from(auditLog);
+        const response = await inject(method, request);
+        walked += 1;
+        if (response.statusCode >= 300) {
           failures.push(
-            `${route} now writes ${written.join(', ')}: replace its knownGap with actions: [${written.map((a) => `'${a}'`).join(', ')}]`,
-          );
-        continue;
-      }
-      for (const action of expectation.actions) {
-        const row = rows.find((r) => r.action === action);
-        if (!row) {
-          failures.push(
-            `${route}: wrote [${written.join(', ')}] but not '${action}' (insertAuditEntry in the same transaction)`,
+            `${route}: the minimal request in EXPECTATIONS failed: ${response.statusCode} ${response.body.slice(0, 200)}`,
           );
           continue;
         }
-        if (expectation.ipGap) {
-          if (row.ip) failures.push(`${route}: the '${action}' row now has the IP: remove its ipGap`);
-          else gaps.push(`${route}: ${expectation.ipGap}`);
-        } else if (!row.ip)
-          failures.push(`${route}: the '${action}' row has no IP (pass request.ip to the service)`);
-        if (!Object.hasOwn(AUDIT_ACTION_LABELS, action)) {
-          failures.push(
-            `${route}: add a pt-BR label for '${action}' to AUDIT_ACTION_LABELS (packages/domain/src/audit/audit.schemas.ts)`,
-          );
+        if ('settle' in expectation) await expectation.settle?.();
+        const rows = await t.db.select().from(auditLog).where(gt(auditLog.id, before!.id));
+        const written = rows.map((row) => row.action);
+        if ('knownGap' in expectation) {
+          if (written.length === 0) gaps.push(`${route}: ${expectation.knownGap}`);
+          else
+            failures.push(
+              `${route} now writes ${written.join(', ')}: replace its knownGap with actions: [${written.map((a) => `'${a}'`).join(', ')}]`,
+            );
+          continue;
+        }
+        for (const action of expectation.actions) {
+          const row = rows.find((r) => r.action === action);
+          if (!row) {
+            failures.push(
+              `${route}: wrote [${written.join(', ')}] but not '${action}' (insertAuditEntry in the same transaction)`,
+            );
+            continue;
+          }
+          if (expectation.ipGap) {
+            if (row.ip) failures.push(`${route}: the '${action}' row now has the IP: remove its ipGap`);
+            else gaps.push(`${route}: ${expectation.ipGap}`);
+          } else if (!row.ip)
+            failures.push(`${route}: the '${action}' row has no IP (pass request.ip to the service)`);
+          if (!Object.hasOwn(AUDIT_ACTION_LABELS, action)) {
+            failures.push(
+              `${route}: add a pt-BR label for '${action}' to AUDIT_ACTION_LABELS (packages/domain/src/audit/audit.schemas.ts)`,
+            );
+          }
         }
       }
-    }
-    if (gaps.length)
-      console.warn(`Audit gaps of write routes (to fix by their owners):\n  ${gaps.join('\n  ')}`);
-    expect(walked).toBeGreaterThanOrEqual(20);
-    expect(failures).toEqual([]);
-  }, 180_000);
+      if (gaps.length)
+        console.warn(`Audit gaps of write routes (to fix by their owners):\n  ${gaps.join('\n  ')}`);
+      expect(walked).toBeGreaterThanOrEqual(20);
+      expect(failures).toEqual([]);
+    },
+    slack(180_000),
+  );
 });

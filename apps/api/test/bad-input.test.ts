@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TERMS_VERSION } from '@tenho/domain/auth/terms';
 import { useTestApp } from './app.ts';
 import { bearer, createUnit, createUser, loginAs, type TestUser } from './factories.ts';
+import { slack } from './timeouts.ts';
 
 /**
  * Every route of the OpenAPI document, called by a signed-in MASTER with hostile input, answers
@@ -381,73 +382,77 @@ async function documentedRoutes(): Promise<Route[]> {
 }
 
 describe('hostile input on every documented route (signed-in MASTER)', () => {
-  it('never answers 5xx; every 4xx is {code, message} in Portuguese', async () => {
-    const routes = await documentedRoutes();
-    expect(routes.length).toBeGreaterThanOrEqual(14);
-    // A route with a body and no valid payload here would only ever be tested at its schema's door.
-    const missing = routes
-      .filter((r) => r.operation.requestBody && !VALID_BODIES[`${r.method} ${r.path}`])
-      .map((r) => `${r.method} ${r.path}`);
-    expect(missing, 'add a valid body to VALID_BODIES').toEqual([]);
+  it(
+    'never answers 5xx; every 4xx is {code, message} in Portuguese',
+    async () => {
+      const routes = await documentedRoutes();
+      expect(routes.length).toBeGreaterThanOrEqual(14);
+      // A route with a body and no valid payload here would only ever be tested at its schema's door.
+      const missing = routes
+        .filter((r) => r.operation.requestBody && !VALID_BODIES[`${r.method} ${r.path}`])
+        .map((r) => `${r.method} ${r.path}`);
+      expect(missing, 'add a valid body to VALID_BODIES').toEqual([]);
 
-    let token = await loginAs(t.app, master);
-    const failures: string[] = [];
-    let checked = 0;
+      let token = await loginAs(t.app, master);
+      const failures: string[] = [];
+      let checked = 0;
 
-    for (const route of routes) {
-      const isLogout = route.path === '/api/auth/logout';
-      for (const request of nastyRequests(route)) {
-        // Logout revokes the session whenever the input is acceptable: give it a session of its own.
-        const sessionToken = isLogout ? await loginAs(t.app, master) : token;
-        const response = await t.app.inject({
-          method: route.method,
-          url: request.url,
-          headers: { ...bearer(sessionToken), ...request.headers },
-          ...(request.payload === undefined ? {} : { payload: request.payload }),
-        });
-        checked += 1;
-        const status = response.statusCode;
-        const where = `${route.method} ${route.path} [${request.label}] -> ${status} ${response.body.slice(0, 160)}`;
-        if (process.env.DEBUG_BAD_INPUT) console.log(where);
-        if (status >= 500) {
-          failures.push(where);
-          continue;
-        }
-        if (
-          status === 401 &&
-          !isLogout &&
-          response.json<{ code?: string }>().code === 'auth.unauthenticated'
-        ) {
-          // The sweep must not lose its session half-way (that would hide every later answer).
-          failures.push(`${where} (session lost)`);
-          token = await loginAs(t.app, master);
-          continue;
-        }
-        if (status < 400) continue;
+      for (const route of routes) {
+        const isLogout = route.path === '/api/auth/logout';
+        for (const request of nastyRequests(route)) {
+          // Logout revokes the session whenever the input is acceptable: give it a session of its own.
+          const sessionToken = isLogout ? await loginAs(t.app, master) : token;
+          const response = await t.app.inject({
+            method: route.method,
+            url: request.url,
+            headers: { ...bearer(sessionToken), ...request.headers },
+            ...(request.payload === undefined ? {} : { payload: request.payload }),
+          });
+          checked += 1;
+          const status = response.statusCode;
+          const where = `${route.method} ${route.path} [${request.label}] -> ${status} ${response.body.slice(0, 160)}`;
+          if (process.env.DEBUG_BAD_INPUT) console.log(where);
+          if (status >= 500) {
+            failures.push(where);
+            continue;
+          }
+          if (
+            status === 401 &&
+            !isLogout &&
+            response.json<{ code?: string }>().code === 'auth.unauthenticated'
+          ) {
+            // The sweep must not lose its session half-way (that would hide every later answer).
+            failures.push(`${where} (session lost)`);
+            token = await loginAs(t.app, master);
+            continue;
+          }
+          if (status < 400) continue;
 
-        let body: { code?: unknown; message?: unknown; details?: { message?: unknown }[] };
-        try {
-          body = response.json();
-        } catch {
-          failures.push(`${where} (not JSON)`);
-          continue;
-        }
-        const messages = [
-          body.message,
-          ...(Array.isArray(body.details) ? body.details.map((d) => d.message) : []),
-        ];
-        if (typeof body.code !== 'string' || typeof body.message !== 'string' || body.message === '') {
-          failures.push(`${where} (no code/message)`);
-        } else if (messages.some((m) => typeof m === 'string' && ENGLISH.test(m))) {
-          failures.push(`${where} (English message)`);
-        } else if (/\bat .+:\d+:\d+|node_modules|stack/i.test(response.body)) {
-          failures.push(`${where} (stack trace)`);
+          let body: { code?: unknown; message?: unknown; details?: { message?: unknown }[] };
+          try {
+            body = response.json();
+          } catch {
+            failures.push(`${where} (not JSON)`);
+            continue;
+          }
+          const messages = [
+            body.message,
+            ...(Array.isArray(body.details) ? body.details.map((d) => d.message) : []),
+          ];
+          if (typeof body.code !== 'string' || typeof body.message !== 'string' || body.message === '') {
+            failures.push(`${where} (no code/message)`);
+          } else if (messages.some((m) => typeof m === 'string' && ENGLISH.test(m))) {
+            failures.push(`${where} (English message)`);
+          } else if (/\bat .+:\d+:\d+|node_modules|stack/i.test(response.body)) {
+            failures.push(`${where} (stack trace)`);
+          }
         }
       }
-    }
 
-    expect(checked).toBeGreaterThan(300);
-    expect(failures).toEqual([]);
-    // Thousands of requests over every route: the whole sweep needs more than the default 20 s.
-  }, 300_000);
+      expect(checked).toBeGreaterThan(300);
+      expect(failures).toEqual([]);
+      // Thousands of requests over every route: the whole sweep needs more than the default 20 s.
+    },
+    slack(300_000),
+  );
 });

@@ -14,6 +14,7 @@ import { signWebhookBody } from '../src/whatsapp/signature.ts';
 import { callOf, createTestClock, testConfig, type TestClock, type TestContext } from './app.ts';
 import { createTestDatabase } from './database.ts';
 import { createUnit, createUser, loginAll, type TestUser } from './factories.ts';
+import { slack } from './timeouts.ts';
 
 /**
  * The WhatsApp loop under test: the real app with pg-boss started on the test database (and, by
@@ -148,7 +149,7 @@ export function useLoopTestApp(options: LoopTestOptions = {}): LoopTestContext {
   const context = {} as LoopTestContext;
   beforeAll(async () => {
     Object.assign(context, await createLoopTestApp(options));
-  }, 60_000);
+  }, slack(60_000));
   afterAll(async () => {
     await context.close?.();
   });
@@ -416,7 +417,7 @@ export function useLoopNetwork<P extends LoopPerson>(
     };
     const chosen = Object.fromEntries(signedIn.map((name) => [name, people[name]])) as Record<P, TestUser>;
     Object.assign(tokens, await loginAll(t.app, chosen));
-  }, 60_000);
+  }, slack(60_000));
   return { net, tokens };
 }
 

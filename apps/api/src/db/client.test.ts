@@ -8,6 +8,7 @@ import { createDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import { users } from './schema/users.ts';
 import { runSeed } from './seed.ts';
+import { slack } from '../../test/timeouts.ts';
 
 describe('embedded database in DATA_DIR', () => {
   const dirs: string[] = [];
@@ -15,26 +16,30 @@ describe('embedded database in DATA_DIR', () => {
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
-  it('is created, migrated and demo-seeded on first start, and reopened as it was', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'tenho-data-'));
-    dirs.push(dataDir);
-    const config = testConfig({ dataDir, masterEmail: 'dono@tenho.com.br', masterPassword: 'Dono@2026!' });
+  it(
+    'is created, migrated and demo-seeded on first start, and reopened as it was',
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'tenho-data-'));
+      dirs.push(dataDir);
+      const config = testConfig({ dataDir, masterEmail: 'dono@tenho.com.br', masterPassword: 'Dono@2026!' });
 
-    const first = await createDatabase({ dataDir });
-    expect(first).toMatchObject({ driver: 'pglite', isNew: true });
-    await migrateDatabase(first);
-    const report = await runSeed(first, config);
-    expect(report).toMatchObject({ demoCreated: true, demoPresent: true, master: { status: 'created' } });
-    const [{ n: before }] = (await first.db.select({ n: count() }).from(users)) as [{ n: number }];
-    await first.close();
+      const first = await createDatabase({ dataDir });
+      expect(first).toMatchObject({ driver: 'pglite', isNew: true });
+      await migrateDatabase(first);
+      const report = await runSeed(first, config);
+      expect(report).toMatchObject({ demoCreated: true, demoPresent: true, master: { status: 'created' } });
+      const [{ n: before }] = (await first.db.select({ n: count() }).from(users)) as [{ n: number }];
+      await first.close();
 
-    const again = await createDatabase({ dataDir });
-    expect(again.isNew).toBe(false);
-    await migrateDatabase(again);
-    const second = await runSeed(again, config);
-    expect(second).toMatchObject({ demoCreated: false, demoPresent: true, master: { status: 'exists' } });
-    const [{ n: after }] = (await again.db.select({ n: count() }).from(users)) as [{ n: number }];
-    expect(after).toBe(before);
-    await again.close();
-  }, 60_000);
+      const again = await createDatabase({ dataDir });
+      expect(again.isNew).toBe(false);
+      await migrateDatabase(again);
+      const second = await runSeed(again, config);
+      expect(second).toMatchObject({ demoCreated: false, demoPresent: true, master: { status: 'exists' } });
+      const [{ n: after }] = (await again.db.select({ n: count() }).from(users)) as [{ n: number }];
+      expect(after).toBe(before);
+      await again.close();
+    },
+    slack(60_000),
+  );
 });

@@ -9,6 +9,7 @@ import { sessions } from '../db/schema/sessions.ts';
 import { createUser } from '../../test/factories.ts';
 import { cleanUpExpiredTokens } from './cleanup.ts';
 import { BUSY_FOR_MS, createJobQueue, QUEUES, type JobQueue } from './job-queue.ts';
+import { slack } from '../../test/timeouts.ts';
 
 let handle: DatabaseHandle;
 let jobs: JobQueue;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   jobs = createJobQueue({ db: handle.db, workers: false, log: { error: () => {}, warn: () => {} } });
   await jobs.start();
-}, 60_000);
+}, slack(60_000));
 afterAll(async () => {
   await jobs?.stop();
   await handle?.close();

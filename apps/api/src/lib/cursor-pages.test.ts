@@ -4,12 +4,13 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { cursorPages } from './cursor-pages.ts';
 import { queryRows } from './query-rows.ts';
+import { slack } from '../../test/timeouts.ts';
 
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-}, 60_000);
+}, slack(60_000));
 afterAll(async () => {
   await handle?.close();
 });

@@ -19,6 +19,7 @@ import {
 } from '../../test/whatsapp-loop.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { SendRequest, WhatsappGateway } from './gateway.ts';
+import { slack } from '../../test/timeouts.ts';
 
 const TEMPLATE = 'alerta_pedido_v1';
 
@@ -52,7 +53,7 @@ describe('cloud mode: the outbox against a local Graph API', () => {
       waId: open.waId,
       lastInboundAt: new Date(t.clock.now().getTime() - 3_600_000),
     });
-  }, 60_000);
+  }, slack(60_000));
   afterAll(async () => {
     await t?.close();
     await graph?.close();
@@ -100,23 +101,27 @@ describe('cloud mode: the outbox against a local Graph API', () => {
     expect(rows.every((r) => r.status === 'SENT' && r.wamid?.startsWith('wamid.'))).toBe(true);
   });
 
-  it('retries 5xx and 429 with back-off, then sends once', async () => {
-    const consumer = `55${newMobile('21')}`;
-    let failures = 0;
-    graph.respond((r) => {
-      if (r.body.to !== consumer || failures >= 2) return undefined;
-      failures += 1;
-      return failures === 1 ? graphError(500, 2, 'Service unavailable') : { status: 429, body: {} };
-    });
-    const { rows } = await request(consumer);
-    await t.settle(30_000);
-    const [ack] = await t.db
-      .select()
-      .from(outboundMessages)
-      .where(and(eq(outboundMessages.id, rows.find((r) => r.purpose === 'REQUEST_ACK')!.id)));
-    expect(ack).toMatchObject({ status: 'SENT', attempts: 3 });
-    expect(requestsTo(consumer)).toHaveLength(3);
-  }, 60_000);
+  it(
+    'retries 5xx and 429 with back-off, then sends once',
+    async () => {
+      const consumer = `55${newMobile('21')}`;
+      let failures = 0;
+      graph.respond((r) => {
+        if (r.body.to !== consumer || failures >= 2) return undefined;
+        failures += 1;
+        return failures === 1 ? graphError(500, 2, 'Service unavailable') : { status: 429, body: {} };
+      });
+      const { rows } = await request(consumer);
+      await t.settle(30_000);
+      const [ack] = await t.db
+        .select()
+        .from(outboundMessages)
+        .where(and(eq(outboundMessages.id, rows.find((r) => r.purpose === 'REQUEST_ACK')!.id)));
+      expect(ack).toMatchObject({ status: 'SENT', attempts: 3 });
+      expect(requestsTo(consumer)).toHaveLength(3);
+    },
+    slack(60_000),
+  );
 
   it('resends the alert once as the template when WhatsApp answers the re-engagement error (131047)', async () => {
     graph.respond((r) =>
@@ -180,67 +185,75 @@ describe('cloud mode: the outbox against a local Graph API', () => {
 });
 
 describe('a status callback faster than the send answer', () => {
-  it('waits in the backlog and is applied once the message id is stored', async () => {
-    let t: LoopTestContext | null = null;
-    const racing: WhatsappGateway = {
-      name: 'cloud',
-      async send(request) {
-        const wamid = newWamid();
-        // WhatsApp calls the webhook with "delivered" before our send call has returned.
-        await t!.deliver(
-          delivery({ statuses: [statusUpdate({ id: wamid, status: 'delivered', recipient: request.to })] }),
-        );
-        return { outcome: 'sent', wamid, waId: request.to };
-      },
-    };
-    t = await createLoopTestApp({ gateway: racing });
-    try {
-      const consumer = `55${newMobile('21')}`;
-      await t.deliver(messageDelivery({ from: consumer, text: 'bom dia' }));
-      await t.settle();
-      const [row] = await t.db.select().from(outboundMessages).where(eq(outboundMessages.toWaId, consumer));
-      expect(row).toMatchObject({ status: 'DELIVERED' });
-      expect(row!.deliveredAt).toBeInstanceOf(Date);
-    } finally {
-      await t.close();
-    }
-  }, 60_000);
+  it(
+    'waits in the backlog and is applied once the message id is stored',
+    async () => {
+      let t: LoopTestContext | null = null;
+      const racing: WhatsappGateway = {
+        name: 'cloud',
+        async send(request) {
+          const wamid = newWamid();
+          // WhatsApp calls the webhook with "delivered" before our send call has returned.
+          await t!.deliver(
+            delivery({ statuses: [statusUpdate({ id: wamid, status: 'delivered', recipient: request.to })] }),
+          );
+          return { outcome: 'sent', wamid, waId: request.to };
+        },
+      };
+      t = await createLoopTestApp({ gateway: racing });
+      try {
+        const consumer = `55${newMobile('21')}`;
+        await t.deliver(messageDelivery({ from: consumer, text: 'bom dia' }));
+        await t.settle();
+        const [row] = await t.db.select().from(outboundMessages).where(eq(outboundMessages.toWaId, consumer));
+        expect(row).toMatchObject({ status: 'DELIVERED' });
+        expect(row!.deliveredAt).toBeInstanceOf(Date);
+      } finally {
+        await t.close();
+      }
+    },
+    slack(60_000),
+  );
 });
 
 describe('retries run out', () => {
-  it('marks the message dead after the last attempt and keeps it in the dead letter queue', async () => {
-    const calls: string[] = [];
-    const failing: WhatsappGateway = {
-      name: 'cloud',
-      async send(request: SendRequest) {
-        calls.push(request.to);
-        return { outcome: 'retry', code: null, message: 'timeout' };
-      },
-    };
-    const t = await createLoopTestApp({
-      gateway: failing,
-      retry: { retryLimit: 1, retryDelay: 1, retryDelayMax: 1 },
-    });
-    try {
-      const consumer = `55${newMobile('21')}`;
-      await t.deliver(messageDelivery({ from: consumer, text: 'bom dia' }));
-      await t.settle(30_000);
-      const [row] = await t.db.select().from(outboundMessages).where(eq(outboundMessages.toWaId, consumer));
-      expect(row).toMatchObject({ status: 'DEAD', attempts: 2, errorMessage: 'timeout' });
-      expect(calls.filter((to) => to === consumer)).toHaveLength(2);
-      const dlq = await t.jobs.boss.findJobs(QUEUES.sendDead, { data: { outboundId: row!.id } });
-      expect(dlq).toHaveLength(1);
-    } finally {
-      await t.close();
-    }
-  }, 60_000);
+  it(
+    'marks the message dead after the last attempt and keeps it in the dead letter queue',
+    async () => {
+      const calls: string[] = [];
+      const failing: WhatsappGateway = {
+        name: 'cloud',
+        async send(request: SendRequest) {
+          calls.push(request.to);
+          return { outcome: 'retry', code: null, message: 'timeout' };
+        },
+      };
+      const t = await createLoopTestApp({
+        gateway: failing,
+        retry: { retryLimit: 1, retryDelay: 1, retryDelayMax: 1 },
+      });
+      try {
+        const consumer = `55${newMobile('21')}`;
+        await t.deliver(messageDelivery({ from: consumer, text: 'bom dia' }));
+        await t.settle(30_000);
+        const [row] = await t.db.select().from(outboundMessages).where(eq(outboundMessages.toWaId, consumer));
+        expect(row).toMatchObject({ status: 'DEAD', attempts: 2, errorMessage: 'timeout' });
+        expect(calls.filter((to) => to === consumer)).toHaveLength(2);
+        const dlq = await t.jobs.boss.findJobs(QUEUES.sendDead, { data: { outboundId: row!.id } });
+        expect(dlq).toHaveLength(1);
+      } finally {
+        await t.close();
+      }
+    },
+    slack(60_000),
+  );
 });
 
 describe('crash safety', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await createTestDatabase();
-  }, 60_000);
+  }, slack(60_000));
   afterAll(() => handle?.close());
 
   function countingGateway() {
@@ -257,55 +270,59 @@ describe('crash safety', () => {
     return { gateway, calls };
   }
 
-  it('a process stopped after the webhook committed loses nothing: the next one sends every message exactly once', async () => {
-    // First process: stores the deliveries (200 to Meta), then stops before any worker ran.
-    const first = countingGateway();
-    const producer = await createLoopTestApp({ database: handle, workers: false, gateway: first.gateway });
-    const unit = await createLoopUnit(producer.db);
-    for (let i = 0; i < 3; i++) {
-      await createCompany(producer.db, { unitId: unit.id, categoryCodes: ['chaveiro'], balanceCents: 500 });
-    }
-    // 3 requests: a 4th in the same batch would find the 3 companies' alert backlog full (issue 33).
-    const consumers = Array.from({ length: 3 }, () => `55${newMobile('21')}`);
-    for (const consumer of consumers) {
-      const response = await producer.deliver(
-        messageDelivery({ from: consumer, text: 'preciso de um chaveiro agora' }),
-      );
-      expect(response.statusCode).toBe(200);
-    }
-    await producer.close();
-    expect(first.calls.size).toBe(0);
-    expect(await producer.db.select().from(outboundMessages)).toHaveLength(0);
+  it(
+    'a process stopped after the webhook committed loses nothing: the next one sends every message exactly once',
+    async () => {
+      // First process: stores the deliveries (200 to Meta), then stops before any worker ran.
+      const first = countingGateway();
+      const producer = await createLoopTestApp({ database: handle, workers: false, gateway: first.gateway });
+      const unit = await createLoopUnit(producer.db);
+      for (let i = 0; i < 3; i++) {
+        await createCompany(producer.db, { unitId: unit.id, categoryCodes: ['chaveiro'], balanceCents: 500 });
+      }
+      // 3 requests: a 4th in the same batch would find the 3 companies' alert backlog full (issue 33).
+      const consumers = Array.from({ length: 3 }, () => `55${newMobile('21')}`);
+      for (const consumer of consumers) {
+        const response = await producer.deliver(
+          messageDelivery({ from: consumer, text: 'preciso de um chaveiro agora' }),
+        );
+        expect(response.statusCode).toBe(200);
+      }
+      await producer.close();
+      expect(first.calls.size).toBe(0);
+      expect(await producer.db.select().from(outboundMessages)).toHaveLength(0);
 
-    // Second process: its workers pick up everything that was committed.
-    const second = countingGateway();
-    const worker = await createLoopTestApp({ database: handle, gateway: second.gateway });
-    try {
-      await worker.settle(30_000);
-      const rows = await worker.db.select().from(outboundMessages);
-      // 3 requests × (3 alerts + 1 acknowledgement).
-      expect(rows).toHaveLength(12);
-      expect(rows.map((r) => r.status)).toEqual(rows.map(() => 'DELIVERED'));
-      expect([...second.calls.values()].every((n) => n === 1)).toBe(true);
-      expect([...second.calls.values()].reduce((a, b) => a + b, 0)).toBe(12);
+      // Second process: its workers pick up everything that was committed.
+      const second = countingGateway();
+      const worker = await createLoopTestApp({ database: handle, gateway: second.gateway });
+      try {
+        await worker.settle(30_000);
+        const rows = await worker.db.select().from(outboundMessages);
+        // 3 requests × (3 alerts + 1 acknowledgement).
+        expect(rows).toHaveLength(12);
+        expect(rows.map((r) => r.status)).toEqual(rows.map(() => 'DELIVERED'));
+        expect([...second.calls.values()].every((n) => n === 1)).toBe(true);
+        expect([...second.calls.values()].reduce((a, b) => a + b, 0)).toBe(12);
 
-      // A send job delivered twice (or redriven after a success) sends nothing again.
-      const sent = await worker.db
-        .select()
-        .from(outboundMessages)
-        .where(isNotNull(outboundMessages.wamid))
-        .limit(3);
-      await worker.db.transaction((tx) =>
-        worker.jobs.enqueue(
-          tx,
-          QUEUES.send,
-          sent.map((r) => ({ data: { outboundId: r.id } })),
-        ),
-      );
-      await worker.settle(30_000);
-      expect([...second.calls.values()].reduce((a, b) => a + b, 0)).toBe(12);
-    } finally {
-      await worker.close();
-    }
-  }, 90_000);
+        // A send job delivered twice (or redriven after a success) sends nothing again.
+        const sent = await worker.db
+          .select()
+          .from(outboundMessages)
+          .where(isNotNull(outboundMessages.wamid))
+          .limit(3);
+        await worker.db.transaction((tx) =>
+          worker.jobs.enqueue(
+            tx,
+            QUEUES.send,
+            sent.map((r) => ({ data: { outboundId: r.id } })),
+          ),
+        );
+        await worker.settle(30_000);
+        expect([...second.calls.values()].reduce((a, b) => a + b, 0)).toBe(12);
+      } finally {
+        await worker.close();
+      }
+    },
+    slack(90_000),
+  );
 });

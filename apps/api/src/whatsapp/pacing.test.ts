@@ -6,6 +6,7 @@ import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { queueOutbound, type OutboundDraft } from './outbox.ts';
 import { pacedSendTimes } from './pacing.ts';
+import { slack } from '../../test/timeouts.ts';
 
 /**
  * Issue 33: messages to one person are paced to Meta's pair rate (WHATSAPP_PAIR_INTERVAL_MS)
@@ -41,7 +42,7 @@ describe('queueOutbound with pacing', () => {
     handle = await createTestDatabase();
     jobs = createJobQueue({ db: handle.db, workers: false, log: { error: () => {}, warn: () => {} } });
     await jobs.start();
-  }, 60_000);
+  }, slack(60_000));
 
   afterAll(async () => {
     await jobs?.stop();

@@ -29,6 +29,7 @@ import {
   type Cluster,
   type TenhoProcess,
 } from './harness.ts';
+import { slack } from '../timeouts.ts';
 
 /**
  * Issue 12's acceptance: two API processes (A and B, the compiled server, WORKERS=1 on both) on one
@@ -50,7 +51,7 @@ beforeAll(async () => {
   // One first, so the other finds the schema migrated; then the second start proves the lock path.
   [A, B] = await Promise.all([cluster.start('a', PORT_A), cluster.start('b', PORT_B)]);
   masterToken = await login(A, CLUSTER_MASTER);
-}, 180_000);
+}, slack(180_000));
 
 afterAll(async () => {
   await cluster?.close();

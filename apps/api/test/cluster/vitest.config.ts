@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { slack } from '../timeouts.ts';
 
 // `npm run test:cluster`: real API processes (the compiled server) on one PostgreSQL database and
 // Redis, driven over HTTP. Not part of the unit run (its files end in .cluster.ts).
@@ -13,8 +14,8 @@ export default defineConfig({
     include: ['apps/api/test/cluster/**/*.cluster.ts'],
     environment: 'node',
     fileParallelism: false,
-    testTimeout: 90_000,
-    hookTimeout: 120_000,
+    testTimeout: slack(90_000),
+    hookTimeout: slack(120_000),
     sequence: { concurrent: false },
   },
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { interactionBars, type ClientDashboard } from '@tenho/domain/messages/client-dashboard.schemas';
 import { playAnswer, playRequest, useLoopNetwork, useLoopTestApp } from '../../../test/whatsapp-loop.ts';
+import { slack } from '../../../test/timeouts.ts';
 
 const t = useLoopTestApp();
 const { net, tokens } = useLoopNetwork(t, ['master', 'admin0', 'alpha', 'other', 'staff']);
@@ -12,7 +13,7 @@ beforeAll(async () => {
   const rejected = await playRequest(t);
   await playAnswer(t, net.alpha, rejected.offersByCompany.get(net.alpha.id)!, 'no');
   await playRequest(t);
-}, 90_000);
+}, slack(90_000));
 
 const get = (token: string) => t.call('GET', '/api/users/dashboard/client', token);
 

@@ -22,6 +22,7 @@ import {
   samplePdf,
   type FormFile,
 } from './documents.fixtures.ts';
+import { slack } from '../../../test/timeouts.ts';
 
 const t = useTestApp();
 
@@ -111,7 +112,7 @@ beforeAll(async () => {
   await uploadOk('userOfA', 'Recibo do funcionário', 'PRIVATE');
   await uploadOk('clientA2', 'Contrato Beta', 'PRIVATE');
   await uploadOk('clientB', 'Contrato Norte', 'PRIVATE');
-}, 60_000);
+}, slack(60_000));
 
 describe('POST /api/documents → download → DELETE', () => {
   it('stores a real PDF, gives it back byte-identical and deletes it with its file', async () => {
@@ -229,31 +230,35 @@ describe('refused uploads leave nothing behind', () => {
     await expectNothingNew(before);
   });
 
-  it('refuses an 11 MB file with 413 and the pt-BR message', async () => {
-    const before = await filesUnder(join(uploadsDir(), 'documents'));
-    const big = Buffer.alloc(11 * 1024 * 1024, 0x20);
-    samplePdf().copy(big);
-    const response = await upload(tokens.clientA, { title: 'Grande', visibility: 'PRIVATE' }, [
-      { name: 'grande.pdf', content: big },
-    ]);
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({
-      code: 'documents.too_large',
-      message: 'O arquivo excede o limite de 10 MB.',
-    });
-    await expectNothingNew(before);
+  it(
+    'refuses an 11 MB file with 413 and the pt-BR message',
+    async () => {
+      const before = await filesUnder(join(uploadsDir(), 'documents'));
+      const big = Buffer.alloc(11 * 1024 * 1024, 0x20);
+      samplePdf().copy(big);
+      const response = await upload(tokens.clientA, { title: 'Grande', visibility: 'PRIVATE' }, [
+        { name: 'grande.pdf', content: big },
+      ]);
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({
+        code: 'documents.too_large',
+        message: 'O arquivo excede o limite de 10 MB.',
+      });
+      await expectNothingNew(before);
 
-    // Exactly 10 MB passes.
-    const limit = Buffer.alloc(DOCUMENT_MAX_BYTES, 0x20);
-    samplePdf().copy(limit);
-    const ok = await upload(tokens.clientA, { title: 'No limite', visibility: 'PRIVATE' }, [
-      { name: 'limite.pdf', content: limit },
-    ]);
-    expect(ok.statusCode, ok.body).toBe(201);
-    const removed = await t.call('DELETE', `/api/documents/${ok.json<Document>().id}`, tokens.clientA);
-    expect(removed.statusCode).toBe(204);
-    await expectNothingNew(before);
-  }, 30_000);
+      // Exactly 10 MB passes.
+      const limit = Buffer.alloc(DOCUMENT_MAX_BYTES, 0x20);
+      samplePdf().copy(limit);
+      const ok = await upload(tokens.clientA, { title: 'No limite', visibility: 'PRIVATE' }, [
+        { name: 'limite.pdf', content: limit },
+      ]);
+      expect(ok.statusCode, ok.body).toBe(201);
+      const removed = await t.call('DELETE', `/api/documents/${ok.json<Document>().id}`, tokens.clientA);
+      expect(removed.statusCode).toBe(204);
+      await expectNothingNew(before);
+    },
+    slack(30_000),
+  );
 
   it('a failing insert leaves neither a file nor a row', async () => {
     const before = await filesUnder(join(uploadsDir(), 'documents'));

@@ -28,6 +28,7 @@ import { createMediaStorage, digestAsHex } from './media.service.ts';
 import { cleanTranscript } from './transcriber.ts';
 import { testTranscription } from './transcription-check.ts';
 import { multipartForm } from '../documents/documents.fixtures.ts';
+import { slack } from '../../../test/timeouts.ts';
 
 // --- Audio fixtures (headers are what the code reads; the payload is filler) ---------------------
 
@@ -196,7 +197,7 @@ beforeAll(async () => {
     notPayer: companies[1]!,
   }))
     tokens[name] = await loginAs(t.app, user);
-}, 60_000);
+}, slack(60_000));
 
 afterAll(async () => {
   await t?.close();
@@ -354,33 +355,39 @@ describe('voice notes become requests', () => {
       expect(await alertsOf(row.id)).toHaveLength(0);
       expect(await filesUnder(join(mediaDir, 'tmp'))).toEqual([]);
     },
-    60_000,
+    slack(60_000),
   );
 
-  it('a provider failing with 500 three times: three tries, then the polite ask; its text reaches nobody', async () => {
-    const filesBefore = await filesUnder(mediaDir);
-    const before = provider.requests.length;
-    provider.respond(() => ({ status: 500, body: { error: { message: SECRET_PROVIDER_TEXT } } }));
-    try {
-      const audio = audioMessage({ bytes: oggClip(5), mimeType: 'audio/ogg' });
-      await t.deliver(audio.payload);
-      await t.settle(30_000);
-      expect(provider.requests.length - before).toBe(3);
-      const row = await rowOf(audio.wamid);
-      expect(row).toMatchObject({
-        mediaStatus: 'FAILED',
-        mediaKey: null,
-        unservedReason: 'media_without_text',
-      });
-      const replies = await repliesTo(row.id);
-      expect(replies).toHaveLength(1);
-      expect(replies[0]!.body.startsWith(WHATSAPP_TEXTS.audioNotHeard)).toBe(true);
-      expect(JSON.stringify(await t.db.select().from(outboundMessages))).not.toContain(SECRET_PROVIDER_TEXT);
-      expect(await filesUnder(mediaDir)).toEqual(filesBefore);
-    } finally {
-      provider.respond(() => ({ status: 200, body: { text: TRANSCRIPT } }));
-    }
-  }, 60_000);
+  it(
+    'a provider failing with 500 three times: three tries, then the polite ask; its text reaches nobody',
+    async () => {
+      const filesBefore = await filesUnder(mediaDir);
+      const before = provider.requests.length;
+      provider.respond(() => ({ status: 500, body: { error: { message: SECRET_PROVIDER_TEXT } } }));
+      try {
+        const audio = audioMessage({ bytes: oggClip(5), mimeType: 'audio/ogg' });
+        await t.deliver(audio.payload);
+        await t.settle(30_000);
+        expect(provider.requests.length - before).toBe(3);
+        const row = await rowOf(audio.wamid);
+        expect(row).toMatchObject({
+          mediaStatus: 'FAILED',
+          mediaKey: null,
+          unservedReason: 'media_without_text',
+        });
+        const replies = await repliesTo(row.id);
+        expect(replies).toHaveLength(1);
+        expect(replies[0]!.body.startsWith(WHATSAPP_TEXTS.audioNotHeard)).toBe(true);
+        expect(JSON.stringify(await t.db.select().from(outboundMessages))).not.toContain(
+          SECRET_PROVIDER_TEXT,
+        );
+        expect(await filesUnder(mediaDir)).toEqual(filesBefore);
+      } finally {
+        provider.respond(() => ({ status: 200, body: { text: TRANSCRIPT } }));
+      }
+    },
+    slack(60_000),
+  );
 
   it('a provider 400 is not retried', async () => {
     const before = provider.requests.length;
@@ -519,7 +526,7 @@ describe('captions are requests; photos are kept', () => {
         404,
       );
     },
-    60_000,
+    slack(60_000),
   );
 });
 
@@ -636,7 +643,7 @@ describe('POST /api/simulator/media (the Simulador uploads the media itself)', (
       sim.app,
       await createCompany(sim.db, { unitId: unit.id, categoryCodes: ['eletricista'], balanceCents: 0 }),
     );
-  }, 60_000);
+  }, slack(60_000));
   afterAll(async () => {
     await sim?.close();
     await rm(simDir, { recursive: true, force: true });
@@ -700,24 +707,32 @@ describe('POST /api/simulator/media (the Simulador uploads the media itself)', (
     expect(row.content).toBe('Preciso de eletricista para esta tomada');
   });
 
-  it('refuses what is not audio or a photo, too large, a caption on audio, no file, bad fields, another unit', async () => {
-    const base = { unit_id: String(unitId), from: `55${newMobile()}` };
-    const cases: [Awaited<ReturnType<typeof upload>>, number, string][] = [
-      [await upload(base, Buffer.from('%PDF-1.7 not media')), 415, 'simulator.not_media'],
-      [await upload(base, Buffer.concat([JPEG, Buffer.alloc(16 * 1024 * 1024)])), 413, 'simulator.too_large'],
-      [await upload({ ...base, caption: 'oi' }, WEBM), 400, 'simulator.caption_only_photo'],
-      [await upload(base), 400, 'simulator.file_required'],
-      [await upload({ ...base, from: 'abc' }, JPEG), 400, 'validation'],
-      [await upload(base, JPEG, simTokens.otherAdmin), 404, 'simulator.unit_not_found'],
-    ];
-    for (const [response, status, code] of cases) {
-      expect(response.statusCode, code).toBe(status);
-      expect(response.json()).toMatchObject({ code });
-    }
-    expect(await filesUnder(join(simDir, 'simulator'))).toEqual([]);
-    expect(await filesUnder(join(simDir, 'tmp'))).toEqual([]);
-    expect((await upload(base, JPEG, simTokens.company)).statusCode).toBe(403);
-    const json = await sim.call('POST', '/api/simulator/media', simTokens.master, { unit_id: unitId });
-    expect(json.statusCode).toBe(415);
-  }, 60_000);
+  it(
+    'refuses what is not audio or a photo, too large, a caption on audio, no file, bad fields, another unit',
+    async () => {
+      const base = { unit_id: String(unitId), from: `55${newMobile()}` };
+      const cases: [Awaited<ReturnType<typeof upload>>, number, string][] = [
+        [await upload(base, Buffer.from('%PDF-1.7 not media')), 415, 'simulator.not_media'],
+        [
+          await upload(base, Buffer.concat([JPEG, Buffer.alloc(16 * 1024 * 1024)])),
+          413,
+          'simulator.too_large',
+        ],
+        [await upload({ ...base, caption: 'oi' }, WEBM), 400, 'simulator.caption_only_photo'],
+        [await upload(base), 400, 'simulator.file_required'],
+        [await upload({ ...base, from: 'abc' }, JPEG), 400, 'validation'],
+        [await upload(base, JPEG, simTokens.otherAdmin), 404, 'simulator.unit_not_found'],
+      ];
+      for (const [response, status, code] of cases) {
+        expect(response.statusCode, code).toBe(status);
+        expect(response.json()).toMatchObject({ code });
+      }
+      expect(await filesUnder(join(simDir, 'simulator'))).toEqual([]);
+      expect(await filesUnder(join(simDir, 'tmp'))).toEqual([]);
+      expect((await upload(base, JPEG, simTokens.company)).statusCode).toBe(403);
+      const json = await sim.call('POST', '/api/simulator/media', simTokens.master, { unit_id: unitId });
+      expect(json.statusCode).toBe(415);
+    },
+    slack(60_000),
+  );
 });

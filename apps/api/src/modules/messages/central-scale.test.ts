@@ -16,6 +16,7 @@ import { createCompany } from '../../../test/whatsapp-loop.ts';
 import type { MessageListQuery } from '@tenho/domain/messages/messages.schemas';
 import { countMessages, listMessages, messageStats, type MessageViewer } from './messages.repository.ts';
 import { createMessagesService, type MessageActor } from './messages.service.ts';
+import { slack } from '../../../test/timeouts.ts';
 
 // Migration 0034: what the triggers keep (each request's status, the cards' rows of changes) must
 // equal what the offers, requests and disputes say, through every kind of write, in bulk or not.
@@ -47,7 +48,7 @@ beforeAll(async () => {
     sql`select id from ${walletTransactions} order by id limit 1`,
   );
   creditId = credit?.id ?? 0;
-}, 60_000);
+}, slack(60_000));
 
 afterAll(async () => {
   await handle?.close();
@@ -255,7 +256,7 @@ describe('migration 0034: what the triggers keep', () => {
 
   it('counts no further than the cap, and pages from the ids', async () => {
     const viewer: MessageViewer = { kind: 'network' };
-    const all = await countMessages(db(), viewer, {}, 1_000);
+    const all = await countMessages(db(), viewer, {}, slack(1_000));
     expect(all).toBeGreaterThan(3);
     expect(await countMessages(db(), viewer, {}, 3)).toBe(3);
     const firstTwo = await listMessages(db(), viewer, {}, { limit: 2, offset: 0 });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeadLetterListResponse } from '@tenho/domain/messages/messages.schemas';
 import { outboundMessages } from '../../db/schema/outbound.ts';
 import { newMobile, playRequest, useLoopNetwork, useLoopTestApp } from '../../../test/whatsapp-loop.ts';
+import { slack } from '../../../test/timeouts.ts';
 
 /** WhatsApp refuses these numbers (undeliverable) until the test lets them through. */
 const refused = new Set<string>();
@@ -19,7 +20,7 @@ beforeAll(async () => {
   const rows = await t.db.select().from(outboundMessages).where(eq(outboundMessages.toWaId, consumer));
   deadId = rows[0]!.id;
   expect(ack).toBeTruthy();
-}, 60_000);
+}, slack(60_000));
 
 const list = (token: string) => t.call('GET', '/api/whatsapp/dead-letters', token);
 const retry = (token: string, id: number) => t.call('POST', `/api/whatsapp/dead-letters/${id}/retry`, token);

@@ -14,6 +14,7 @@ import {
   useLoopNetwork,
   useLoopTestApp,
 } from '../../../test/whatsapp-loop.ts';
+import { slack } from '../../../test/timeouts.ts';
 
 const t = useLoopTestApp();
 const { net, tokens } = useLoopNetwork(t, ['master', 'admin0', 'admin1', 'alpha', 'beta', 'other', 'staff']);
@@ -43,7 +44,7 @@ beforeAll(async () => {
     await playRequest(t, { text: 'Preciso de um eletricista', phoneNumberId: '109876543219999' })
   ).messageId;
   ids.notUnderstood = (await playRequest(t, { text: 'boa noite, tudo certo?' })).messageId;
-}, 120_000);
+}, slack(120_000));
 
 async function list(token: string, query = '') {
   const response = await t.call('GET', `/api/webhooks/messages${query}`, token);

@@ -18,6 +18,7 @@ import {
   useLoopTestApp,
   type TestCompany,
 } from '../../../test/whatsapp-loop.ts';
+import { slack } from '../../../test/timeouts.ts';
 
 const t = useLoopTestApp();
 let companies: TestCompany[];
@@ -150,28 +151,32 @@ describe('inbound messages', () => {
     expect(acks).toHaveLength(1);
   });
 
-  it('takes a batch of 50 messages in one delivery', async () => {
-    const ids = Array.from({ length: 50 }, () => newWamid());
-    const payload = delivery({
-      messages: ids.map((id, i) =>
-        inboundMessage({
-          id,
-          from: `55${newMobile('41')}`,
-          text: i % 2 ? 'preciso de um eletricista' : 'bom dia',
-        }),
-      ),
-    });
-    const response = await t.deliver(payload);
-    expect(response.statusCode).toBe(200);
-    await t.settle(90_000);
-    const rows = await t.db.select().from(inboundMessages);
-    const batch = rows.filter((r) => ids.includes(r.wamid));
-    expect(batch).toHaveLength(50);
-    expect(batch.every((r) => r.state === 'PROCESSED')).toBe(true);
-    expect(batch.filter((r) => r.outcome === 'OFFERED')).toHaveLength(25);
-    // Off-topic chatter is never offered: it gets a hint of what to send.
-    expect(batch.filter((r) => r.outcome === 'NOT_UNDERSTOOD')).toHaveLength(25);
-  }, 120_000);
+  it(
+    'takes a batch of 50 messages in one delivery',
+    async () => {
+      const ids = Array.from({ length: 50 }, () => newWamid());
+      const payload = delivery({
+        messages: ids.map((id, i) =>
+          inboundMessage({
+            id,
+            from: `55${newMobile('41')}`,
+            text: i % 2 ? 'preciso de um eletricista' : 'bom dia',
+          }),
+        ),
+      });
+      const response = await t.deliver(payload);
+      expect(response.statusCode).toBe(200);
+      await t.settle(90_000);
+      const rows = await t.db.select().from(inboundMessages);
+      const batch = rows.filter((r) => ids.includes(r.wamid));
+      expect(batch).toHaveLength(50);
+      expect(batch.every((r) => r.state === 'PROCESSED')).toBe(true);
+      expect(batch.filter((r) => r.outcome === 'OFFERED')).toHaveLength(25);
+      // Off-topic chatter is never offered: it gets a hint of what to send.
+      expect(batch.filter((r) => r.outcome === 'NOT_UNDERSTOOD')).toHaveLength(25);
+    },
+    slack(120_000),
+  );
 
   it('answers an image without a caption with a polite ask for words, and offers nothing', async () => {
     const wamid = newWamid();

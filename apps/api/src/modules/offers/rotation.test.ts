@@ -8,6 +8,7 @@ import { createTestDatabase } from '../../../test/database.ts';
 import { categoryIdByCode, createCompany, newWamid, type TestCompany } from '../../../test/whatsapp-loop.ts';
 import { createUnit } from '../../../test/factories.ts';
 import { selectCandidates, selectCandidatesForGroups } from './offers.repository.ts';
+import { slack } from '../../../test/timeouts.ts';
 
 /**
  * The fair rotation and its rating tie-breaker (issue 24): least recently offered first; among the
@@ -23,7 +24,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   unitId = (await createUnit(handle.db)).id;
   categoryId = await categoryIdByCode(handle.db, 'eletricista');
-}, 60_000);
+}, slack(60_000));
 
 afterAll(async () => {
   await handle?.close();

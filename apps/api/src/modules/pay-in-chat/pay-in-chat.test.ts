@@ -20,6 +20,7 @@ import {
   type LoopTestContext,
   type TestCompany,
 } from '../../../test/whatsapp-loop.ts';
+import { slack } from '../../../test/timeouts.ts';
 
 /**
  * Issue 32 point 1 (pay in the chat) on the real loop: WhatsApp deliveries, pg-boss workers and the
@@ -93,7 +94,7 @@ beforeAll(async () => {
     client_secret: CLIENT_SECRET,
   });
   expect(connected.statusCode, connected.body).toBe(200);
-}, 60_000);
+}, slack(60_000));
 
 afterAll(async () => {
   await t?.close();

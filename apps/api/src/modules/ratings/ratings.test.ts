@@ -19,6 +19,7 @@ import {
   useLoopTestApp,
   type TestCompany,
 } from '../../../test/whatsapp-loop.ts';
+import { slack } from '../../../test/timeouts.ts';
 
 /**
  * Consumer ratings (issue 24 point 4) on the real loop: TENHO → (ratingDelayMinutes) one question
@@ -39,7 +40,7 @@ beforeAll(async () => {
     balanceCents: 10_000,
     name: 'Elétrica Confiável',
   });
-}, 60_000);
+}, slack(60_000));
 
 const ratings = () => t.app.whatsapp.pipeline!.ratings;
 

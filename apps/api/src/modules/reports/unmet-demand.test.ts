@@ -23,6 +23,7 @@ import {
   playRequest,
   useLoopTestApp,
 } from '../../../test/whatsapp-loop.ts';
+import { slack } from '../../../test/timeouts.ts';
 
 /**
  * Demanda não atendida (issue 24 point 5) on the real loop: requests that reached no company are
@@ -67,7 +68,7 @@ beforeAll(async () => {
   ids.tyres = await categoryIdByCode(t.db, 'pneus-borracharia');
   ids.pharmacy = await categoryIdByCode(t.db, 'farmacia');
   ids.electrician = await categoryIdByCode(t.db, 'eletricista');
-}, 90_000);
+}, slack(90_000));
 
 const get = (token: string | undefined, query = '') =>
   t.call('GET', `/api/reports/unmet-demand${query}`, token);

@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../../test/database.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import type { TableInfo } from './backup.catalog.ts';
 import { withSnapshot, type SnapshotOptions, type TableLines } from './backup.snapshot.ts';
+import { slack } from '../../../test/timeouts.ts';
 
 let handle: DatabaseHandle;
 const onPostgres = () => pgPoolOf(handle.db) !== null;
@@ -31,7 +32,7 @@ beforeAll(async () => {
     sql`insert into snapshot_pair select n % 7, ${AWKWARD}::text || n from generate_series(1, 50) n`,
   );
   await handle.db.execute(sql`insert into snapshot_loose select n from generate_series(1, 30) n`);
-}, 60_000);
+}, slack(60_000));
 afterAll(async () => {
   await handle?.close();
 });

@@ -25,6 +25,7 @@ import { queryRows } from '../../lib/query-rows.ts';
 import { listTables, qualified, quoteIdent } from './backup.catalog.ts';
 import { RestoreError, restoreBackup } from './restore.service.ts';
 import { createBackupService } from './backup.service.ts';
+import { slack } from '../../../test/timeouts.ts';
 
 const sourceDir = await mkdtemp(join(tmpdir(), 'tenho-source-'));
 const t = useTestApp({ config: { dataDir: sourceDir } });
@@ -266,38 +267,50 @@ describe('GET /api/system/backup', () => {
 });
 
 describe('restore', () => {
-  it('restores into an empty data dir that then serves the same users, units, balances and uploads', async () => {
-    const dataDir = join(workDir, 'restored');
-    const summary = await restoreBackup({ file: backupFile, target: { dataDir } });
-    expect(summary.uploads).toBe(2);
-    await expectRestored(dataDir);
-  }, 120_000);
+  it(
+    'restores into an empty data dir that then serves the same users, units, balances and uploads',
+    async () => {
+      const dataDir = join(workDir, 'restored');
+      const summary = await restoreBackup({ file: backupFile, target: { dataDir } });
+      expect(summary.uploads).toBe(2);
+      await expectRestored(dataDir);
+    },
+    slack(120_000),
+  );
 
-  it('refuses a target that holds data unless --force', async () => {
-    const dataDir = join(workDir, 'restored'); // filled by the test above
-    await expect(restoreBackup({ file: backupFile, target: { dataDir } })).rejects.toThrow(
-      /already holds a database/,
-    );
-    const onlyUploads = join(workDir, 'only-uploads');
-    await mkdir(join(onlyUploads, 'uploads'), { recursive: true });
-    await writeFile(join(onlyUploads, 'uploads', 'x.txt'), 'x');
-    await expect(restoreBackup({ file: backupFile, target: { dataDir: onlyUploads } })).rejects.toThrow(
-      /uploads is not empty/,
-    );
-    const forced = await restoreBackup({ file: backupFile, target: { dataDir }, force: true });
-    expect(forced.rows).toBe(Object.values(expected).reduce((sum, rows) => sum + rows.length, 0));
-  }, 120_000);
+  it(
+    'refuses a target that holds data unless --force',
+    async () => {
+      const dataDir = join(workDir, 'restored'); // filled by the test above
+      await expect(restoreBackup({ file: backupFile, target: { dataDir } })).rejects.toThrow(
+        /already holds a database/,
+      );
+      const onlyUploads = join(workDir, 'only-uploads');
+      await mkdir(join(onlyUploads, 'uploads'), { recursive: true });
+      await writeFile(join(onlyUploads, 'uploads', 'x.txt'), 'x');
+      await expect(restoreBackup({ file: backupFile, target: { dataDir: onlyUploads } })).rejects.toThrow(
+        /uploads is not empty/,
+      );
+      const forced = await restoreBackup({ file: backupFile, target: { dataDir }, force: true });
+      expect(forced.rows).toBe(Object.values(expected).reduce((sum, rows) => sum + rows.length, 0));
+    },
+    slack(120_000),
+  );
 
-  it('refuses a file that is not a backup, leaving the target empty', async () => {
-    const dataDir = join(workDir, 'not-a-backup');
-    const fake = join(workDir, 'fake.tar.gz');
-    await writeFile(fake, 'isto não é um backup');
-    await expect(restoreBackup({ file: fake, target: { dataDir } })).rejects.toThrow();
-    expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(false);
-    await expect(
-      restoreBackup({ file: join(workDir, 'missing.tar.gz'), target: { dataDir } }),
-    ).rejects.toThrow(RestoreError);
-  }, 60_000);
+  it(
+    'refuses a file that is not a backup, leaving the target empty',
+    async () => {
+      const dataDir = join(workDir, 'not-a-backup');
+      const fake = join(workDir, 'fake.tar.gz');
+      await writeFile(fake, 'isto não é um backup');
+      await expect(restoreBackup({ file: fake, target: { dataDir } })).rejects.toThrow();
+      expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(false);
+      await expect(
+        restoreBackup({ file: join(workDir, 'missing.tar.gz'), target: { dataDir } }),
+      ).rejects.toThrow(RestoreError);
+    },
+    slack(60_000),
+  );
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     'restores into an empty PostgreSQL database (DATABASE_URL)',
@@ -320,27 +333,31 @@ describe('restore', () => {
         await admin.end();
       }
     },
-    120_000,
+    slack(120_000),
   );
 
-  it('npm run restore: restores, and refuses a non-empty target without --force', async () => {
-    const cli = fileURLToPath(new URL('./restore.cli.ts', import.meta.url));
-    const run = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', cli, ...args], {
-        env: { ...process.env, DATABASE_URL: '', INIT_CWD: workDir },
-      }).then(
-        (out) => ({ code: 0, ...out }),
-        (error: { code: number; stdout: string; stderr: string }) => error,
-      );
-    const ok = await run('backup.tar.gz', '--data-dir', 'cli-target');
-    expect(ok.code, ok.stderr).toBe(0);
-    expect(ok.stdout).toContain('Restored');
-    expect(existsSync(join(workDir, 'cli-target', 'pglite', 'PG_VERSION'))).toBe(true);
-    const refused = await run('backup.tar.gz', '--data-dir', 'cli-target');
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('Restore refused');
-    expect(refused.stderr).toContain('--force');
-  }, 120_000);
+  it(
+    'npm run restore: restores, and refuses a non-empty target without --force',
+    async () => {
+      const cli = fileURLToPath(new URL('./restore.cli.ts', import.meta.url));
+      const run = (...args: string[]) =>
+        promisify(execFile)(process.execPath, ['--import', 'tsx', cli, ...args], {
+          env: { ...process.env, DATABASE_URL: '', INIT_CWD: workDir },
+        }).then(
+          (out) => ({ code: 0, ...out }),
+          (error: { code: number; stdout: string; stderr: string }) => error,
+        );
+      const ok = await run('backup.tar.gz', '--data-dir', 'cli-target');
+      expect(ok.code, ok.stderr).toBe(0);
+      expect(ok.stdout).toContain('Restored');
+      expect(existsSync(join(workDir, 'cli-target', 'pglite', 'PG_VERSION'))).toBe(true);
+      const refused = await run('backup.tar.gz', '--data-dir', 'cli-target');
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('Restore refused');
+      expect(refused.stderr).toContain('--force');
+    },
+    slack(120_000),
+  );
 });
 
 describe('backup format 2: parts streamed while the database is read', () => {
@@ -352,95 +369,111 @@ describe('backup format 2: parts streamed while the database is read', () => {
     return tableContents(t.db);
   }
 
-  it('cuts a table into numbered parts that restore to the same rows', async () => {
-    const file = join(workDir, 'parts.tar.gz');
-    const want = await smallPartsBackup(file);
-    const entries = await archiveEntries(file);
-    const auditParts = entries.filter((e) => e.name.startsWith('database/audit_log/')).map((e) => e.name);
-    expect(auditParts.length).toBeGreaterThan(1);
-    expect(auditParts.slice(0, 2)).toEqual([
-      'database/audit_log/000001.jsonl',
-      'database/audit_log/000002.jsonl',
-    ]);
-    const totals = JSON.parse(entries.at(-1)!.body.toString()) as {
-      tables: { name: string; rows: number; parts: number }[];
-    };
-    expect(totals.tables.find((x) => x.name === 'audit_log')).toMatchObject({
-      rows: want.audit_log!.length,
-      parts: auditParts.length,
-    });
-    const dataDir = join(workDir, 'restored-parts');
-    await restoreBackup({ file, target: { dataDir } });
-    await expectRestored(dataDir, undefined, want);
-  }, 120_000);
+  it(
+    'cuts a table into numbered parts that restore to the same rows',
+    async () => {
+      const file = join(workDir, 'parts.tar.gz');
+      const want = await smallPartsBackup(file);
+      const entries = await archiveEntries(file);
+      const auditParts = entries.filter((e) => e.name.startsWith('database/audit_log/')).map((e) => e.name);
+      expect(auditParts.length).toBeGreaterThan(1);
+      expect(auditParts.slice(0, 2)).toEqual([
+        'database/audit_log/000001.jsonl',
+        'database/audit_log/000002.jsonl',
+      ]);
+      const totals = JSON.parse(entries.at(-1)!.body.toString()) as {
+        tables: { name: string; rows: number; parts: number }[];
+      };
+      expect(totals.tables.find((x) => x.name === 'audit_log')).toMatchObject({
+        rows: want.audit_log!.length,
+        parts: auditParts.length,
+      });
+      const dataDir = join(workDir, 'restored-parts');
+      await restoreBackup({ file, target: { dataDir } });
+      await expectRestored(dataDir, undefined, want);
+    },
+    slack(120_000),
+  );
 
-  it('refuses an archive cut short (no totals), leaving the target empty', async () => {
-    const file = join(workDir, 'parts-cut.tar.gz');
-    await smallPartsBackup(file);
-    const entries = await archiveEntries(file);
-    const cut = join(workDir, 'cut.tar.gz');
-    await writeArchive(
-      cut,
-      entries.filter((e) => e.name !== 'totals.json'),
-    );
-    const dataDir = join(workDir, 'restored-cut');
-    await expect(restoreBackup({ file: cut, target: { dataDir } })).rejects.toThrow(/totals\.json missing/);
-    expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(false);
-    // A part missing in the middle: the totals do not match.
-    const holed = join(workDir, 'holed.tar.gz');
-    await writeArchive(
-      holed,
-      entries.filter((e) => e.name !== 'database/audit_log/000002.jsonl'),
-    );
-    await expect(restoreBackup({ file: holed, target: { dataDir } })).rejects.toThrow(
-      /part 3 of audit_log after part 1/,
-    );
-  }, 120_000);
+  it(
+    'refuses an archive cut short (no totals), leaving the target empty',
+    async () => {
+      const file = join(workDir, 'parts-cut.tar.gz');
+      await smallPartsBackup(file);
+      const entries = await archiveEntries(file);
+      const cut = join(workDir, 'cut.tar.gz');
+      await writeArchive(
+        cut,
+        entries.filter((e) => e.name !== 'totals.json'),
+      );
+      const dataDir = join(workDir, 'restored-cut');
+      await expect(restoreBackup({ file: cut, target: { dataDir } })).rejects.toThrow(/totals\.json missing/);
+      expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(false);
+      // A part missing in the middle: the totals do not match.
+      const holed = join(workDir, 'holed.tar.gz');
+      await writeArchive(
+        holed,
+        entries.filter((e) => e.name !== 'database/audit_log/000002.jsonl'),
+      );
+      await expect(restoreBackup({ file: holed, target: { dataDir } })).rejects.toThrow(
+        /part 3 of audit_log after part 1/,
+      );
+    },
+    slack(120_000),
+  );
 
-  it('still restores a version 1 archive (one entry per table, the counts in the manifest)', async () => {
-    const file = join(workDir, 'parts-v1.tar.gz');
-    const want = await smallPartsBackup(file);
-    const entries = await archiveEntries(file);
-    const manifest = JSON.parse(entries[0]!.body.toString()) as {
-      version: number;
-      tables: { name: string; columns: string[]; rows?: number }[];
-    };
-    const v1: { name: string; body: Buffer }[] = [];
-    manifest.version = 1;
-    for (const table of manifest.tables) {
-      const parts = entries.filter((e) => e.name.startsWith(`database/${table.name}/`));
-      const body = Buffer.concat(parts.map((p) => p.body));
-      table.rows = body
-        .toString()
-        .split('\n')
-        .filter((line) => line !== '').length;
-      v1.push({ name: `database/${table.name}.jsonl`, body });
-    }
-    const uploads = entries.filter((e) => e.name.startsWith('uploads/'));
-    const old = join(workDir, 'v1.tar.gz');
-    await writeArchive(old, [
-      { name: 'manifest.json', body: Buffer.from(JSON.stringify(manifest)) },
-      ...v1,
-      ...uploads,
-    ]);
-    const dataDir = join(workDir, 'restored-v1');
-    await restoreBackup({ file: old, target: { dataDir } });
-    await expectRestored(dataDir, undefined, want);
-  }, 120_000);
-
-  it('an abandoned download stops the dump and frees the next backup', async () => {
-    const service = createBackupService({ db: t.db, driver: 'pglite', dataDir: sourceDir, partBytes: 256 });
-    const first = await service.createBackup({ id: master.id }, { ip: null });
-    first.stream.destroy();
-    let next: Awaited<ReturnType<typeof service.createBackup>> | null = null;
-    for (let i = 0; i < 100 && !next; i++) {
-      try {
-        next = await service.createBackup({ id: master.id }, { ip: null });
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
+  it(
+    'still restores a version 1 archive (one entry per table, the counts in the manifest)',
+    async () => {
+      const file = join(workDir, 'parts-v1.tar.gz');
+      const want = await smallPartsBackup(file);
+      const entries = await archiveEntries(file);
+      const manifest = JSON.parse(entries[0]!.body.toString()) as {
+        version: number;
+        tables: { name: string; columns: string[]; rows?: number }[];
+      };
+      const v1: { name: string; body: Buffer }[] = [];
+      manifest.version = 1;
+      for (const table of manifest.tables) {
+        const parts = entries.filter((e) => e.name.startsWith(`database/${table.name}/`));
+        const body = Buffer.concat(parts.map((p) => p.body));
+        table.rows = body
+          .toString()
+          .split('\n')
+          .filter((line) => line !== '').length;
+        v1.push({ name: `database/${table.name}.jsonl`, body });
       }
-    }
-    expect(next, 'a backup after the abandoned one').not.toBeNull();
-    await pipeline(next!.stream, new Writable({ write: (_chunk, _enc, done) => done() }));
-  }, 60_000);
+      const uploads = entries.filter((e) => e.name.startsWith('uploads/'));
+      const old = join(workDir, 'v1.tar.gz');
+      await writeArchive(old, [
+        { name: 'manifest.json', body: Buffer.from(JSON.stringify(manifest)) },
+        ...v1,
+        ...uploads,
+      ]);
+      const dataDir = join(workDir, 'restored-v1');
+      await restoreBackup({ file: old, target: { dataDir } });
+      await expectRestored(dataDir, undefined, want);
+    },
+    slack(120_000),
+  );
+
+  it(
+    'an abandoned download stops the dump and frees the next backup',
+    async () => {
+      const service = createBackupService({ db: t.db, driver: 'pglite', dataDir: sourceDir, partBytes: 256 });
+      const first = await service.createBackup({ id: master.id }, { ip: null });
+      first.stream.destroy();
+      let next: Awaited<ReturnType<typeof service.createBackup>> | null = null;
+      for (let i = 0; i < 100 && !next; i++) {
+        try {
+          next = await service.createBackup({ id: master.id }, { ip: null });
+        } catch {
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+      expect(next, 'a backup after the abandoned one').not.toBeNull();
+      await pipeline(next!.stream, new Writable({ write: (_chunk, _enc, done) => done() }));
+    },
+    slack(60_000),
+  );
 });

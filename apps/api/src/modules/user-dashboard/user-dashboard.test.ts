@@ -9,6 +9,7 @@ import { bearer, createUnit, createUser, loginAs, type TestUser } from '../../..
 import { mailsTo } from '../../../test/mailbox.ts';
 import { join } from 'node:path';
 import { multipartForm, samplePdf } from '../documents/documents.fixtures.ts';
+import { slack } from '../../../test/timeouts.ts';
 
 const t = useTestApp();
 
@@ -72,7 +73,7 @@ beforeAll(async () => {
   tokens.company = await loginAs(t.app, company);
   tokens.admin = await loginAs(t.app, admin);
   tokens.otherCompany = await loginAs(t.app, otherCompany);
-}, 60_000);
+}, slack(60_000));
 
 describe('GET /api/users/dashboard/user', () => {
   it('needs a session', async () => {

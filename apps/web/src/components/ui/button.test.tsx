@@ -56,7 +56,9 @@ describe('Button: one click, one action (issue 29)', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The lock is released two tasks after the click; three task hops, each queued after the lock's
+    // own, wait for that whatever the machine's load (a 10 ms sleep was outrun on a loaded CI machine).
+    for (let hop = 0; hop < 3; hop++) await new Promise((resolve) => setTimeout(resolve, 0));
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(2);
   });

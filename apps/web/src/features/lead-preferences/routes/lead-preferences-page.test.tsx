@@ -5,6 +5,7 @@ import type { LeadPreferences } from '@tenho/domain/lead-preferences/lead-prefer
 import { mockFetch, renderWithProviders, signInAs, type FetchCall } from '@/test/render';
 import { makePreferences } from '../test/fixtures';
 import { LeadPreferencesPage } from './lead-preferences-page';
+import { slack } from '@/test/timeouts';
 
 const URL = '/api/users/42/lead-preferences';
 
@@ -59,50 +60,54 @@ describe('the edit screen of how a company receives leads', () => {
     expect(put?.headers['Idempotency-Key']).toBeTruthy();
   });
 
-  it('saves business hours per weekday, one running past midnight, with the schema messages for a bad time', async () => {
-    const { calls, user } = setup();
-    const hours = await section('Horário de atendimento');
-    await user.click(within(hours).getByRole('radio', { name: 'Horário definido' }));
-    expect(
-      within(hours).getByText(/fechamento igual ou anterior à abertura vai até o dia seguinte/),
-    ).toBeInTheDocument();
+  it(
+    'saves business hours per weekday, one running past midnight, with the schema messages for a bad time',
+    async () => {
+      const { calls, user } = setup();
+      const hours = await section('Horário de atendimento');
+      await user.click(within(hours).getByRole('radio', { name: 'Horário definido' }));
+      expect(
+        within(hours).getByText(/fechamento igual ou anterior à abertura vai até o dia seguinte/),
+      ).toBeInTheDocument();
 
-    const mondayClose = within(hours).getByRole('textbox', { name: 'Segunda: fecha às' });
-    await user.clear(mondayClose);
-    await user.type(mondayClose, '0200');
-    const mondayOpen = within(hours).getByRole('textbox', { name: 'Segunda: abre às' });
-    await user.clear(mondayOpen);
-    await user.type(mondayOpen, '1800');
-    expect(within(hours).getByText('até o dia seguinte')).toBeInTheDocument();
+      const mondayClose = within(hours).getByRole('textbox', { name: 'Segunda: fecha às' });
+      await user.clear(mondayClose);
+      await user.type(mondayClose, '0200');
+      const mondayOpen = within(hours).getByRole('textbox', { name: 'Segunda: abre às' });
+      await user.clear(mondayOpen);
+      await user.type(mondayOpen, '1800');
+      expect(within(hours).getByText('até o dia seguinte')).toBeInTheDocument();
 
-    const fridayOpen = within(hours).getByRole('textbox', { name: 'Sexta: abre às' });
-    await user.clear(fridayOpen);
-    await user.type(fridayOpen, '25');
-    await user.click(within(hours).getByRole('button', { name: 'Salvar horário' }));
-    expect(await within(hours).findByText('Use o formato HH:MM (00:00 a 23:59)')).toBeInTheDocument();
-    expect(fridayOpen).toHaveFocus();
-    expect(puts(calls)).toHaveLength(0);
+      const fridayOpen = within(hours).getByRole('textbox', { name: 'Sexta: abre às' });
+      await user.clear(fridayOpen);
+      await user.type(fridayOpen, '25');
+      await user.click(within(hours).getByRole('button', { name: 'Salvar horário' }));
+      expect(await within(hours).findByText('Use o formato HH:MM (00:00 a 23:59)')).toBeInTheDocument();
+      expect(fridayOpen).toHaveFocus();
+      expect(puts(calls)).toHaveLength(0);
 
-    await user.clear(fridayOpen);
-    await user.type(fridayOpen, '0900');
-    // Saturday closed, a second interval on Tuesday.
-    await user.click(within(hours).getByRole('switch', { name: 'Sábado: aberto' }));
-    await user.click(within(hours).getByRole('button', { name: 'Adicionar um segundo horário a terça' }));
-    await user.type(within(hours).getByRole('textbox', { name: 'Terça: abre às (2º horário)' }), '1900');
-    await user.type(within(hours).getByRole('textbox', { name: 'Terça: fecha às (2º horário)' }), '2200');
-    await user.click(within(hours).getByRole('button', { name: 'Salvar horário' }));
-    expect(await within(hours).findByText('Horário de atendimento salvo.')).toBeInTheDocument();
-    expect(puts(calls)[0]?.body).toEqual({
-      business_hours: [
-        { weekday: 1, open: '18:00', close: '02:00' },
-        { weekday: 2, open: '08:00', close: '18:00' },
-        { weekday: 2, open: '19:00', close: '22:00' },
-        { weekday: 3, open: '08:00', close: '18:00' },
-        { weekday: 4, open: '08:00', close: '18:00' },
-        { weekday: 5, open: '09:00', close: '18:00' },
-      ],
-    });
-  }, 20_000);
+      await user.clear(fridayOpen);
+      await user.type(fridayOpen, '0900');
+      // Saturday closed, a second interval on Tuesday.
+      await user.click(within(hours).getByRole('switch', { name: 'Sábado: aberto' }));
+      await user.click(within(hours).getByRole('button', { name: 'Adicionar um segundo horário a terça' }));
+      await user.type(within(hours).getByRole('textbox', { name: 'Terça: abre às (2º horário)' }), '1900');
+      await user.type(within(hours).getByRole('textbox', { name: 'Terça: fecha às (2º horário)' }), '2200');
+      await user.click(within(hours).getByRole('button', { name: 'Salvar horário' }));
+      expect(await within(hours).findByText('Horário de atendimento salvo.')).toBeInTheDocument();
+      expect(puts(calls)[0]?.body).toEqual({
+        business_hours: [
+          { weekday: 1, open: '18:00', close: '02:00' },
+          { weekday: 2, open: '08:00', close: '18:00' },
+          { weekday: 2, open: '19:00', close: '22:00' },
+          { weekday: 3, open: '08:00', close: '18:00' },
+          { weekday: 4, open: '08:00', close: '18:00' },
+          { weekday: 5, open: '09:00', close: '18:00' },
+        ],
+      });
+    },
+    slack(20_000),
+  );
 
   it('pauses until resumed and resumes with Retomar', async () => {
     const { calls, user } = setup();
@@ -135,40 +140,44 @@ describe('the edit screen of how a company receives leads', () => {
     expect(puts(calls)[0]?.body).toEqual({ paused_until: '2099-03-15T18:30:00-03:00' });
   });
 
-  it('keeps what was typed in one section while another is saved, and reports a conflict without losing it', async () => {
-    const { calls, server, user } = setup();
-    const cap = await section('Limite de gastos');
-    await user.click(within(cap).getByRole('radio', { name: 'Por semana' }));
-    await user.type(within(cap).getByLabelText('Valor por semana'), '80');
+  it(
+    'keeps what was typed in one section while another is saved, and reports a conflict without losing it',
+    async () => {
+      const { calls, server, user } = setup();
+      const cap = await section('Limite de gastos');
+      await user.click(within(cap).getByRole('radio', { name: 'Por semana' }));
+      await user.type(within(cap).getByLabelText('Valor por semana'), '80');
 
-    const pause = await section('Pausar pedidos');
-    await user.click(within(pause).getByRole('radio', { name: 'Até eu retomar' }));
-    await user.click(within(pause).getByRole('button', { name: 'Pausar pedidos' }));
-    expect(await within(pause).findByText('Pausado até você retomar')).toBeInTheDocument();
-    expect(within(cap).getByLabelText('Valor por semana')).toHaveValue('80,00');
-    expect(within(cap).getByText('Alterações não salvas')).toBeInTheDocument();
+      const pause = await section('Pausar pedidos');
+      await user.click(within(pause).getByRole('radio', { name: 'Até eu retomar' }));
+      await user.click(within(pause).getByRole('button', { name: 'Pausar pedidos' }));
+      expect(await within(pause).findByText('Pausado até você retomar')).toBeInTheDocument();
+      expect(within(cap).getByLabelText('Valor por semana')).toHaveValue('80,00');
+      expect(within(cap).getByText('Alterações não salvas')).toBeInTheDocument();
 
-    // Someone else saves in between: the cap's save answers 409 and the typed value stays.
-    server.current = makePreferences({ ...server.current, version: 9 });
-    server.onPut = (call) =>
-      call.headers['If-Match'] === 'W/"9"'
-        ? null
-        : { status: 409, body: { code: 'record.version_conflict', message: 'Alterado por outra pessoa.' } };
-    await user.click(within(cap).getByRole('button', { name: 'Salvar limite' }));
-    expect(await within(cap).findByText('Alterado por outra pessoa.')).toBeInTheDocument();
-    expect(within(cap).getByLabelText('Valor por semana')).toHaveValue('80,00');
+      // Someone else saves in between: the cap's save answers 409 and the typed value stays.
+      server.current = makePreferences({ ...server.current, version: 9 });
+      server.onPut = (call) =>
+        call.headers['If-Match'] === 'W/"9"'
+          ? null
+          : { status: 409, body: { code: 'record.version_conflict', message: 'Alterado por outra pessoa.' } };
+      await user.click(within(cap).getByRole('button', { name: 'Salvar limite' }));
+      expect(await within(cap).findByText('Alterado por outra pessoa.')).toBeInTheDocument();
+      expect(within(cap).getByLabelText('Valor por semana')).toHaveValue('80,00');
 
-    await user.click(within(cap).getByRole('button', { name: 'Recarregar' }));
-    await waitFor(() =>
-      expect(within(cap).queryByText('Alterado por outra pessoa.')).not.toBeInTheDocument(),
-    );
-    expect(within(cap).getByRole('radio', { name: 'Sem limite' })).toBeChecked();
-    await user.click(within(cap).getByRole('radio', { name: 'Por semana' }));
-    await user.type(within(cap).getByLabelText('Valor por semana'), '80');
-    await user.click(within(cap).getByRole('button', { name: 'Salvar limite' }));
-    expect(await within(cap).findByText('Limite de gastos salvo.')).toBeInTheDocument();
-    expect(puts(calls).at(-1)?.headers['If-Match']).toBe('W/"9"');
-  }, 15_000);
+      await user.click(within(cap).getByRole('button', { name: 'Recarregar' }));
+      await waitFor(() =>
+        expect(within(cap).queryByText('Alterado por outra pessoa.')).not.toBeInTheDocument(),
+      );
+      expect(within(cap).getByRole('radio', { name: 'Sem limite' })).toBeChecked();
+      await user.click(within(cap).getByRole('radio', { name: 'Por semana' }));
+      await user.type(within(cap).getByLabelText('Valor por semana'), '80');
+      await user.click(within(cap).getByRole('button', { name: 'Salvar limite' }));
+      expect(await within(cap).findByText('Limite de gastos salvo.')).toBeInTheDocument();
+      expect(puts(calls).at(-1)?.headers['If-Match']).toBe('W/"9"');
+    },
+    slack(15_000),
+  );
 
   it('shows an error with a retry when the preferences do not load', async () => {
     signInAs({ id: 42, role: 'CLIENT' });

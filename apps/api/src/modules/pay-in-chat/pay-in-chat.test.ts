@@ -67,7 +67,7 @@ beforeAll(async () => {
 
   t = await createLoopTestApp({
     config: { publicUrl: PUBLIC_URL, pix: pixConfig },
-    build: { pixSandbox: sandbox, pixClientOptions: { timeoutMs: 2000, retries: 1, backoffMs: 10 } },
+    build: { pixSandbox: sandbox, pixClientOptions: { timeoutMs: slack(2000), retries: 1, backoffMs: 10 } },
   });
   pspUnitId = (await createLoopUnit(t.db, PSP_NUMBER)).id;
   staticUnitId = (await createLoopUnit(t.db, STATIC_NUMBER)).id;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { slack } from '../../../test/timeouts.ts';
 import { Writable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -132,7 +133,7 @@ beforeAll(async () => {
   const options = {
     config: { publicUrl: PUBLIC_URL, pix: PIX_CONFIG },
     logger: { level: 'debug', stream: logStream },
-    build: { pixClientOptions: { timeoutMs: 2000, retries: 1, backoffMs: 10 } },
+    build: { pixClientOptions: { timeoutMs: slack(2000), retries: 1, backoffMs: 10 } },
   } as const;
   a = await createTestApp({ ...options, build: { ...options.build, pixSandbox: sandbox } });
   if (onPostgres) b = await createTestApp({ ...options, database: { db: a.db } });

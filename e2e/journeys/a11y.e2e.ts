@@ -1,19 +1,16 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { E2E_MASTER } from '../support/credentials.ts';
 import { loginAs, openAuthModal, seen, submitLogin } from '../support/journey.ts';
 import { animationsSettled, toastsGone } from '../support/settle.ts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+import { axeViolations } from '../support/axe.ts';
 
 /** Serious and critical axe violations on the page as it is now, one readable line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
   // Let transitions (dialog fade-in, header colour) settle: axe reads computed colours.
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
+  return (await axeViolations(page))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, createAccount, masterToken } from '../support/api.ts';
@@ -7,6 +6,7 @@ import { useBrowser } from '../support/browser.ts';
 import { E2E_MASTER } from '../support/credentials.ts';
 import { gone, loginAs, openFromSidebar, seen, toasts } from '../support/journey.ts';
 import { animationsSettled, toastsGone } from '../support/settle.ts';
+import { axeViolations } from '../support/axe.ts';
 
 /** Spec §2/§8 and domain texts (packages/domain franchise, dashboards, audit schemas), by value. */
 const MSG = {
@@ -24,7 +24,6 @@ const MSG = {
 const linkedMessage = (users: number, clients: number) =>
   `Esta franquia possui usuários (${users}) e/ou clientes (${clients}) vinculados. Você precisa desvincular todos antes de excluir.`;
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const CONTENT = '#conteudo';
 const DIALOG = '[role="dialog"]';
 
@@ -32,8 +31,7 @@ const DIALOG = '[role="dialog"]';
 async function seriousViolations(page: Page, scope: string = CONTENT): Promise<string[]> {
   // Let transitions (dialog fade-in, skeletons) settle: axe reads computed colours.
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).include(scope).withTags(WCAG_TAGS).analyze();
-  return results.violations
+  return (await axeViolations(page, scope))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>

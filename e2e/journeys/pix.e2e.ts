@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
-import { AxeBuilder } from '@axe-core/playwright';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { E2E_MASTER } from '../support/credentials.ts';
 import { DEMO, DEMO_PASSWORD, gone, loginAs, openFromSidebar, seen, toasts } from '../support/journey.ts';
 import { startServer, type E2eServer } from '../support/server.ts';
 import { ownPort } from '../support/target.ts';
+import { axeViolations } from '../support/axe.ts';
 
 /**
  * Issue 23: a Pix that confirms itself. This journey runs its own server with the PSP sandbox on
@@ -43,12 +43,9 @@ const MSG = {
   testOk: 'Conexão com o banco funcionando.',
 } as const;
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
 /** Serious and critical axe violations inside `scope`, one line each. */
 async function seriousViolations(page: Page, scope: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(scope).withTags(WCAG_TAGS).analyze();
-  return results.violations
+  return (await axeViolations(page, scope))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
@@ -14,6 +13,7 @@ import {
   toasts,
 } from '../support/journey.ts';
 import { animationsSettled } from '../support/settle.ts';
+import { axeViolations } from '../support/axe.ts';
 
 /** Spec §8 and domain texts (packages/domain wallet and settings schemas), by value. */
 const MSG = {
@@ -22,8 +22,6 @@ const MSG = {
   pixReady:
     'Pague o Pix com o QR Code ou o código copia e cola. O crédito entra após a confirmação da franquia.',
 } as const;
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** The screens of this journey: the panel's content, or the open dialog (the shell is a11y.e2e.ts's). */
 const CONTENT = '#conteudo';
@@ -36,8 +34,7 @@ const DIALOG = '[role="dialog"]';
 async function seriousViolations(page: Page, scope: string = CONTENT): Promise<string[]> {
   // Let transitions (dialog fade-in, skeletons) settle: axe reads computed colours.
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).include(scope).withTags(WCAG_TAGS).analyze();
-  return results.violations
+  return (await axeViolations(page, scope))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>

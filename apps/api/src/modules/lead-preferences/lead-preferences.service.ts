@@ -55,6 +55,7 @@ import {
   updatePreferences,
   type PreferencesRow,
 } from './lead-preferences.repository.ts';
+import { receivingCacheOf } from './receiving-cache.ts';
 
 /** "Until resumed": a pause with no end is stored as this instant (the contract's 9999-…). */
 export const INDEFINITE_PAUSE = new Date('9999-12-31T23:59:59.000Z');
@@ -106,6 +107,8 @@ export function createLeadPreferencesService({
   jobs = null,
   now = () => new Date(),
 }: LeadPreferencesServiceDeps) {
+  const receivingCache = receivingCacheOf(db);
+
   /** Read: the company, its unit's ADMIN, the MASTER, and its USERs holding wallet.access. */
   function canRead(actor: PreferencesActor, target: { id: number; unit_id: number | null }): boolean {
     switch (actor.role) {
@@ -227,21 +230,31 @@ export function createLeadPreferencesService({
       });
       return after;
     });
+    receivingCache.forget(companyId);
     return view(companyId, row);
   }
 
-  /** The `receiving` summary of company list items: their state now and response time. */
+  /**
+   * The `receiving` summary of company list items: their state now and response time. A summary
+   * computed in the last RECEIVING_REUSE_MS is reused (receiving-cache.ts).
+   */
   async function summaries(companyIds: readonly number[]): Promise<Map<number, ReceivingSummary>> {
     const out = new Map<number, ReceivingSummary>();
-    if (companyIds.length === 0) return out;
     const at = now();
+    const missing: number[] = [];
+    for (const id of companyIds) {
+      const cached = receivingCache.get(id, at);
+      if (cached) out.set(id, cached);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return out;
     const [rows, response, credit] = await Promise.all([
-      findManyPreferences(db, companyIds),
-      responseTimes(db, companyIds, new Date(at.getTime() - RESPONSE_WINDOW_DAYS * DAY_MS), at),
+      findManyPreferences(db, missing),
+      responseTimes(db, missing, new Date(at.getTime() - RESPONSE_WINDOW_DAYS * DAY_MS), at),
       readCreditValueCents(db),
     ]);
     const blocked = await unavailableAmong(db, [...rows.values()], at, credit);
-    for (const id of companyIds) {
+    for (const id of missing) {
       const reason = blocked.get(id)?.reason;
       const state: ReceivingState =
         reason === 'paused'
@@ -251,9 +264,11 @@ export function createLeadPreferencesService({
             : reason === 'closed'
               ? 'closed'
               : 'open';
-      out.set(id, { state, response: response.get(id) ?? NO_RESPONSE });
+      const summary = { state, response: response.get(id) ?? NO_RESPONSE };
+      receivingCache.set(id, at, summary);
+      out.set(id, summary);
     }
-    return out;
+    return new Map(companyIds.map((id) => [id, out.get(id)!]));
   }
 
   /** The company's response time over the window (its dashboard). */
@@ -409,6 +424,8 @@ export function createLeadPreferencesService({
     const row = await lockPreferences(tx, companyId);
     const cap = capOf(row);
     if (!cap || amountCents <= 0) return { refusal: null, warning: null };
+    // The charge this check lets through moves the cap used: the summary is computed again.
+    receivingCache.forget(companyId);
     const at = now();
     const { start, end } = windowOf(row, at);
     const spent = await spentNow(tx, companyId, row, at);
@@ -447,6 +464,7 @@ export function createLeadPreferencesService({
     const at = now();
     let body: string = LEAD_PREFERENCES_TEXTS.notPaused;
     for (const company of companies) {
+      receivingCache.forget(company.id);
       await ensurePreferences(tx, company.id);
       const before = (await lockPreferences(tx, company.id))!;
       await claimPreferencesVersion(tx, company.id, undefined);
@@ -555,7 +573,10 @@ export function createLeadPreferencesService({
         await tellCompany(tx, companyId, LEAD_PREFERENCES_TEXTS.autoPaused(AUTO_PAUSE_AFTER_EXPIRED));
         return true;
       });
-      if (done) paused.push(companyId);
+      if (done) {
+        receivingCache.forget(companyId);
+        paused.push(companyId);
+      }
     }
     return paused;
   }

@@ -98,9 +98,31 @@ function indexedQueries0041(categoryId: number): { index: string; label: string;
  */
 const INDEX_0039 = {
   index: 'wallet_transactions_wallet_created_idx',
+  table: 'wallet_transactions',
   before:
     'create index wallet_transactions_wallet_created_idx on wallet_transactions (wallet_id, created_at, id)',
 };
+
+/**
+ * Migration 0042 (issue 33, Logs do sistema filtered by a target): one record's entries newest first
+ * from (entity, entity_id, created_at, id); before, (entity, entity_id) and a sort of all of them.
+ */
+const INDEX_0042 = {
+  index: 'audit_log_entity_created_idx',
+  table: 'audit_log',
+  before: 'create index audit_log_entity_idx on audit_log (entity, entity_id)',
+};
+function indexedQueries0042(companyId: number): { label: string; sql: string }[] {
+  return [
+    {
+      label: "Logs do sistema › a target (the company's user record), the first page, newest first",
+      sql: `select a.id, a.created_at, a.action from audit_log a
+            left join users u on u.id = a.actor_id left join profiles p on p.user_id = u.id
+            where a.entity = 'user' and a.entity_id = ${companyId}
+            order by a.created_at desc, a.id desc limit 20`,
+    },
+  ];
+}
 function indexedQueries0039(unitId: number, from: string, to: string): { label: string; sql: string }[] {
   const period = `t.created_at >= ('${from}'::date::timestamp at time zone 'America/Sao_Paulo')
                   and t.created_at < (('${to}'::date + 1)::timestamp at time zone 'America/Sao_Paulo')`;
@@ -151,7 +173,7 @@ function summaryQueries0040(): { summary: string; label: string; before: string;
 /** The plan with the index as it was before a migration changed it (both in a rolled-back transaction). */
 async function explainWithIndexAsBefore(
   url: string,
-  change: { index: string; before: string },
+  change: { index: string; table: string; before: string },
   query: string,
 ): Promise<string> {
   return withClient(url, async (client) => {
@@ -161,7 +183,7 @@ async function explainWithIndexAsBefore(
       await client.query(`set local maintenance_work_mem = '256MB'`);
       await client.query(`drop index ${change.index}`);
       await client.query(change.before);
-      await client.query('analyze wallet_transactions');
+      await client.query(`analyze ${change.table}`);
       const { rows } = await client.query<{ 'QUERY PLAN': string }>(
         `explain (analyze, buffers, costs off) ${query}`,
       );
@@ -712,6 +734,15 @@ export async function run(): Promise<boolean> {
       console.log(`\nindex ${q.index} (migration 0041) — ${q.label}:\n    ${q.sql.replace(/\s+/g, ' ')}`);
       console.log(
         `    before (index dropped in a rolled-back transaction):\n${indent(await explainWithout(url, q.index, q.sql))}`,
+      );
+      console.log(`    after:\n${indent(await explain(url, q.sql))}`);
+    }
+    for (const q of indexedQueries0042(ids.company)) {
+      console.log(
+        `\nindex ${INDEX_0042.index} (migration 0042) — ${q.label}:\n    ${q.sql.replace(/\s+/g, ' ')}`,
+      );
+      console.log(
+        `    before (the index as it was, (entity, entity_id), in a rolled-back transaction):\n${indent(await explainWithIndexAsBefore(url, INDEX_0042, q.sql))}`,
       );
       console.log(`    after:\n${indent(await explain(url, q.sql))}`);
     }

@@ -17,7 +17,9 @@ export const auditLog = pgTable(
     createdAt: timestampNow('created_at'),
   },
   (t) => [
-    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // One record's entries (Logs do sistema filtered by a target) newest first, straight from the
+    // index (issue 33; migration 0042): a company with 1,400 entries read them all to sort.
+    index('audit_log_entity_created_idx').on(t.entity, t.entityId, t.createdAt, t.id),
     // One person's entries newest first (migration 0034; its prefix serves the foreign key).
     index('audit_log_actor_created_idx').on(t.actorId, t.createdAt, t.id),
     index('audit_log_created_at_idx').on(t.createdAt),

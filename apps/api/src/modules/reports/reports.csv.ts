@@ -112,15 +112,18 @@ export function financialCsv(
   );
 }
 
+/** A row of the Atividade export: the screen's row, its latest sign-in possibly as epoch milliseconds. */
+export type ActivityCsvRow = Omit<UserActivityRow, 'lastLogin'> & { lastLogin: string | number | null };
+
 /** Atividades dos Usuários: the table's cells, as the screen shows them (role label, 'Nunca'). */
-export function userActivityCsv(rows: readonly UserActivityRow[]): string {
+export function userActivityCsv(rows: readonly ActivityCsvRow[]): string {
   const dateTime = exportDateTimeFormatter();
   return toCsv(
     ['Usuário', 'Perfil', 'Último login', 'Logins', 'Documentos', 'Mensagens', 'Status'],
     rows.map((r) => [
       r.userName,
       ROLE_LABELS[r.role],
-      r.lastLogin ? dateTime(r.lastLogin) : NEVER_LOGGED_IN,
+      r.lastLogin === null ? NEVER_LOGGED_IN : dateTime(r.lastLogin),
       r.totalLogins,
       r.documentsCreated,
       r.messagesSent,

@@ -39,6 +39,7 @@ import {
   messagesCsvStream,
   reportFileName,
   userActivityCsv,
+  type ActivityCsvRow,
   type CsvFile,
   type MessageCsvRow,
 } from './reports.csv.ts';
@@ -139,10 +140,18 @@ const toRow = (id: number | null, name: string, t: Totals): FinancialBreakdownRo
 
 function toActivityRow(row: UserActivityDbRow): UserActivityRow {
   return {
+    ...toActivityCsvRow(row),
+    lastLogin: row.lastLoginMs === null ? null : new Date(row.lastLoginMs).toISOString(),
+  };
+}
+
+/** The same row for the export, its latest sign-in left as epoch milliseconds (no ISO string per row). */
+function toActivityCsvRow(row: UserActivityDbRow): ActivityCsvRow {
+  return {
     id: row.id,
     userName: row.userName,
     role: row.role,
-    lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
+    lastLogin: row.lastLoginMs,
     totalLogins: row.totalLogins,
     documentsCreated: row.documentsCreated,
     messagesSent: row.messagesSent,
@@ -292,7 +301,7 @@ export function createReportsService({ db, now = () => new Date(), cache }: Repo
       if (rows.length > REPORT_CSV_MAX_ROWS) throw REPORTS_ERRORS.exportTooLarge();
       return {
         fileName: reportFileName(`atividades-${query.filter.toLowerCase()}`, now()),
-        body: userActivityCsv(rows.map(toActivityRow)),
+        body: userActivityCsv(rows.map(toActivityCsvRow)),
       };
     }
     const version = answers ? await reportDataVersion(db) : '';

@@ -14,7 +14,8 @@ export type UnmetDemandDbRow = {
   category_id: number | null;
   category_name: string;
   requests: number;
-  last_request_at: Date | string;
+  /** Epoch milliseconds: no Date parsed per row (the network's year is ~20,000 rows). */
+  last_request_at: number;
   reason: UnservedReason;
 };
 
@@ -53,7 +54,7 @@ async function unmetDemandQuery(
     unit_id: number;
     category_id: number | null;
     requests: number;
-    last_request_at: Date | string;
+    last_request_at: number;
     reason: UnservedReason;
   }>(
     db,
@@ -119,7 +120,8 @@ async function unmetDemandQuery(
                coalesce(g.reason, case when ${hasCompany} then 'no_balance' else 'no_company' end) as reason
         from grouped g
       )
-      select r.unit_id, r.category_id, r.requests::int as requests, r.last_request_at, r.reason
+      select r.unit_id, r.category_id, r.requests::int as requests,
+             (extract(epoch from r.last_request_at) * 1000)::float8 as last_request_at, r.reason
       from reasoned r`,
   );
   // The rest in JavaScript (24,500 groups for a year of the network): merging a recorded reason with
@@ -131,19 +133,15 @@ async function unmetDemandQuery(
   ]);
   const unitName = new Map(unitNames.map((u) => [u.id, u.name]));
   const categoryName = new Map(categoryNames.map((c) => [c.id, c.name]));
-  const merged = new Map<string, UnmetDemandDbRow & { lastMs: number }>();
+  const merged = new Map<string, UnmetDemandDbRow>();
   for (const g of groups) {
     const name = unitName.get(g.unit_id);
     if (name === undefined) continue; // as the inner join with the units did
     const key = `${g.unit_id}:${g.category_id ?? ''}:${g.reason}`;
-    const lastMs = new Date(g.last_request_at).getTime();
     const row = merged.get(key);
     if (row) {
       row.requests += Number(g.requests);
-      if (lastMs > row.lastMs) {
-        row.lastMs = lastMs;
-        row.last_request_at = g.last_request_at;
-      }
+      if (g.last_request_at > row.last_request_at) row.last_request_at = g.last_request_at;
       continue;
     }
     merged.set(key, {
@@ -157,17 +155,14 @@ async function unmetDemandQuery(
       requests: Number(g.requests),
       last_request_at: g.last_request_at,
       reason: g.reason,
-      lastMs,
     });
   }
   // requests desc, last request desc, unit, category (none last).
-  return [...merged.values()]
-    .sort(
-      (a, b) =>
-        b.requests - a.requests ||
-        b.lastMs - a.lastMs ||
-        a.unit_id - b.unit_id ||
-        (a.category_id ?? Number.MAX_SAFE_INTEGER) - (b.category_id ?? Number.MAX_SAFE_INTEGER),
-    )
-    .map(({ lastMs: _lastMs, ...row }) => row);
+  return [...merged.values()].sort(
+    (a, b) =>
+      b.requests - a.requests ||
+      b.last_request_at - a.last_request_at ||
+      a.unit_id - b.unit_id ||
+      (a.category_id ?? Number.MAX_SAFE_INTEGER) - (b.category_id ?? Number.MAX_SAFE_INTEGER),
+  );
 }

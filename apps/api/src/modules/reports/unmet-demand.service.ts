@@ -12,8 +12,11 @@ import { addDays, brasiliaToday } from './reports.service.ts';
 import { unmetDemandRows } from './unmet-demand.repository.ts';
 import { UNMET_DEMAND_ERRORS } from './reports.errors.ts';
 
+/** A row of the export: the screen's row, its last request possibly as epoch milliseconds. */
+type UnmetDemandCsvRow = Omit<UnmetDemandRow, 'last_request_at'> & { last_request_at: string | number };
+
 /** Demanda não atendida as a spreadsheet: the table's columns, reasons in pt-BR. */
-export function unmetDemandCsv(rows: readonly UnmetDemandRow[]): string {
+export function unmetDemandCsv(rows: readonly UnmetDemandCsvRow[]): string {
   const dateTime = exportDateTimeFormatter();
   return toCsv(
     ['Franquia', 'Categoria', 'Pedidos', 'Último pedido', 'Motivo'],
@@ -47,6 +50,13 @@ export function createUnmetDemandService({ db, now = () => new Date() }: UnmetDe
             today: to,
             unitId: actor.role === 'MASTER' ? null : actor.unit_id,
           });
+    if (query.format === 'csv') {
+      return {
+        fileName: reportFileName(`demanda-nao-atendida-${query.period}d`, at),
+        // The rows as they came: their times stay epoch milliseconds (no ISO string per row).
+        body: unmetDemandCsv(dbRows),
+      };
+    }
     const rows: UnmetDemandRow[] = dbRows.map((r) => ({
       unit_id: r.unit_id,
       unit_name: r.unit_name,
@@ -56,12 +66,6 @@ export function createUnmetDemandService({ db, now = () => new Date() }: UnmetDe
       last_request_at: new Date(r.last_request_at).toISOString(),
       reason: r.reason,
     }));
-    if (query.format === 'csv') {
-      return {
-        fileName: reportFileName(`demanda-nao-atendida-${query.period}d`, at),
-        body: unmetDemandCsv(rows),
-      };
-    }
     return {
       period: query.period,
       from,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { UnmetDemandReport } from '@tenho/domain/reports/unmet-demand.schemas';
+import { unmetDemandReportSchema, type UnmetDemandReport } from '@tenho/domain/reports/unmet-demand.schemas';
 import { inboundMessages } from '../../db/schema/messages.ts';
 import { offers } from '../../db/schema/offers.ts';
 import type { Database } from '../../db/client.ts';
@@ -96,6 +96,8 @@ describe('GET /api/reports/unmet-demand', () => {
     const response = await get(tokens.master, '?period=7');
     expect(response.statusCode).toBe(200);
     const report = response.json<UnmetDemandReport>();
+    // The route sends its answer as JSON text, unchecked at run time: the contract is checked here.
+    expect(unmetDemandReportSchema.strict().parse(report)).toEqual(report);
     expect(report.period).toBe(7);
     const rows = report.rows.map(({ last_request_at: _at, ...row }) => row);
     expect(rows).toEqual([

@@ -115,20 +115,30 @@ export function financialCsv(
 /** A row of the Atividade export: the screen's row, its latest sign-in possibly as epoch milliseconds. */
 export type ActivityCsvRow = Omit<UserActivityRow, 'lastLogin'> & { lastLogin: string | number | null };
 
-/** Atividades dos Usuários: the table's cells, as the screen shows them (role label, 'Nunca'). */
-export function userActivityCsv(rows: readonly ActivityCsvRow[]): string {
+/**
+ * Atividades dos Usuários: the table's cells, as the screen shows them (role label, 'Nunca'), sent
+ * as the pages of rows arrive (csvStream).
+ */
+export function userActivityCsvStream<T>(
+  pages: AsyncIterable<readonly T[]>,
+  toRow: (row: T) => ActivityCsvRow,
+): Readable {
   const dateTime = exportDateTimeFormatter();
-  return toCsv(
+  return csvStream(
     ['Usuário', 'Perfil', 'Último login', 'Logins', 'Documentos', 'Mensagens', 'Status'],
-    rows.map((r) => [
-      r.userName,
-      ROLE_LABELS[r.role],
-      r.lastLogin === null ? NEVER_LOGGED_IN : dateTime(r.lastLogin),
-      r.totalLogins,
-      r.documentsCreated,
-      r.messagesSent,
-      r.status,
-    ]),
+    pages,
+    (row) => {
+      const r = toRow(row);
+      return [
+        r.userName,
+        ROLE_LABELS[r.role],
+        r.lastLogin === null ? NEVER_LOGGED_IN : dateTime(r.lastLogin),
+        r.totalLogins,
+        r.documentsCreated,
+        r.messagesSent,
+        r.status,
+      ];
+    },
   );
 }
 

@@ -28,6 +28,7 @@ import {
   messageExportPages,
   messageRows,
   userActivityCards,
+  userActivityExportPages,
   userActivityRows,
   type CompanyFigures,
   type MessageDbRow,
@@ -38,7 +39,7 @@ import {
   financialCsv,
   messagesCsvStream,
   reportFileName,
-  userActivityCsv,
+  userActivityCsvStream,
   type ActivityCsvRow,
   type CsvFile,
   type MessageCsvRow,
@@ -293,15 +294,11 @@ export function createReportsService({ db, now = () => new Date(), cache }: Repo
   /** Atividades dos Usuários: live accounts in scope narrowed by the filter; cards over every row. */
   async function userActivity(actor: Actor, query: UserActivityQuery): Promise<UserActivityReport | CsvFile> {
     if (query.format === 'csv') {
-      // One row past the cap tells an export too large (the cards' count would be a second query).
-      const rows = await userActivityRows(db, actor, query.filter, {
-        limit: REPORT_CSV_MAX_ROWS + 1,
-        offset: 0,
-      });
-      if (rows.length > REPORT_CSV_MAX_ROWS) throw REPORTS_ERRORS.exportTooLarge();
+      const pages = await userActivityExportPages(db, actor, query.filter, REPORT_CSV_MAX_ROWS);
+      if (pages === null) throw REPORTS_ERRORS.exportTooLarge();
       return {
         fileName: reportFileName(`atividades-${query.filter.toLowerCase()}`, now()),
-        body: userActivityCsv(rows.map(toActivityCsvRow)),
+        body: userActivityCsvStream(pages, toActivityCsvRow),
       };
     }
     const version = answers ? await reportDataVersion(db) : '';

@@ -44,6 +44,8 @@ import {
   messageCardsFromRows,
   networkFinancialFigures,
   OUTBOUND_FOR_REPORT_STATUS,
+  userActivityExportPages,
+  userActivityRows,
 } from './reports.repository.ts';
 
 /**
@@ -830,6 +832,17 @@ describe('GET /api/reports/user-activity', () => {
       ]),
     );
     expect(rows.find((r) => r[0] === 'Davi Inativo')![2]).toBe('03/02/2027 07:00');
+  });
+  it('exports the rows of the screen, in its order, through a cursor, and refuses more than the cap', async () => {
+    const [master] = await t.db.select({ id: users.id }).from(users).where(eq(users.role, 'MASTER')).limit(1);
+    const actor: Actor = { id: master!.id, role: 'MASTER', unit_id: null };
+    const all = await userActivityRows(t.db, actor, 'all', { limit: 1000, offset: 0 });
+    expect(all.length).toBeGreaterThan(2);
+    const pages = await userActivityExportPages(t.db, actor, 'all', all.length);
+    const streamed = [];
+    for await (const page of pages!) streamed.push(...page);
+    expect(streamed).toEqual(all);
+    expect(await userActivityExportPages(t.db, actor, 'all', all.length - 1)).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import { franchiseUnits } from '../../db/schema/franchise-units.ts';
 import { inboundMessages } from '../../db/schema/messages.ts';
 import { users } from '../../db/schema/users.ts';
 import { queryRows } from '../../lib/query-rows.ts';
+import { epochMs } from '../../lib/sql-epoch.ts';
 import { UNMET_REQUEST, UNMET_UNSERVED } from '../../jobs/report-totals.ts';
 
 export type UnmetDemandDbRow = {
@@ -121,7 +122,7 @@ async function unmetDemandQuery(
         from grouped g
       )
       select r.unit_id, r.category_id, r.requests::int as requests,
-             (extract(epoch from r.last_request_at) * 1000)::float8 as last_request_at, r.reason
+             ${epochMs(sql`r.last_request_at`)} as last_request_at, r.reason
       from reasoned r`,
   );
   // The rest in JavaScript (24,500 groups for a year of the network): merging a recorded reason with

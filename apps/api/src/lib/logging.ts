@@ -149,9 +149,8 @@ export const requestIdOptions = {
 /** Sends the request id back as `X-Request-Id` on every answer (errors and 404s included). */
 export const requestIdPlugin = fp(
   async (app) => {
-    app.addHook('onRequest', (request, reply, done) => {
+    app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
-      done();
     });
   },
   { name: 'request-id', fastify: '5.x' },

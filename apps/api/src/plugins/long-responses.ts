@@ -29,16 +29,15 @@ const longResponses: FastifyPluginAsync<{ idleMs: number; longIdleMs?: number }>
   app,
   { idleMs, longIdleMs = LONG_RESPONSE_IDLE_MS },
 ) => {
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLongResponse(request)) return;
     const socket = request.raw.socket as Partial<Socket> | undefined;
     // app.inject's requests have no real socket (and no deadline to lift).
-    if (isLongResponse(request) && typeof socket?.setTimeout === 'function') {
-      socket.setTimeout(longIdleMs);
-      reply.raw.once('finish', () => {
-        if (!socket.destroyed) socket.setTimeout?.(idleMs);
-      });
-    }
-    done();
+    if (typeof socket?.setTimeout !== 'function') return;
+    socket.setTimeout(longIdleMs);
+    reply.raw.once('finish', () => {
+      if (!socket.destroyed) socket.setTimeout?.(idleMs);
+    });
   });
 };
 

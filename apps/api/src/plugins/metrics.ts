@@ -9,7 +9,7 @@ import { ensureDefaultMetrics, httpRequestDuration } from '../lib/metrics.ts';
 export const metricsPlugin = fp(
   async (app) => {
     ensureDefaultMetrics();
-    app.addHook('onResponse', (request, reply, done) => {
+    app.addHook('onResponse', async (request, reply) => {
       httpRequestDuration.observe(
         {
           method: request.method,
@@ -18,7 +18,6 @@ export const metricsPlugin = fp(
         },
         reply.elapsedTime / 1000,
       );
-      done();
     });
   },
   { name: 'metrics', fastify: '5.x' },

@@ -32,9 +32,8 @@ export const readinessPlugin = fp(
     } satisfies Readiness);
     // While draining, every answer closes its connection: keep-alive clients reconnect (to another
     // process) instead of reusing a socket this process is about to close under them.
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', async (_request, reply) => {
       if (state === 'draining') reply.header('connection', 'close');
-      done();
     });
   },
   { name: 'readiness', fastify: '5.x' },

@@ -330,16 +330,18 @@ type UserActivityRawRow = {
   messages: string;
 };
 
+/** A person's figures, as both Atividade queries select them (`l`: report_user_activity, `d`: documents). */
+const activityFigures = sql`${epochMs(sql`l.last_login_at`)} as last_login_ms,
+               coalesce(l.logins, 0)::text as logins, coalesce(d.documents, 0)::text as documents,
+               coalesce(l.answered, 0)::text as messages`;
+
 /** The rows by name (then id), a page of them; the figures are counted for those rows only. */
 function userActivityQuery(
   actor: Actor,
   filter: UserActivityFilter,
   page: { limit: number; offset: number },
 ): SQL {
-  return sql`select u.id, u.user_name, u.role, u.is_active,
-               ${epochMs(sql`l.last_login_at`)} as last_login_ms,
-               coalesce(l.logins, 0)::text as logins, d.documents::text as documents,
-               coalesce(l.answered, 0)::text as messages
+  return sql`select u.id, u.user_name, u.role, u.is_active, ${activityFigures}
         from (
           select ${users.id} as id, ${personName('p', 'users')} as user_name, ${users.role} as role,
                  ${users.isActive} as is_active
@@ -365,9 +367,7 @@ function userActivityQuery(
  */
 function userActivityExportQuery(actor: Actor, filter: UserActivityFilter, max: number): SQL {
   return sql`select ${users.id} as id, ${personName('p', 'users')} as user_name, ${users.role} as role,
-               ${users.isActive} as is_active, ${epochMs(sql`l.last_login_at`)} as last_login_ms,
-               coalesce(l.logins, 0)::text as logins, coalesce(d.documents, 0)::text as documents,
-               coalesce(l.answered, 0)::text as messages
+               ${users.isActive} as is_active, ${activityFigures}
         from ${users}
         left join profiles p on p.user_id = ${users.id}
         left join report_user_activity l on l.user_id = ${users.id}

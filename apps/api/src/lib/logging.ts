@@ -149,8 +149,9 @@ export const requestIdOptions = {
 /** Sends the request id back as `X-Request-Id` on every answer (errors and 404s included). */
 export const requestIdPlugin = fp(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
+      done();
     });
   },
   { name: 'request-id', fastify: '5.x' },

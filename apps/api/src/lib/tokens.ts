@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** 256 random bits, URL-safe: the opaque bearer token handed to the client once. */
 export function generateSessionToken(): string {
@@ -7,5 +7,6 @@ export function generateSessionToken(): string {
 
 /** Only this hash is stored, so a leaked sessions table cannot be replayed. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // One-shot (no Hash object): every authenticated request hashes its token.
+  return hash('sha256', token, 'hex');
 }

@@ -201,12 +201,15 @@ export const errorsPlugin = fp(
     // forever. A body of a declared, bounded size is drained (read and dropped) so the connection
     // stays usable and the client, still sending, never meets a closed socket before it reads the
     // answer; anything larger or of unknown size is answered with `Connection: close`.
-    app.addHook('onSend', async (request, reply) => {
-      if (reply.statusCode < 400 || request.raw.complete) return;
-      const declared = Number(request.headers['content-length']);
-      if (!(Number.isFinite(declared) && declared <= DRAIN_LIMIT_BYTES)) reply.header('connection', 'close');
-      request.raw.unpipe();
-      request.raw.resume();
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (reply.statusCode >= 400 && !request.raw.complete) {
+        const declared = Number(request.headers['content-length']);
+        if (!(Number.isFinite(declared) && declared <= DRAIN_LIMIT_BYTES))
+          reply.header('connection', 'close');
+        request.raw.unpipe();
+        request.raw.resume();
+      }
+      done(null, payload);
     });
 
     app.setNotFoundHandler((request, reply) => {

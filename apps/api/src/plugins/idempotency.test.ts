@@ -15,6 +15,12 @@ import { isAppError } from '../lib/app-error.ts';
 function effects() {
   const state = { count: 0, failNext: false, gate: null as Promise<void> | null };
   const setup = (app: App) => {
+    // One route for a read and a mutation: the hooks act on its mutation only.
+    app.route({
+      method: ['GET', 'PUT'],
+      url: '/api/idem-test/both',
+      handler: async (request) => ({ method: request.method, n: ++state.count }),
+    });
     app.post('/api/idem-test/effects', async (request, reply) => {
       if (state.gate) await state.gate;
       if (state.failNext) {
@@ -195,6 +201,24 @@ describe('Idempotency-Key on every mutation (plugins/idempotency.ts)', () => {
     expect(await cleanUpIdempotencyKeys(t.db)).toBeGreaterThan(0);
     const left = await t.db.execute(sql`select id from idempotency_keys`);
     expect((left as unknown as { rows: { id: string }[] }).rows.map((r) => r.id)).toEqual(['fresh']);
+  });
+
+  it('leaves reads alone: a GET runs every time whatever its key, the PUT of the same route is replayed', async () => {
+    const malformed = { 'idempotency-key': 'não vale' };
+    const read = await t.call('GET', '/api/idem-test/both', null, {}, malformed);
+    expect(read.statusCode).toBe(200);
+    const same = key('read');
+    const first = await t.call('GET', '/api/idem-test/both', null, {}, same);
+    const second = await t.call('GET', '/api/idem-test/both', null, {}, same);
+    expect(second.json().n).toBe(first.json().n + 1);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+
+    expect((await t.call('PUT', '/api/idem-test/both', null, {}, malformed)).statusCode).toBe(400);
+    const write = key('write');
+    const put = await t.call('PUT', '/api/idem-test/both', null, {}, write);
+    const again = await t.call('PUT', '/api/idem-test/both', null, {}, write);
+    expect(again.json()).toEqual(put.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
   });
 
   it('covers every mutation under /api except webhooks and auth', () => {

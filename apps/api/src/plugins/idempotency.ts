@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onResponseAsyncHookHandler,
+  onSendAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import {
   IDEMPOTENCY_KEY_FORMAT,
@@ -69,9 +75,14 @@ export function isIdempotentRoute(method: string, url: string | undefined): url 
  * A route whose schema declares the header itself (POST /api/wallet/transaction: the ledger dedupes
  * by the key in the same transaction as the movement) keeps its own, stronger handling.
  */
-function handlesKeyItself(request: FastifyRequest): boolean {
-  const headers = request.routeOptions.schema?.headers as { shape?: Record<string, unknown> } | undefined;
+function handlesKeyItself(schema: { headers?: unknown } | undefined): boolean {
+  const headers = schema?.headers as { shape?: Record<string, unknown> } | undefined;
   return headers?.shape?.['idempotency-key'] !== undefined;
+}
+
+/** A route option that may hold one hook or several, as a list. */
+function hookList<T>(hooks: T | T[] | undefined): T[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 }
 
 function sha256(text: string): string {
@@ -179,9 +190,10 @@ export const idempotencyPlugin = fp<IdempotencyPluginOptions>(
       await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, claimed.id));
     }
 
-    app.addHook('preValidation', async (request, reply) => {
+    const preValidation: preValidationAsyncHookHandler = async (request, reply) => {
       const url = request.routeOptions.url;
-      if (!isIdempotentRoute(request.method, url) || handlesKeyItself(request)) return;
+      // A route of several methods: only its mutations.
+      if (!isIdempotentRoute(request.method, url)) return;
       const header = request.headers['idempotency-key'];
       if (header === undefined) return;
       if (typeof header !== 'string' || !IDEMPOTENCY_KEY_FORMAT.test(header)) {
@@ -197,9 +209,9 @@ export const idempotencyPlugin = fp<IdempotencyPluginOptions>(
       const answered = await replay(id, print, reply);
       if (!reply.sent) request.idempotencyClaim = { id, state: 'claimed' };
       return answered;
-    });
+    };
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    const onSend: onSendAsyncHookHandler = async (request, reply, payload) => {
       const claimed = request.idempotencyClaim;
       if (!claimed || claimed.state !== 'claimed') return payload;
       const status = reply.statusCode;
@@ -226,11 +238,23 @@ export const idempotencyPlugin = fp<IdempotencyPluginOptions>(
         })
         .where(eq(idempotencyKeys.id, claimed.id));
       return payload;
-    });
+    };
 
     // Never stored (the answer failed before onSend): the key is free again. An aborted request is
     // not released while its handler may still run, so a retry meanwhile waits instead of acting twice.
-    app.addHook('onResponse', async (request) => release(request));
+    const onResponse: onResponseAsyncHookHandler = async (request) => release(request);
+
+    // The hooks go on the mutation routes only (each route registered after this plugin, whichever
+    // module adds it): reads, by far the most requests, run none of them. A route whose schema
+    // declares the header handles its key itself.
+    app.addHook('onRoute', (route) => {
+      const methods = hookList(route.method);
+      if (!methods.some((method) => isIdempotentRoute(method, route.url)) || handlesKeyItself(route.schema))
+        return;
+      route.preValidation = [...hookList(route.preValidation), preValidation];
+      route.onSend = [...hookList(route.onSend), onSend];
+      route.onResponse = [...hookList(route.onResponse), onResponse];
+    });
   },
   // Registered after the auth plugin (app.ts): the caller is `request.user` when signed in.
   { name: 'idempotency', fastify: '5.x' },

@@ -29,15 +29,16 @@ const longResponses: FastifyPluginAsync<{ idleMs: number; longIdleMs?: number }>
   app,
   { idleMs, longIdleMs = LONG_RESPONSE_IDLE_MS },
 ) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isLongResponse(request)) return;
+  app.addHook('onRequest', (request, reply, done) => {
     const socket = request.raw.socket as Partial<Socket> | undefined;
     // app.inject's requests have no real socket (and no deadline to lift).
-    if (typeof socket?.setTimeout !== 'function') return;
-    socket.setTimeout(longIdleMs);
-    reply.raw.once('finish', () => {
-      if (!socket.destroyed) socket.setTimeout?.(idleMs);
-    });
+    if (isLongResponse(request) && typeof socket?.setTimeout === 'function') {
+      socket.setTimeout(longIdleMs);
+      reply.raw.once('finish', () => {
+        if (!socket.destroyed) socket.setTimeout?.(idleMs);
+      });
+    }
+    done();
   });
 };
 

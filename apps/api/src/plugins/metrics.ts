@@ -9,7 +9,7 @@ import { ensureDefaultMetrics, httpRequestDuration } from '../lib/metrics.ts';
 export const metricsPlugin = fp(
   async (app) => {
     ensureDefaultMetrics();
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       httpRequestDuration.observe(
         {
           method: request.method,
@@ -18,6 +18,7 @@ export const metricsPlugin = fp(
         },
         reply.elapsedTime / 1000,
       );
+      done();
     });
   },
   { name: 'metrics', fastify: '5.x' },

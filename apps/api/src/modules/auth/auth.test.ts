@@ -474,6 +474,21 @@ describe('GET /api/auth/me', () => {
     }
   });
 
+  it('resolves a warm session at once (no promise), a cold one from the database, a malformed token as none', async () => {
+    const unit = await createUnit(t.db);
+    const admin = await createUser(t.db, { role: 'ADMIN', unitId: unit.id });
+    const token = await loginAs(t.app, admin);
+    t.app.sessionCache.invalidateUser(admin.id);
+    const cold = t.app.authService.resolveSessionNow(token);
+    expect(cold).toBeInstanceOf(Promise);
+    expect((await cold)?.user.id).toBe(admin.id);
+    const warm = t.app.authService.resolveSessionNow(token);
+    expect(warm).not.toBeInstanceOf(Promise);
+    expect((warm as { user: { id: number } }).user.id).toBe(admin.id);
+    expect(t.app.authService.resolveSessionNow('não é um token')).toBeNull();
+    expect(await t.app.authService.resolveSessionNow('x'.repeat(43))).toBeNull();
+  });
+
   it('returns the session user with avatar, effective permissions and overrides', async () => {
     const unit = await createUnit(t.db, { name: 'Tenho Norte' });
     const admin = await createUser(t.db, { role: 'ADMIN', unitId: unit.id, name: 'Ana Admin' });

@@ -32,8 +32,9 @@ export const readinessPlugin = fp(
     } satisfies Readiness);
     // While draining, every answer closes its connection: keep-alive clients reconnect (to another
     // process) instead of reusing a socket this process is about to close under them.
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       if (state === 'draining') reply.header('connection', 'close');
+      done();
     });
   },
   { name: 'readiness', fastify: '5.x' },

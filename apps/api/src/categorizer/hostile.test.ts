@@ -66,6 +66,24 @@ describe('hostile texts of up to 4096 characters', () => {
   });
 });
 
+describe('words that name object properties', () => {
+  // A request's words are looked up in the categoriser's tables: "constructor" once reached
+  // Object.prototype and threw (found by the random-text property below, 1 run in ~70,000).
+  it.each([
+    'constructor',
+    'toString',
+    '__proto__',
+    'hasOwnProperty valueOf',
+    'constructor name',
+    'x constructor',
+  ])('%s', (text) => {
+    const categorizer = createCategorizer({ categories: catalogue });
+    expectWellFormed(categorizer.categorize(text));
+    expectWellFormed(categorizer.categorize(`preciso de eletricista ${text}`));
+    expect(() => extractDocument(text)).not.toThrow();
+  });
+});
+
 describe('property: random text', () => {
   const categorizer: Categorizer = createCategorizer({ categories: catalogue });
   const hostileUnits = fc.constantFrom(

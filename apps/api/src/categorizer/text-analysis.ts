@@ -91,10 +91,15 @@ export function negationToken(word: string): string {
  * "parachoque", and turns a negated verb into one token ("nao liga" -> "nao_lig"), since a
  * symptom ("nao gela", "nao desce", "nao carrega") says more than its verb alone.
  */
+/** A table's own entry for a word: a request's words reach these tables ("constructor" is no entry). */
+function entryOf<T>(table: Readonly<Record<string, T>>, word: string): T | undefined {
+  return Object.hasOwn(table, word) ? table[word] : undefined;
+}
+
 export function expandTokens(tokens: readonly string[]): string[] {
   const expanded: string[] = [];
   tokens.forEach((token, index) => {
-    const replacement = token === 'pf' ? expandPf(tokens, index) : ABBREVIATIONS[token];
+    const replacement = token === 'pf' ? expandPf(tokens, index) : entryOf(ABBREVIATIONS, token);
     if (replacement === undefined) expanded.push(token);
     else for (const part of replacement.split(' ')) expanded.push(part);
   });
@@ -102,7 +107,8 @@ export function expandTokens(tokens: readonly string[]): string[] {
   for (let i = 0; i < expanded.length; i += 1) {
     const token = expanded[i] ?? '';
     const next = expanded[i + 1];
-    const compound = next === undefined ? undefined : SPLIT_COMPOUNDS[token]?.[next];
+    const after = next === undefined ? undefined : entryOf(SPLIT_COMPOUNDS, token);
+    const compound = after === undefined || next === undefined ? undefined : entryOf(after, next);
     if (token === 'x' && next !== undefined && /^[a-z]{3,}$/.test(next)) {
       joined.push(`x${next}`);
       i += 1;

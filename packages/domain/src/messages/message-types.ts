@@ -9,5 +9,5 @@ export const MESSAGE_TYPE_LABELS: Record<string, string> = {
 
 /** The pt-BR name of a message type ('Outro' for the rest: stickers, locations, buttons, …). */
 export function messageTypeLabel(type: string): string {
-  return MESSAGE_TYPE_LABELS[type] ?? 'Outro';
+  return (Object.hasOwn(MESSAGE_TYPE_LABELS, type) ? MESSAGE_TYPE_LABELS[type] : undefined) ?? 'Outro';
 }

@@ -6,7 +6,7 @@ import type { Role } from '@tenho/domain/auth/roles';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { outboundReportStatus } from '../../db/schema/outbound.ts';
-import { cursorPages } from '../../lib/cursor-pages.ts';
+import { streamedPages } from '../../lib/streamed-pages.ts';
 import { queryRows } from '../../lib/query-rows.ts';
 import { epochMs } from '../../lib/sql-epoch.ts';
 import { scopeUsersWhere, unitScope, type Actor } from '../../plugins/authorization.ts';
@@ -401,9 +401,10 @@ export async function userActivityRows(
 }
 
 /**
- * The export's rows a page at a time through a cursor (cursorPages), once a capped count says they
- * fit `max`; null when they do not. A national network's 33,361 people held at once outlived the
- * young collections (garbage the old generation then paid for); a page of them does not.
+ * The export's rows a page at a time as PostgreSQL sends them (streamedPages: one statement, which
+ * may run in parallel), once a capped count says they fit `max`; null when they do not. A national
+ * network's 33,361 people held at once outlived the young collections (garbage the old generation
+ * then paid for); a page of them does not.
  */
 export async function userActivityExportPages(
   db: Database,
@@ -418,11 +419,9 @@ export async function userActivityExportPages(
   );
   if ((counted?.rows ?? 0) > max) return null;
   // Capped again: people added after the count make the export end at `max`.
-  return cursorPages(
-    db,
-    userActivityExportQuery(actor, filter, max),
-    EXPORT_PAGE_ROWS,
-    async (_tx, rows: UserActivityRawRow[]) => rows.map(toUserActivityDbRow),
+  return mapPages(
+    streamedPages<UserActivityRawRow>(db, userActivityExportQuery(actor, filter, max), EXPORT_PAGE_ROWS),
+    (rows) => rows.map(toUserActivityDbRow),
   );
 }
 
@@ -663,68 +662,13 @@ function failedMessagesQuery(unit: number | null, category: number, page: { limi
         limit ${page.limit} offset ${page.offset}`;
 }
 
-/**
- * The failed messages of a category for an export: failedMessagesQuery's rows without the company's
- * name, which `withCompanyNames` adds a page at a time. Probing users and profiles for each of
- * ~39,000 rows was ~70 ms of the database's time on a national network; a page's distinct
- * companies (a few thousand in all) are read in one query each.
- */
-function failedMessagesExportQuery(unit: number | null, category: number, limit: number) {
-  return sql`select r.outbound_id as "id", coalesce(un.name, r.phone_number_id) as "sender",
-          r.company_id as "companyId", r.recipient_kind = 'COMPANY' as "toCompany", r.to_number as "toNumber",
-          c.name as "category", r.body as "content", r.status as "status", r.response as "response",
-          ${epochMs(sql`r.created_at`)} as "createdAt",
-          r.request_type as "requestType", r.request_text as "requestText"
-        from report_failed_messages r
-        left join franchise_units un on un.id = r.unit_id
-        left join categories c on c.id = r.category_id
-        where r.category_id = ${category} ${unit === null ? sql`` : sql`and r.unit_id = ${unit}`}
-        order by r.created_at desc, r.outbound_id desc
-        limit ${limit}`;
-}
-
-type FailedExportDbRow = Omit<MessageDbRow, 'companyName' | 'companyDeleted'> & {
-  companyId: number | null;
-  toCompany: boolean;
-};
-
-type CompanyName = { name: string; deleted: boolean };
-
-/**
- * Completes an export's pages with the company names, as messageColumns does in SQL: a company
- * recipient still in users shows its name (and whether it was deleted since), any other recipient
- * its number. Names already read for an earlier page are kept for the export.
- */
-function withCompanyNames() {
-  const names = new Map<number, CompanyName | null>();
-  return async (tx: Database, rows: FailedExportDbRow[]): Promise<MessageDbRow[]> => {
-    const missing = [
-      ...new Set(rows.map((r) => r.companyId).filter((id): id is number => id !== null)),
-    ].filter((id) => !names.has(id));
-    if (missing.length > 0) {
-      const found = await queryRows<{ id: number } & CompanyName>(
-        tx,
-        sql`select cu.id, ${personName('p', 'cu')} as "name", cu.deleted_at is not null as "deleted"
-            from users cu left join profiles p on p.user_id = cu.id
-            where cu.id = any(${`{${missing.join(',')}}`}::int[])`,
-      );
-      for (const id of missing) names.set(id, null);
-      for (const { id, name, deleted } of found) names.set(id, { name, deleted });
-    }
-    // Each row is made into a MessageDbRow where it is (no copy of ~39,000 objects).
-    for (const row of rows as (FailedExportDbRow & Partial<MessageDbRow>)[]) {
-      const company = row.companyId === null ? null : (names.get(row.companyId) ?? null);
-      const named = row.toCompany && company !== null;
-      row.companyName = named ? company.name : null;
-      row.companyDeleted = company?.deleted ?? false;
-      if (named) row.toNumber = null;
-    }
-    return rows as unknown as MessageDbRow[];
-  };
-}
-
-/** Rows of a Mensagens export read per round trip (a page of a few hundred KB). */
+/** Rows of an export handed over at a time (a page of a few hundred KB). */
 const EXPORT_PAGE_ROWS = 2_000;
+
+/** Each page of `pages` as `map` makes it. */
+async function* mapPages<T, U>(pages: AsyncIterable<T[]>, map: (rows: T[]) => U[]): AsyncGenerator<U[]> {
+  for await (const page of pages) yield map(page);
+}
 
 /** The rows of an export already read, as its one page. */
 async function* onePage<T>(rows: T[]): AsyncGenerator<T[]> {
@@ -734,9 +678,9 @@ async function* onePage<T>(rows: T[]): AsyncGenerator<T[]> {
 /**
  * The rows of a Mensagens export (newest first, at most `max`) as pages, or null when there are more
  * than `max`. The failed messages of a category (38,700 on a national network) stream from the
- * summary through a cursor once a count has said they fit: the process parses a page while
- * PostgreSQL reads the next, and holds one page, not all of them. Every other export is read whole
- * first (a company's, a few thousand rows; or the capped list).
+ * summary as PostgreSQL sends them (streamedPages) once a count has said they fit: one statement,
+ * the names joined in it, parsed while the rest arrives, never all held at once. Every other export
+ * is read whole first (a company's, a few thousand rows; or the capped list).
  */
 export async function messageExportPages(
   db: Database,
@@ -758,11 +702,10 @@ export async function messageExportPages(
       );
       if ((counted?.rows ?? 0) > max) return null;
       // Capped again: rows written after the count make the export end at `max`, the oldest left out.
-      return cursorPages(
+      return streamedPages<MessageDbRow>(
         db,
-        failedMessagesExportQuery(unit, filter.category, max),
+        failedMessagesQuery(unit, filter.category, { limit: max, offset: 0 }),
         EXPORT_PAGE_ROWS,
-        withCompanyNames(),
       );
     }
   }

@@ -7,6 +7,27 @@ import { cursorPages } from './cursor-pages.ts';
 const dialect = new PgDialect();
 
 /**
+ * Dates, times, intervals and their arrays stay PostgreSQL's text, as drizzle's `execute` (queryRows)
+ * leaves them: a row read here and the same row read through `db` agree.
+ */
+const TEXT_TYPES = new Set<number>([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1115, // timestamp[]
+  1182, // date[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1231, // numeric[]
+]);
+const asText = (value: string) => value;
+const rowTypes = {
+  getTypeParser: (id: number, format?: 'text' | 'binary') =>
+    TEXT_TYPES.has(id) ? asText : pg.types.getTypeParser(id, format),
+} as pg.CustomTypesConfig;
+
+/**
  * The rows of `query`, `pageRows` at a time, as PostgreSQL sends them: on node-postgres one
  * statement on a connection of its own, its rows handed over in pages while the rest still arrive.
  * Unlike a cursor (cursorPages), the server may run the statement in parallel and keeps working
@@ -39,7 +60,7 @@ export async function* streamedPages<T extends pg.QueryResultRow>(
     wake = null;
     resume?.();
   };
-  const statement = client.query(new pg.Query<T>(text, params));
+  const statement = client.query(new pg.Query<T>({ text, values: params, types: rowTypes }));
   statement.on('row', (row: T) => {
     page.push(row);
     if (page.length < pageRows) return;

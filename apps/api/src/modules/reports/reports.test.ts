@@ -833,7 +833,7 @@ describe('GET /api/reports/user-activity', () => {
     );
     expect(rows.find((r) => r[0] === 'Davi Inativo')![2]).toBe('03/02/2027 07:00');
   });
-  it('exports the rows of the screen, in its order, through a cursor, and refuses more than the cap', async () => {
+  it('exports the rows of the screen, in its order, a page at a time, and refuses more than the cap', async () => {
     const [master] = await t.db.select({ id: users.id }).from(users).where(eq(users.role, 'MASTER')).limit(1);
     const actor: Actor = { id: master!.id, role: 'MASTER', unit_id: null };
     const all = await userActivityRows(t.db, actor, 'all', { limit: 1000, offset: 0 });

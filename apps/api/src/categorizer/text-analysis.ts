@@ -86,16 +86,16 @@ export function negationToken(word: string): string {
   return `nao_${stemWord(word)}`;
 }
 
-/**
- * Expands abbreviations, joins "x tudo" -> "xtudo", "wi fi" -> "wifi" and "para choque" ->
- * "parachoque", and turns a negated verb into one token ("nao liga" -> "nao_lig"), since a
- * symptom ("nao gela", "nao desce", "nao carrega") says more than its verb alone.
- */
 /** A table's own entry for a word: a request's words reach these tables ("constructor" is no entry). */
 function entryOf<T>(table: Readonly<Record<string, T>>, word: string): T | undefined {
   return Object.hasOwn(table, word) ? table[word] : undefined;
 }
 
+/**
+ * Expands abbreviations, joins "x tudo" -> "xtudo", "wi fi" -> "wifi" and "para choque" ->
+ * "parachoque", and turns a negated verb into one token ("nao liga" -> "nao_lig"), since a
+ * symptom ("nao gela", "nao desce", "nao carrega") says more than its verb alone.
+ */
 export function expandTokens(tokens: readonly string[]): string[] {
   const expanded: string[] = [];
   tokens.forEach((token, index) => {

@@ -3,6 +3,7 @@
 //   s:<stem>       its Snowball stem ("eletric"): a weaker, looser match
 //   p:<stem stem>  two or three adjacent content words ("camar ar", "troc ole")
 //   c:<concept>    a concept of the lexicon evoked by a word or a phrase
+import { ownEntry } from '@tenho/domain/shared/own-entry';
 import {
   ABBREVIATIONS,
   COMMON_WORDS,
@@ -86,11 +87,6 @@ export function negationToken(word: string): string {
   return `nao_${stemWord(word)}`;
 }
 
-/** A table's own entry for a word: a request's words reach these tables ("constructor" is no entry). */
-function entryOf<T>(table: Readonly<Record<string, T>>, word: string): T | undefined {
-  return Object.hasOwn(table, word) ? table[word] : undefined;
-}
-
 /**
  * Expands abbreviations, joins "x tudo" -> "xtudo", "wi fi" -> "wifi" and "para choque" ->
  * "parachoque", and turns a negated verb into one token ("nao liga" -> "nao_lig"), since a
@@ -99,7 +95,7 @@ function entryOf<T>(table: Readonly<Record<string, T>>, word: string): T | undef
 export function expandTokens(tokens: readonly string[]): string[] {
   const expanded: string[] = [];
   tokens.forEach((token, index) => {
-    const replacement = token === 'pf' ? expandPf(tokens, index) : entryOf(ABBREVIATIONS, token);
+    const replacement = token === 'pf' ? expandPf(tokens, index) : ownEntry(ABBREVIATIONS, token);
     if (replacement === undefined) expanded.push(token);
     else for (const part of replacement.split(' ')) expanded.push(part);
   });
@@ -107,8 +103,8 @@ export function expandTokens(tokens: readonly string[]): string[] {
   for (let i = 0; i < expanded.length; i += 1) {
     const token = expanded[i] ?? '';
     const next = expanded[i + 1];
-    const after = next === undefined ? undefined : entryOf(SPLIT_COMPOUNDS, token);
-    const compound = after === undefined || next === undefined ? undefined : entryOf(after, next);
+    const after = next === undefined ? undefined : ownEntry(SPLIT_COMPOUNDS, token);
+    const compound = after === undefined || next === undefined ? undefined : ownEntry(after, next);
     if (token === 'x' && next !== undefined && /^[a-z]{3,}$/.test(next)) {
       joined.push(`x${next}`);
       i += 1;

@@ -65,44 +65,6 @@ describe('cursorPages', () => {
     expect(performance.now() - started).toBeLessThan(700);
   });
 
-  it('completes each page inside its transaction (its snapshot, PGlite’s one connection) before handing it over', async () => {
-    const asked: number[][] = [];
-    const pages = await collect(
-      cursorPages<{ n: number }, { n: number; square: number; txid: string }>(
-        handle.db,
-        numbers(5),
-        2,
-        async (tx, rows) => {
-          asked.push(rows.map((row) => row.n));
-          // One query per page, on the transaction's connection (a query on `handle.db` would wait
-          // for it on PGlite).
-          const found = await queryRows<{ n: number; square: number; txid: string }>(
-            tx,
-            sql`select n, n * n as square, current_setting('transaction_read_only') || ' ' || pg_backend_pid() as txid
-                from unnest(${`{${rows.map((row) => row.n).join(',')}}`}::int[]) n`,
-          );
-          return found;
-        },
-      ),
-    );
-    expect(asked).toEqual([[1, 2], [3, 4], [5]]);
-    expect(pages.map((page) => page.map((row) => [row.n, row.square]))).toEqual([
-      [
-        [1, 1],
-        [2, 4],
-      ],
-      [
-        [3, 9],
-        [4, 16],
-      ],
-      [[5, 25]],
-    ]);
-    // Every page was completed on one connection, inside the cursor's read-only transaction.
-    const where = new Set(pages.flat().map((row) => row.txid));
-    expect(where.size).toBe(1);
-    expect([...where][0]).toMatch(/^on \d+$/);
-  });
-
   it('ends its transaction when the caller stops early, so the connection is free again', async () => {
     await stopAfterFirstPage(cursorPages<{ n: number }>(handle.db, numbers(100), 10));
     await expectDatabaseUsable();

@@ -10,20 +10,11 @@ const CURSOR = 'tenho_pages';
  * the caller works on this one; at most one page waits to be taken. A caller that stops early (a
  * `break`, an error) ends the transaction; a failed read is thrown to the caller at its next page.
  *
- * `complete`, when given, turns each page's rows into what the caller takes, inside the same
- * transaction (the same snapshot, and the only connection on PGlite): say, one query for the names
- * of a page's rows instead of a join probed for each row.
- *
  * The caller should not wait on anything slow between pages (a client's socket, say): the
  * transaction holds a connection (PGlite's only one) until the last page is taken.
  */
-export async function* cursorPages<T, U = T>(
-  db: Database,
-  query: SQL,
-  pageRows: number,
-  complete?: (tx: Database, rows: T[]) => Promise<U[]>,
-): AsyncGenerator<U[]> {
-  let waiting: U[] | null = null;
+export async function* cursorPages<T>(db: Database, query: SQL, pageRows: number): AsyncGenerator<T[]> {
+  let waiting: T[] | null = null;
   let finished = false;
   let failure: { error: unknown } | null = null;
   let stopped = false;
@@ -43,10 +34,9 @@ export async function* cursorPages<T, U = T>(
         await tx.execute(sql`declare ${sql.raw(CURSOR)} no scroll cursor for ${query}`);
         for (;;) {
           const rows = await queryRows<T>(tx, sql.raw(`fetch forward ${pageRows} from ${CURSOR}`));
-          const page = complete && rows.length > 0 ? await complete(tx, rows) : (rows as unknown as U[]);
           await until(() => waiting === null || stopped);
           if (stopped || rows.length === 0) return;
-          waiting = page;
+          waiting = rows;
           signal();
           if (rows.length < pageRows) return;
         }
@@ -68,7 +58,7 @@ export async function* cursorPages<T, U = T>(
     for (;;) {
       await until(() => waiting !== null || finished || failure !== null);
       if (waiting !== null) {
-        const page: U[] = waiting;
+        const page: T[] = waiting;
         waiting = null;
         signal();
         yield page;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatDateTimeSeconds } from '../shared/format.ts';
+import { ownEntry } from '../shared/own-entry.ts';
 import { MAX_ID, isCalendarDate, isoDateTimeSchema } from '../shared/schema-fields.ts';
 
 /** 'Logs do sistema' (architecture §5.16): who changed what, when and from where. MASTER only. */
@@ -152,15 +153,12 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   privacy_erasure_notice: 'Aviso de eliminação',
 };
 
-const lookup = (table: Record<string, string>, key: string): string | undefined =>
-  Object.hasOwn(table, key) ? table[key] : undefined;
-
 export function auditActionLabel(action: string): string {
-  return lookup(AUDIT_ACTION_LABELS, action) ?? action;
+  return ownEntry(AUDIT_ACTION_LABELS, action) ?? action;
 }
 
 export function auditEntityLabel(entity: string): string {
-  return lookup(AUDIT_ENTITY_LABELS, entity) ?? entity;
+  return ownEntry(AUDIT_ENTITY_LABELS, entity) ?? entity;
 }
 
 /** 'Franquia #12', or the kind alone when the entry names no record. */

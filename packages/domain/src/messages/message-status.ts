@@ -1,4 +1,5 @@
 import { foldText } from '../shared/format.ts';
+import { ownEntry } from '../shared/own-entry.ts';
 
 /** Badge meaning, the same everywhere (conventions: green, amber, grey, red). */
 export type StatusTone = 'success' | 'warning' | 'neutral' | 'danger';
@@ -96,32 +97,28 @@ export const NO_RESPONSE_LABEL = 'Sem resposta';
 // Lookups that tolerate values the server may add later: unknown → the raw value, grey.
 // ---------------------------------------------------------------------------------------------
 
-function lookup<K extends string, V>(table: Record<K, V>, key: string | null | undefined): V | undefined {
-  return key != null && Object.hasOwn(table, key) ? table[key as K] : undefined;
-}
-
 export function interactionStatusLabel(status: string | null | undefined): string {
-  return lookup(INTERACTION_STATUS_LABELS, status) ?? status ?? '-';
+  return ownEntry(INTERACTION_STATUS_LABELS, status) ?? status ?? '-';
 }
 
 export function interactionStatusTone(status: string | null | undefined): StatusTone {
-  return lookup(INTERACTION_STATUS_TONES, status) ?? 'neutral';
+  return ownEntry(INTERACTION_STATUS_TONES, status) ?? 'neutral';
 }
 
 export function leadStatusLabel(status: string | null | undefined): string {
-  return lookup(LEAD_STATUS_LABELS, status) ?? status ?? '-';
+  return ownEntry(LEAD_STATUS_LABELS, status) ?? status ?? '-';
 }
 
 export function leadStatusTone(status: string | null | undefined): StatusTone {
-  return lookup(LEAD_STATUS_TONES, status) ?? 'neutral';
+  return ownEntry(LEAD_STATUS_TONES, status) ?? 'neutral';
 }
 
 export function reportMessageStatusLabel(status: string | null | undefined): string {
-  return lookup(REPORT_MESSAGE_STATUS_LABELS, status) ?? status ?? '-';
+  return ownEntry(REPORT_MESSAGE_STATUS_LABELS, status) ?? status ?? '-';
 }
 
 export function reportMessageStatusTone(status: string | null | undefined): StatusTone {
-  return lookup(REPORT_MESSAGE_STATUS_TONES, status) ?? 'neutral';
+  return ownEntry(REPORT_MESSAGE_STATUS_TONES, status) ?? 'neutral';
 }
 
 /** '+N mais' for the responses beyond MAX_RESPONSES_PER_ROW; '' when none are hidden. */

@@ -1,3 +1,5 @@
+import { ownEntry } from '../shared/own-entry.ts';
+
 /** Issue 30: WhatsApp's message types as the panel and the reports name them. */
 export const MESSAGE_TYPE_LABELS: Record<string, string> = {
   text: 'Texto',
@@ -9,5 +11,5 @@ export const MESSAGE_TYPE_LABELS: Record<string, string> = {
 
 /** The pt-BR name of a message type ('Outro' for the rest: stickers, locations, buttons, …). */
 export function messageTypeLabel(type: string): string {
-  return (Object.hasOwn(MESSAGE_TYPE_LABELS, type) ? MESSAGE_TYPE_LABELS[type] : undefined) ?? 'Outro';
+  return ownEntry(MESSAGE_TYPE_LABELS, type) ?? 'Outro';
 }
